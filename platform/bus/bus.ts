@@ -1,0 +1,45 @@
+/**
+ * The bus between the collector and ingest. The embedded default is a local durable log
+ * (`local-log.ts`); a Kafka implementation fills the same interface later.
+ *
+ * Contract: `append` resolves only when the batch is durable (fsynced / acks=all). A resolved append is
+ * never lost, even on kill -9 right after. Delivery to consumers is at-least-once: a consumer that
+ * crashes before `commit` sees the same records again. Records are opaque bytes to the bus.
+ */
+export interface BusRecord {
+  /** Monotonic position of the record in its log (per partition). */
+  offset: number;
+  /** Partitioning key (trace_id); the local log has one partition and keeps it for Kafka parity. */
+  key: string;
+  value: Buffer;
+}
+
+export type AppendResult =
+  | { status: 'ok'; firstOffset: number }
+  | { status: 'retryable'; retryInMs: number; reason: string }
+  | { status: 'failed'; error: Error };
+
+export interface BusProducer {
+  /** Appends records atomically as one batch and resolves when they are durable. */
+  append(records: { key: string; value: Buffer }[]): Promise<AppendResult>;
+}
+
+export interface BusConsumer {
+  /**
+   * Returns up to `maxRecords` records after the consumer's position (the last committed offset
+   * on first call, then advancing as records are returned). Waits up to `waitMs` for new records
+   * when none are available; returns [] after that.
+   */
+  poll(maxRecords: number, waitMs: number): Promise<BusRecord[]>;
+  /** Durably records that every record with offset < `nextOffset` is processed. */
+  commit(nextOffset: number): Promise<void>;
+}
+
+export interface Bus {
+  start(): Promise<void>;
+  producer(): BusProducer;
+  /** One named consumer group; its committed position survives restarts. */
+  consumer(group: string): BusConsumer;
+  /** Flushes and closes; safe to call twice. */
+  shutdown(): Promise<void>;
+}

@@ -1,0 +1,74 @@
+/**
+ * One ledger row per LLM call (table `llm_calls`). Built by the collector from an LLM span after its
+ * content has been moved to the content store; carried on the bus; written by ingest for 100% of calls.
+ *
+ * Contract: no raw content here, only content references. Unknown values are null, never 0
+ * (an unknown cost is unknown). Sampling parameters are recorded as sent, including ones Tracehold
+ * does not know (`requestParamsJson`).
+ */
+
+/** Capture state of one content part of an LLM call. */
+export type CaptureState = 'stored' | 'not_captured' | 'purged' | 'erased';
+
+export interface ContentPartRef {
+  /** Content-store reference, '' unless state is 'stored'. */
+  ref: string;
+  state: CaptureState;
+  /** Why it is not stored (e.g. 'not_sent_by_instrumentation'); '' when stored. */
+  reason: string;
+}
+
+/** The content parts Tracehold tracks for an LLM call. */
+export type ContentPart = 'input' | 'output' | 'system' | 'tools';
+
+export interface LedgerRecord {
+  tenant: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  startTimeUnixNano: string;
+  endTimeUnixNano: string;
+  serviceName: string;
+  spanName: string;
+  /** Which convention the call was recognised from: 'gen_ai' | 'openllmetry' | 'openinference'. */
+  sourceConvention: string;
+  /** gen_ai.operation.name (chat, text_completion, embeddings, ...), '' when absent. */
+  operation: string;
+  /** gen_ai.provider.name (or older gen_ai.system / llm.provider), '' when absent. */
+  provider: string;
+  requestModel: string;
+  /** The model snapshot that answered (gen_ai.response.model); '' when the input does not say. */
+  responseModel: string;
+  responseId: string;
+  finishReasons: string[];
+  temperature: number | null;
+  topP: number | null;
+  topK: number | null;
+  maxTokens: number | null;
+  seed: number | null;
+  frequencyPenalty: number | null;
+  presencePenalty: number | null;
+  stopSequences: string[];
+  /** Every request parameter as sent (gen_ai.request.*, llm.invocation_parameters, ...), as a JSON object string. */
+  requestParamsJson: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  cachedInputTokens: number | null;
+  reasoningTokens: number | null;
+  /** Null until pricing exists; never 0 for unknown. */
+  costUsd: number | null;
+  priceVersion: string;
+  content: Record<ContentPart, ContentPartRef>;
+  /** 0 unset, 1 ok, 2 error (span status). */
+  statusCode: number;
+  /** error.type attribute, or the exception type, '' when none. */
+  errorType: string;
+  /** Keyed pseudonym of the end user (enduser.id / user.id), '' when absent. */
+  subjectRef: string;
+  /** gen_ai.conversation.id / session.id, '' when absent. */
+  conversationId: string;
+  /** Retrieved document ids attached to the LLM span, when the instrumentation records them. */
+  retrievedDocumentIds: string[];
+  /** Trace/span of the original call when this call was made by replay; '' otherwise. */
+  replayOf: string;
+}
