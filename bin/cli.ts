@@ -1,0 +1,54 @@
+import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
+import { startAllInOne } from './all-in-one.ts';
+
+const USAGE = `usage: tracehold <command>
+
+commands:
+  start        run the all-in-one (collector, ingest, query API) on this machine
+  help         show this help
+
+configuration: tracehold.yaml in the working directory (or TRACEHOLD_CONFIG) and TRACEHOLD_* variables;
+see README.md.`;
+
+async function main(argv: string[]): Promise<number> {
+  const command = argv[0] ?? 'help';
+  if (command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
+  if (command !== 'start') {
+    process.stderr.write(`tracehold: unknown command "${command}"\n\n${USAGE}\n`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`tracehold: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  const running = await startAllInOne(config).catch((err: Error & { code?: string }) => {
+    process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
+    return null;
+  });
+  if (!running) return 1;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`tracehold: ${signal} received, flushing and stopping\n`);
+    running
+      .shutdown()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  return -1;
+}
+
+const code = await main(process.argv.slice(2));
+if (code >= 0) process.exit(code);

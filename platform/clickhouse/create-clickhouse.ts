@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { createChdbConnection } from 'chdb/connection';
+import type { TraceholdConfig } from '../../schemas/config.ts';
+
+/**
+ * A ClickHouse handle shared by the ingest writers and the query repositories.
+ * `db` is the database name; every statement qualifies its tables with it (chDB's connection does
+ * not apply a client-level default database, so qualifying keeps one code path for both).
+ */
+export interface ClickHouse {
+  client: ClickHouseClient;
+  db: string;
+  /** 'embedded' (chDB in this process) or 'server' (HTTP). */
+  mode: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+// Quoting 64-bit integers keeps nanosecond timestamps exact in JSON results.
+const CLICKHOUSE_SETTINGS = {
+  output_format_json_quote_64bit_integers: 1,
+  date_time_output_format: 'iso',
+} as const;
+
+export function createClickHouse(config: TraceholdConfig): ClickHouse {
+  const db = config.clickhouse.database;
+  if (config.clickhouse.url) {
+    const client = createClient({
+      url: config.clickhouse.url,
+      username: config.clickhouse.username,
+      password: config.clickhouse.password,
+      clickhouse_settings: CLICKHOUSE_SETTINGS,
+      request_timeout: 30_000,
+      compression: { request: false, response: true },
+    });
+    return { client, db, mode: 'server', close: () => client.close() };
+  }
+  const dir = path.join(config.dataDir, 'clickhouse');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const client = createClient({
+    connection: createChdbConnection({ path: dir }),
+    clickhouse_settings: CLICKHOUSE_SETTINGS,
+  } as Parameters<typeof createClient>[0]);
+  return { client, db, mode: 'embedded', close: () => client.close() };
+}

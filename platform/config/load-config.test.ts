@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config.ts';
+
+const emptyDir = () => mkdtempSync(path.join(os.tmpdir(), 'th-config-'));
+
+describe('loadConfig', () => {
+  it('uses safe defaults: loopback, standard OTLP ports, data under ./.tracehold', () => {
+    const dir = emptyDir();
+    const c = loadConfig({}, dir);
+    expect(c.bind).toBe('127.0.0.1');
+    expect(c.otlpGrpcPort).toBe(4317);
+    expect(c.otlpHttpPort).toBe(4318);
+    expect(c.apiPort).toBe(8080);
+    expect(c.dataDir).toBe(path.join(dir, '.tracehold'));
+    expect(c.limits.maxBodyBytes).toBe(20 * 1024 * 1024);
+    expect(c.content.extract).toBe(true);
+  });
+
+  it('lets environment variables override the YAML file', () => {
+    const dir = emptyDir();
+    writeFileSync(path.join(dir, 'tracehold.yaml'), 'apiPort: 9000\notlpHttpPort: 5000\n');
+    const c = loadConfig({ TRACEHOLD_API_PORT: '9100' }, dir);
+    expect(c.apiPort).toBe(9100);
+    expect(c.otlpHttpPort).toBe(5000);
+  });
+
+  it('parses ingest tokens from the environment', () => {
+    const c = loadConfig({ TRACEHOLD_INGEST_TOKENS: 'acme=aaaaaaaaaaaaaaaaaaaa,beta=bbbbbbbbbbbbbbbbbbbb' }, emptyDir());
+    expect(c.ingestTokens).toEqual([
+      { tenant: 'acme', token: 'aaaaaaaaaaaaaaaaaaaa' },
+      { tenant: 'beta', token: 'bbbbbbbbbbbbbbbbbbbb' },
+    ]);
+  });
+
+  it('rejects a bad port with a message naming the setting', () => {
+    expect(() => loadConfig({ TRACEHOLD_API_PORT: 'eighty' }, emptyDir())).toThrow(/TRACEHOLD_API_PORT must be a non-negative integer/);
+    expect(() => loadConfig({ TRACEHOLD_API_PORT: '70000' }, emptyDir())).toThrow(/apiPort/);
+  });
+
+  it('rejects unknown YAML keys and invalid YAML', () => {
+    const dir = emptyDir();
+    writeFileSync(path.join(dir, 'tracehold.yaml'), 'apiPortt: 1\n');
+    expect(() => loadConfig({}, dir)).toThrow(ConfigError);
+    writeFileSync(path.join(dir, 'tracehold.yaml'), 'a: [\n');
+    expect(() => loadConfig({}, dir)).toThrow(/not valid YAML/);
+  });
+
+  it('refuses a non-loopback bind without ingest tokens', () => {
+    expect(() => loadConfig({ TRACEHOLD_BIND: '0.0.0.0' }, emptyDir())).toThrow(/not a loopback address/);
+    expect(loadConfig({ TRACEHOLD_BIND: '0.0.0.0', TRACEHOLD_INGEST_TOKENS: 'acme=aaaaaaaaaaaaaaaaaaaa' }, emptyDir()).bind).toBe('0.0.0.0');
+  });
+
+  it('never echoes a secret value in its errors', () => {
+    const secret = 'short-secret';
+    let message = '';
+    try {
+      loadConfig({ TRACEHOLD_ADMIN_TOKEN: secret }, emptyDir());
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/adminToken/);
+    expect(message).not.toContain(secret);
+  });
+});

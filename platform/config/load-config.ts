@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { TraceholdConfigSchema, type TraceholdConfig } from '../../schemas/config.ts';
+
+/** Thrown for any invalid configuration; the CLI prints `message` and exits 1. */
+export class ConfigError extends Error {
+  readonly code = 'TH_ERR_CONFIG_INVALID';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Environment variables and the config path each one sets. */
+const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
+  ['TRACEHOLD_DATA_DIR', ['dataDir'], 'string'],
+  ['TRACEHOLD_BIND', ['bind'], 'string'],
+  ['TRACEHOLD_OTLP_GRPC_PORT', ['otlpGrpcPort'], 'int'],
+  ['TRACEHOLD_OTLP_HTTP_PORT', ['otlpHttpPort'], 'int'],
+  ['TRACEHOLD_API_PORT', ['apiPort'], 'int'],
+  ['TRACEHOLD_ADMIN_TOKEN', ['adminToken'], 'string'],
+  ['TRACEHOLD_DEFAULT_TENANT', ['defaultTenant'], 'string'],
+  ['TRACEHOLD_MASTER_KEY', ['masterKey'], 'string'],
+  ['TRACEHOLD_CLICKHOUSE_URL', ['clickhouse', 'url'], 'string'],
+  ['TRACEHOLD_CLICKHOUSE_USER', ['clickhouse', 'username'], 'string'],
+  ['TRACEHOLD_CLICKHOUSE_PASSWORD', ['clickhouse', 'password'], 'string'],
+  ['TRACEHOLD_CLICKHOUSE_DATABASE', ['clickhouse', 'database'], 'string'],
+  ['TRACEHOLD_MAX_BODY_BYTES', ['limits', 'maxBodyBytes'], 'int'],
+  ['TRACEHOLD_MAX_INFLIGHT_EXPORTS', ['limits', 'maxInflightExports'], 'int'],
+  ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
+  ['TRACEHOLD_EXTRACT_CONTENT', ['content', 'extract'], 'bool'],
+  ['TRACEHOLD_LOG_LEVEL', ['logLevel'], 'string'],
+];
+
+function setPath(target: Record<string, unknown>, keys: string[], value: unknown): void {
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+function parseEnvValue(name: string, raw: string, kind: 'string' | 'int' | 'bool'): unknown {
+  if (kind === 'string') return raw;
+  if (kind === 'int') {
+    if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a non-negative integer`);
+    return Number(raw.trim());
+  }
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false`);
+}
+
+/** TRACEHOLD_INGEST_TOKENS="tenant=token,tenant2=token2". Values never appear in errors. */
+function parseIngestTokens(raw: string): Array<{ tenant: string; token: string }> {
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((pair, i) => {
+      const eq = pair.indexOf('=');
+      if (eq <= 0) throw new ConfigError(`TRACEHOLD_INGEST_TOKENS entry ${i + 1} must look like tenant=token`);
+      return { tenant: pair.slice(0, eq), token: pair.slice(eq + 1) };
+    });
+}
+
+/**
+ * Loads and validates the configuration. Throws ConfigError with every problem listed; messages name
+ * settings, never their values (tokens and keys are settings too).
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): TraceholdConfig {
+  const explicitPath = env.TRACEHOLD_CONFIG;
+  const file = explicitPath ? path.resolve(cwd, explicitPath) : path.join(cwd, 'tracehold.yaml');
+  let raw: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    let parsed: unknown;
+    try {
+      parsed = parseYaml(readFileSync(file, 'utf8'));
+    } catch (err) {
+      throw new ConfigError(`${file}: not valid YAML (${(err as Error).message.split('\n')[0]})`);
+    }
+    if (parsed !== null && parsed !== undefined) {
+      if (typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError(`${file}: expected a mapping at the top level`);
+      raw = parsed as Record<string, unknown>;
+    }
+  } else if (explicitPath) {
+    throw new ConfigError(`TRACEHOLD_CONFIG names ${file}, which does not exist`);
+  }
+  for (const [name, keys, kind] of ENV_KEYS) {
+    const value = env[name];
+    if (value !== undefined && value !== '') setPath(raw, keys, parseEnvValue(name, value, kind));
+  }
+  if (env.TRACEHOLD_INGEST_TOKENS) raw.ingestTokens = parseIngestTokens(env.TRACEHOLD_INGEST_TOKENS);
+
+  const result = TraceholdConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const where = issue.path.length ? issue.path.join('.') : '(top level)';
+      return `  - ${where}: ${issue.message}`;
+    });
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  config.dataDir = path.resolve(cwd, config.dataDir);
+  if (!isLoopback(config.bind) && config.ingestTokens.length === 0) {
+    throw new ConfigError(
+      `bind is ${config.bind}, which is not a loopback address, and no ingest token is configured: ` +
+        'set TRACEHOLD_INGEST_TOKENS (tenant=token) or bind to 127.0.0.1',
+    );
+  }
+  return config;
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+

@@ -1,0 +1,32 @@
+/**
+ * Error catalogue of the query API. Every error body is `{ error: { code, message } }`; codes are
+ * stable, messages are for humans and never contain stored values.
+ */
+export const API_ERRORS = {
+  TH_ERR_API_UNAUTHENTICATED: { status: 401, message: 'missing or invalid bearer token' },
+  TH_ERR_API_FORBIDDEN: { status: 403, message: 'the token lacks the scope this endpoint needs' },
+  TH_ERR_API_BAD_TRACE_ID: { status: 400, message: 'trace id must be 32 hexadecimal characters and not all zeros' },
+  TH_ERR_API_TRACE_NOT_FOUND: { status: 404, message: 'no trace with this id in your tenant' },
+  TH_ERR_API_NOT_FOUND: { status: 404, message: 'no such route' },
+  TH_ERR_API_BAD_REQUEST: { status: 400, message: 'invalid request' },
+  TH_ERR_API_STORAGE_UNAVAILABLE: { status: 503, message: 'storage is unavailable; retry shortly' },
+  TH_ERR_API_INTERNAL: { status: 500, message: 'internal error' },
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message?: string,
+  ) {
+    super(message ?? API_ERRORS[code].message);
+  }
+  get status(): number {
+    return API_ERRORS[this.code].status;
+  }
+}
+
+export function errorBody(code: ApiErrorCode, message?: string): { error: { code: ApiErrorCode; message: string } } {
+  return { error: { code, message: message ?? API_ERRORS[code].message } };
+}

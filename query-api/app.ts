@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
+import { ApiError, errorBody } from './api-errors.ts';
+import { createAuthenticateHook } from './auth/authenticate.ts';
+import type { TokenStore } from './auth/token-store.ts';
+import { healthRoutes } from './routes/health.ts';
+import { traceRoutes } from './routes/traces.ts';
+
+export interface QueryApiDeps {
+  logger: Logger;
+  clickhouse: ClickHouse;
+  tokens: TokenStore;
+  checkReady(): Promise<string[]>;
+}
+
+export interface QueryApiConfig {
+  /** Request bodies larger than this are refused (the API takes small JSON bodies only). */
+  bodyLimitBytes: number;
+}
+
+/** Builds the query API without listening (tests use app.inject()). */
+export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bodyLimitBytes: 1024 * 1024 }): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger.child({ component: 'query-api' }),
+    bodyLimit: config.bodyLimitBytes,
+    // Request logs carry method, route and status only: URLs can hold trace ids, never content.
+    disableRequestLogging: true,
+    return503OnClosing: true,
+  });
+  app.addHook('onRequest', createAuthenticateHook(deps.tokens));
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.status).send(errorBody(err.code, err.message));
+    const e = err as { statusCode?: number; code?: string; type?: string };
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.code(e.statusCode).send(errorBody('TH_ERR_API_BAD_REQUEST', err.message));
+    }
+    // ClickHouse errors can echo query data: log only the code.
+    req.log.error({ code: e.code, type: e.type, route: req.routeOptions.url }, 'request failed');
+    const clickhouseDown = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|socket hang up/i.test(String(e.code ?? '') + err.message);
+    if (clickhouseDown) return reply.code(503).header('retry-after', '5').send(errorBody('TH_ERR_API_STORAGE_UNAVAILABLE'));
+    return reply.code(500).send(errorBody('TH_ERR_API_INTERNAL'));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
+  await app.register(healthRoutes({ checkReady: deps.checkReady }));
+  await app.register(traceRoutes({ clickhouse: deps.clickhouse }));
+  return app;
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTokenStore } from './token-store.ts';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'th-tokens-'));
+
+describe('token store', () => {
+  it('creates the first admin token once, stores only its hash, and writes a 0600 copy', async () => {
+    const dir = dataDir();
+    const store = createTokenStore({ dataDir: dir });
+    const first = await store.ensureAdminToken('default', undefined);
+    expect(first.created).toBe(true);
+    expect(first.token).toMatch(/^thq_/);
+    expect(readFileSync(path.join(dir, 'auth/tokens.json'), 'utf8')).not.toContain(first.token!);
+    expect(statSync(first.tokenFile!).mode & 0o777).toBe(0o600);
+    const second = await createTokenStore({ dataDir: dir }).ensureAdminToken('default', undefined);
+    expect(second.created).toBe(false);
+  });
+
+  it('verifies a valid token and refuses a wrong one', async () => {
+    const store = createTokenStore({ dataDir: dataDir() });
+    const preset = 'thq_preset_token_for_automation_1234';
+    await store.ensureAdminToken('acme', preset);
+    const principal = await store.verify(preset);
+    expect(principal?.tenant).toBe('acme');
+    expect(principal?.scopes.has('traces:read')).toBe(true);
+    expect(await store.verify(preset + 'x')).toBeNull();
+  });
+
+  it('grants a viewer only its scopes', async () => {
+    const store = createTokenStore({ dataDir: dataDir() });
+    const { token } = await store.create('acme', ['viewer'], 'dashboards');
+    const p = await store.verify(token);
+    expect([...p!.scopes]).toEqual(['traces:read']);
+  });
+});

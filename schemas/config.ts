@@ -1,0 +1,80 @@
+/**
+ * Operators' settings for Tracehold, validated at start (bad config fails fast with a clear message).
+ * Sources, lowest to highest precedence: defaults, `tracehold.yaml` (or the file named by
+ * TRACEHOLD_CONFIG), environment variables.
+ */
+import { z } from 'zod';
+
+const port = z.number().int().min(0).max(65535);
+const tenantName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'tenant names are lowercase letters, digits, "-" and "_" (max 63)');
+
+export const IngestTokenSchema = z.object({
+  tenant: tenantName,
+  token: z.string().min(16, 'ingest tokens must be at least 16 characters'),
+});
+
+export const TraceholdConfigSchema = z
+  .object({
+    dataDir: z.string().min(1).default('./.tracehold'),
+    bind: z.string().min(1).default('127.0.0.1'),
+    otlpGrpcPort: port.default(4317),
+    otlpHttpPort: port.default(4318),
+    apiPort: port.default(8080),
+    /** When set before the first start, becomes the admin API token (automation, tests). */
+    adminToken: z.string().min(16, 'TRACEHOLD_ADMIN_TOKEN must be at least 16 characters').optional(),
+    /** Tenant used for unauthenticated OTLP on loopback when no ingest token is configured. */
+    defaultTenant: tenantName.default('default'),
+    ingestTokens: z.array(IngestTokenSchema).default([]),
+    /** base64 of 32 bytes; when absent a master key file is created (0600) under dataDir/keys. */
+    masterKey: z.string().optional(),
+    clickhouse: z
+      .object({
+        /** http(s)://host:port of a ClickHouse server; absent = embedded chDB under dataDir/clickhouse. */
+        url: z.string().url().optional(),
+        username: z.string().default('default'),
+        password: z.string().default(''),
+        database: z
+          .string()
+          .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'database must be a plain identifier')
+          .default('tracehold'),
+      })
+      .prefault({}),
+    limits: z
+      .object({
+        maxBodyBytes: z.number().int().min(1024).default(20 * 1024 * 1024),
+        maxAnyValueDepth: z.number().int().min(2).max(256).default(32),
+        /** Exports being processed at once by the collector; beyond it, 429 + Retry-After. */
+        maxInflightExports: z.number().int().min(1).default(64),
+      })
+      .prefault({}),
+    bus: z
+      .object({
+        maxSegmentBytes: z.number().int().min(64 * 1024).default(64 * 1024 * 1024),
+        maxTotalBytes: z.number().int().min(1024 * 1024).default(1024 * 1024 * 1024),
+      })
+      .prefault({}),
+    ingest: z
+      .object({
+        /** Rows per ClickHouse insert at most. */
+        maxBatchRows: z.number().int().min(1).default(5000),
+        /** How long ingest gathers records before writing them. */
+        flushIntervalMs: z.number().int().min(1).default(250),
+      })
+      .prefault({}),
+    content: z
+      .object({
+        /**
+         * Move LLM content out of spans. Switching it off is for the test suite's negative controls
+         * only: content then reaches ClickHouse and the bus in plaintext.
+         */
+        extract: z.boolean().default(true),
+      })
+      .prefault({}),
+    logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .strict();
+
+export type TraceholdConfig = z.infer<typeof TraceholdConfigSchema>;
+export type IngestToken = z.infer<typeof IngestTokenSchema>;
