@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { ApiError, errorBody } from './api-errors.ts';
@@ -22,14 +22,14 @@ export interface QueryApiConfig {
 /** Builds the query API without listening (tests use app.inject()). */
 export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bodyLimitBytes: 1024 * 1024 }): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger.child({ component: 'query-api' }),
+    loggerInstance: deps.logger.child({ component: 'query-api' }) as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
     // Request logs carry method, route and status only: URLs can hold trace ids, never content.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
   app.addHook('onRequest', createAuthenticateHook(deps.tokens));
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((err: Error, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.status).send(errorBody(err.code, err.message));
     const e = err as { statusCode?: number; code?: string; type?: string };
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {

@@ -1,0 +1,44 @@
+/**
+ * The contract between the OTLP receivers (HTTP and gRPC) and the collector pipeline behind them.
+ */
+import type { Logger } from 'pino';
+import type { DecodedExport } from '../../schemas/span.ts';
+
+/** How the pipeline answered one export; the receivers map it to HTTP / gRPC statuses. */
+export type ExportOutcome =
+  | { status: 'ok' }
+  /** Nothing was kept; the client should send the same export again after retryInMs. */
+  | { status: 'retryable'; retryInMs: number; reason: 'overloaded' | 'unavailable' }
+  /** Nothing was kept and retrying will not help. `error` is logged, never sent to the client. */
+  | { status: 'failed'; error: Error };
+
+/** Who sent an export and how. */
+export interface ExportContext {
+  /** From the ingest credentials only, never from the data. */
+  tenant: string;
+  transport: 'http' | 'grpc';
+}
+
+/**
+ * What both OTLP receivers need. Owned by the caller; safe to share between the two receivers.
+ *
+ * - `authenticate` maps the Authorization header / metadata value to a tenant, or null to refuse
+ *   (401 / UNAUTHENTICATED). It is called before the body is read and must not throw.
+ * - `handleExport` is called once per decoded export, also when it holds no valid span (so that
+ *   refused spans are counted). It takes ownership of `decoded`; the receiver answers the client with
+ *   its outcome and never touches the spans again. It should resolve, not reject: a rejection is
+ *   logged and answered like `{ status: 'failed' }`.
+ */
+export interface OtlpReceiverDeps {
+  logger: Logger;
+  authenticate(authorizationHeader: string | undefined): { tenant: string } | null;
+  handleExport(ctx: ExportContext, decoded: DecodedExport): Promise<ExportOutcome>;
+}
+
+/** Limits shared by both receivers (from the operators' `limits` settings). */
+export interface OtlpReceiverLimits {
+  /** Largest request body accepted, measured after decompression. */
+  maxBodyBytes: number;
+  /** Deepest attribute value nesting accepted (see decodeProtobufTraces). */
+  maxAnyValueDepth: number;
+}

@@ -1,0 +1,227 @@
+import * as grpc from '@grpc/grpc-js';
+import { OTLPTraceExporter as OtlpGrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeProtobufTraces } from '../otlp/encode.ts';
+import { google, opentelemetry } from '../otlp/generated/otlp.js';
+import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import type { SpanRecord } from '../../schemas/span.ts';
+import type { ExportOutcome } from './export-handler.ts';
+import { createOtlpGrpcReceiver, TRACE_EXPORT_PATH, type OtlpGrpcReceiver } from './otlp-grpc.ts';
+import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN } from './receiver-test-support.ts';
+
+const receivers: OtlpGrpcReceiver[] = [];
+const clients: grpc.Client[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await Promise.all(receivers.splice(0).map((r) => r.shutdown()));
+});
+
+async function startReceiver(outcome?: ExportOutcome, maxBodyBytes = 20 * 1024 * 1024) {
+  const { deps, calls } = createRecordingDeps(outcome);
+  const receiver = createOtlpGrpcReceiver(deps, { host: '127.0.0.1', port: 0, maxBodyBytes, maxAnyValueDepth: 32 });
+  receivers.push(receiver);
+  const { port } = await receiver.start();
+  return { port, calls, receiver };
+}
+
+function connect(port: number, options: grpc.ChannelOptions = {}): grpc.Client {
+  const client = new grpc.Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure(), options);
+  clients.push(client);
+  return client;
+}
+
+function authMetadata(token = GOOD_TOKEN): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  metadata.set('authorization', `Bearer ${token}`);
+  return metadata;
+}
+
+function callExport(client: grpc.Client, body: Uint8Array, metadata = authMetadata()): Promise<{ error: grpc.ServiceError | null; response?: Buffer }> {
+  return new Promise((resolve) => {
+    client.makeUnaryRequest(
+      TRACE_EXPORT_PATH,
+      (b: Uint8Array) => Buffer.from(b),
+      (b: Buffer) => b,
+      body,
+      metadata,
+      {},
+      (error, response) => resolve({ error, response }),
+    );
+  });
+}
+
+function statusDetails(error: grpc.ServiceError) {
+  const bin = error.metadata.get('grpc-status-details-bin')[0];
+  if (!Buffer.isBuffer(bin)) throw new Error('no grpc-status-details-bin');
+  return google.rpc.Status.decode(bin);
+}
+
+function validSpans(): SpanRecord[] {
+  return [makeSpanRecord(), makeSpanRecord({ spanId: '00000000000000aa' })];
+}
+
+describe('OTLP/gRPC receiver', () => {
+  it('receives spans from the real OTLP/gRPC exporter with gzip compression', async () => {
+    const { port, calls } = await startReceiver();
+    const exporter = new OtlpGrpcExporter({
+      url: `http://127.0.0.1:${port}`,
+      metadata: authMetadata(),
+      // The option is typed as an enum of a package this repository does not depend on directly.
+      compression: 'gzip' as NonNullable<ConstructorParameters<typeof OtlpGrpcExporter>[0]>['compression'],
+    });
+
+    const emitted = await emitSampleSpans(exporter);
+
+    const spans = calls.flatMap((c) => c.decoded.spans);
+    expect(calls.map((c) => c.ctx)).toEqual(calls.map(() => ({ tenant: 'acme', transport: 'grpc' })));
+    const child = spans.find((s) => s.name === 'chat gpt-4o')!;
+    expect(child).toMatchObject({
+      traceId: emitted.traceId,
+      spanId: emitted.childSpanId,
+      parentSpanId: emitted.parentSpanId,
+      kind: 3,
+      startTimeUnixNano: '1735689600123456789',
+      endTimeUnixNano: '1735689601987654321',
+      attributes: { 'gen_ai.request.model': 'gpt-4o', 'gen_ai.usage.input_tokens': 1234 },
+      events: [{ timeUnixNano: '1735689600500000001', name: 'gen_ai.choice' }],
+      links: [{ traceId: emitted.linkedTraceId, spanId: emitted.linkedSpanId }],
+      status: { code: 2, message: 'rate limited' },
+      scope: { name: 'receiver-test-scope', version: '1.2.3' },
+    });
+    expect(child.resource.attributes['service.name']).toBe('receiver-test');
+  });
+
+  it('decodes a gzip-compressed message from a grpc-js client', async () => {
+    const { port, calls } = await startReceiver();
+    const client = connect(port, { 'grpc.default_compression_algorithm': grpc.compressionAlgorithms.gzip });
+
+    const { error, response } = await callExport(client, encodeProtobufTraces(validSpans()));
+
+    expect(error).toBeNull();
+    expect(response!.length).toBe(0);
+    expect(calls[0]!.decoded.spans).toEqual(validSpans());
+  });
+
+  it('applies the size limit after decompression', async () => {
+    const { port, calls } = await startReceiver(undefined, 256 * 1024);
+    const client = connect(port, { 'grpc.default_compression_algorithm': grpc.compressionAlgorithms.gzip });
+    // About 1 MiB once inflated, a few KiB on the wire.
+    const body = encodeProtobufTraces([makeSpanRecord({ attributes: { prompt: 'a'.repeat(1024 * 1024) } })]);
+
+    const { error } = await callExport(client, body);
+
+    expect(error?.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    expect(error?.details).toContain('decompresses to a size larger than 262144');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers RESOURCE_EXHAUSTED for an uncompressed message over the limit', async () => {
+    const { port, calls } = await startReceiver(undefined, 64 * 1024);
+    const client = connect(port);
+
+    const { error } = await callExport(client, encodeProtobufTraces([makeSpanRecord({ attributes: { prompt: 'a'.repeat(100 * 1024) } })]));
+
+    expect(error?.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reports spans refused individually as partial success', async () => {
+    const { port, calls } = await startReceiver();
+    const client = connect(port);
+
+    const { error, response } = await callExport(client, encodeProtobufTraces([...validSpans(), makeSpanRecord({ traceId: '0'.repeat(32) })]));
+
+    expect(error).toBeNull();
+    const decoded = opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.decode(response!);
+    expect(decoded.partialSuccess?.rejectedSpans?.toString()).toBe('1');
+    expect(decoded.partialSuccess?.errorMessage).toContain('invalid trace_id');
+    expect(calls[0]!.decoded.spans).toHaveLength(2);
+  });
+
+  it('answers INVALID_ARGUMENT for an undecodable message', async () => {
+    const { port, calls } = await startReceiver();
+    const client = connect(port);
+
+    const { error } = await callExport(client, Buffer.from('definitely { not protobuf'));
+
+    expect(error?.code).toBe(grpc.status.INVALID_ARGUMENT);
+    expect(error?.details).toContain('not a valid OTLP ExportTraceServiceRequest');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers UNAUTHENTICATED when the credentials are refused', async () => {
+    const { port, calls } = await startReceiver();
+    const client = connect(port);
+
+    const { error } = await callExport(client, encodeProtobufTraces(validSpans()), authMetadata('wrong-token'));
+
+    expect(error?.code).toBe(grpc.status.UNAUTHENTICATED);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers RESOURCE_EXHAUSTED with a RetryInfo delay when the pipeline is overloaded', async () => {
+    const { port } = await startReceiver({ status: 'retryable', retryInMs: 2500, reason: 'overloaded' });
+    const client = connect(port);
+
+    const { error } = await callExport(client, encodeProtobufTraces(validSpans()));
+
+    expect(error?.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    const status = statusDetails(error!);
+    expect(status.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    expect(status.details[0]!.type_url).toBe('type.googleapis.com/google.rpc.RetryInfo');
+    const retryInfo = google.rpc.RetryInfo.decode(status.details[0]!.value!);
+    expect([retryInfo.retryDelay?.seconds?.toString(), retryInfo.retryDelay?.nanos]).toEqual(['2', 500_000_000]);
+  });
+
+  it('answers UNAVAILABLE with a RetryInfo delay when the pipeline is unavailable', async () => {
+    const { port } = await startReceiver({ status: 'retryable', retryInMs: 1000, reason: 'unavailable' });
+    const client = connect(port);
+
+    const { error } = await callExport(client, encodeProtobufTraces(validSpans()));
+
+    expect(error?.code).toBe(grpc.status.UNAVAILABLE);
+    const retryInfo = google.rpc.RetryInfo.decode(statusDetails(error!).details[0]!.value!);
+    expect(retryInfo.retryDelay?.seconds?.toString()).toBe('1');
+  });
+
+  it('answers INTERNAL without the error text when the pipeline fails', async () => {
+    const { port } = await startReceiver({ status: 'failed', error: new Error('CANARY-7f3a secret detail') });
+    const client = connect(port);
+
+    const { error } = await callExport(client, encodeProtobufTraces(validSpans()));
+
+    expect(error?.code).toBe(grpc.status.INTERNAL);
+    expect(error?.details).toBe('internal error while processing the export');
+  });
+
+  it('can be shut down twice', async () => {
+    const { receiver } = await startReceiver();
+
+    await receiver.shutdown();
+
+    await expect(receiver.shutdown()).resolves.toBeUndefined();
+  });
+
+  it('lets a call in flight finish when shut down', async () => {
+    const { deps, calls } = createRecordingDeps();
+    let release: (() => void) | undefined;
+    const recordExport = deps.handleExport;
+    deps.handleExport = async (ctx, decoded) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return recordExport(ctx, decoded);
+    };
+    const receiver = createOtlpGrpcReceiver(deps, { host: '127.0.0.1', port: 0, maxBodyBytes: 1024 * 1024, maxAnyValueDepth: 32 });
+    const { port } = await receiver.start();
+    const inFlight = callExport(connect(port), encodeProtobufTraces(validSpans()));
+    await expect.poll(() => release !== undefined).toBe(true);
+
+    const stopped = receiver.shutdown();
+    release!();
+    const { error } = await inFlight;
+    await stopped;
+
+    expect(error).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+});

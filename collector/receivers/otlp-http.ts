@@ -1,0 +1,350 @@
+/**
+ * OTLP/HTTP traces receiver (POST /v1/traces, protobuf or JSON, optionally gzip), on node:http.
+ *
+ * Limits protect the process before any decoding: the body is counted while it streams in and while
+ * it is inflated, and reading stops at maxBodyBytes (a gzip bomb is never inflated past the limit).
+ * Answers follow the OTLP/HTTP spec: errors carry a google.rpc.Status in the request's encoding,
+ * throttling carries Retry-After, spans refused individually are reported as partial success.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGunzip, type Gunzip } from 'node:zlib';
+import { decodeJsonTraces } from '../otlp/decode-json.ts';
+import { decodeProtobufTraces } from '../otlp/decode-protobuf.ts';
+import { encodeExportResponse, encodeRpcStatus, type OtlpFormat } from '../otlp/encode.ts';
+import { OtlpDecodeError } from '../otlp/otlp-decode-error.ts';
+import type { DecodedExport } from '../../schemas/span.ts';
+import type { ExportOutcome, OtlpReceiverDeps, OtlpReceiverLimits } from './export-handler.ts';
+
+export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
+  host: string;
+  /** 0 picks a free port; start() returns the bound one. */
+  port: number;
+}
+
+/** An OTLP/HTTP receiver. start() once; shutdown() stops accepting, lets in-flight exports finish, and is safe to call twice. */
+export interface OtlpHttpReceiver {
+  start(): Promise<{ host: string; port: number }>;
+  shutdown(): Promise<void>;
+}
+
+const TRACES_PATH = '/v1/traces';
+/** In-flight requests get this long to finish on shutdown before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * After an early answer (413, 401, ...) the rest of the body is read and discarded for up to this long,
+ * so that the client sees the answer instead of a reset connection (nginx calls this lingering close),
+ * and so that a keep-alive connection stays usable.
+ */
+const LINGER_MS = 5_000;
+
+// google.rpc.Code values carried in the Status bodies.
+const RPC_CODE = {
+  INVALID_ARGUMENT: 3,
+  NOT_FOUND: 5,
+  RESOURCE_EXHAUSTED: 8,
+  UNIMPLEMENTED: 12,
+  INTERNAL: 13,
+  UNAVAILABLE: 14,
+  UNAUTHENTICATED: 16,
+} as const;
+
+type BodyResult =
+  | { status: 'ok'; body: Buffer }
+  | { status: 'too-large' }
+  | { status: 'bad-gzip' }
+  | { status: 'aborted' };
+
+export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpReceiverConfig): OtlpHttpReceiver {
+  const logger = deps.logger.child({ component: 'otlp-http' });
+  const limits = { maxAnyValueDepth: config.maxAnyValueDepth };
+  const maxBodyBytes = config.maxBodyBytes;
+
+  // TLS hook: to terminate TLS here, build the server with node:https createServer({ key, cert, ... })
+  // from operator settings; nothing below depends on the transport.
+  const server = createServer((req, res) => {
+    // An IncomingMessage with no 'error' listener is fine today, but a listener makes sure a client
+    // reset can never surface as an uncaught exception.
+    req.on('error', () => {});
+    handleRequest(req, res).catch((err: unknown) => {
+      logger.error({ errName: (err as Error)?.name }, 'unexpected error while handling an OTLP/HTTP request');
+      if (!res.headersSent && !res.destroyed) {
+        reply(req, res, 500, 'json', encodeRpcStatus({ code: RPC_CODE.INTERNAL, message: 'internal error' }, 'json'));
+      }
+    });
+  });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // Malformed HTTP or a reset before a request: answer 400 if possible, never throw.
+    logger.debug({ errCode: err.code }, 'OTLP/HTTP client error');
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+      : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+
+  let startPromise: Promise<{ host: string; port: number }> | undefined;
+  let shutdownPromise: Promise<void> | undefined;
+  let stopping = false;
+
+  function reply(
+    req: IncomingMessage,
+    res: ServerResponse,
+    statusCode: number,
+    format: OtlpFormat,
+    body: Uint8Array,
+    headers: Record<string, string> = {},
+  ): void {
+    // While stopping, close each keep-alive connection after its answer instead of waiting for it
+    // to go idle, so that shutdown ends as soon as the exports in flight are answered.
+    writeReply(req, res, statusCode, format, body, stopping ? { ...headers, Connection: 'close' } : headers);
+  }
+
+  async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?', 1)[0];
+    const format = formatOf(req.headers['content-type']);
+    // Before the request's format is known (or when it is unsupported), errors are answered in JSON.
+    const replyFormat: OtlpFormat = format ?? 'json';
+    const refuse = (statusCode: number, rpcCode: number, message: string, headers: Record<string, string> = {}): void => {
+      logger.debug({ statusCode, method: req.method, path }, `OTLP/HTTP request refused: ${message}`);
+      reply(req, res, statusCode, replyFormat, encodeRpcStatus({ code: rpcCode, message }, replyFormat), headers);
+    };
+
+    if (path !== TRACES_PATH) {
+      return refuse(404, RPC_CODE.NOT_FOUND, `not found: OTLP/HTTP traces are accepted at POST ${TRACES_PATH}`);
+    }
+    if (req.method !== 'POST') {
+      return refuse(405, RPC_CODE.UNIMPLEMENTED, `method ${req.method ?? ''} not allowed: use POST`, { Allow: 'POST' });
+    }
+    const auth = deps.authenticate(req.headers.authorization);
+    if (!auth) {
+      return refuse(401, RPC_CODE.UNAUTHENTICATED, 'missing or invalid ingest credentials (Authorization: Bearer <token>)', {
+        'WWW-Authenticate': 'Bearer',
+      });
+    }
+    if (!format) {
+      return refuse(415, RPC_CODE.INVALID_ARGUMENT, 'unsupported Content-Type: use application/x-protobuf or application/json');
+    }
+    const gzip = isGzip(req.headers['content-encoding']);
+    if (gzip === null) {
+      return refuse(415, RPC_CODE.INVALID_ARGUMENT, 'unsupported Content-Encoding: use gzip or identity');
+    }
+    const declaredBytes = Number(req.headers['content-length'] ?? 0);
+    if (declaredBytes > maxBodyBytes) {
+      // Compressed or not, the wire size is bounded too (see readBody).
+      return refuse(413, RPC_CODE.RESOURCE_EXHAUSTED, tooLargeMessage(maxBodyBytes));
+    }
+
+    const read = await readBody(req, gzip, maxBodyBytes);
+    if (read.status === 'aborted') {
+      logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');
+      return;
+    }
+    if (read.status === 'too-large') return refuse(413, RPC_CODE.RESOURCE_EXHAUSTED, tooLargeMessage(maxBodyBytes));
+    if (read.status === 'bad-gzip') return refuse(400, RPC_CODE.INVALID_ARGUMENT, 'request body is not valid gzip');
+
+    let decoded: DecodedExport;
+    try {
+      decoded = format === 'json' ? decodeJsonTraces(read.body, limits) : decodeProtobufTraces(read.body, limits);
+    } catch (err) {
+      if (err instanceof OtlpDecodeError) {
+        logger.debug({ code: err.code, bodyBytes: read.body.length }, 'OTLP/HTTP body refused');
+        return reply(req, res, 400, format, encodeRpcStatus({ code: RPC_CODE.INVALID_ARGUMENT, message: err.message }, format));
+      }
+      throw err;
+    }
+
+    let outcome: ExportOutcome;
+    try {
+      outcome = await deps.handleExport({ tenant: auth.tenant, transport: 'http' }, decoded);
+    } catch (err) {
+      outcome = { status: 'failed', error: err instanceof Error ? err : new Error('handleExport rejected') };
+    }
+
+    switch (outcome.status) {
+      case 'ok': {
+        const partial = decoded.rejectedSpans > 0 ? { rejectedSpans: decoded.rejectedSpans, errorMessage: decoded.rejectionMessage } : undefined;
+        return reply(req, res, 200, format, encodeExportResponse(partial, format));
+      }
+      case 'retryable': {
+        const retryAfterS = Math.max(0, Math.ceil(outcome.retryInMs / 1000));
+        const overloaded = outcome.reason === 'overloaded';
+        const message = overloaded
+          ? `collector is overloaded; retry after ${retryAfterS} s`
+          : `collector is temporarily unavailable; retry after ${retryAfterS} s`;
+        const body = encodeRpcStatus(
+          { code: overloaded ? RPC_CODE.RESOURCE_EXHAUSTED : RPC_CODE.UNAVAILABLE, message, retryDelayMs: outcome.retryInMs },
+          format,
+        );
+        return reply(req, res, overloaded ? 429 : 503, format, body, { 'Retry-After': String(retryAfterS) });
+      }
+      case 'failed': {
+        // The error may come from anywhere downstream: log its identity, never its text.
+        const e = outcome.error as Error & { code?: string };
+        logger.error({ errName: e.name, errCode: e.code }, 'OTLP/HTTP export failed');
+        return reply(req, res, 500, format, encodeRpcStatus({ code: RPC_CODE.INTERNAL, message: 'internal error while processing the export' }, format));
+      }
+    }
+  }
+
+  return {
+    start() {
+      startPromise ??= new Promise((resolve, reject) => {
+        const onError = (err: Error): void => reject(err);
+        server.once('error', onError);
+        server.listen(config.port, config.host, () => {
+          server.off('error', onError);
+          server.on('error', (err) => logger.error({ errName: err.name }, 'OTLP/HTTP server error'));
+          const address = server.address() as AddressInfo;
+          logger.info({ host: config.host, port: address.port }, 'OTLP/HTTP receiver listening');
+          resolve({ host: config.host, port: address.port });
+        });
+      });
+      return startPromise;
+    },
+    shutdown() {
+      shutdownPromise ??= (async () => {
+        if (startPromise) await startPromise.catch(() => undefined);
+        if (!server.listening) return;
+        stopping = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        force.unref();
+        await closed;
+        clearTimeout(force);
+        logger.info('OTLP/HTTP receiver stopped');
+      })();
+      return shutdownPromise;
+    },
+  };
+}
+
+function tooLargeMessage(maxBodyBytes: number): string {
+  return `request body exceeds the limit of ${maxBodyBytes} bytes (after decompression)`;
+}
+
+/** The request's OTLP encoding from its Content-Type (parameters such as charset ignored), or null. */
+function formatOf(contentType: string | undefined): OtlpFormat | null {
+  if (!contentType) return null;
+  const media = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  if (media === 'application/x-protobuf' || media === 'application/protobuf') return 'protobuf';
+  if (media === 'application/json') return 'json';
+  return null;
+}
+
+/** true for gzip, false for identity (or none), null for anything else. */
+function isGzip(contentEncoding: string | undefined): boolean | null {
+  const encoding = (contentEncoding ?? '').trim().toLowerCase();
+  if (encoding === '' || encoding === 'identity') return false;
+  if (encoding === 'gzip' || encoding === 'x-gzip') return true;
+  return null;
+}
+
+function writeReply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  statusCode: number,
+  format: OtlpFormat,
+  body: Uint8Array,
+  headers: Record<string, string>,
+): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(statusCode, {
+    'Content-Type': format === 'json' ? 'application/json' : 'application/x-protobuf',
+    'Content-Length': String(body.byteLength),
+    ...headers,
+  });
+  res.end(body);
+  if (!req.complete) discardRestOfBody(req);
+}
+
+/**
+ * Reads and drops what the client still sends after an early answer, without buffering it; if that
+ * takes longer than LINGER_MS the connection is closed (the answer has been written by then).
+ */
+function discardRestOfBody(req: IncomingMessage): void {
+  req.removeAllListeners('data');
+  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  timer.unref();
+  const stop = (): void => clearTimeout(timer);
+  req.once('end', stop);
+  req.once('close', stop);
+  req.on('data', () => {});
+  req.resume();
+}
+
+/**
+ * Reads the body, inflating gzip on the fly. Both the bytes on the wire and the inflated bytes are
+ * counted against maxBodyBytes; at the limit the inflater is destroyed (its pending input dropped)
+ * and reading stops, so memory stays bounded by the limit whatever the compression ratio.
+ */
+function readBody(req: IncomingMessage, gzip: boolean, maxBodyBytes: number): Promise<BodyResult> {
+  return new Promise<BodyResult>((resolve) => {
+    const chunks: Buffer[] = [];
+    let bodyBytes = 0;
+    let wireBytes = 0;
+    let settled = false;
+    let inflater: Gunzip | null = null;
+
+    const settle = (result: BodyResult): void => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onWireData);
+      req.off('end', onWireEnd);
+      req.off('aborted', onAborted);
+      req.off('close', onClose);
+      if (inflater) {
+        inflater.removeAllListeners('data');
+        inflater.removeAllListeners('end');
+        // Keep a listener: destroy() can still surface an error, which must not be unhandled.
+        inflater.removeAllListeners('error');
+        inflater.on('error', () => {});
+        inflater.destroy();
+      }
+      if (result.status !== 'ok') chunks.length = 0;
+      resolve(result);
+    };
+
+    const onBodyData = (chunk: Buffer): void => {
+      bodyBytes += chunk.length;
+      if (bodyBytes > maxBodyBytes) return settle({ status: 'too-large' });
+      chunks.push(chunk);
+    };
+    const onWireData = (chunk: Buffer): void => {
+      wireBytes += chunk.length;
+      if (wireBytes > maxBodyBytes) return settle({ status: 'too-large' });
+      if (!inflater) return onBodyData(chunk);
+      // Respect the inflater's backpressure so compressed input never piles up in memory.
+      if (!inflater.write(chunk)) {
+        req.pause();
+        inflater.once('drain', () => {
+          if (!settled) req.resume();
+        });
+      }
+    };
+    const onWireEnd = (): void => {
+      if (inflater) inflater.end();
+      else settle({ status: 'ok', body: Buffer.concat(chunks, bodyBytes) });
+    };
+    const onAborted = (): void => settle({ status: 'aborted' });
+    const onClose = (): void => {
+      if (!req.complete) settle({ status: 'aborted' });
+    };
+
+    if (gzip) {
+      inflater = createGunzip();
+      inflater.on('data', onBodyData);
+      inflater.on('end', () => settle({ status: 'ok', body: Buffer.concat(chunks, bodyBytes) }));
+      inflater.on('error', () => settle({ status: 'bad-gzip' }));
+    }
+    req.on('data', onWireData);
+    req.on('end', onWireEnd);
+    req.on('aborted', onAborted);
+    req.on('close', onClose);
+  });
+}
