@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentPart, ContentPartRef } from '../../schemas/ledger.ts';
+import type { Attributes, SpanEvent, SpanRecord } from '../../schemas/span.ts';
+import { buildLedgerRecord, detectSourceConvention } from './build-ledger-record.ts';
+
+const notSent: ContentPartRef = { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' };
+const parts: Record<ContentPart, ContentPartRef> = { input: notSent, output: notSent, system: notSent, tools: notSent };
+
+function makeSpan(attributes: Attributes, events: SpanEvent[] = []): SpanRecord {
+  return {
+    tenant: 'acme',
+    traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+    spanId: 'b7ad6b7169203331',
+    parentSpanId: '',
+    traceState: '',
+    flags: 1,
+    name: 'chat',
+    kind: 3,
+    startTimeUnixNano: '1741000000000000000',
+    endTimeUnixNano: '1741000001000000000',
+    attributes,
+    droppedAttributesCount: 0,
+    events,
+    droppedEventsCount: 0,
+    links: [],
+    droppedLinksCount: 0,
+    status: { code: 2, message: 'rate limited' },
+    resource: { attributes: { 'service.name': 'checkout' }, droppedAttributesCount: 0, schemaUrl: '' },
+    scope: { name: 'test', version: '1', attributes: {}, schemaUrl: '' },
+  };
+}
+
+function event(name: string, attributes: Attributes): SpanEvent {
+  return { timeUnixNano: '1741000000500000000', name, attributes, droppedAttributesCount: 0 };
+}
+
+describe('buildLedgerRecord', () => {
+  it('leaves every absent number null, never 0', () => {
+    const record = buildLedgerRecord(makeSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o' }), parts, '');
+    expect(record).toMatchObject({
+      temperature: null,
+      topP: null,
+      topK: null,
+      maxTokens: null,
+      seed: null,
+      frequencyPenalty: null,
+      presencePenalty: null,
+      inputTokens: null,
+      outputTokens: null,
+      cachedInputTokens: null,
+      reasoningTokens: null,
+      costUsd: null,
+      stopSequences: [],
+      finishReasons: [],
+      requestParamsJson: '{}',
+      statusCode: 2,
+      serviceName: 'checkout',
+      content: parts,
+    });
+  });
+
+  it('never reports the request alias as the response model', () => {
+    const record = buildLedgerRecord(makeSpan({ 'gen_ai.request.model': 'gpt-4o' }), parts, '');
+    expect(record.requestModel).toBe('gpt-4o');
+    expect(record.responseModel).toBe('');
+  });
+
+  it('does not trust llm.model_name as the response model when it equals the requested model', () => {
+    const span = makeSpan({
+      'openinference.span.kind': 'LLM',
+      'llm.model_name': 'gpt-4o',
+      'llm.invocation_parameters': '{"model": "gpt-4o"}',
+    });
+    expect(buildLedgerRecord(span, parts, '')).toMatchObject({ requestModel: 'gpt-4o', responseModel: '' });
+  });
+
+  it('uses llm.response.model (OpenLLMetry) as the response model', () => {
+    const span = makeSpan({ 'llm.request.type': 'chat', 'gen_ai.request.model': 'gpt-4o', 'llm.response.model': 'gpt-4o-2024-08-06' });
+    expect(buildLedgerRecord(span, parts, '').responseModel).toBe('gpt-4o-2024-08-06');
+  });
+
+  it('reads finish reasons from indexed completions of an untouched OpenLLMetry span, in index order', () => {
+    const span = makeSpan({
+      'llm.request.type': 'chat',
+      'gen_ai.completion.1.finish_reason': 'length',
+      'gen_ai.completion.0.finish_reason': 'stop',
+    });
+    expect(buildLedgerRecord(span, parts, '').finishReasons).toEqual(['stop', 'length']);
+  });
+
+  it('reads finish reasons from gen_ai.choice events of an untouched span', () => {
+    const span = makeSpan({ 'gen_ai.system': 'openai' }, [event('gen_ai.choice', { index: 0, finish_reason: 'content_filter' })]);
+    expect(buildLedgerRecord(span, parts, '').finishReasons).toEqual(['content_filter']);
+  });
+
+  it('takes error.type first, then the exception event type', () => {
+    const exception = event('exception', { 'exception.type': 'openai.RateLimitError', 'exception.message': '429' });
+    expect(buildLedgerRecord(makeSpan({ 'error.type': '429' }, [exception]), parts, '').errorType).toBe('429');
+    expect(buildLedgerRecord(makeSpan({}, [exception]), parts, '').errorType).toBe('openai.RateLimitError');
+  });
+
+  it('keeps both values when two sources disagree on a parameter', () => {
+    const span = makeSpan({
+      'gen_ai.request.max_tokens': 100,
+      'llm.invocation_parameters': JSON.stringify({ max_tokens: 200, stop: 'END' }),
+    });
+    const record = buildLedgerRecord(span, parts, '');
+    expect(JSON.parse(record.requestParamsJson)).toEqual({
+      'llm.invocation_parameters.max_tokens': 200,
+      max_tokens: 100,
+      stop: 'END',
+    });
+    expect(record.maxTokens).toBe(100);
+    expect(record.stopSequences).toEqual(['END']);
+  });
+
+  it('keeps invocation parameters that are not a JSON object verbatim', () => {
+    const record = buildLedgerRecord(makeSpan({ 'llm.invocation_parameters': "{'temperature': 0.2}" }), parts, '');
+    expect(JSON.parse(record.requestParamsJson)).toEqual({ 'llm.invocation_parameters': "{'temperature': 0.2}" });
+  });
+
+  it('parses 64-bit integers carried as decimal strings', () => {
+    const span = makeSpan({ 'gen_ai.usage.input_tokens': '9007199254740993', 'gen_ai.request.seed': '123' });
+    const record = buildLedgerRecord(span, parts, '');
+    expect(record.inputTokens).toBe(9007199254740993);
+    expect(record.seed).toBe(123);
+  });
+
+  it('collects retrieved document ids in index order and from gen_ai.retrieval.documents', () => {
+    const span = makeSpan({
+      'retrieval.documents.1.document.id': 'doc-b',
+      'retrieval.documents.0.document.id': 'doc-a',
+      'retrieval.documents.0.document.score': 0.9,
+      'gen_ai.retrieval.documents': '[{"id":"doc-c","score":0.5}]',
+    });
+    expect(buildLedgerRecord(span, parts, '').retrievedDocumentIds).toEqual(['doc-a', 'doc-b', 'doc-c']);
+  });
+
+  it('reads the replayed call and the session as conversation', () => {
+    const span = makeSpan({ 'tracehold.replay_of': 'abc/def', 'session.id': 'sess-1' });
+    expect(buildLedgerRecord(span, parts, 'thsub:v1:k1:00')).toMatchObject({
+      replayOf: 'abc/def',
+      conversationId: 'sess-1',
+      subjectRef: 'thsub:v1:k1:00',
+    });
+  });
+});
+
+describe('detectSourceConvention', () => {
+  it('prefers OpenInference, then OpenLLMetry markers, then GenAI', () => {
+    expect(detectSourceConvention({ 'openinference.span.kind': 'LLM', 'gen_ai.system': 'openai' })).toBe('openinference');
+    expect(detectSourceConvention({ 'llm.request.type': 'chat', 'gen_ai.system': 'openai' })).toBe('openllmetry');
+    expect(detectSourceConvention({ 'gen_ai.system': 'openai' })).toBe('gen_ai');
+  });
+});
