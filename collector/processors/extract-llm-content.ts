@@ -149,8 +149,24 @@ export function createExtractLlmContent(
       }
     }
     const pseudonyms = new Map<string, Promise<string>>();
+    // Applications usually set enduser.id on the request's root span, not on the LLM span. When the
+    // LLM span has none, the end user of another span of the same trace in this export is used
+    // (the root's first). A root that arrives in a different export is not seen here.
+    let traceEndUsers: Map<string, string> | null = null;
+    const traceEndUserOf = (traceId: string): string => {
+      if (traceEndUsers === null) {
+        traceEndUsers = new Map();
+        for (const s of spans) {
+          const id = readEndUserId(s);
+          if (id === '') continue;
+          if (s.parentSpanId === '' || !traceEndUsers.has(s.traceId)) traceEndUsers.set(s.traceId, id);
+        }
+      }
+      return traceEndUsers.get(traceId) ?? '';
+    };
     const subjectRefOf = (span: SpanRecord): Promise<string> => {
-      const id = readEndUserId(span);
+      const own = readEndUserId(span);
+      const id = own !== '' ? own : traceEndUserOf(span.traceId);
       if (id === '') return Promise.resolve('');
       let pending = pseudonyms.get(id);
       if (pending === undefined) {

@@ -3,8 +3,9 @@
  * an HTTP server span, a PostgreSQL span, a retrieval span (OpenInference retriever) and a chat span
  * carrying GenAI content (current conventions, content captured inline as some SDKs do).
  *
- * Usage: node --import tsx test/apps/instrumented-app.ts <http-json|http-proto|grpc> <canary>
- * The exporter endpoint comes from OTEL_EXPORTER_OTLP_ENDPOINT, the standard variable.
+ * Usage: TEST_CANARY=<canary> node --import tsx test/apps/instrumented-app.ts <http-json|http-proto|grpc>
+ * The exporter endpoint comes from OTEL_EXPORTER_OTLP_ENDPOINT, the standard variable. The canary is
+ * passed by environment, not argv: the SDK's process detector records argv as a resource attribute.
  * Prints {"traceId": "..."} on stdout after the SDK has flushed.
  */
 import { NodeSDK } from '@opentelemetry/sdk-node';
@@ -14,9 +15,10 @@ import { OTLPTraceExporter as HttpJsonExporter } from '@opentelemetry/exporter-t
 import { OTLPTraceExporter as HttpProtoExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { OTLPTraceExporter as GrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
 
-const [mode, canary] = process.argv.slice(2);
+const [mode] = process.argv.slice(2);
+const canary = process.env.TEST_CANARY;
 if (!mode || !canary) {
-  process.stderr.write('usage: instrumented-app.ts <http-json|http-proto|grpc> <canary>\n');
+  process.stderr.write('usage: TEST_CANARY=<canary> instrumented-app.ts <http-json|http-proto|grpc>\n');
   process.exit(2);
 }
 const exporter = mode === 'grpc' ? new GrpcExporter() : mode === 'http-proto' ? new HttpProtoExporter() : new HttpJsonExporter();

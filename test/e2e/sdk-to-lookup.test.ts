@@ -17,9 +17,9 @@ import { flattenSpans, getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTra
 const run = promisify(execFile);
 
 async function runApp(mode: 'http-json' | 'http-proto' | 'grpc', endpoint: string, canary: string) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'test/apps/instrumented-app.ts'), mode, canary], {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'test/apps/instrumented-app.ts'), mode], {
     cwd: REPO_ROOT,
-    env: { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_LOG_LEVEL: 'error' },
+    env: { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_LOG_LEVEL: 'error', TEST_CANARY: canary },
     timeout: 60_000,
   });
   return JSON.parse(stdout.trim().split('\n').pop()!) as { traceId: string; prompt: string; answer: string; systemText: string };
