@@ -133,7 +133,26 @@ describe('real OpenTelemetry SDK → all-in-one → trace lookup', () => {
     await store.shutdown();
     await keyring.shutdown();
 
-    for (const canary of Object.values(canaries)) expect(scanDirFor(server.dataDir, canary)).toEqual([]);
+    for (const canary of Object.values(canaries)) {
+      expect(scanDirFor(server.dataDir, canary)).toEqual([]);
+      // No log line carries content either.
+      expect(server.output()).not.toContain(canary);
+    }
+  });
+
+  it('keeps everything across a graceful restart on the same data dir', async () => {
+    const again = await startAllInOne({ dataDir: server.dataDir });
+    try {
+      for (const mode of ['http-json', 'http-proto', 'grpc'] as const) {
+        const r = await getJson(`${again.api}/v1/traces/${results[mode]!.traceId}`);
+        expect(r.status).toBe(200);
+        expect(r.body).toEqual(results[mode]!.body);
+      }
+      // The admin token is not printed again: it was shown once.
+      expect(again.output()).not.toContain('admin token');
+    } finally {
+      await again.stop();
+    }
   });
 });
 
