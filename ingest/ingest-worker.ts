@@ -142,8 +142,11 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       }
       try {
         await writeRecords(pending);
-        const next = pending[pending.length - 1]!.offset + 1;
-        await consumer!.commit(next);
+        // Records are in offset order within a partition; commit each partition's next offset.
+        const nextByPartition = new Map<number, number>();
+        for (const r of pending) nextByPartition.set(r.partition, Math.max(nextByPartition.get(r.partition) ?? 0, r.offset + 1));
+        for (const [partition, offset] of nextByPartition) await consumer!.commit(offset, partition);
+        const next = nextByPartition.get(0) ?? stats.committedOffset;
         stats.recordsConsumed += pending.length;
         stats.committedOffset = next;
         pending = [];

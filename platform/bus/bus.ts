@@ -7,7 +7,9 @@
  * crashes before `commit` sees the same records again. Records are opaque bytes to the bus.
  */
 export interface BusRecord {
-  /** Monotonic position of the record in its log (per partition). */
+  /** Partition the record came from (the local log has one: 0; Kafka partitions by key). */
+  partition: number;
+  /** Monotonic position of the record in its partition. */
   offset: number;
   /** Partitioning key (trace_id); the local log has one partition and keeps it for Kafka parity. */
   key: string;
@@ -31,8 +33,14 @@ export interface BusConsumer {
    * when none are available; returns [] after that.
    */
   poll(maxRecords: number, waitMs: number): Promise<BusRecord[]>;
-  /** Durably records that every record with offset < `nextOffset` is processed. */
-  commit(nextOffset: number): Promise<void>;
+  /** Durably records that every record of `partition` (default 0) with offset < `nextOffset` is processed. */
+  commit(nextOffset: number, partition?: number): Promise<void>;
+  /**
+   * Registers a listener called when partitions are taken from this consumer (a group rebalance).
+   * Uncommitted records of those partitions will be delivered to their new owner, so state held for
+   * them must be dropped, not decided. The local log never revokes.
+   */
+  onPartitionsRevoked?(listener: (partitions: number[]) => void): void;
 }
 
 export interface Bus {

@@ -929,6 +929,7 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
         if (offset < position) continue;
         const keyLength = recordView.readUInt16BE(16);
         return {
+          partition: 0,
           offset,
           key: recordView.toString('utf8', 18, 18 + keyLength),
           // Copied: the window's buffer is reused by the next read.
@@ -986,7 +987,7 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
         return track(result);
       },
 
-      commit(nextOffset: number): Promise<void> {
+      commit(nextOffset: number, _partition = 0): Promise<void> {
         try {
           ensureUsable();
         } catch (error) {
