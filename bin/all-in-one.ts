@@ -15,6 +15,7 @@ import { createExtractLlmContent } from '../collector/processors/extract-llm-con
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
+import { createMetrics } from '../platform/metrics/create-metrics.ts';
 
 export interface RunningAllInOne {
   endpoints: { otlpGrpc: string; otlpHttp: string; api: string };
@@ -28,6 +29,7 @@ export interface RunningAllInOne {
  */
 export async function startAllInOne(config: TraceholdConfig): Promise<RunningAllInOne> {
   const logger = createLogger(config.logLevel);
+  const metrics = createMetrics();
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const stoppers: Array<() => Promise<void>> = [];
   const stopAll = async () => {
@@ -62,12 +64,12 @@ export async function startAllInOne(config: TraceholdConfig): Promise<RunningAll
 
     const extract = createExtractLlmContent({ contentStore }, { enabled: config.content.extract });
     const pipeline = createExportPipeline(
-      { logger, producer: bus.producer(), extract },
+      { logger, producer: bus.producer(), extract, metrics },
       { maxInflightExports: config.limits.maxInflightExports, retryAfterMs: 1000 },
     );
 
     const ingest = createIngestWorker(
-      { logger, bus, clickhouse, busEndOffset: () => pipeline.stats().busEndOffset },
+      { logger, bus, clickhouse, metrics, busEndOffset: () => pipeline.stats().busEndOffset },
       { ...DEFAULT_INGEST_WORKER_CONFIG, maxBatchRows: config.ingest.maxBatchRows, flushIntervalMs: config.ingest.flushIntervalMs },
     );
     await ingest.start();
@@ -85,6 +87,7 @@ export async function startAllInOne(config: TraceholdConfig): Promise<RunningAll
       logger,
       clickhouse,
       tokens,
+      metricsRegistry: metrics.registry,
       async checkReady() {
         const down: string[] = [];
         const ping = await clickhouse.client.ping().catch(() => ({ success: false }));

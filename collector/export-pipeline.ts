@@ -5,6 +5,7 @@ import type { LedgerRecord } from '../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
 import { encodeTraceBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { ExportOutcome } from './receivers/export-handler.ts';
+import type { Metrics } from '../platform/metrics/create-metrics.ts';
 
 /** What the extraction stage returns (see processors/extract-llm-content.ts). */
 export interface ExtractedBatch {
@@ -46,7 +47,7 @@ export interface ExportPipeline {
 }
 
 export function createExportPipeline(
-  deps: { logger: Logger; producer: BusProducer; extract: ExtractFn },
+  deps: { logger: Logger; producer: BusProducer; extract: ExtractFn; metrics?: Metrics },
   config: ExportPipelineConfig,
 ): ExportPipeline {
   const { logger, producer, extract } = deps;
@@ -85,6 +86,8 @@ export function createExportPipeline(
       stats.busEndOffset = Math.max(stats.busEndOffset, appended.firstOffset + records.length);
       stats.spansAccepted += extracted.spans.length;
       stats.llmCallsAccepted += extracted.ledger.length;
+      deps.metrics?.spansAccepted.inc(extracted.spans.length);
+      deps.metrics?.llmCalls.inc(extracted.ledger.length);
       return { status: 'ok' };
     }
     if (appended.status === 'retryable') return { status: 'retryable', retryInMs: appended.retryInMs, reason: 'overloaded' };
@@ -95,6 +98,7 @@ export function createExportPipeline(
     async handleExport(ctx, decoded) {
       if (stats.inflight >= config.maxInflightExports) {
         stats.exportsRefusedOverload += 1;
+        deps.metrics?.exports.inc({ transport: ctx.transport, outcome: 'retryable' });
         // Warn once per burst with the count, never per request.
         if (overloadWarned === 0) logger.warn({ maxInflightExports: config.maxInflightExports }, 'collector at its in-flight limit; answering 429');
         overloadWarned += 1;
@@ -106,14 +110,17 @@ export function createExportPipeline(
       }
       stats.inflight += 1;
       stats.spansRejected += decoded.rejectedSpans;
+      deps.metrics?.spansRejected.inc(decoded.rejectedSpans);
       try {
         const outcome = await process(ctx.tenant, decoded);
         if (outcome.status === 'ok') stats.exportsAccepted += 1;
         else if (outcome.status === 'retryable') stats.exportsRefusedOverload += 1;
         else stats.exportsFailed += 1;
+        deps.metrics?.exports.inc({ transport: ctx.transport, outcome: outcome.status });
         return outcome;
       } catch (err) {
         stats.exportsFailed += 1;
+        deps.metrics?.exports.inc({ transport: ctx.transport, outcome: 'retryable' });
         const e = err as { code?: string; name?: string };
         logger.error({ code: e.code, errName: e.name }, 'export processing failed; client will retry');
         // A content-store or bus failure is transient from the client's point of view: ask it to retry.

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Bus, BusConsumer, BusRecord } from '../platform/bus/bus.ts';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
+import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { decodeTraceBatch } from '../schemas/bus-payload.ts';
 import { toContentObjectRow, toLedgerRow, toSpanRow, toTraceIndexInputRow, type Row } from './to-rows.ts';
 
@@ -59,6 +60,7 @@ export interface IngestWorkerDeps {
   clickhouse: ClickHouse;
   /** Highest offset appended to the bus so far + 1 (for drain); optional. */
   busEndOffset?: () => number;
+  metrics?: Metrics;
 }
 
 function sleep(ms: number, signal: { stopped: boolean }): Promise<void> {
@@ -90,7 +92,9 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
 
   async function insert(table: string, rows: Row[]): Promise<void> {
     for (let i = 0; i < rows.length; i += config.maxBatchRows) {
-      await client.insert({ table: `${db}.${table}`, values: rows.slice(i, i + config.maxBatchRows), format: 'JSONEachRow' });
+      const chunk = rows.slice(i, i + config.maxBatchRows);
+      await client.insert({ table: `${db}.${table}`, values: chunk, format: 'JSONEachRow' });
+      deps.metrics?.ingestRows.inc({ table }, chunk.length);
     }
   }
 
@@ -128,7 +132,10 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     if (indexRows.length) await insert('trace_index_input', indexRows);
     stats.spansWritten += spanRows.length;
     stats.llmCallsWritten += ledgerRows.length;
-    if (Number.isFinite(oldestReceivedAtMs)) stats.lastIngestDelayMs = Date.now() - oldestReceivedAtMs;
+    if (Number.isFinite(oldestReceivedAtMs)) {
+      stats.lastIngestDelayMs = Date.now() - oldestReceivedAtMs;
+      deps.metrics?.ingestDelayMs.set(stats.lastIngestDelayMs);
+    }
   }
 
   async function run(): Promise<void> {
@@ -157,6 +164,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         }
       } catch (err) {
         stats.writeFailures += 1;
+        deps.metrics?.ingestWriteFailures.inc();
         if (failingSince === null) {
           failingSince = Date.now();
           // ClickHouse errors can echo row data; log only the code and type.

@@ -6,12 +6,16 @@ import { createAuthenticateHook } from './auth/authenticate.ts';
 import type { TokenStore } from './auth/token-store.ts';
 import { healthRoutes } from './routes/health.ts';
 import { traceRoutes } from './routes/traces.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import type { Registry } from 'prom-client';
 
 export interface QueryApiDeps {
   logger: Logger;
   clickhouse: ClickHouse;
   tokens: TokenStore;
   checkReady(): Promise<string[]>;
+  /** Prometheus registry served at /metrics; absent = no /metrics route. */
+  metricsRegistry?: Registry;
 }
 
 export interface QueryApiConfig {
@@ -44,5 +48,6 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
   await app.register(traceRoutes({ clickhouse: deps.clickhouse }));
+  if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
   return app;
 }

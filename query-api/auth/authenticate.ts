@@ -9,10 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** onRequest hook: every /v1 route needs a valid bearer token; the principal is attached to the request. */
+/** onRequest hook: every /v1 route and /metrics need a valid bearer token; the principal is attached to the request. */
 export function createAuthenticateHook(tokens: TokenStore) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
-    if (!req.url.startsWith('/v1/')) return;
+    if (!req.url.startsWith('/v1/') && req.url !== '/metrics' && !req.url.startsWith('/metrics?')) return;
     const header = req.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) throw new ApiError('TH_ERR_API_UNAUTHENTICATED');

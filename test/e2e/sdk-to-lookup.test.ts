@@ -111,6 +111,13 @@ describe('real OpenTelemetry SDK → all-in-one → trace lookup', () => {
     expect(noToken.status).toBe(401);
     const badToken = await getJson(`${server.api}/v1/traces/${results['grpc']!.traceId}`, 'thq_wrong_token_000000000000000');
     expect(badToken.status).toBe(401);
+    expect((await fetch(`${server.api}/metrics`)).status).toBe(401);
+    const metrics = await getJson(`${server.api}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(String(metrics.body)).toMatch(/^tracehold_spans_accepted_total 12$/m);
+    expect(String(metrics.body)).toMatch(/^tracehold_llm_calls_total 3$/m);
+    expect(String(metrics.body)).toMatch(/^tracehold_otlp_exports_total\{transport="grpc",outcome="ok"\} \d+$/m);
+    for (const canary of Object.values(canaries)) expect(String(metrics.body)).not.toContain(canary);
     expect((await fetch(`${server.api}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.api}/readyz`)).status).toBe(200);
   });

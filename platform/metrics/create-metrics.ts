@@ -1,0 +1,39 @@
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, on a registry of its own (no global state: tests create as many
+ * as they like). Label values are bounded enumerations only — rule names, locations, outcomes — never
+ * attribute values, tenants' data or anything a span carried.
+ */
+export interface Metrics {
+  registry: Registry;
+  exports: Counter<'transport' | 'outcome'>;
+  spansAccepted: Counter;
+  spansRejected: Counter;
+  llmCalls: Counter;
+  redactions: Counter<'rule' | 'location'>;
+  tracestatePii: Counter<'rule'>;
+  sqlSanitized: Counter<'status'>;
+  ingestRows: Counter<'table'>;
+  ingestWriteFailures: Counter;
+  ingestDelayMs: Gauge;
+}
+
+export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: registry, prefix: 'tracehold_process_' });
+  const registers = [registry];
+  return {
+    registry,
+    exports: new Counter({ name: 'tracehold_otlp_exports_total', help: 'OTLP exports by transport and outcome (ok, retryable, failed)', labelNames: ['transport', 'outcome'], registers }),
+    spansAccepted: new Counter({ name: 'tracehold_spans_accepted_total', help: 'Spans acknowledged to exporters', registers }),
+    spansRejected: new Counter({ name: 'tracehold_spans_rejected_total', help: 'Spans refused individually (partial success)', registers }),
+    llmCalls: new Counter({ name: 'tracehold_llm_calls_total', help: 'LLM calls recorded in the ledger', registers }),
+    redactions: new Counter({ name: 'tracehold_redactions_total', help: 'Values redacted, by rule and location in the span', labelNames: ['rule', 'location'], registers }),
+    tracestatePii: new Counter({ name: 'tracehold_tracestate_pii_total', help: 'Personal data found in W3C tracestate (left unmodified; forbidden there by W3C)', labelNames: ['rule'], registers }),
+    sqlSanitized: new Counter({ name: 'tracehold_sql_statements_total', help: 'Database statements by sanitizer outcome (sanitized, summarized, unchanged)', labelNames: ['status'], registers }),
+    ingestRows: new Counter({ name: 'tracehold_ingest_rows_total', help: 'Rows written to ClickHouse by table', labelNames: ['table'], registers }),
+    ingestWriteFailures: new Counter({ name: 'tracehold_ingest_write_failures_total', help: 'Failed ClickHouse writes (retried)', registers }),
+    ingestDelayMs: new Gauge({ name: 'tracehold_ingest_delay_ms', help: 'Acceptance-to-stored delay of the last written batch', registers }),
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+
+/**
+ * GET /metrics — Prometheus text format. Needs a valid bearer token like every other data route
+ * (Prometheus supports `authorization: { credentials: … }`); labels never carry span values.
+ */
+export function metricsRoutes(deps: { registry: Registry }) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.get('/metrics', async (_req, reply) => {
+      reply.header('content-type', deps.registry.contentType);
+      return deps.registry.metrics();
+    });
+  };
+}
