@@ -1,0 +1,631 @@
+/**
+ * Tail sampler for ingest: buffers the trace batches of each bus partition per trace until
+ * `decisionWaitMs` after the trace's LAST batch arrived, then decides keep/drop with the configured
+ * policies (`sampling-policies.ts`). Pure and deterministic: no I/O, no timers, time from an injected
+ * clock, so ingest drives it (add after each poll, collect on each loop turn) and tests drive a fake clock.
+ *
+ * Storage handshake (why offsets are tracked here): ingest may commit a bus offset only when everything
+ * before it is stored. A record's offset is held from `add` until the DecidedTrace that carries it is
+ * passed to `release`, which ingest calls after it has written that trace (ledger and trace index always,
+ * spans when kept). `commitPosition` is the smallest held offset, so it never passes a buffered trace nor a
+ * decided one whose writes are not done; a crash replays them from the bus (writes are idempotent).
+ *
+ * Bounds: undecided traces are bounded in count and in bus bytes (the caller's record length, a proxy for
+ * memory). Over either bound the least recently active traces are decided at once (`early: true`,
+ * counted), never dropped undecided; they wait for the next collectDecisions, so decided-but-uncollected
+ * and unreleased traces are bounded by the caller's poll and write batch sizes, not by maxBytes. Decided trace ids are remembered per partition (LRU,
+ * `decisionCacheSize`) so late batches follow the decision; a late batch of a trace no longer remembered
+ * starts a new trace, is decided again on its own spans after the wait (the trace index then has two
+ * decisions for it) and is counted in `lateSpansNewTrace`.
+ *
+ * Trace identity is (tenant, trace id): a tenant cannot sway another tenant's decision by reusing its ids.
+ */
+import { performance } from 'node:perf_hooks';
+import type { TraceBatch } from '../schemas/bus-payload.ts';
+import type { SpanRecord } from '../schemas/span.ts';
+import type { LedgerRecord } from '../schemas/ledger.ts';
+import { TailSamplingConfigSchema, type TailSamplingConfig } from '../schemas/tail-sampling.ts';
+import { createPolicySet } from './sampling-policies.ts';
+
+export interface Decision {
+  readonly keep: boolean;
+  /** Policy that decided: a policy name, `drop:<name>`, or `no_policy_matched`. */
+  readonly policy: string;
+  /** Decided before its wait expired: buffer pressure or flushAll. */
+  readonly early: boolean;
+}
+
+/**
+ * One decision handed to the caller, with every batch it covers. The caller owns the batches; the sampler
+ * keeps the offsets held until this very object is passed to `release` (a copy is not recognised).
+ */
+export interface DecidedTrace {
+  readonly partition: number;
+  readonly tenant: string;
+  readonly traceId: string;
+  readonly decision: Decision;
+  /** In arrival order. Ledger rows and content metadata in them are to be written whatever the decision. */
+  readonly batches: readonly TraceBatch[];
+  readonly spanCount: number;
+  readonly sizeBytes: number;
+  /** Bus offsets held until release. */
+  readonly offsets: readonly number[];
+  /** A batch that arrived after its trace was decided and follows the remembered decision. */
+  readonly late: boolean;
+}
+
+export type AddResult = { status: 'buffered' } | { status: 'decided'; trace: DecidedTrace };
+
+export interface TailSamplerStats {
+  bufferedTraces: number;
+  bufferedSpans: number;
+  bufferedBytes: number;
+  peakBufferedBytes: number;
+  /** Decided traces handed out (or waiting in collectDecisions) and not yet released. */
+  pendingRelease: number;
+  partitions: number;
+  decidedKept: number;
+  decidedDropped: number;
+  keptSpans: number;
+  droppedSpans: number;
+  /** Decisions taken before the wait expired (bounds or flushAll); included in decidedKept/Dropped. */
+  earlyDecisions: number;
+  /** Spans of late batches that followed a remembered decision. */
+  lateSpansFollowed: number;
+  /** Spans of batches whose trace had been decided but was no longer remembered (approximate: 32-bit hash). */
+  lateSpansNewTrace: number;
+  /** Buffered traces forgotten undecided because their partition was revoked. */
+  revokedTraces: number;
+  decisionsByPolicy: Record<string, number>;
+}
+
+/**
+ * Single-threaded state for the partitions one ingest consumer owns. Calls are synchronous and cheap
+ * (O(1) amortized per batch); none throws on batch content. Call collectDecisions regularly: it is the only
+ * place decisions leave the sampler apart from late batches (returned by add) and flushAll.
+ */
+export interface TailSampler {
+  /**
+   * Takes one bus record's trace batch (the caller keeps it unmodified). Returns 'buffered', or for a late
+   * batch of a remembered trace a DecidedTrace to write and release like any other. `sizeBytes` is the
+   * record value's length. Offsets of a partition are expected in increasing order (the bus's).
+   */
+  add(partition: number, offset: number, batch: TraceBatch, sizeBytes: number): AddResult;
+  /** A record consumed without a batch (unreadable, counted by the caller): lets the commit position pass it. */
+  skipRecord(partition: number, offset: number): void;
+  /** Traces decided early since the last call, then every trace whose wait has expired, oldest first. */
+  collectDecisions(): DecidedTrace[];
+  /** Decides every buffered trace now (`early: true`), for shutdown or drain. */
+  flushAll(): DecidedTrace[];
+  /** After the writes for these traces succeeded: their offsets stop holding the commit position. Idempotent. */
+  release(traces: readonly DecidedTrace[]): void;
+  /**
+   * Next offset to commit for the partition: the smallest offset still held, else (highest offset seen + 1);
+   * null before any record of it. Moves back only if an older offset is added again.
+   */
+  commitPosition(partition: number): number | null;
+  /** The partition was revoked: forget its traces, decisions and offsets; releases of its traces are ignored. */
+  dropPartition(partition: number): void;
+  stats(): TailSamplerStats;
+}
+
+export interface TailSamplerClock {
+  /** Milliseconds; should be monotonic (a step back is treated as no time passing). */
+  nowMs(): number;
+}
+
+interface PartitionState {
+  readonly partition: number;
+  readonly traces: Map<string, BufferedTrace>;
+  /** LRU by Map insertion order: a hit is re-inserted, the first key is the eviction candidate. */
+  readonly decisions: Map<string, Decision>;
+  /** 32-bit hashes of keys evicted from `decisions`, insertion ordered, same bound. */
+  readonly forgotten: Set<number>;
+  /** Held offsets ascending from heldHead (released ones are skipped lazily), with their hold counts. */
+  held: number[];
+  heldHead: number;
+  readonly heldCount: Map<number, number>;
+  highWater: number;
+  /** Handed-out decisions not yet released; identity set, so a stale or foreign object is ignored. */
+  readonly outstanding: Set<DecidedTrace>;
+}
+
+interface BufferedTrace {
+  readonly key: string;
+  readonly part: PartitionState;
+  readonly tenant: string;
+  readonly traceId: string;
+  readonly batches: TraceBatch[];
+  readonly offsets: number[];
+  spanCount: number;
+  sizeBytes: number;
+  /** Bumped by each batch; a deadline-queue entry of an older version is stale. */
+  version: number;
+  buffered: boolean;
+}
+
+const BUFFERED: AddResult = Object.freeze({ status: 'buffered' });
+
+function traceKey(tenant: string, traceId: string): string {
+  return `${tenant}\u0000${traceId}`;
+}
+
+/** FNV-1a 32 over UTF-16 code units: only to recognise forgotten keys, collisions merely miscount a stat. */
+function hashKey32(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export function createTailSampler(config: TailSamplingConfig, clock: TailSamplerClock): TailSampler {
+  const policies = createPolicySet(config.policies);
+  const { decisionWaitMs, maxTraces, maxBytes, decisionCacheSize } = config;
+  const partitions = new Map<number, PartitionState>();
+  const totals = { traces: 0, spans: 0, bytes: 0, peakBytes: 0 };
+  const counters = {
+    decidedKept: 0,
+    decidedDropped: 0,
+    keptSpans: 0,
+    droppedSpans: 0,
+    earlyDecisions: 0,
+    lateSpansFollowed: 0,
+    lateSpansNewTrace: 0,
+    revokedTraces: 0,
+  };
+  const byPolicy = new Map<string, number>();
+  let ready: DecidedTrace[] = [];
+  let lastNowMs = -Infinity;
+
+  // Deadline queue. Deadlines are (monotonic now + a constant), so arrival order is deadline order and a
+  // FIFO replaces a heap: O(1) per batch. A trace's older entries go stale (lazy invalidation) and are
+  // skipped at the front or swept by compactQueue.
+  let qDeadline: number[] = [];
+  let qTrace: BufferedTrace[] = [];
+  let qVersion: number[] = [];
+  let qHead = 0;
+
+  function tick(): number {
+    const n = clock.nowMs();
+    if (n > lastNowMs) lastNowMs = n;
+    return lastNowMs;
+  }
+
+  function partitionFor(partition: number): PartitionState {
+    let p = partitions.get(partition);
+    if (p === undefined) {
+      p = {
+        partition,
+        traces: new Map(),
+        decisions: new Map(),
+        forgotten: new Set(),
+        held: [],
+        heldHead: 0,
+        heldCount: new Map(),
+        highWater: -1,
+        outstanding: new Set(),
+      };
+      partitions.set(partition, p);
+    }
+    return p;
+  }
+
+  function hold(p: PartitionState, offset: number): void {
+    const count = p.heldCount.get(offset);
+    p.heldCount.set(offset, (count ?? 0) + 1);
+    if (count !== undefined) return;
+    const q = p.held;
+    if (q.length === p.heldHead || q[q.length - 1]! < offset) {
+      q.push(offset);
+      return;
+    }
+    // Out of order (a redelivered or repeated record): rare, keep the queue sorted the slow way.
+    let lo = p.heldHead;
+    let hi = q.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (q[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    q.splice(lo, 0, offset);
+  }
+
+  function advanceHeld(p: PartitionState): void {
+    const q = p.held;
+    while (p.heldHead < q.length && !p.heldCount.has(q[p.heldHead]!)) p.heldHead += 1;
+    if (p.heldHead === q.length) {
+      p.held = [];
+      p.heldHead = 0;
+    } else if (p.heldHead > 1024 && p.heldHead * 2 > q.length) {
+      p.held = q.slice(p.heldHead);
+      p.heldHead = 0;
+    }
+  }
+
+  function unhold(p: PartitionState, offset: number): void {
+    const count = p.heldCount.get(offset);
+    if (count === undefined) return;
+    if (count > 1) p.heldCount.set(offset, count - 1);
+    else p.heldCount.delete(offset);
+    advanceHeld(p);
+  }
+
+  function isLive(i: number): boolean {
+    const t = qTrace[i]!;
+    return t.buffered && t.version === qVersion[i];
+  }
+
+  function compactQueue(): void {
+    const length = qTrace.length - qHead;
+    if (length === 0) {
+      qDeadline = [];
+      qTrace = [];
+      qVersion = [];
+      qHead = 0;
+    } else if (length > 2 * totals.traces + 1024) {
+      // At least half the entries are stale: rebuild, O(entries) after as many cheap pushes.
+      const d: number[] = [];
+      const t: BufferedTrace[] = [];
+      const v: number[] = [];
+      for (let i = qHead; i < qTrace.length; i++) {
+        if (!isLive(i)) continue;
+        d.push(qDeadline[i]!);
+        t.push(qTrace[i]!);
+        v.push(qVersion[i]!);
+      }
+      qDeadline = d;
+      qTrace = t;
+      qVersion = v;
+      qHead = 0;
+    } else if (qHead > 4096 && qHead * 2 > qTrace.length) {
+      qDeadline = qDeadline.slice(qHead);
+      qTrace = qTrace.slice(qHead);
+      qVersion = qVersion.slice(qHead);
+      qHead = 0;
+    }
+  }
+
+  function popOldestLive(): BufferedTrace | null {
+    while (qHead < qTrace.length) {
+      const i = qHead;
+      qHead += 1;
+      if (isLive(i)) return qTrace[i]!;
+    }
+    return null;
+  }
+
+  function handOut(p: PartitionState, d: DecidedTrace): DecidedTrace {
+    p.outstanding.add(d);
+    return d;
+  }
+
+  function remember(p: PartitionState, key: string, decision: Decision): void {
+    if (decisionCacheSize === 0) return;
+    p.decisions.set(key, decision);
+    if (p.decisions.size <= decisionCacheSize) return;
+    const oldest = p.decisions.keys().next().value!;
+    p.decisions.delete(oldest);
+    p.forgotten.add(hashKey32(oldest));
+    if (p.forgotten.size > decisionCacheSize) p.forgotten.delete(p.forgotten.values().next().value!);
+  }
+
+  function decide(t: BufferedTrace, nowMs: number, early: boolean): DecidedTrace {
+    const p = t.part;
+    t.buffered = false;
+    p.traces.delete(t.key);
+    totals.traces -= 1;
+    totals.spans -= t.spanCount;
+    totals.bytes -= t.sizeBytes;
+    const verdict = policies.decide(t, nowMs);
+    const decision: Decision = { keep: verdict.keep, policy: verdict.policy, early };
+    remember(p, t.key, decision);
+    if (decision.keep) {
+      counters.decidedKept += 1;
+      counters.keptSpans += t.spanCount;
+    } else {
+      counters.decidedDropped += 1;
+      counters.droppedSpans += t.spanCount;
+    }
+    if (early) counters.earlyDecisions += 1;
+    byPolicy.set(decision.policy, (byPolicy.get(decision.policy) ?? 0) + 1);
+    return handOut(p, {
+      partition: p.partition,
+      tenant: t.tenant,
+      traceId: t.traceId,
+      decision,
+      batches: t.batches,
+      spanCount: t.spanCount,
+      sizeBytes: t.sizeBytes,
+      offsets: t.offsets,
+      late: false,
+    });
+  }
+
+  function enforceBounds(nowMs: number): void {
+    while (totals.traces > maxTraces || totals.bytes > maxBytes) {
+      const t = popOldestLive();
+      if (t === null) break;
+      ready.push(decide(t, nowMs, true));
+    }
+  }
+
+  return {
+    add(partition, offset, batch, sizeBytes) {
+      // Programming errors of the caller, not bad input: the bus gives integer offsets and lengths.
+      if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
+      if (!Number.isFinite(sizeBytes) || sizeBytes < 0) throw new RangeError(`sizeBytes must be a non-negative number, got ${sizeBytes}`);
+      const nowMs = tick();
+      const p = partitionFor(partition);
+      if (offset > p.highWater) p.highWater = offset;
+      hold(p, offset);
+      const key = traceKey(batch.tenant, batch.traceId);
+      const spans = batch.spans.length;
+      let t = p.traces.get(key);
+      if (t === undefined) {
+        const remembered = p.decisions.get(key);
+        if (remembered !== undefined) {
+          p.decisions.delete(key);
+          p.decisions.set(key, remembered);
+          counters.lateSpansFollowed += spans;
+          const late: DecidedTrace = {
+            partition,
+            tenant: batch.tenant,
+            traceId: batch.traceId,
+            decision: remembered,
+            batches: [batch],
+            spanCount: spans,
+            sizeBytes,
+            offsets: [offset],
+            late: true,
+          };
+          return { status: 'decided', trace: handOut(p, late) };
+        }
+        if (p.forgotten.size > 0 && p.forgotten.delete(hashKey32(key))) counters.lateSpansNewTrace += spans;
+        t = { key, part: p, tenant: batch.tenant, traceId: batch.traceId, batches: [], offsets: [], spanCount: 0, sizeBytes: 0, version: 0, buffered: true };
+        p.traces.set(key, t);
+        totals.traces += 1;
+      }
+      t.batches.push(batch);
+      t.offsets.push(offset);
+      t.spanCount += spans;
+      t.sizeBytes += sizeBytes;
+      t.version += 1;
+      totals.spans += spans;
+      totals.bytes += sizeBytes;
+      if (totals.bytes > totals.peakBytes) totals.peakBytes = totals.bytes;
+      qDeadline.push(nowMs + decisionWaitMs);
+      qTrace.push(t);
+      qVersion.push(t.version);
+      enforceBounds(nowMs);
+      compactQueue();
+      return BUFFERED;
+    },
+
+    skipRecord(partition, offset) {
+      const p = partitionFor(partition);
+      if (offset > p.highWater) p.highWater = offset;
+    },
+
+    collectDecisions() {
+      const nowMs = tick();
+      const out = ready;
+      ready = [];
+      while (qHead < qTrace.length && qDeadline[qHead]! <= nowMs) {
+        const i = qHead;
+        qHead += 1;
+        if (isLive(i)) out.push(decide(qTrace[i]!, nowMs, false));
+      }
+      compactQueue();
+      return out;
+    },
+
+    flushAll() {
+      const nowMs = tick();
+      const out = ready;
+      ready = [];
+      for (let t = popOldestLive(); t !== null; t = popOldestLive()) out.push(decide(t, nowMs, true));
+      compactQueue();
+      return out;
+    },
+
+    release(traces) {
+      for (const d of traces) {
+        const p = partitions.get(d.partition);
+        if (p === undefined || !p.outstanding.delete(d)) continue;
+        for (const offset of d.offsets) unhold(p, offset);
+      }
+    },
+
+    commitPosition(partition) {
+      const p = partitions.get(partition);
+      if (p === undefined || p.highWater < 0) return null;
+      advanceHeld(p);
+      return p.heldHead < p.held.length ? p.held[p.heldHead]! : p.highWater + 1;
+    },
+
+    dropPartition(partition) {
+      const p = partitions.get(partition);
+      if (p === undefined) return;
+      for (const t of p.traces.values()) {
+        t.buffered = false;
+        totals.traces -= 1;
+        totals.spans -= t.spanCount;
+        totals.bytes -= t.sizeBytes;
+        counters.revokedTraces += 1;
+      }
+      partitions.delete(partition);
+      // Its records go to the new owner; decisions not yet collected must not be written or committed here.
+      if (ready.some((d) => d.partition === partition)) ready = ready.filter((d) => d.partition !== partition);
+      compactQueue();
+    },
+
+    stats() {
+      let pendingRelease = 0;
+      for (const p of partitions.values()) pendingRelease += p.outstanding.size;
+      return {
+        bufferedTraces: totals.traces,
+        bufferedSpans: totals.spans,
+        bufferedBytes: totals.bytes,
+        peakBufferedBytes: totals.peakBytes,
+        pendingRelease,
+        partitions: partitions.size,
+        ...counters,
+        decisionsByPolicy: Object.fromEntries(byPolicy),
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Micro-benchmark (not a test): `node --expose-gc --import tsx -e
+//   "import('./ingest/tail-sampler.ts').then((m) => m.benchTailSampler())"`
+// ---------------------------------------------------------------------------------------------------------
+
+export interface TailSamplerBenchOptions {
+  traces?: number;
+  batchesPerTrace?: number;
+  spansPerBatch?: number;
+  /** Traces in flight at once (their batches interleave). */
+  concurrentTraces?: number;
+  print?: (line: string) => void;
+}
+
+export interface TailSamplerBenchResult {
+  spansPerSecond: number;
+  batchesPerSecond: number;
+  /** Record bytes (JSON) per buffered trace: what maxBytes counts. */
+  recordBytesPerTrace: number;
+  /** Heap of the decoded batches per trace (null without --expose-gc). */
+  decodedHeapBytesPerTrace: number | null;
+  /** The sampler's own bookkeeping per buffered trace (null without --expose-gc). */
+  samplerHeapBytesPerTrace: number | null;
+  /** Heap per remembered decision (null without --expose-gc). */
+  decisionCacheBytesPerEntry: number | null;
+}
+
+function makeBenchBatch(traceIndex: number, batchIndex: number, spansPerBatch: number): TraceBatch {
+  const traceId = (traceIndex + 1).toString(16).padStart(32, '0');
+  const spans: SpanRecord[] = [];
+  const ledger: LedgerRecord[] = [];
+  const t0 = 1_700_000_000_000_000_000n + BigInt(traceIndex) * 1_000_000n;
+  for (let s = 0; s < spansPerBatch; s++) {
+    const root = batchIndex === 0 && s === 0;
+    spans.push({
+      tenant: 'bench',
+      traceId,
+      spanId: (batchIndex * spansPerBatch + s + 1).toString(16).padStart(16, '0'),
+      parentSpanId: root ? '' : '0000000000000001',
+      traceState: '',
+      flags: 1,
+      name: root ? 'POST /v1/chat' : `step ${s}`,
+      kind: root ? 2 : 1,
+      startTimeUnixNano: String(t0 + BigInt(s) * 1000n),
+      endTimeUnixNano: String(t0 + BigInt(s) * 1000n + 2_000_000n),
+      attributes: { 'http.route': '/v1/chat', 'http.response.status_code': 200, 'app.step': s },
+      droppedAttributesCount: 0,
+      events: [],
+      droppedEventsCount: 0,
+      links: [],
+      droppedLinksCount: 0,
+      status: { code: traceIndex % 50 === 0 && s === 1 ? 2 : 0, message: '' },
+      resource: { attributes: { 'service.name': 'bench-app', 'service.version': '1.0.0' }, droppedAttributesCount: 0, schemaUrl: '' },
+      scope: { name: 'bench', version: '1', attributes: {}, schemaUrl: '' },
+    });
+  }
+  if (batchIndex === 1) {
+    ledger.push({ finishReasons: [traceIndex % 40 === 0 ? 'length' : 'stop'], statusCode: 0, errorType: '' } as LedgerRecord);
+  }
+  return { v: 1, tenant: 'bench', traceId, receivedAtMs: 0, spans, ledger, contentObjects: [] };
+}
+
+export function benchTailSampler(options: TailSamplerBenchOptions = {}): TailSamplerBenchResult {
+  const traces = options.traces ?? 20_000;
+  const batchesPerTrace = options.batchesPerTrace ?? 4;
+  const spansPerBatch = options.spansPerBatch ?? 5;
+  const concurrent = options.concurrentTraces ?? 2_000;
+  const print = options.print ?? ((line: string) => console.log(line));
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const heap = (): number => {
+    // Several passes: one full GC can leave weakly held or finalizable garbage behind.
+    for (let i = 0; i < 4; i++) gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+
+  const h0 = heap();
+  const batches: TraceBatch[][] = [];
+  const sizes: number[][] = [];
+  let recordBytes = 0;
+  for (let i = 0; i < traces; i++) {
+    const row: TraceBatch[] = [];
+    const rowSizes: number[] = [];
+    for (let b = 0; b < batchesPerTrace; b++) {
+      const json = JSON.stringify(makeBenchBatch(i, b, spansPerBatch));
+      row.push(JSON.parse(json) as TraceBatch);
+      rowSizes.push(json.length);
+      recordBytes += json.length;
+    }
+    batches.push(row);
+    sizes.push(rowSizes);
+  }
+  const h1 = heap();
+
+  // Throughput: `concurrent` traces in flight, their batches interleaved, 10 records per simulated ms
+  // (10k records/s) with a 1 s wait, so the buffer stays under its bounds; collect/release/commit after
+  // every 1000 records as ingest would after a poll.
+  // The throughput run lives in its own function so its sampler is garbage before the memory run.
+  function runThroughput(): { seconds: number; stats: TailSamplerStats } {
+    let now = 0;
+    const sampler = createTailSampler(TailSamplingConfigSchema.parse({ decisionWaitMs: 1000 }), { nowMs: () => now });
+    let offset = 0;
+    const started = performance.now();
+    for (let w = 0; w < traces; w += concurrent) {
+      const end = Math.min(traces, w + concurrent);
+      for (let b = 0; b < batchesPerTrace; b++) {
+        for (let i = w; i < end; i++) {
+          const r = sampler.add(0, offset, batches[i]![b]!, sizes[i]![b]!);
+          offset += 1;
+          if (r.status === 'decided') sampler.release([r.trace]);
+          if (offset % 10 === 0) now += 1;
+          if (offset % 1000 === 0) {
+            sampler.release(sampler.collectDecisions());
+            sampler.commitPosition(0);
+          }
+        }
+      }
+    }
+    now += 1000;
+    sampler.release(sampler.collectDecisions());
+    return { seconds: (performance.now() - started) / 1000, stats: sampler.stats() };
+  }
+  const { seconds, stats: s } = runThroughput();
+  const totalSpans = traces * batchesPerTrace * spansPerBatch;
+
+  // Memory: everything buffered at once in a fresh sampler, then decided and released.
+  const h2 = heap();
+  const big = createTailSampler(TailSamplingConfigSchema.parse({ maxTraces: traces + 1, maxBytes: recordBytes + 1024, decisionCacheSize: traces }), { nowMs: () => 0 });
+  let o = 0;
+  for (let i = 0; i < traces; i++) for (let b = 0; b < batchesPerTrace; b++) big.add(0, o++, batches[i]![b]!, sizes[i]![b]!);
+  const h3 = heap();
+  const decided = big.flushAll();
+  big.release(decided);
+  // Emptied explicitly: a temporary can stay reachable from an interpreter register and skew the figure.
+  decided.length = 0;
+  const h4 = heap();
+  // Keeps `big` (and its decision cache) reachable until after the last measurement.
+  if (big.stats().bufferedTraces !== 0) throw new Error('bench: flushAll left traces buffered');
+
+  const result: TailSamplerBenchResult = {
+    spansPerSecond: Math.round(totalSpans / seconds),
+    batchesPerSecond: Math.round((traces * batchesPerTrace) / seconds),
+    recordBytesPerTrace: Math.round(recordBytes / traces),
+    decodedHeapBytesPerTrace: gc ? Math.round((h1 - h0) / traces) : null,
+    samplerHeapBytesPerTrace: gc ? Math.round((h3 - h2) / traces) : null,
+    decisionCacheBytesPerEntry: gc ? Math.round((h4 - h2) / traces) : null,
+  };
+  const fmt = (v: number | null): string => (v === null ? 'n/a (run node with --expose-gc)' : `${v} B`);
+  print(`tail sampler: ${traces} traces × ${batchesPerTrace} batches × ${spansPerBatch} spans, ${concurrent} in flight, default policies, decisionWaitMs 1000`);
+  print(`  add+collect+release: ${result.spansPerSecond.toLocaleString('en-US')} spans/s (${result.batchesPerSecond.toLocaleString('en-US')} records/s, ${seconds.toFixed(2)} s)`);
+  print(`  kept ${s.decidedKept} / dropped ${s.decidedDropped} traces; early ${s.earlyDecisions}; by policy ${JSON.stringify(s.decisionsByPolicy)}`);
+  print(`  buffer per trace: ${result.recordBytesPerTrace} B of records (counted against maxBytes), decoded batches ${fmt(result.decodedHeapBytesPerTrace)} of heap, sampler bookkeeping ${fmt(result.samplerHeapBytesPerTrace)}`);
+  print(`  decision cache: ${fmt(result.decisionCacheBytesPerEntry)} per remembered trace`);
+  return result;
+}
