@@ -70,7 +70,7 @@ export async function startAllInOne(config: TraceholdConfig): Promise<RunningAll
 
     const ingest = createIngestWorker(
       { logger, bus, clickhouse, metrics, busEndOffset: () => pipeline.stats().busEndOffset },
-      { ...DEFAULT_INGEST_WORKER_CONFIG, maxBatchRows: config.ingest.maxBatchRows, flushIntervalMs: config.ingest.flushIntervalMs },
+      { ...DEFAULT_INGEST_WORKER_CONFIG, maxBatchRows: config.ingest.maxBatchRows, flushIntervalMs: config.ingest.flushIntervalMs, sampling: config.tailSampling },
     );
     await ingest.start();
     stoppers.push(async () => {

@@ -4,6 +4,7 @@
  * TRACEHOLD_CONFIG), environment variables.
  */
 import { z } from 'zod';
+import { TailSamplingConfigSchema } from './tail-sampling.ts';
 
 const port = z.number().int().min(0).max(65535);
 const tenantName = z
@@ -63,6 +64,8 @@ export const TraceholdConfigSchema = z
         flushIntervalMs: z.number().int().min(1).default(250),
       })
       .prefault({}),
+    /** Tail sampling of wide traces in ingest; the ledger and trace index are written for 100% regardless. */
+    tailSampling: TailSamplingConfigSchema.prefault({}),
     content: z
       .object({
         /**

@@ -116,3 +116,21 @@ export async function listTraceLlmCalls(
   });
   return rs.json<LedgerRow>();
 }
+
+/**
+ * LLM calls of a trace whose sampling decision is still pending (no trace-index row yet). The ledger is
+ * written on arrival, so a complaint about a call made seconds ago is answerable before the decision.
+ * No time window is known yet; the primary key (tenant, trace_id, …) keeps this a point lookup per partition.
+ */
+export async function listPendingTraceLlmCalls(ch: ClickHouse, tenant: string, traceId: string): Promise<LedgerRow[]> {
+  const rs = await ch.client.query({
+    query: `SELECT * EXCEPT (ingested_at)
+            FROM ${ch.db}.llm_calls FINAL
+            WHERE tenant = {tenant:String} AND trace_id = {traceId:FixedString(32)}
+            ORDER BY start_time_unix_nano, span_id
+            LIMIT 10000`,
+    query_params: { tenant, traceId },
+    format: 'JSONEachRow',
+  });
+  return rs.json<LedgerRow>();
+}

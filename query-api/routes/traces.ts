@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
-import { findTraceSummary, listTraceLlmCalls, listTraceSpans, type LedgerRow, type SpanRow } from '../repositories/traces-repository.ts';
+import { findTraceSummary, listPendingTraceLlmCalls, listTraceLlmCalls, listTraceSpans, type LedgerRow, type SpanRow } from '../repositories/traces-repository.ts';
 
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const MAX_SPANS = 10_000;
@@ -150,7 +150,18 @@ export function traceRoutes(deps: { clickhouse: ClickHouse }) {
         if (!TRACE_ID.test(traceId) || /^0+$/.test(traceId)) throw new ApiError('TH_ERR_API_BAD_TRACE_ID');
         const tenant = req.principal!.tenant;
         const summary = await findTraceSummary(deps.clickhouse, tenant, traceId);
-        if (!summary) throw new ApiError('TH_ERR_API_TRACE_NOT_FOUND');
+        if (!summary) {
+          // Not decided by the tail sampler yet: the ledger already has its LLM calls.
+          const pending = await listPendingTraceLlmCalls(deps.clickhouse, tenant, traceId);
+          if (!pending.length) throw new ApiError('TH_ERR_API_TRACE_NOT_FOUND');
+          return {
+            traceId,
+            tenant,
+            summary: { pending: true, llmCallCount: pending.length, sampling: { decision: 'pending', policy: '' } },
+            spans: [],
+            llmCalls: pending.map(toLlmCallView),
+          };
+        }
         const [spans, calls] = await Promise.all([
           listTraceSpans(deps.clickhouse, tenant, traceId, summary, MAX_SPANS + 1),
           listTraceLlmCalls(deps.clickhouse, tenant, traceId, summary),
@@ -173,6 +184,7 @@ export function traceRoutes(deps: { clickhouse: ClickHouse }) {
             errorSpanCount: Number(summary.error_span_count),
             services: [...summary.services].sort(),
             sampling: { decision: summary.sample_decision, policy: summary.sample_policy },
+            pending: false,
             truncated,
           },
           spans: buildSpanTree(kept),

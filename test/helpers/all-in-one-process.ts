@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +29,10 @@ export function makeDataDir(prefix = 'tracehold-test-'): string {
  * Starts `tracehold start` as a real child process on ephemeral ports (port 0) and waits for its
  * banner, from which it reads the bound addresses.
  */
-export async function startAllInOne(opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<AllInOneProcess> {
+export async function startAllInOne(opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number; yaml?: string } = {}): Promise<AllInOneProcess> {
   const dataDir = opts.dataDir ?? makeDataDir();
+  // The process runs in the data dir, so a tracehold.yaml there is its configuration file.
+  if (opts.yaml !== undefined) writeFileSync(path.join(dataDir, 'tracehold.yaml'), opts.yaml);
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/tracehold.js'), 'start'], {
     cwd: dataDir,
     env: {
@@ -42,6 +44,8 @@ export async function startAllInOne(opts: { dataDir?: string; env?: Record<strin
       TRACEHOLD_API_PORT: '0',
       TRACEHOLD_ADMIN_TOKEN: ADMIN_TOKEN,
       TRACEHOLD_LOG_LEVEL: 'info',
+      // Tests wait for sampling decisions; a short wait keeps them fast (production default: 10 s).
+      TRACEHOLD_SAMPLING_DECISION_WAIT_MS: '300',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
