@@ -1,0 +1,94 @@
+import { isLuhnValid } from './checksums.ts';
+import type { Detector, Finding } from './detector.ts';
+import { isInsideCode } from './grouped-code.ts';
+import { isTraceIdValue } from './id-context.ts';
+
+// Digits in groups separated by single spaces or dashes. Validation picks the valid card inside.
+// A leading '+' makes it a phone number.
+const CARD_RE = /(?<![\w.,+-])\d+(?:[ -]\d+)*(?![\w]|[.,]\d|-\d)/g;
+// Printed layouts: groups of four (the last may be shorter), or Amex/Diners 4-6-5 and 4-6-4.
+const CARD_CONTEXT_RE = /(?:card|pan|cc|credit|debit|visa|master|maestro|unionpay|카드|カード|karte|carte)[^\n\d]{0,16}$/i;
+const PHONE_KEY_BEFORE_RE = /(?:msisdn|phone|mobile|tel|fax)[\w.-]*["']?\s*[:=]\s*["']?$/i;
+const GROUP_LAYOUT_RE = /^(?:4,)+[1-4]$|^4,6,[45]$/;
+
+/** Whether a digit string has a known issuer prefix (IIN) and a length that issuer uses. */
+export function hasCardIssuerPrefix(d: string): boolean {
+  const n = d.length;
+  const p2 = Number(d.slice(0, 2));
+  const p4 = Number(d.slice(0, 4));
+  switch (d.charCodeAt(0) - 48) {
+    case 2: // Mastercard 2-series, Mir
+      return (p4 >= 2221 && p4 <= 2720 && n === 16) || (p4 >= 2200 && p4 <= 2204 && n >= 16);
+    case 3:
+      if (p2 === 34 || p2 === 37) return n === 15; // Amex
+      if (p4 >= 3528 && p4 <= 3589) return n >= 16; // JCB
+      return (p2 === 30 || p2 === 36 || p2 === 38 || p2 === 39) && n >= 14; // Diners
+    case 4: // Visa (13/16/19), Visa Electron and legacy Switch ranges of other lengths
+      return n >= 13;
+    case 5: // Mastercard 51-55, Maestro 50/56-59
+      return (p2 >= 51 && p2 <= 55 && n === 16) || ((p2 === 50 || p2 >= 56) && n >= 13);
+    case 6: // Discover, UnionPay, Maestro, InstaPayment, Laser
+      return n >= 13;
+    default:
+      return false;
+  }
+}
+
+function isCard(digits: string): boolean {
+  return digits.length >= 13 && digits.length <= 19 && hasCardIssuerPrefix(digits) && isLuhnValid(digits);
+}
+
+/**
+ * Payment card numbers: 13-19 digits, contiguous or printed in card groups (4-4-4-4, 4-6-5, …) with
+ * one kind of separator, with a known issuer prefix and a valid Luhn digit. Unbroken runs of 17-19
+ * digits also need a card word before them (64-bit decimal ids pass Luhn one time in ten). When a grouped run is longer than a card (a card followed by a
+ * quantity), the longest run of whole groups that validates is taken.
+ */
+export function createCardDetector(): Detector {
+  return {
+    name: 'card',
+    types: ['CARD'],
+    mayMatch: (f) => f.maxDigitCluster >= 13,
+    detect(text: string, out: Finding[]): void {
+      CARD_RE.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = CARD_RE.exec(text)) !== null) {
+        const raw = m[0];
+        if (raw.length < 13 || isTraceIdValue(text, m.index)) continue;
+        // "msisdn=4915151078156": a phone number that happens to pass Luhn.
+        if (PHONE_KEY_BEFORE_RE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+        const hasSpace = raw.includes(' ');
+        const hasDash = raw.includes('-');
+        if (!hasSpace && !hasDash) {
+          // 17-19 unbroken digits are far more often a 64-bit id (Datadog span ids, snowflakes) than
+          // one of the rare long PANs: those need a card word nearby.
+          if (raw.length > 16 && !CARD_CONTEXT_RE.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
+          if (isCard(raw)) out.push({ type: 'CARD', start: m.index, end: m.index + raw.length });
+          continue;
+        }
+        if (hasSpace && hasDash) continue; // mixed separators: a date, a phone number, a list
+        if (isInsideCode(text, m.index, m.index + raw.length)) continue;
+        findCardInGroups(raw, m.index, hasSpace ? ' ' : '-', out);
+      }
+    },
+  };
+}
+
+function findCardInGroups(raw: string, offset: number, sep: string, out: Finding[]): void {
+  const groups = raw.split(sep);
+  // Only trailing groups may be cut ("4111 1111 1111 1111 2 items"): a card does not start mid-run.
+  // A card has at most 19 digits, so at most 19 groups are looked at: linear in the input.
+  let digits = '';
+  let best = -1;
+  const layout: number[] = [];
+  for (let k = 0; k < groups.length; k++) {
+    digits += groups[k];
+    layout.push(groups[k]!.length);
+    if (digits.length > 19) break;
+    if (digits.length >= 13 && GROUP_LAYOUT_RE.test(layout.join(',')) && isCard(digits)) best = k;
+  }
+  if (best < 0) return;
+  let end = 0;
+  for (let k = 0; k <= best; k++) end += groups[k]!.length + (k > 0 ? 1 : 0);
+  out.push({ type: 'CARD', start: offset, end: offset + end });
+}

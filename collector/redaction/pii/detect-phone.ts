@@ -1,0 +1,140 @@
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import { isInsideCode } from './grouped-code.ts';
+import { isTraceIdValue } from './id-context.ts';
+import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
+
+// A digit cluster that could hold a phone number: optional "+" or "(", digits with separators. Cheap,
+// and it is what keeps libphonenumber (tens of µs a call) away from clean strings. Every group needs a
+// separator before it (or a closing parenthesis: "+49 (0)30"), so a digit run is split one way only
+// and the expression cannot backtrack exponentially. A dot or slash separates groups only unspaced
+// ("06.12.34.56.78"), so "…971. 078-483-5370" is two clusters. A cluster that continues with "-476d"
+// or "/abc" is part of an id or a path (UUIDs, SKUs).
+const CANDIDATE_RE =
+  /(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?![\w]|[.,]\d|[-/]\w)/g;
+// Short words must stand alone ("tel:", "call me", not "llm_calls"); longer stems may inflect
+// ("Appelez-moi", "Telefonnummer", "erreichen").
+const PHONE_CONTEXT_BEFORE_RE = new RegExp(
+  '(?:(?<![a-z])(?:call|tel|cell|fax|sms|dial)(?:_?num(?:ber)?|_?no|back)?(?![a-z])' +
+    '|(?<![a-z])(?:phone|mobile|whatsapp|msisdn|contact|reach|telefon|handy|rufnummer|anruf|rufen|erreichen|t[ée]l[ée]phon|portable|num[ée]ro|appel|joindre)' +
+    '|電話|携帯|連絡|전화|휴대폰|핸드폰|연락)[^\\n\\d]{0,20}$',
+  'i',
+);
+// "{number}로 연락 주세요", "{number}までご連絡ください", "{number} anrufen": a particle at most, then
+// the keyword as a word of its own (not "id=call_…").
+const PHONE_CONTEXT_AFTER_RE = /^[^\n\d\w]{0,3}(?:로|으로|に|まで|へ|번으로)?\s*(?:ご?連絡|電話|연락|전화|call me|anrufen|rufen)/i;
+const DATE_RE =
+  /(?:^|\D)(?:(?:19|20)\d\d[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:19|20)\d\d|(?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])[-./ ](?:19|20)\d\d)(?!\d)/;
+const DECIMAL_RE = /^\d+[.,]\d+$/;
+const THOUSANDS_RE = /^[1-9]\d{0,2}(?:[ .,\u00A0]\d{3})+$/;
+const SSN_LAYOUT_RE = /^\d{3}-\d{2}-\d{4}$/;
+// NANP numbers are printed 3-3-4, optionally after +1/1: "917-93-74186" is a registry number.
+const NANP_LAYOUT_RE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
+const CARD_LAYOUT_RE = /^\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,4})?$|^\d{4}([ -])\d{6}\2\d{4,5}$/;
+
+const NON_US_ORDER: readonly CountryCode[] = ['GB', 'DE', 'FR', 'KR', 'JP'];
+const KOREAN_RE = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
+const JAPANESE_RE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const GERMAN_RE = /[äöüßÄÖÜ]/;
+const FRENCH_RE = /[éèêàçùâîôÉÈ]/;
+
+/**
+ * Phone numbers, validated against libphonenumber's full metadata (`libphonenumber-js/max`).
+ *
+ * - International numbers (`+…`, `00…`) are parsed as such.
+ * - National numbers starting with the trunk prefix 0 are tried as GB, DE, FR, KR and JP (the
+ *   script of the text picks the first guess); others as US (NANP never starts with 0 or needs it),
+ *   and only when printed in the NANP 3-3-4 layout.
+ * - Bare digit runs without separators or `+` are taken only next to a phone keyword (tel, msisdn,
+ *   電話, 전화, 연락, …): without one they are order ids, sizes and timestamps far more often than
+ *   phone numbers.
+ * - Dates, decimals, thousands groupings, SSN-like 3-2-4 and card-like 4-4-4-4 groups, dotted
+ *   versions, digit groups inside an IBAN-like code and runs longer than E.164 allows are rejected
+ *   before the library is asked.
+ */
+export function createPhoneDetector(): Detector {
+  return {
+    name: 'phone',
+    types: ['PHONE'],
+    mayMatch: (f) => f.maxDigitCluster >= 7,
+    detect(text: string, out: Finding[], _mode: DetectMode, features: TextFeatures): void {
+      let countryOrder: readonly CountryCode[] | null = null;
+      CANDIDATE_RE.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = CANDIDATE_RE.exec(text)) !== null) {
+        let raw = m[0];
+        let start = m.index;
+        // "(status: 5206675401)": a parenthesis that closes outside the candidate is not part of it.
+        if (raw.endsWith(')') && !raw.includes('(')) raw = raw.slice(0, -1);
+        if (raw.startsWith('(') && !raw.includes(')')) {
+          raw = raw.slice(1);
+          start++;
+        }
+        let digits = 0;
+        for (let i = 0; i < raw.length; i++) {
+          const c = raw.charCodeAt(i);
+          if (c >= 48 && c <= 57) digits++;
+        }
+        if (digits < 7) continue;
+        const plus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
+        const firstDigit = raw.search(/\d/);
+        const doubleZero = !plus && raw.startsWith('00', firstDigit);
+        if (digits > (plus ? 15 : doubleZero ? 17 : 14)) continue;
+        if (!plus && isNotPhoneShape(raw)) continue;
+        if (isInsideCode(text, start, start + raw.length) || isTraceIdValue(text, start)) continue;
+        const bare = /^\d+$/.test(raw);
+        if (bare && !plus && !hasPhoneContext(text, start, start + raw.length)) continue;
+        const trunk = !plus && !doubleZero && raw.charCodeAt(firstDigit) === 48;
+        let countries: readonly CountryCode[];
+        if (plus) countries = ['US'];
+        else if (doubleZero) countries = countryOrder ??= orderCountries(text, features); // 00 is their IDD
+        else if (trunk) countries = countryOrder ??= orderCountries(text, features);
+        else if (bare || NANP_LAYOUT_RE.test(raw)) countries = ['US'];
+        else continue;
+        let any = false;
+        for (const country of countries) {
+          for (const f of findPhoneNumbersInText(raw, { defaultCountry: country })) {
+            if (!f.number.isValid()) continue;
+            any = true;
+            out.push({ type: 'PHONE', start: start + f.startsAt, end: start + f.endsAt });
+          }
+          if (any) break;
+        }
+        if (!any && bare && !trunk) {
+          // "msisdn": "821012345678": E.164 written without its '+'.
+          for (const f of findPhoneNumbersInText(`+${raw}`)) {
+            if (f.number.isValid()) out.push({ type: 'PHONE', start: start + Math.max(0, f.startsAt - 1), end: start + f.endsAt - 1 });
+          }
+        }
+      }
+    },
+  };
+}
+
+function hasPhoneContext(text: string, start: number, end: number): boolean {
+  return PHONE_CONTEXT_BEFORE_RE.test(text.slice(Math.max(0, start - 32), start)) || PHONE_CONTEXT_AFTER_RE.test(text.slice(end, end + 24));
+}
+
+function isNotPhoneShape(raw: string): boolean {
+  if (SSN_LAYOUT_RE.test(raw) || DECIMAL_RE.test(raw) || THOUSANDS_RE.test(raw) || CARD_LAYOUT_RE.test(raw) || DATE_RE.test(raw)) return true;
+  // Dotted groups are a version or a build number unless laid out like a phone number (FR 2-2-2-2-2,
+  // US 3-3-4).
+  if (/^[\d.]+$/.test(raw) && raw.includes('.')) {
+    const layout = raw.split('.').map((g) => g.length).join('-');
+    return layout !== '2-2-2-2-2' && layout !== '3-3-4' && layout !== '1-3-3-4';
+  }
+  return false;
+}
+
+function orderCountries(text: string, features: TextFeatures): readonly CountryCode[] {
+  if ((features.flags & FEATURE_NON_ASCII) === 0) return NON_US_ORDER;
+  const first: CountryCode | null = KOREAN_RE.test(text)
+    ? 'KR'
+    : JAPANESE_RE.test(text)
+      ? 'JP'
+      : GERMAN_RE.test(text)
+        ? 'DE'
+        : FRENCH_RE.test(text)
+          ? 'FR'
+          : null;
+  return first ? [first, ...NON_US_ORDER.filter((c) => c !== first)] : NON_US_ORDER;
+}

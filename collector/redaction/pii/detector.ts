@@ -1,0 +1,166 @@
+import type { EntityType } from './entity-type.ts';
+
+/** One finding: `text.slice(start, end)` is the sensitive part (names, schemes and keys stay outside). */
+export interface Finding {
+  type: EntityType;
+  start: number;
+  end: number;
+}
+
+/** How the caller's attribute key changes the reading of a value. */
+export interface DetectMode {
+  /** The value is a header dump (`llm.headers`): every sensitive header value goes, whatever its entropy. */
+  headerDump: boolean;
+  /** The value is a bare query string (`url.query`): parameters start at offset 0, without a `?`. */
+  queryString: boolean;
+}
+
+/**
+ * Cheap facts about a string, gathered in one pass so that each detector can decide in a few
+ * instructions that it cannot match. This is what keeps clean strings cheap.
+ */
+export interface TextFeatures {
+  readonly text: string;
+  /** Number of ASCII digits. */
+  digits: number;
+  /**
+   * Most digits in one cluster whose digits are separated by at most two of ` -./()+`: a phone
+   * number needs 7, an SSN 9, a card or an RRN 13.
+   */
+  maxDigitCluster: number;
+  /** Longest run of `[A-Za-z0-9_-]`: every API key, JWT part and bearer token is such a run. */
+  maxWordRun: number;
+  dots: number;
+  colons: number;
+  /** Bit set of FEATURE_* flags. */
+  flags: number;
+  /** Cache of `hasCredentialWord`; undefined until asked. */
+  credentialWord?: boolean;
+}
+
+export const FEATURE_AT = 1;
+export const FEATURE_EQUALS = 2;
+export const FEATURE_QUESTION = 4;
+export const FEATURE_SEMICOLON = 8;
+export const FEATURE_NON_ASCII = 16;
+export const FEATURE_HASH = 32;
+export const FEATURE_PERCENT = 64;
+/** An upper-case letter directly followed by a digit, as in an IBAN's "DE89". */
+export const FEATURE_UPPER_DIGIT = 128;
+/** "--", as in a command-line flag. */
+export const FEATURE_DOUBLE_DASH = 256;
+
+/**
+ * A detector appends the findings of its entity types to `out`, in any order and possibly overlapping;
+ * the engine resolves overlaps. Detectors are pure and hold no state between calls, so one instance
+ * serves every call of an engine.
+ */
+export interface Detector {
+  readonly name: string;
+  /** Types this detector can emit; the engine leaves it out when none of them is enabled. */
+  readonly types: readonly EntityType[];
+  /** False when the features prove the detector cannot find anything (must never be false wrongly). */
+  mayMatch(features: TextFeatures, mode: DetectMode): boolean;
+  detect(text: string, out: Finding[], mode: DetectMode, features: TextFeatures): void;
+}
+
+// Character classes for the scan: a table lookup is cheaper than a chain of comparisons.
+const DIGIT = 1;
+const UPPER = 2;
+const WORD = 3; // lower-case letters, '_' and '-'
+const CLUSTER_SEP = 4; // ' ' '.' '/' '(' ')' '+' (and '-', handled as WORD)
+const OTHER = 5;
+const CLASS = new Uint8Array(128).fill(OTHER);
+for (let c = 48; c <= 57; c++) CLASS[c] = DIGIT;
+for (let c = 65; c <= 90; c++) CLASS[c] = UPPER;
+for (let c = 97; c <= 122; c++) CLASS[c] = WORD;
+CLASS[95] = WORD;
+CLASS[45] = WORD;
+for (const c of ' ./()+') CLASS[c.charCodeAt(0)] = CLUSTER_SEP;
+
+/** One pass over the string. */
+export function scanFeatures(text: string): TextFeatures {
+  let digits = 0;
+  let cluster = 0;
+  let maxDigitCluster = 0;
+  let gap = 0; // separators since the cluster's last digit
+  let run = 0;
+  let maxWordRun = 0;
+  let dots = 0;
+  let colons = 0;
+  let flags = 0;
+  let prev = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const k = c < 128 ? CLASS[c]! : OTHER;
+    if (k === DIGIT) {
+      digits++;
+      run++;
+      cluster = gap <= 2 ? cluster + 1 : 1;
+      gap = 0;
+      if (cluster > maxDigitCluster) maxDigitCluster = cluster;
+      if (prev >= 65 && prev <= 90) flags |= FEATURE_UPPER_DIGIT;
+    } else if (k === UPPER || k === WORD) {
+      run++;
+      if (c === 45) {
+        gap++;
+        if (prev === 45) flags |= FEATURE_DOUBLE_DASH;
+      } else gap = 3;
+    } else {
+      if (run > maxWordRun) maxWordRun = run;
+      run = 0;
+      if (k === CLUSTER_SEP) {
+        gap++;
+        if (c === 46) dots++;
+      } else {
+        gap = 3;
+        switch (c) {
+          case 58:
+            colons++;
+            break;
+          case 64:
+            flags |= FEATURE_AT;
+            break;
+          case 61:
+            flags |= FEATURE_EQUALS;
+            break;
+          case 63:
+            flags |= FEATURE_QUESTION;
+            break;
+          case 59:
+            flags |= FEATURE_SEMICOLON;
+            break;
+          case 35:
+            flags |= FEATURE_HASH;
+            break;
+          case 37:
+            flags |= FEATURE_PERCENT;
+            break;
+          default:
+            if (c > 127) flags |= FEATURE_NON_ASCII;
+        }
+      }
+    }
+    prev = c;
+  }
+  if (run > maxWordRun) maxWordRun = run;
+  return { text, digits, maxDigitCluster, maxWordRun, dots, colons, flags };
+}
+
+// Words that credentials are named or introduced by, in the languages of the corpus. One test,
+// shared by the key/value, bearer and prose-password detectors.
+const CREDENTIAL_WORD_RE = /pass|pwd|secret|token|key|auth|credential|cookie|sig|bearer|비밀|암호|パスワード|暗証番号/i;
+
+/** Whether the text has a word that credentials come with; computed once per string. */
+export function hasCredentialWord(f: TextFeatures): boolean {
+  return (f.credentialWord ??= CREDENTIAL_WORD_RE.test(f.text));
+}
+
+/** `[A-Za-z0-9_]` */
+export function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}

@@ -1,0 +1,236 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Finding } from './detector.ts';
+import type { EntityType } from './entity-type.ts';
+import { createPiiEngine } from './pii-engine.ts';
+
+// Detectors are exercised through the engine (all rules on), which is how they are used; each case
+// names the span it expects, so a test fails if the span is wrong, not only if nothing is found.
+const engine = createPiiEngine({ rules: {} });
+
+function found(text: string, key?: string): Array<[EntityType, string]> {
+  return engine.findEntities(text, key ? { key } : undefined).map((f: Finding) => [f.type, text.slice(f.start, f.end)]);
+}
+
+describe('EMAIL', () => {
+  it('finds plain, tagged, URL-encoded and internationalised addresses', () => {
+    expect(found('mail jane.doe+ai@example.co.uk now')).toEqual([['EMAIL', 'jane.doe+ai@example.co.uk']]);
+    expect(found('?to=bob%40example.com')).toEqual([['EMAIL', 'bob%40example.com']]);
+    expect(found('연락은 test@example.com입니다')).toEqual([['EMAIL', 'test@example.com']]);
+    expect(found('josé@correo.es')).toEqual([['EMAIL', 'josé@correo.es']]);
+  });
+
+  it('skips asset names, package specs and SSH remotes', () => {
+    expect(found('logo@2x.png and git@github.com:org/repo.git and pkg@1.2.3')).toEqual([]);
+  });
+});
+
+describe('PHONE', () => {
+  it('finds national formats of US, KR, DE, FR, JP and GB, and international ones', () => {
+    const cases = ['(415) 555-2671', '010-1234-5678', '030 12345678', '06 12 34 56 78', '090-1234-5678', '020 7946 0958', '+44 20 7946 0958', '+82 10-1234-5678', '+49 (0)30 12345678'];
+    for (const c of cases) expect(found(`call ${c} today`), c).toEqual([['PHONE', c]]);
+  });
+
+  it('needs a phone word for digits without separators', () => {
+    expect(found('tel: 4155552671')).toEqual([['PHONE', '4155552671']]);
+    expect(found('01012345678로 연락 주세요')).toEqual([['PHONE', '01012345678']]);
+    expect(found('order 4155552671 shipped')).toEqual([]);
+  });
+
+  it('does not take timestamps, dates, versions, prices, coordinates or ISBN-like numbers', () => {
+    const negatives = ['2024-01-15T10:30:00.123Z', '1718000000000', '15.01.2024 10:30', 'v10.0.19045.3803', '1 299 000,00 €', '37.5665, 126.9780', '978-3-16-148410-0', '917-93-74186', 'llm_calls id 5116813219'];
+    for (const n of negatives) expect(found(n), n).toEqual([]);
+  });
+
+  it('rejects numbers outside the numbering plan', () => {
+    expect(found('call (123) 456-7890')).toEqual([]);
+  });
+});
+
+describe('CARD', () => {
+  it('finds Luhn-valid numbers with a known issuer, grouped or not', () => {
+    expect(found('card 4111 1111 1111 1111 exp 12/27')).toEqual([['CARD', '4111 1111 1111 1111']]);
+    expect(found('amex 3782-822463-10005')).toEqual([['CARD', '3782-822463-10005']]);
+    expect(found('pan=5555555555554444')).toEqual([['CARD', '5555555555554444']]);
+  });
+
+  it('rejects a failing Luhn digit, an unknown issuer and non-card layouts', () => {
+    expect(found('card 4111 1111 1111 1112')).toEqual([]);
+    expect(found('id 1234567812345670')).toEqual([]); // Luhn-valid, but no issuer starts with 1
+    expect(found('471228-1715314')).not.toContainEqual(['CARD', '471228-1715314']);
+  });
+
+  it('leaves 64-bit decimal ids alone', () => {
+    expect(found('dd.span_id=4070240302052319356')).toEqual([]);
+    expect(found('GET /v1/runs/4070240302052319356')).toEqual([]);
+  });
+});
+
+describe('IBAN', () => {
+  it('finds valid IBANs compact or grouped, cut at the country length', () => {
+    expect(found('IBAN DE89 3704 0044 0532 0130 00 EUR')).toEqual([['IBAN', 'DE89 3704 0044 0532 0130 00']]);
+    expect(found('iban=GB82WEST12345698765432')).toEqual([['IBAN', 'GB82WEST12345698765432']]);
+  });
+
+  it('rejects a wrong checksum, also for the digit groups inside it', () => {
+    expect(found('IBAN DE88 3704 0044 0532 0130 00')).toEqual([]);
+  });
+});
+
+describe('SSN', () => {
+  it('finds dashed SSNs anywhere and undashed ones after an SSN word', () => {
+    expect(found('ssn 078-05-1120')).toEqual([['SSN', '078-05-1120']]);
+    expect(found('applicant_ssn=078051120')).toEqual([['SSN', '078051120']]);
+  });
+
+  it('applies the SSA rules: no area 000, 666 or 9xx, no group 00, no serial 0000', () => {
+    for (const n of ['000-12-3456', '666-12-3456', '912-12-3456', '123-00-4567', '123-45-0000']) expect(found(`ssn ${n}`), n).toEqual([]);
+    expect(found('ref 078051120')).toEqual([]);
+  });
+});
+
+describe('RRN', () => {
+  it('accepts a valid check digit, or a post-2020 birth year, without context', () => {
+    expect(found('900101-1234568')).toEqual([['RRN', '900101-1234568']]);
+    expect(found('210315-3123456')).toEqual([['RRN', '210315-3123456']]);
+  });
+
+  it('accepts a failing check digit only in RRN context', () => {
+    expect(found('900101-1234567')).toEqual([]);
+    expect(found('주민등록번호: 900101-1234567')).toEqual([['RRN', '900101-1234567']]);
+  });
+
+  it('needs context for the undashed form and a real date always', () => {
+    expect(found('ts 9001011234568')).toEqual([]);
+    expect(found('rrn=9001011234568')).toEqual([['RRN', '9001011234568']]);
+    expect(found('주민등록번호 901301-1234567')).toEqual([]);
+  });
+});
+
+describe('IP', () => {
+  it('finds IPv4 and IPv6 (full, compressed, mapped, bracketed)', () => {
+    expect(found('from 203.0.113.7:443')).toEqual([['IP', '203.0.113.7']]);
+    expect(found('peer 2001:0db8:85a3:0000:0000:8a2e:0370:7334 up')).toEqual([['IP', '2001:0db8:85a3:0000:0000:8a2e:0370:7334']]);
+    expect(found('http://[2001:db8::1]:8080/')).toEqual([['IP', '2001:db8::1']]);
+    expect(found('addr ::ffff:10.0.0.5')).toEqual([['IP', '::ffff:10.0.0.5']]);
+  });
+
+  it('treats four-part versions as versions only with version context, and skips loopback', () => {
+    for (const n of ['v1.2.3.4', '1.2.3.4-beta', 'version 4.2.1.0', 'Chrome/120.0.0.0', 'sdk_version=1.2.3.4', '1.2.3.4.5', '256.1.1.1', '127.0.0.1', '12:30:45', 'std::vector', '00:1a:2b:3c:4d:5e']) {
+      expect(found(n), n).toEqual([]);
+    }
+  });
+});
+
+describe('JWT, BEARER and API_KEY', () => {
+  const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
+
+  it('finds a JWT only when its header decodes to JSON with alg', () => {
+    expect(found(`Authorization: Bearer ${jwt}`)).toEqual([['JWT', jwt]]);
+    expect(found('state=eyJabcdefghij.klmnopqrstu.vwxyz12345')).not.toContainEqual(['JWT', 'eyJabcdefghij.klmnopqrstu.vwxyz12345']);
+  });
+
+  it('finds an opaque bearer token but not the word in prose', () => {
+    expect(found('Authorization: Bearer abc123def456ghi789')).toEqual([['BEARER', 'abc123def456ghi789']]);
+    expect(found('use a Bearer token for Bearer Authentication')).toEqual([]);
+  });
+
+  it('finds provider keys by prefix', () => {
+    const keys = [
+      'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7cDe0fGh',
+      'sk-ant-api03-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7cDe0fGhAA',
+      'AKIAIOSFODNN7EXAMPLE',
+      'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',
+      'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+      'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ',
+      'xoxb-123456789012-1234567890123-abcdefghijklmnopqrstuvwx',
+      'sk_live_4eC39HqLyjWDarjtT1zdp7dc',
+      'rk_live_4eC39HqLyjWDarjtT1zdp7dc',
+    ];
+    for (const k of keys) expect(found(`key ${k} end`), k).toEqual([['API_KEY', k]]);
+    expect(found('https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX')).toEqual([['API_KEY', 'T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX']]);
+    expect(found('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY')).toEqual([['API_KEY', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY']]);
+  });
+
+  it('does not take slugs that start like a key', () => {
+    expect(found('pip install sk-learn-extension-toolkit-addon and task-runner-7f9c2')).toEqual([]);
+  });
+});
+
+describe('SECRET', () => {
+  it('takes any value of a password-like key and high-entropy values of token-like keys', () => {
+    expect(found('password=hunter2')).toEqual([['SECRET', 'hunter2']]);
+    expect(found('{"client_secret": "abc"}')).toEqual([['SECRET', 'abc']]);
+    expect(found('token=9f8e7d6c5b4a3f2e1d')).toEqual([['SECRET', '9f8e7d6c5b4a3f2e1d']]);
+    expect(found('mysql --password s3cr3t!')).toEqual([['SECRET', 's3cr3t!']]);
+    expect(found('my password is Summer2024!')).toEqual([['SECRET', 'Summer2024!']]);
+  });
+
+  it('leaves low-entropy token values, counts, placeholders and prose alone', () => {
+    for (const n of ['token=next', 'max_tokens=1024', 'token_count: 512', 'password=********', 'token=${API_TOKEN}', 'api_key=$OPENAI_API_KEY', 'password: must be at least 8 characters', 'password is required', 'next_page_token=Zm9vYmFyYmF6cXV4', 'PWD=/home/app']) {
+      expect(found(n), n).toEqual([]);
+    }
+  });
+});
+
+describe('URL_CREDENTIALS', () => {
+  it('takes the password of a URL and of an ADO.NET connection string, not the user', () => {
+    expect(found('postgres://app:s3cr3t@db.internal:5432/app')).toEqual([['URL_CREDENTIALS', 's3cr3t']]);
+    expect(found('Server=tcp:x.database.windows.net;Database=db;User ID=sa;Password=P@ss w0rd;Encrypt=True')).toEqual([['URL_CREDENTIALS', 'P@ss w0rd']]);
+    expect(found('postgres://user:****@localhost/app')).toEqual([]);
+  });
+});
+
+describe('URL_QUERY', () => {
+  it('redacts every query value, keeps names, and keeps protected parameters', () => {
+    expect(found('GET /search?q=shoes&page=2&trace_id=4bf92f3577b34da6a3ce929d0e0e4736 HTTP/1.1')).toEqual([
+      ['URL_QUERY', 'shoes'],
+      ['URL_QUERY', '2'],
+    ]);
+    expect(found('email=x@y.com&page=2', 'url.query')).toEqual([
+      ['EMAIL', 'x@y.com'],
+      ['URL_QUERY', '2'],
+    ]);
+    // An OAuth fragment: the token is a SECRET (its name says so), the rest plain query values.
+    expect(found('https://app.example.com/cb#access_token=abcDEF123ghi&state=xyz')).toEqual([
+      ['SECRET', 'abcDEF123ghi'],
+      ['URL_QUERY', 'xyz'],
+    ]);
+  });
+
+  it('does not read SQL placeholders as a query string', () => {
+    expect(found('SELECT * FROM t WHERE id = ? AND a=1')).toEqual([]);
+  });
+});
+
+describe('HEADER', () => {
+  it('drops sensitive header values and keeps names and the auth scheme', () => {
+    expect(found("{'Authorization': 'Basic dXNlcjpwYXNz', 'Content-Type': 'application/json', 'Cookie': 'sid=abc; x=1'}")).toEqual([
+      ['HEADER', 'dXNlcjpwYXNz'],
+      ['HEADER', 'sid=abc; x=1'],
+    ]);
+    expect(found("curl -H 'x-api-key: abc' -H 'Accept: */*'")).toEqual([['HEADER', 'abc']]);
+  });
+
+  it('in a header dump, drops any *token*/*secret*/*key* header but not rate limits or ids', () => {
+    const dump = 'x-custom-token: t1\nidempotency-key: 5c0e\nx-ratelimit-remaining-tokens: 149000\nx-request-id: 5c0e2f\nx-my-secret: s1';
+    expect(found(dump, 'llm.headers')).toEqual([
+      ['HEADER', 't1'],
+      ['HEADER', 's1'],
+    ]);
+  });
+});
+
+describe('ids are never personal data', () => {
+  const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-f]{${n}}$`));
+
+  it('trace ids, span ids and UUIDs in any common position are not found', () => {
+    fc.assert(
+      fc.property(hex(32), hex(16), fc.uuid(), (traceId, spanId, uuid) => {
+        const text = `trace_id=${traceId} span_id=${spanId} request ${uuid} traceparent: 00-${traceId}-${spanId}-01 /v1/threads/${uuid}`;
+        return engine.findEntities(text).length === 0;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

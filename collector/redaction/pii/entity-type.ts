@@ -1,0 +1,50 @@
+/**
+ * What the personal-data and secret engine can find. Upper snake case, because the names appear
+ * verbatim in mask tokens (`[REDACTED:EMAIL]`) and in redaction counters.
+ *
+ * `USER` is never found in free text (person names are out of scope): it is the type of attributes
+ * whose key says they identify an end user (`enduser.id`, `user.name`, …), see `classifyKey`.
+ */
+export type EntityType =
+  | 'EMAIL'
+  | 'PHONE'
+  | 'CARD'
+  | 'IBAN'
+  | 'SSN'
+  | 'RRN'
+  | 'IP'
+  | 'JWT'
+  | 'BEARER'
+  | 'API_KEY'
+  | 'SECRET'
+  | 'URL_CREDENTIALS'
+  | 'URL_QUERY'
+  | 'HEADER'
+  | 'USER';
+
+/**
+ * Every entity type, ordered from most to least specific. When two findings overlap, the one earlier
+ * in this list wins (see the engine's overlap resolution), so a JWT inside a bearer header is a JWT,
+ * an email inside a query string is an email, and the digits of a valid IBAN or RRN that happen to
+ * pass Luhn are not a card.
+ */
+export const ENTITY_TYPES: readonly EntityType[] = [
+  'JWT',
+  'API_KEY',
+  'URL_CREDENTIALS',
+  'IBAN',
+  'RRN',
+  'CARD',
+  'SSN',
+  'EMAIL',
+  'IP',
+  'PHONE',
+  'BEARER',
+  'HEADER',
+  'SECRET',
+  'URL_QUERY',
+  'USER',
+];
+
+/** How an enabled rule treats what it finds. */
+export type RedactionMode = 'mask' | 'pseudonymize' | 'drop';

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ENTITY_TYPES } from './entity-type.ts';
+import { createPiiEngine } from './pii-engine.ts';
+
+const DIRTY = 'mail jane@example.com, card 4111 1111 1111 1111';
+
+describe('createPiiEngine', () => {
+  it('masks every finding with an upper-snake-case token by default and counts it', () => {
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.redactString(DIRTY)).toEqual({ text: 'mail [REDACTED:EMAIL], card [REDACTED:CARD]', counts: { EMAIL: 1, CARD: 1 } });
+    expect(engine.redactString('postgres://u:pw1@h/db').text).toBe('postgres://u:[REDACTED:URL_CREDENTIALS]@h/db');
+  });
+
+  it('pseudonymizes with the caller’s function, value by value', () => {
+    const calls: string[] = [];
+    const engine = createPiiEngine({
+      rules: { EMAIL: { enabled: true, mode: 'pseudonymize' } },
+      pseudonymize: (type, value) => {
+        calls.push(`${type}:${value}`);
+        return `<${type.toLowerCase()}:${value.length}>`;
+      },
+    });
+    expect(engine.redactString(DIRTY).text).toBe('mail <email:16>, card [REDACTED:CARD]');
+    expect(calls).toEqual(['EMAIL:jane@example.com']);
+  });
+
+  it('drops the whole value when a drop rule matches, and still counts', () => {
+    const engine = createPiiEngine({ rules: { CARD: { enabled: true, mode: 'drop' } } });
+    expect(engine.redactString(DIRTY)).toEqual({ text: null, counts: { EMAIL: 1, CARD: 1 } });
+    expect(engine.redactString('mail jane@example.com').text).toBe('mail [REDACTED:EMAIL]');
+  });
+
+  it('does not search for disabled types, and with everything off returns the canary untouched', () => {
+    const noEmail = createPiiEngine({ rules: { EMAIL: { enabled: false, mode: 'mask' } } });
+    expect(noEmail.redactString(DIRTY).text).toBe('mail jane@example.com, card [REDACTED:CARD]');
+    const off = createPiiEngine({ rules: Object.fromEntries(ENTITY_TYPES.map((t) => [t, { enabled: false, mode: 'mask' }])) });
+    expect(off.redactString(DIRTY)).toEqual({ text: DIRTY, counts: {} });
+  });
+
+  it('never touches protected keys, even when their value looks personal', () => {
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.redactString('jane@example.com', { key: 'gen_ai.response.id' })).toEqual({ text: 'jane@example.com', counts: {} });
+    expect(engine.redactString('4111111111111111', { key: 'trace_id' }).text).toBe('4111111111111111');
+    expect(engine.redactString('jane@example.com', { key: 'exception.message' }).text).toBe('[REDACTED:EMAIL]');
+  });
+
+  it('treats the whole value of a personal key as one entity', () => {
+    const engine = createPiiEngine({ rules: { USER: { enabled: true, mode: 'drop' } } });
+    expect(engine.redactString('u-123', { key: 'enduser.id' })).toEqual({ text: null, counts: { USER: 1 } });
+    expect(engine.redactString('Bearer abc', { key: 'http.request.header.authorization' })).toEqual({ text: '[REDACTED:HEADER]', counts: { HEADER: 1 } });
+    expect(engine.redactString('10.1.2.3', { key: 'client.address' }).text).toBe('[REDACTED:IP]');
+  });
+
+  it('reads llm.headers as a header dump and url.query as a query string', () => {
+    const engine = createPiiEngine({ rules: {} });
+    const dump = "{'X-Session-Token': 'abc', 'Content-Type': 'application/json', 'Authorization': 'Bearer sk-ant-api03-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z'}";
+    expect(engine.redactString(dump, { key: 'llm.headers' }).text).toBe(
+      "{'X-Session-Token': '[REDACTED:HEADER]', 'Content-Type': 'application/json', 'Authorization': 'Bearer [REDACTED:API_KEY]'}",
+    );
+    expect(engine.redactString('email=bob%40example.com&page=2&trace_id=abc', { key: 'url.query' }).text).toBe(
+      'email=[REDACTED:EMAIL]&page=[REDACTED:URL_QUERY]&trace_id=abc',
+    );
+  });
+
+  it('resolves overlaps: the more specific type wins and a container keeps its remainder', () => {
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.findEntities('https://x.example/?email=bob@example.com&page=2').map((f) => f.type)).toEqual(['EMAIL', 'URL_QUERY']);
+    expect(engine.redactString('Cookie: sid=abc; contact=bob@example.com').text).toBe('Cookie: [REDACTED:HEADER][REDACTED:EMAIL]');
+    expect(engine.redactString('IBAN DE89 3704 0044 0532 0130 00').counts).toEqual({ IBAN: 1 });
+  });
+
+  it('fails fast on a bad config', () => {
+    expect(() => createPiiEngine({ rules: { EMAIL: { enabled: true, mode: 'pseudonymize' } } })).toThrow(/TH_ERR_PII_CONFIG/);
+    expect(() => createPiiEngine({ rules: { NAME: { enabled: true, mode: 'mask' } } as never })).toThrow(/TH_ERR_PII_CONFIG/);
+    expect(() => createPiiEngine({ rules: { EMAIL: { enabled: true, mode: 'hash' as never } } })).toThrow(/TH_ERR_PII_CONFIG/);
+  });
+
+  it('finds nothing in short or clean strings', () => {
+    const engine = createPiiEngine({ rules: {} });
+    for (const s of ['', 'GET', 'gpt-4o-2024-08-06', 'Retrieved 5 documents in 37 ms', 'SELECT id FROM t WHERE a = ?']) expect(engine.findEntities(s), s).toEqual([]);
+  });
+});
+
+describe('adversarial input', () => {
+  it('stays roughly linear: no pattern backtracks catastrophically on 50 kB strings', () => {
+    const engine = createPiiEngine({ rules: {} });
+    const inputs = ['1234 '.repeat(10_000), '12-'.repeat(16_000), '(12) '.repeat(10_000), 'a://x:'.repeat(8_000), 'token=abc '.repeat(5_000), '"password": "'.repeat(4_000), 'a.'.repeat(25_000) + '@b', 'eyJ' + 'a'.repeat(50_000), '1:2:'.repeat(12_000)];
+    const start = performance.now();
+    for (const s of inputs) engine.redactString(s);
+    // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.
+    expect(performance.now() - start).toBeLessThan(3_000);
+  });
+});
+
+describe('known gaps (documented, asserted so that a change is noticed)', () => {
+  const engine = createPiiEngine({ rules: {} });
+
+  it('does not detect person names or postal addresses', () => {
+    expect(engine.findEntities('Jane Doe, 1600 Amphitheatre Parkway, Mountain View')).toEqual([]);
+  });
+
+  it('does not detect bare digit runs without a phone word, nor provider keys without a known prefix outside key/value context', () => {
+    expect(engine.findEntities('reach 4155552671')).not.toEqual([]);
+    expect(engine.findEntities('number 4155552671')).toEqual([]);
+    expect(engine.findEntities('here it is 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c')).toEqual([]);
+  });
+});

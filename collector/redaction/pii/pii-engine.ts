@@ -1,0 +1,264 @@
+import { createCardDetector } from './detect-card.ts';
+import { createEmailDetector } from './detect-email.ts';
+import { createIbanDetector } from './detect-iban.ts';
+import { createIpDetector } from './detect-ip.ts';
+import { createKeyValueDetector } from './detect-key-values.ts';
+import { createRrnDetector, createSsnDetector } from './detect-national-id.ts';
+import { createPhoneDetector } from './detect-phone.ts';
+import { createProsePasswordDetector } from './detect-prose-password.ts';
+import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
+import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
+import { scanFeatures, type DetectMode, type Detector, type Finding } from './detector.ts';
+import { ENTITY_TYPES, type EntityType, type RedactionMode } from './entity-type.ts';
+import { classifyKey, isHeaderDumpKey, isProtectedKey, isQueryStringKey } from './key-classifier.ts';
+import { redactMessageTree } from './redact-messages.ts';
+
+/**
+ * Stable error codes of the PII engine:
+ * - TH_ERR_PII_CONFIG: a rule names an unknown entity type or mode, or a rule asks for `pseudonymize`
+ *   without a `pseudonymize` function. Raised by `createPiiEngine`, i.e. at start, never per span.
+ */
+export type PiiErrorCode = 'TH_ERR_PII_CONFIG';
+
+export interface PiiRule {
+  enabled: boolean;
+  mode: RedactionMode;
+}
+
+export interface PiiEngineConfig {
+  /** Per entity type; a type left out is enabled with mode `mask`. */
+  rules: Partial<Record<EntityType, PiiRule>>;
+  /**
+   * Stable keyed token for `pseudonymize` rules, supplied by the caller (e.g. an HMAC under the tenant's
+   * key): the engine never sees key material. Called once per finding; its output replaces the value.
+   */
+  pseudonymize?: (entity: EntityType, value: string) => string;
+}
+
+/** Where a string came from. The key selects protected keys, personal keys and value formats. */
+export interface RedactContext {
+  key?: string;
+}
+
+export interface RedactResult {
+  /** The redacted value, or null when a `drop` rule matched: the caller drops the attribute. */
+  text: string | null;
+  /** Findings per entity type (what was redacted, not what was left alone). */
+  counts: Partial<Record<EntityType, number>>;
+}
+
+/**
+ * Finds and redacts personal data and secrets in strings. Pure and synchronous: no I/O and no state
+ * between calls, so one engine may serve every span of a process. Inputs are never mutated; results
+ * belong to the caller. Meant for the hot path: a string with nothing to find costs one scan of its
+ * characters plus the few detectors whose cheap preconditions it meets.
+ */
+export interface PiiEngine {
+  /**
+   * Non-overlapping findings of the enabled types, sorted by start. A disabled type is not searched at
+   * all (it is as if its detector did not exist).
+   */
+  findEntities(text: string, ctx?: RedactContext): Finding[];
+  /**
+   * Redacts one string value. With `ctx.key`: a protected key returns the text untouched; a personal key
+   * (`classifyKey`) makes the whole value one entity; `llm.headers` and `url.query` change how the value
+   * is read. Mask writes `[REDACTED:TYPE]`, pseudonymize writes `config.pseudonymize(type, value)`, and
+   * any finding under a drop rule makes the result `text: null`.
+   */
+  redactString(text: string, ctx?: RedactContext): RedactResult;
+  /**
+   * A redacted copy of a GenAI message list (array/object, or a JSON string of one, returned as a JSON
+   * string): every string in content parts is redacted; roles, types, ids and tool names are kept;
+   * a participant `name` on a message is a USER. A dropped string becomes null. Anything that is not
+   * JSON is redacted as one string.
+   */
+  redactMessages(messages: unknown): unknown;
+}
+
+const DEFAULT_RULE: PiiRule = { enabled: true, mode: 'mask' };
+const KEY_CACHE_MAX = 4096;
+
+interface KeyInfo {
+  protected: boolean;
+  /** The enabled entity type the key gives its whole value, if any. */
+  whole: EntityType | null;
+  mode: DetectMode;
+}
+const MODES: ReadonlySet<string> = new Set(['mask', 'pseudonymize', 'drop']);
+const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false };
+const HEADER_DUMP_MODE: DetectMode = { headerDump: true, queryString: false };
+const QUERY_MODE: DetectMode = { headerDump: false, queryString: true };
+// Below this, no entity fits ("a=b&c" and "k:v" dumps are read only with a key that says so).
+const MIN_SCAN_LENGTH = 5;
+// Findings that span a whole value (a query value, a header value, a key/value secret). When a more
+// specific finding sits inside one, the specific type wins and the rest of the value stays redacted.
+const CONTAINERS: ReadonlySet<EntityType> = new Set(['HEADER', 'SECRET', 'URL_QUERY']);
+const RANK: Readonly<Record<EntityType, number>> = Object.fromEntries(ENTITY_TYPES.map((t, i) => [t, i])) as Record<
+  EntityType,
+  number
+>;
+
+function piiError(code: PiiErrorCode, message: string): Error {
+  return Object.assign(new Error(`${code}: ${message}`), { code });
+}
+
+/** Validates the config (throws TH_ERR_PII_CONFIG) and builds the detectors of the enabled types. */
+export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
+  const rules = resolveRules(config);
+  const enabled = new Set(ENTITY_TYPES.filter((t) => rules[t].enabled));
+  const detectors: Detector[] = [
+    createJwtDetector(),
+    createApiKeyDetector(),
+    createBearerDetector(),
+    createUrlCredentialsDetector(),
+    createKeyValueDetector(),
+    createProsePasswordDetector(),
+    createEmailDetector(),
+    createCardDetector(),
+    createIbanDetector(),
+    createRrnDetector(),
+    createSsnDetector(),
+    createIpDetector(),
+    createPhoneDetector(),
+    createUrlQueryDetector(),
+  ].filter((d) => d.types.some((t) => enabled.has(t)));
+  const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
+  // Span attribute keys are a small, repeating set: decide once per key. Bounded: cleared when full.
+  const keyCache = new Map<string, KeyInfo>();
+  function keyInfo(key: string): KeyInfo {
+    let info = keyCache.get(key);
+    if (info === undefined) {
+      if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
+      const whole = classifyKey(key);
+      info = { protected: isProtectedKey(key), whole: whole !== null && enabled.has(whole) ? whole : null, mode: modeForKey(key) };
+      keyCache.set(key, info);
+    }
+    return info;
+  }
+
+  function findEntities(text: string, ctx?: RedactContext): Finding[] {
+    const mode = ctx?.key === undefined ? NO_KEY_MODE : keyInfo(ctx.key).mode;
+    if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return [];
+    const features = scanFeatures(text);
+    let found: Finding[] | null = null;
+    for (const d of detectors) {
+      if (!d.mayMatch(features, mode)) continue;
+      found ??= [];
+      d.detect(text, found, mode, features);
+    }
+    if (found === null || found.length === 0) return [];
+    if (filterTypes) found = found.filter((f) => enabled.has(f.type));
+    return resolveOverlaps(found, text);
+  }
+
+  function replacement(type: EntityType, value: string): string {
+    return rules[type].mode === 'pseudonymize' ? config.pseudonymize!(type, value) : `[REDACTED:${type}]`;
+  }
+
+  function redactString(text: string, ctx?: RedactContext): RedactResult {
+    if (ctx?.key !== undefined) {
+      const info = keyInfo(ctx.key);
+      if (info.protected) return { text, counts: {} };
+      const whole = info.whole;
+      if (whole !== null && text.length > 0) {
+        const counts = { [whole]: 1 };
+        return { text: rules[whole].mode === 'drop' ? null : replacement(whole, text), counts };
+      }
+    }
+    const findings = findEntities(text, ctx);
+    if (findings.length === 0) return { text, counts: {} };
+    const counts: Partial<Record<EntityType, number>> = {};
+    let drop = false;
+    let out = '';
+    let last = 0;
+    for (const f of findings) {
+      counts[f.type] = (counts[f.type] ?? 0) + 1;
+      if (rules[f.type].mode === 'drop') drop = true;
+      if (drop) continue;
+      out += text.slice(last, f.start) + replacement(f.type, text.slice(f.start, f.end));
+      last = f.end;
+    }
+    return { text: drop ? null : out + text.slice(last), counts };
+  }
+
+  return {
+    findEntities,
+    redactString,
+    redactMessages: (messages: unknown) =>
+      redactMessageTree(messages, {
+        redactText: (text) => redactString(text).text,
+        redactName: (name) => (enabled.has('USER') ? redactString(name, { key: 'user.name' }).text : name),
+      }),
+  };
+}
+
+function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
+  const rules = {} as Record<EntityType, PiiRule>;
+  for (const t of ENTITY_TYPES) rules[t] = DEFAULT_RULE;
+  for (const [type, rule] of Object.entries(config.rules ?? {})) {
+    if (!(type in RANK)) throw piiError('TH_ERR_PII_CONFIG', `unknown entity type in rules: ${type}`);
+    if (rule === undefined) continue;
+    if (!MODES.has(rule.mode)) throw piiError('TH_ERR_PII_CONFIG', `unknown mode for ${type}: ${String(rule.mode)}`);
+    if (rule.enabled && rule.mode === 'pseudonymize' && typeof config.pseudonymize !== 'function') {
+      throw piiError('TH_ERR_PII_CONFIG', `rule ${type} uses pseudonymize but no pseudonymize function was given`);
+    }
+    rules[type as EntityType] = { enabled: rule.enabled, mode: rule.mode };
+  }
+  return rules;
+}
+
+function modeForKey(key: string): DetectMode {
+  if (isHeaderDumpKey(key)) return HEADER_DUMP_MODE;
+  if (isQueryStringKey(key)) return QUERY_MODE;
+  return NO_KEY_MODE;
+}
+
+/**
+ * Most specific type first (ENTITY_TYPES order), then longest, then leftmost. A finding that overlaps
+ * one already kept is dropped, except a container, whose uncovered remainder is kept.
+ */
+function resolveOverlaps(found: Finding[], text: string): Finding[] {
+  if (found.length === 1) return found;
+  found.sort((a, b) => RANK[a.type] - RANK[b.type] || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: Finding[] = [];
+  for (const f of found) {
+    let i = firstEndingAfter(kept, f.start);
+    if (i === kept.length || kept[i]!.start >= f.end) {
+      kept.splice(i, 0, f);
+      continue;
+    }
+    if (!CONTAINERS.has(f.type)) continue;
+    let cursor = f.start;
+    const pieces: Finding[] = [];
+    for (; i < kept.length && kept[i]!.start < f.end; i++) {
+      if (kept[i]!.start > cursor) pieces.push({ type: f.type, start: cursor, end: kept[i]!.start });
+      cursor = Math.max(cursor, kept[i]!.end);
+    }
+    if (cursor < f.end) pieces.push({ type: f.type, start: cursor, end: f.end });
+    for (const piece of pieces) {
+      const trimmed = trimPiece(piece, text);
+      if (trimmed !== null) kept.splice(firstEndingAfter(kept, trimmed.start), 0, trimmed);
+    }
+  }
+  return kept;
+}
+
+function firstEndingAfter(kept: Finding[], pos: number): number {
+  let lo = 0;
+  let hi = kept.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (kept[mid]!.end <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A remainder is kept only if it has a letter or digit once whitespace and quotes are trimmed. */
+function trimPiece(piece: Finding, text: string): Finding | null {
+  let { start, end } = piece;
+  while (start < end && /[\s"'`]/.test(text[start]!)) start++;
+  while (end > start && /[\s"'`]/.test(text[end - 1]!)) end--;
+  if (!/[\p{L}\p{N}]/u.test(text.slice(start, end))) return null;
+  return { type: piece.type, start, end };
+}
