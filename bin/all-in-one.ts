@@ -16,6 +16,7 @@ import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
+import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 
 export interface RunningAllInOne {
   endpoints: { otlpGrpc: string; otlpHttp: string; api: string };
@@ -63,8 +64,9 @@ export async function startAllInOne(config: TraceholdConfig): Promise<RunningAll
     await migrate(clickhouse, logger);
 
     const extract = createExtractLlmContent({ contentStore }, { enabled: config.content.extract });
+    const redact = createRedactSpans({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey, metrics }, config.redaction);
     const pipeline = createExportPipeline(
-      { logger, producer: bus.producer(), extract, metrics },
+      { logger, producer: bus.producer(), extract, redact, metrics },
       { maxInflightExports: config.limits.maxInflightExports, retryAfterMs: 1000 },
     );
 
@@ -129,6 +131,7 @@ export async function startAllInOne(config: TraceholdConfig): Promise<RunningAll
         ? `  ingest      bearer tokens required (${config.ingestTokens.length} configured)`
         : `  ingest      NO ingest token configured: unauthenticated OTLP on loopback is accepted into tenant "${config.defaultTenant}"`,
     ];
+    if (!config.redaction.enabled) lines.push('  WARNING     redaction is OFF: personal data and SQL literals are stored as sent (test mode)');
     if (!config.content.extract) lines.push('  WARNING     content extraction is OFF: prompts and responses are stored in spans in plaintext (test mode)');
     if (admin.created) {
       lines.push(

@@ -36,7 +36,7 @@ export interface ExportPipelineStats {
 
 /**
  * The collector's processing of one OTLP export, between a receiver and the bus:
- * tenant stamping → LLM content extraction (content store writes) → one bus record per trace.
+ * tenant stamping → LLM content extraction (content store writes) → redaction → one bus record per trace.
  * Answers 'ok' only once the bus holds the records durably (acknowledged = durable).
  */
 export interface ExportPipeline {
@@ -47,7 +47,7 @@ export interface ExportPipeline {
 }
 
 export function createExportPipeline(
-  deps: { logger: Logger; producer: BusProducer; extract: ExtractFn; metrics?: Metrics },
+  deps: { logger: Logger; producer: BusProducer; extract: ExtractFn; redact?: (tenant: string, batch: ExtractedBatch) => Promise<ExtractedBatch>; metrics?: Metrics },
   config: ExportPipelineConfig,
 ): ExportPipeline {
   const { logger, producer, extract } = deps;
@@ -65,7 +65,10 @@ export function createExportPipeline(
 
   async function process(tenant: string, decoded: DecodedExport): Promise<ExportOutcome> {
     for (const span of decoded.spans) span.tenant = tenant;
-    const extracted = await extract(tenant, decoded.spans);
+    // Content leaves the spans first (it is evidence, kept unredacted in the content store); then
+    // everything that remains is redacted before it reaches the bus.
+    let extracted = await extract(tenant, decoded.spans);
+    if (deps.redact) extracted = await deps.redact(tenant, extracted);
     const receivedAtMs = Date.now();
     const byTrace = new Map<string, TraceBatch>();
     const batchFor = (traceId: string): TraceBatch => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TailSamplingConfigSchema } from './tail-sampling.ts';
+import { RedactionConfigSchema } from './redaction.ts';
 
 const port = z.number().int().min(0).max(65535);
 const tenantName = z
@@ -66,6 +67,8 @@ export const TraceholdConfigSchema = z
       .prefault({}),
     /** Tail sampling of wide traces in ingest; the ledger and trace index are written for 100% regardless. */
     tailSampling: TailSamplingConfigSchema.prefault({}),
+    /** Redaction of personal data, secrets and SQL literals in everything but the content store. */
+    redaction: RedactionConfigSchema.prefault({}),
     content: z
       .object({
         /**

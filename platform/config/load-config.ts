@@ -28,6 +28,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_MAX_INFLIGHT_EXPORTS', ['limits', 'maxInflightExports'], 'int'],
   ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
   ['TRACEHOLD_EXTRACT_CONTENT', ['content', 'extract'], 'bool'],
+  ['TRACEHOLD_REDACTION', ['redaction', 'enabled'], 'bool'],
   ['TRACEHOLD_SAMPLING_DECISION_WAIT_MS', ['tailSampling', 'decisionWaitMs'], 'int'],
   ['TRACEHOLD_LOG_LEVEL', ['logLevel'], 'string'],
 ];
