@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_SQL_INPUT_CHARS, sanitizeSql } from './sanitize-sql.ts';
+import type { SqlDialect } from './sql-dialect.ts';
+
+const ALL: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'generic'];
+
+describe('sanitizeSql: literals', () => {
+  it('replaces strings and numbers and keeps identifiers and markers', () => {
+    const r = sanitizeSql(`SELECT t1.col_2 FROM t1 WHERE name = 'ann' AND age > 42 AND id = $1`, 'postgresql');
+    expect(r).toEqual({ text: 'SELECT t1.col_2 FROM t1 WHERE name = ? AND age > ? AND id = $1', status: 'sanitized', literalsReplaced: 2 });
+  });
+
+  it('returns the input itself, unchanged, when there is nothing to hide', () => {
+    const sql = 'SELECT id FROM users WHERE id = ?';
+    const r = sanitizeSql(sql, 'mysql');
+    expect(r.status).toBe('unchanged');
+    expect(r.text).toBe(sql);
+    expect(r.literalsReplaced).toBe(0);
+  });
+
+  it('treats an empty statement as unchanged', () => {
+    expect(sanitizeSql('', 'generic')).toEqual({ text: '', status: 'unchanged', literalsReplaced: 0 });
+  });
+
+  it('replaces TRUE and FALSE in any case and keeps NULL', () => {
+    expect(sanitizeSql('UPDATE f SET a = TRUE, b = false, c = NULL', 'generic').text).toBe('UPDATE f SET a = ?, b = ?, c = NULL');
+  });
+
+  it('keeps the minus of a negative number and of a subtraction', () => {
+    expect(sanitizeSql('SELECT a-1, -2, b - 3.5e2 FROM t', 'generic').text).toBe('SELECT a-?, -?, b - ? FROM t');
+  });
+
+  it('replaces the literal part of DATE, TIMESTAMP and INTERVAL literals', () => {
+    expect(sanitizeSql(`SELECT DATE '2024-01-01', TIMESTAMP '2024-01-01 10:00', INTERVAL '1 day'`, 'postgresql').text).toBe(
+      'SELECT DATE ?, TIMESTAMP ?, INTERVAL ?',
+    );
+  });
+
+  it.each([
+    ['postgresql', `SELECT E'a\\'b', U&'\\0041', B'01', X'ff', $$x$$, $t$y$t$`, 'SELECT ?, ?, ?, ?, ?, ?'],
+    ['mysql', `SELECT 'a\\'b', "c\\"d", x'ff', 0xff, b'01', N'n', 0b11`, 'SELECT ?, ?, ?, ?, ?, ?, ?'],
+    ['sqlite', `SELECT 'a''b', X'ff', 0xff, 1e3`, 'SELECT ?, ?, ?, ?'],
+    ['mssql', `SELECT N'n''m', 0xff, $12.50, 10MB`, 'SELECT ?, ?, ?, ?'],
+    ['clickhouse', `SELECT 'a\\'b', $$h$$, 1_000, x'41', 0b1`, 'SELECT ?, ?, ?, ?, ?'],
+    ['oracle', `SELECT q'[a'b]', nq'{c}', N'd', 1.5f, 2d`, 'SELECT ?, ?, ?, ?, ?'],
+  ] as const)('recognizes the %s literal forms', (dialect, sql, expected) => {
+    expect(sanitizeSql(sql, dialect).text).toBe(expected);
+  });
+
+  it('keeps parameter markers of every style', () => {
+    const sql = 'SELECT * FROM t WHERE a = ? AND b = $1 AND c = :name AND d = @p AND e = %s AND f = %(n)s AND g = ?2';
+    expect(sanitizeSql(sql, 'generic').status).toBe('unchanged');
+  });
+
+  it('keeps quoted identifiers of every style', () => {
+    expect(sanitizeSql('SELECT "a b", `c`, [d e] FROM x', 'sqlite').status).toBe('unchanged');
+    expect(sanitizeSql('SELECT [a], "b" FROM x', 'mssql').status).toBe('unchanged');
+  });
+});
+
+describe('sanitizeSql: IN lists', () => {
+  it('collapses a list made only of literals, counting each', () => {
+    const r = sanitizeSql(`SELECT 1 FROM t WHERE a IN ('x', 'y', -3)`, 'generic');
+    expect(r.text).toBe('SELECT ? FROM t WHERE a IN (?)');
+    expect(r.literalsReplaced).toBe(4);
+  });
+
+  it('keeps a list of markers as it is', () => {
+    expect(sanitizeSql('SELECT 1 FROM t WHERE a IN (?, ?, ?)', 'mysql').text).toBe('SELECT ? FROM t WHERE a IN (?, ?, ?)');
+  });
+
+  it('replaces literals one by one in a list mixing markers and literals', () => {
+    expect(sanitizeSql(`SELECT 1 FROM t WHERE a IN ($1, 'x', $2)`, 'postgresql').text).toBe('SELECT ? FROM t WHERE a IN ($1, ?, $2)');
+  });
+
+  it('drops a comment between IN and the list instead of copying it', () => {
+    const r = sanitizeSql(`SELECT a FROM t WHERE a NOT IN /* key=k-123 */ (1, 2)`, 'postgresql');
+    expect(r.text).toBe('SELECT a FROM t WHERE a NOT IN  (?)');
+  });
+
+  it('leaves a subquery after IN alone', () => {
+    expect(sanitizeSql('SELECT a FROM t WHERE a IN (SELECT b FROM u)', 'generic').status).toBe('unchanged');
+  });
+});
+
+describe('sanitizeSql: comments', () => {
+  it('drops line and block comments', () => {
+    const r = sanitizeSql('SELECT a -- password=hunter2\nFROM t /* api_key=sk-1 */ WHERE b = 1', 'postgresql');
+    expect(r.text).toBe('SELECT a \nFROM t  WHERE b = ?');
+    expect(r.text).not.toContain('hunter2');
+    expect(r.text).not.toContain('sk-1');
+  });
+
+  it('keeps tokens apart where a comment separated them', () => {
+    expect(sanitizeSql('SELECT/*x*/a/*y*/FROM t', 'generic').text).toBe('SELECT a FROM t');
+  });
+
+  it('marks a statement whose only change is a dropped comment as sanitized', () => {
+    const r = sanitizeSql('SELECT a FROM t -- who=me', 'generic');
+    expect(r).toEqual({ text: 'SELECT a FROM t', status: 'sanitized', literalsReplaced: 0 });
+  });
+
+  it('lexes a MySQL executable comment as code and drops only its markers', () => {
+    expect(sanitizeSql(`SELECT /*!40001 SQL_NO_CACHE */ a FROM t WHERE b = 'x'`, 'mysql').text).toBe('SELECT  SQL_NO_CACHE  a FROM t WHERE b = ?');
+  });
+});
+
+describe('sanitizeSql: PASSWORD and IDENTIFIED BY', () => {
+  it('redacts everything after PASSWORD to the end of that statement only', () => {
+    const r = sanitizeSql(`ALTER USER u WITH PASSWORD 'p' VALID UNTIL 'x'; SELECT a FROM t`, 'postgresql');
+    expect(r.text).toBe('ALTER USER u WITH PASSWORD ?; SELECT a FROM t');
+  });
+
+  it('redacts an unquoted password after IDENTIFIED BY', () => {
+    const r = sanitizeSql('CREATE USER scott IDENTIFIED BY tiger', 'oracle');
+    expect(r.text).toBe('CREATE USER scott IDENTIFIED BY ?');
+    expect(r.literalsReplaced).toBe(1);
+  });
+
+  it('redacts after IDENTIFIED WITH a plugin', () => {
+    expect(sanitizeSql(`CREATE USER u IDENTIFIED WITH sha256_password BY 'p'`, 'clickhouse').text).toBe('CREATE USER u IDENTIFIED WITH ?');
+  });
+
+  it('drops a comment between IDENTIFIED and BY instead of copying it', () => {
+    expect(sanitizeSql('CREATE USER x IDENTIFIED /* pw hint: tiger */ BY tiger', 'oracle').text).toBe('CREATE USER x IDENTIFIED  BY ?');
+  });
+
+  it('treats PASSWORD in DML as a column name (its values are literals anyway)', () => {
+    expect(sanitizeSql(`UPDATE users SET password = 'x' WHERE id = 1`, 'mysql').text).toBe('UPDATE users SET password = ? WHERE id = ?');
+  });
+
+  it('matches the keywords in any case', () => {
+    expect(sanitizeSql('alter user u identified by pw', 'oracle').text).toBe('alter user u identified by ?');
+    expect(sanitizeSql(`create role r password 'x'`, 'postgresql').text).toBe('create role r password ?');
+  });
+});
+
+describe('sanitizeSql: dialect-specific rewrites', () => {
+  it('ClickHouse: SETTINGS values (even bare words) become ?, the FORMAT name stays', () => {
+    expect(sanitizeSql('SELECT 1 SETTINGS a = 1, b = fast FORMAT TSV', 'clickhouse').text).toBe('SELECT ? SETTINGS a = ?, b = ? FORMAT TSV');
+  });
+
+  it('ClickHouse: INSERT … FORMAT data is one literal', () => {
+    expect(sanitizeSql('INSERT INTO t FORMAT CSV\n1,"secret"\n', 'clickhouse').text).toBe('INSERT INTO t FORMAT CSV\n?');
+  });
+
+  it('ClickHouse: the key of a map access becomes ?', () => {
+    expect(sanitizeSql(`SELECT m['k'] FROM t`, 'clickhouse').text).toBe('SELECT m[?] FROM t');
+  });
+
+  it('PostgreSQL: COPY … FROM STDIN data lines are one literal', () => {
+    expect(sanitizeSql('COPY t (a) FROM STDIN;\nsecret-row\n\\.\nSELECT 1', 'postgresql').text).toBe('COPY t (a) FROM STDIN;\n?\nSELECT ?');
+  });
+
+  it('SQLite: a double-quoted word in a value position is a string', () => {
+    expect(sanitizeSql('SELECT "a" FROM "t" WHERE "b" = "secret" AND "c" LIKE "%x%"', 'sqlite').text).toBe(
+      'SELECT "a" FROM "t" WHERE "b" = ? AND "c" LIKE ?',
+    );
+  });
+
+  it('MySQL: a double-quoted word is a string', () => {
+    expect(sanitizeSql('SELECT "id" FROM t', 'mysql').text).toBe('SELECT ? FROM t');
+  });
+});
+
+describe('sanitizeSql: backslashes (decision)', () => {
+  it("MySQL: 'a\\'b' is one string", () => {
+    expect(sanitizeSql(`SELECT 'a\\'b', 'c'`, 'mysql').text).toBe('SELECT ?, ?');
+  });
+
+  it("PostgreSQL: 'C:\\' is a complete string", () => {
+    expect(sanitizeSql(`SELECT 'C:\\', 'x'`, 'postgresql').text).toBe('SELECT ?, ?');
+  });
+
+  it("PostgreSQL: a MySQL-style 'it\\'s' at the end is sanitized by the only complete reading", () => {
+    const r = sanitizeSql(`SELECT * FROM t WHERE a = 'it\\'s'`, 'postgresql');
+    expect(r).toEqual({ text: 'SELECT * FROM t WHERE a = ?', status: 'sanitized', literalsReplaced: 1 });
+  });
+
+  it("PostgreSQL: 'a\\'b' followed by more SQL fails closed", () => {
+    // Read as PostgreSQL, `' AND pin = '` is a string and 4242 code; read with backslash escapes,
+    // the reverse. The second reading would show text the first calls a literal (perhaps cut
+    // short by truncation), so neither output is safe.
+    const r = sanitizeSql(`SELECT * FROM t WHERE a = 'a\\'b' AND pin = '4242'`, 'postgresql');
+    expect(r.status).toBe('summarized');
+    expect(r.text).toBe('SELECT t');
+    expect(r.text).not.toContain('4242');
+  });
+
+  it('uses the other reading when it hides strictly more', () => {
+    // MySQL default reading: one string then a `#` comment; NO_BACKSLASH_ESCAPES reading: the
+    // string ends at \" and `#…` is a comment eating `" ;`. The latter hides a superset.
+    const r = sanitizeSql('SELECT "a\\"#b" ; SELECT 1', 'mysql');
+    expect(r.status).toBe('sanitized');
+    expect(r.text).not.toContain('b"');
+  });
+});
+
+describe('sanitizeSql: fail closed', () => {
+  it.each([
+    ['unterminated string', `SELECT * FROM orders WHERE card = '4111 1111 1111 1111`, 'postgresql', 'unterminated-string', 'SELECT orders'],
+    ['unterminated E string', `SELECT * FROM orders WHERE note = E'secret\\'`, 'postgresql', 'unterminated-string', 'SELECT orders'],
+    ['unterminated comment', 'SELECT a FROM t /* token=secret-tok', 'mysql', 'unterminated-comment', 'SELECT t'],
+    ['unterminated dollar quote', 'SELECT $fn$ secret body FROM t', 'postgresql', 'unterminated-dollar-quote', 'SELECT'],
+    ['unterminated heredoc', 'SELECT $$secret body', 'clickhouse', 'unterminated-dollar-quote', 'SELECT'],
+    ['unterminated q-quote', `SELECT q'[secret body FROM dual`, 'oracle', 'unterminated-string', 'SELECT'],
+    ['unterminated quoted identifier', `SELECT "secret col FROM t`, 'generic', 'unterminated-identifier', 'SELECT'],
+    ['unterminated bracket identifier', 'SELECT [secret col FROM t', 'mssql', 'unterminated-identifier', 'SELECT'],
+    ['unterminated executable comment', `/*!40101 SET x = 'secret-v'`, 'mysql', 'unterminated-comment', 'SET'],
+    ['nested comment without nesting', 'SELECT 1 /* a /* b */ secret-c */', 'sqlite', 'nested-comment', 'SELECT'],
+    ['stray comment end', 'SELECT secret */ FROM t', 'generic', 'stray-comment-end', 'SELECT'],
+    ['backslash outside strings', 'SELECT 1 \\ secret', 'mssql', 'unexpected-character', 'SELECT'],
+    ['number running into letters', 'SELECT 12secret FROM t', 'postgresql', 'malformed-number', 'SELECT'],
+  ] as const)('%s → summarized without literal text', (_, sql, dialect, reason, summary) => {
+    const r = sanitizeSql(sql, dialect);
+    expect(r.status).toBe('summarized');
+    expect(r.summaryReason).toBe(reason);
+    expect(r.text).toBe(summary);
+    expect(r.text).not.toMatch(/secret|4111/);
+    expect(r.literalsReplaced).toBe(0);
+  });
+
+  it('summarizes an input over the size bound from its first part', () => {
+    const sql = `SELECT * FROM orders o JOIN customers c ON c.id = o.cid WHERE o.note IN (${Array.from({ length: 20_000 }, (_, i) => `'n-${i}'`).join(', ')})`;
+    expect(sql.length).toBeGreaterThan(DEFAULT_MAX_SQL_INPUT_CHARS);
+    const r = sanitizeSql(sql, 'postgresql');
+    expect(r).toEqual({ text: 'SELECT orders, customers', status: 'summarized', literalsReplaced: 0, summaryReason: 'too-large' });
+  });
+
+  it('honours a configured size bound', () => {
+    const r = sanitizeSql(`SELECT a FROM t WHERE b = 'x'`, 'generic', { maxInputChars: 10 });
+    expect(r.status).toBe('summarized');
+    expect(r.summaryReason).toBe('too-large');
+  });
+
+  it('never returns literal text for garbage in any dialect', () => {
+    for (const dialect of ALL) {
+      const r = sanitizeSql(`'x' 'secret-unbalanced`, dialect);
+      expect(r.text).not.toContain('secret');
+    }
+  });
+});

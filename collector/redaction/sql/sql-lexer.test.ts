@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { SqlDialect } from './sql-dialect.ts';
+import { createSqlLexer, defaultBackslashEscapes, SqlToken, type SqlLexResult } from './sql-lexer.ts';
+
+const KIND_NAMES = Object.fromEntries(Object.entries(SqlToken).map(([name, kind]) => [kind, name]));
+
+/** `KIND:text` for every token, for readable assertions. */
+function lex(text: string, dialect: SqlDialect, backslash = defaultBackslashEscapes(dialect)): { result: SqlLexResult; tokens: string[]; ambiguousAt: number } {
+  const lexer = createSqlLexer();
+  const result = lexer.lex(text, dialect, backslash, text.length);
+  const tokens: string[] = [];
+  for (let t = 0; t < lexer.count; t++) tokens.push(`${KIND_NAMES[lexer.kinds[t]!]}:${text.slice(lexer.starts[t], lexer.ends[t])}`);
+  return { result, tokens, ambiguousAt: lexer.firstAmbiguousToken };
+}
+
+describe('sql lexer', () => {
+  it('splits a statement into words, literals, markers and punctuation', () => {
+    expect(lex(`SELECT a.b, 'x' FROM t WHERE c = $1;`, 'postgresql').tokens).toEqual([
+      'WORD:SELECT', 'WORD:a', 'DOT:.', 'WORD:b', 'COMMA:,', "STRING:'x'", 'WORD:FROM', 'WORD:t', 'WORD:WHERE', 'WORD:c',
+      'OPERATOR:=', 'PARAM:$1', 'SEMICOLON:;',
+    ]);
+  });
+
+  it('ends a dollar quote only at its own tag, so inner tags are body text', () => {
+    const { tokens } = lex('DO $a$ x $b$ y $b$ z $a$;', 'postgresql');
+    expect(tokens).toEqual(['WORD:DO', 'STRING:$a$ x $b$ y $b$ z $a$', 'SEMICOLON:;']);
+  });
+
+  it('reads $1 as a marker and a$b as one identifier', () => {
+    expect(lex('SELECT a$b, $1', 'postgresql').tokens).toEqual(['WORD:SELECT', 'WORD:a$b', 'COMMA:,', 'PARAM:$1']);
+  });
+
+  it('reads :: as a cast, not as a named marker', () => {
+    expect(lex(`SELECT x::text, :name`, 'postgresql').tokens).toEqual(['WORD:SELECT', 'WORD:x', 'OPERATOR:::', 'WORD:text', 'COMMA:,', 'PARAM::name']);
+  });
+
+  it('reads PostgreSQL ?| as an operator and a lone ? as a marker', () => {
+    expect(lex(`SELECT a ?| b, ?`, 'postgresql').tokens).toEqual(['WORD:SELECT', 'WORD:a', 'OPERATOR:?', 'OPERATOR:|', 'WORD:b', 'COMMA:,', 'PARAM:?']);
+  });
+
+  it('keeps a[1:2] a slice in PostgreSQL and :1 a bind in Oracle', () => {
+    expect(lex('SELECT a[1:2]', 'postgresql').tokens).toContain('NUMBER:2');
+    expect(lex('SELECT :1 FROM dual', 'oracle').tokens).toContain('PARAM::1');
+  });
+
+  it('reads Oracle q-quotes with paired and unpaired delimiters', () => {
+    expect(lex(`SELECT q'[a']b]', Q'!c'd!', nq'<e>' FROM dual`, 'oracle').tokens).toEqual([
+      'WORD:SELECT', "STRING:q'[a']b]'", 'COMMA:,', "STRING:Q'!c'd!'", 'COMMA:,', "STRING:nq'<e>'", 'WORD:FROM', 'WORD:dual',
+    ]);
+  });
+
+  it('reads SQL Server brackets, temp tables, variables and money', () => {
+    expect(lex('SELECT [a]]b], @p, @@ROWCOUNT, $1.50 FROM #t', 'mssql').tokens).toEqual([
+      'WORD:SELECT', 'QUOTED_IDENT:[a]]b]', 'COMMA:,', 'PARAM:@p', 'COMMA:,', 'PARAM:@@ROWCOUNT', 'COMMA:,', 'NUMBER:$1.50', 'WORD:FROM', 'WORD:#t',
+    ]);
+  });
+
+  it('reads [ as a subscript outside SQL Server and SQLite', () => {
+    expect(lex(`SELECT m['k']`, 'clickhouse').tokens).toEqual(['WORD:SELECT', 'WORD:m', 'LBRACKET:[', "STRING:'k'", 'RBRACKET:]']);
+  });
+
+  it('reads ClickHouse {name:Type} parameters and tuple access', () => {
+    expect(lex('SELECT t.1, {p:Array(String)}', 'clickhouse').tokens).toEqual([
+      'WORD:SELECT', 'WORD:t', 'DOT:.', 'NUMBER:1', 'COMMA:,', 'PARAM:{p:Array(String)}',
+    ]);
+  });
+
+  it('accepts only type-name characters in a ClickHouse {name:Type}, since the token is copied', () => {
+    expect(lex('SELECT {m:Map(String, UInt8)}', 'clickhouse').tokens).toEqual(['WORD:SELECT', 'PARAM:{m:Map(String, UInt8)}']);
+    expect(lex("SELECT {d:DateTime64(3, 'UTC')}", 'clickhouse').tokens).toContain("STRING:'UTC'");
+    expect(lex('SELECT {x: a@b.c}', 'clickhouse').tokens[1]).toBe('LBRACE:{');
+  });
+
+  it('reads identifiers that start with digits only where the dialect allows them', () => {
+    expect(lex('SELECT 1col', 'mysql').tokens).toEqual(['WORD:SELECT', 'WORD:1col']);
+    expect(lex('SELECT 1col', 'postgresql').result).toEqual({ ok: false, failure: 'malformed-number', failedAt: 7 });
+  });
+
+  it('reads MySQL double quotes as strings and ClickHouse double quotes as identifiers', () => {
+    expect(lex('SELECT "x"', 'mysql').tokens).toEqual(['WORD:SELECT', 'STRING:"x"']);
+    expect(lex('SELECT "x"', 'clickhouse').tokens).toEqual(['WORD:SELECT', 'QUOTED_IDENT:"x"']);
+  });
+
+  it('reads # per dialect: comment, operator, temp table', () => {
+    expect(lex('SELECT 1 # c', 'mysql').tokens).toEqual(['WORD:SELECT', 'NUMBER:1', 'COMMENT:# c']);
+    expect(lex('SELECT a #> b', 'postgresql').tokens).toContain('OPERATOR:#');
+    expect(lex('SELECT 1 #c', 'clickhouse').result).toMatchObject({ ok: false, failure: 'unexpected-character' });
+  });
+
+  it('nests block comments only where the dialect does', () => {
+    expect(lex('SELECT /* a /* b */ c */ 1', 'postgresql').tokens).toEqual(['WORD:SELECT', 'COMMENT:/* a /* b */ c */', 'NUMBER:1']);
+    expect(lex('SELECT /* a /* b */ c */ 1', 'mysql').result).toMatchObject({ ok: false, failure: 'nested-comment' });
+  });
+
+  it('records where a backslash stands before a quote, and only in settings-dependent strings', () => {
+    expect(lex(`SELECT 'a', 'b\\'`, 'postgresql').ambiguousAt).toBe(3);
+    expect(lex(`SELECT E'b\\'c'`, 'postgresql').ambiguousAt).toBe(-1);
+    expect(lex(`SELECT 'a\\\\'`, 'mysql').ambiguousAt).toBe(-1);
+  });
+
+  it('lexes the same text differently under the two backslash conventions', () => {
+    const text = `SELECT 'a\\', b`;
+    expect(lex(text, 'postgresql', false).tokens).toEqual(['WORD:SELECT', "STRING:'a\\'", 'COMMA:,', 'WORD:b']);
+    expect(lex(text, 'postgresql', true).result).toMatchObject({ ok: false, failure: 'unterminated-string' });
+  });
+
+  it('reports where an unterminated construct starts', () => {
+    expect(lex(`SELECT 1, 'abc`, 'generic').result).toEqual({ ok: false, failure: 'unterminated-string', failedAt: 10 });
+  });
+
+  it('stops at the end index', () => {
+    const lexer = createSqlLexer();
+    expect(lexer.lex(`SELECT 'abc' FROM t`, 'generic', false, 6)).toEqual({ ok: true });
+    expect(lexer.count).toBe(1);
+  });
+
+  it('grows its buffers for long inputs', () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `c${i}`).join(', ');
+    const lexer = createSqlLexer();
+    expect(lexer.lex(text, 'generic', false, text.length)).toEqual({ ok: true });
+    expect(lexer.count).toBe(9999);
+  });
+});

@@ -1,0 +1,929 @@
+/**
+ * A single-pass SQL lexer for redaction. It does not parse SQL: it only has to know, for every
+ * character, whether it belongs to a literal, a comment, or code — and to refuse (fail closed) where
+ * it cannot be sure. Tokens are stored as parallel typed arrays (kind, start, end) that are reused
+ * between calls, so lexing a statement allocates nothing once the buffers have grown.
+ *
+ * Whitespace is not a token: the sanitizer copies the gaps between tokens verbatim.
+ */
+import type { SqlDialect } from './sql-dialect.ts';
+
+/** Token kinds. Numbers rather than strings so the kind array can be a Uint8Array. */
+export const SqlToken = {
+  /** Bare identifier or keyword (`SELECT`, `t1`, `#temp` in SQL Server, `1col` in MySQL). */
+  WORD: 1,
+  /** Quoted identifier: `"x"` (most dialects), `` `x` ``, `[x]` (SQL Server, SQLite), `U&"x"`. */
+  QUOTED_IDENT: 2,
+  /** String-like literal: '…', E'…', N'…', U&'…', X'…', B'…', q'[…]', $tag$…$tag$, inline data. */
+  STRING: 3,
+  /** Numeric literal: 42, 4.2, .5, 1e-9, 0x1F, 0b101, $12.50 (SQL Server money). */
+  NUMBER: 4,
+  /** Parameter marker or variable: ?, ?1, $1, :name, :1, @p, @@x, %s, %(name)s, {p:Type}. */
+  PARAM: 5,
+  /** One operator character (or `::`, `:=`); the sanitizer copies operators verbatim. */
+  OPERATOR: 6,
+  LPAREN: 7,
+  RPAREN: 8,
+  COMMA: 9,
+  SEMICOLON: 10,
+  DOT: 11,
+  LBRACKET: 12,
+  RBRACKET: 13,
+  LBRACE: 14,
+  RBRACE: 15,
+  /** Comment, or a marker of a MySQL executable comment (`/*!40101`, its closing `*\/`). */
+  COMMENT: 16,
+} as const;
+
+export type SqlTokenKind = (typeof SqlToken)[keyof typeof SqlToken];
+
+/** Why the lexer refused an input; every one of these makes the sanitizer fall back to a summary. */
+export type SqlLexFailure =
+  | 'unterminated-string'
+  | 'unterminated-identifier'
+  | 'unterminated-comment'
+  | 'unterminated-dollar-quote'
+  | 'nested-comment'
+  | 'stray-comment-end'
+  | 'unexpected-character'
+  | 'malformed-number';
+
+export type SqlLexResult =
+  | { ok: true }
+  | { ok: false; failure: SqlLexFailure; /** Offset where the construct that failed starts. */ failedAt: number };
+
+/**
+ * A reusable lexer. Its token arrays are owned by the lexer and overwritten by the next `lex` call,
+ * so read them before lexing again; it is not re-entrant (one lexer per concurrent user).
+ */
+export interface SqlLexer {
+  /**
+   * Tokenizes `text[0, endIndex)`. `backslashEscapes` decides whether a backslash escapes the quote
+   * in ordinary '…' (and MySQL "…") strings; callers pass the dialect's default, and the opposite
+   * for the cross-check described in sanitize-sql.ts.
+   */
+  lex(text: string, dialect: SqlDialect, backslashEscapes: boolean, endIndex: number): SqlLexResult;
+  /** Tokens produced by the last call (on failure: the tokens before the failing construct). */
+  readonly count: number;
+  readonly kinds: Uint8Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /**
+   * Index of the first token (or of the failing construct, = count) in which a backslash stood
+   * right before a quote inside a string whose escaping depends on server settings, or -1. Only
+   * there can the two backslash conventions read the text differently.
+   */
+  readonly firstAmbiguousToken: number;
+}
+
+/** Whether a dialect treats backslash as an escape in ordinary quoted strings by default. */
+export function defaultBackslashEscapes(dialect: SqlDialect): boolean {
+  return RULES[dialect].backslashEscapes;
+}
+
+interface DialectRules {
+  /** Default meaning of `\` inside '…' (standard_conforming_strings, NO_BACKSLASH_ESCAPES). */
+  backslashEscapes: boolean;
+  /** MySQL reads "…" as a string unless ANSI_QUOTES; failing safe means treating it as one. */
+  doubleQuotedStrings: boolean;
+  /** ClickHouse applies backslash escapes inside quoted identifiers too. */
+  identifierBackslash: boolean;
+  /** `[x]` is an identifier (SQL Server, SQLite); elsewhere `[` is a subscript. */
+  bracketIdentifiers: boolean;
+  nestedComments: boolean;
+  hash: 'comment' | 'comment-if-space' | 'operator' | 'identifier' | 'generic';
+  slashSlashComments: boolean;
+  dollarQuotes: boolean;
+  /** What `$name` (not a dollar quote) is. */
+  dollarWord: 'param' | 'word' | 'fail';
+  /** SQL Server money literals: $12.50. */
+  moneyLiterals: boolean;
+  eStrings: boolean;
+  unicodeStrings: boolean;
+  qQuotes: boolean;
+  executableComments: boolean;
+  /** MySQL and ClickHouse identifiers may start with digits (`1col`). */
+  digitLeadingIdentifiers: boolean;
+  /**
+   * Letters that may end a number (lower case): Oracle BINARY_FLOAT/DOUBLE (1.5f, 2d) and size
+   * clauses (QUOTA 10M), SQL Server sizes (SIZE = 10MB).
+   */
+  numberSuffixes: ReadonlySet<string> | null;
+  /** `@name` / `@@name` are variables (not PostgreSQL, where `@` is an operator). */
+  atVariables: boolean;
+  /** Oracle positional binds `:1`; elsewhere `a[1:2]` is a slice and `:2` must stay a number. */
+  colonDigitParams: boolean;
+  /** PostgreSQL `?|`, `?&`, `?-` are operators, not markers. */
+  questionOperators: boolean;
+  /** Oracle and SQL Server allow `#` inside identifiers. */
+  hashInIdentifiers: boolean;
+  /** psql-style `COPY … FROM STDIN;` followed by data lines up to `\.`. */
+  copyData: boolean;
+  /** ClickHouse `INSERT … FORMAT <name>` followed by raw data to the end of the query. */
+  insertFormatData: boolean;
+  /** ClickHouse query parameters `{name:Type}`. */
+  braceParams: boolean;
+}
+
+const BASE: DialectRules = {
+  backslashEscapes: false,
+  doubleQuotedStrings: false,
+  identifierBackslash: false,
+  bracketIdentifiers: false,
+  nestedComments: false,
+  hash: 'operator',
+  slashSlashComments: false,
+  dollarQuotes: false,
+  dollarWord: 'fail',
+  moneyLiterals: false,
+  eStrings: false,
+  unicodeStrings: false,
+  qQuotes: false,
+  executableComments: false,
+  digitLeadingIdentifiers: false,
+  numberSuffixes: null,
+  atVariables: true,
+  colonDigitParams: false,
+  questionOperators: false,
+  hashInIdentifiers: false,
+  copyData: false,
+  insertFormatData: false,
+  braceParams: false,
+};
+
+const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
+  postgresql: {
+    ...BASE,
+    nestedComments: true,
+    dollarQuotes: true,
+    eStrings: true,
+    unicodeStrings: true,
+    atVariables: false,
+    questionOperators: true,
+    copyData: true,
+  },
+  mysql: {
+    ...BASE,
+    backslashEscapes: true,
+    doubleQuotedStrings: true,
+    hash: 'comment',
+    dollarWord: 'word',
+    executableComments: true,
+    digitLeadingIdentifiers: true,
+  },
+  sqlite: { ...BASE, bracketIdentifiers: true, dollarWord: 'param' },
+  mssql: {
+    ...BASE,
+    bracketIdentifiers: true,
+    nestedComments: true,
+    hash: 'identifier',
+    dollarWord: 'word',
+    moneyLiterals: true,
+    hashInIdentifiers: true,
+    numberSuffixes: new Set(['kb', 'mb', 'gb', 'tb']),
+  },
+  clickhouse: {
+    ...BASE,
+    backslashEscapes: true,
+    identifierBackslash: true,
+    nestedComments: true,
+    hash: 'comment-if-space',
+    slashSlashComments: true,
+    dollarQuotes: true,
+    dollarWord: 'word',
+    digitLeadingIdentifiers: true,
+    insertFormatData: true,
+    braceParams: true,
+  },
+  oracle: {
+    ...BASE,
+    qQuotes: true,
+    numberSuffixes: new Set(['f', 'd', 'k', 'm', 'g', 't', 'p', 'e']),
+    colonDigitParams: true,
+    hashInIdentifiers: true,
+  },
+  generic: {
+    ...BASE,
+    hash: 'generic',
+    dollarQuotes: true,
+    dollarWord: 'param',
+    eStrings: true,
+    copyData: true,
+  },
+};
+
+// ASCII character classes; every code unit >= 0x80 counts as an identifier character, as in
+// PostgreSQL and MySQL (non-ASCII letters in names), which also keeps the table small.
+const C_SPACE = 1;
+const C_ID_START = 2;
+const C_ID_PART = 4;
+const C_DIGIT = 8;
+const C_HEX = 16;
+const CLASS = new Uint8Array(128);
+for (const ch of ' \t\n\v\f\r') CLASS[ch.charCodeAt(0)] = C_SPACE;
+for (let c = 65; c <= 90; c++) {
+  CLASS[c] = C_ID_START | C_ID_PART;
+  CLASS[c + 32] = C_ID_START | C_ID_PART;
+}
+CLASS[95] = C_ID_START | C_ID_PART; // _
+CLASS[36] = C_ID_PART; // $
+for (let c = 48; c <= 57; c++) CLASS[c] = C_DIGIT | C_ID_PART | C_HEX;
+for (const ch of 'abcdefABCDEF') CLASS[ch.charCodeAt(0)] |= C_HEX;
+
+function isIdStart(c: number): boolean {
+  return c >= 128 || (CLASS[c]! & C_ID_START) !== 0;
+}
+function isIdPart(c: number): boolean {
+  return c >= 128 || (CLASS[c]! & C_ID_PART) !== 0;
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+function isHex(c: number): boolean {
+  return c < 128 && (CLASS[c]! & C_HEX) !== 0;
+}
+function isSpace(c: number): boolean {
+  return c < 128 && (CLASS[c]! & C_SPACE) !== 0;
+}
+
+/** Case-insensitive comparison of `text[start, end)` with a lower-case ASCII word. */
+export function wordEquals(text: string, start: number, end: number, lower: string): boolean {
+  if (end - start !== lower.length) return false;
+  for (let k = 0; k < lower.length; k++) {
+    let c = text.charCodeAt(start + k);
+    if (c >= 65 && c <= 90) c |= 0x20;
+    if (c !== lower.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+const Q = 39; // '
+const DQ = 34; // "
+const BACKSLASH = 92;
+const NOT_FOUND = -1;
+
+// Statement kinds tracked by the lexer only where inline data follows the statement.
+const STMT_NONE = 0;
+const STMT_COPY = 1;
+const STMT_INSERT = 2;
+const STMT_OTHER = 3;
+
+/** Private: real state (growable token buffers), exposed only through the SqlLexer interface. */
+class Lexer implements SqlLexer {
+  count = 0;
+  kinds = new Uint8Array(256);
+  starts = new Int32Array(256);
+  ends = new Int32Array(256);
+  firstAmbiguousToken = -1;
+
+  private push(kind: SqlTokenKind, start: number, end: number): void {
+    const n = this.count;
+    if (n === this.kinds.length) this.grow();
+    this.kinds[n] = kind;
+    this.starts[n] = start;
+    this.ends[n] = end;
+    this.count = n + 1;
+  }
+
+  private grow(): void {
+    const size = this.kinds.length * 2;
+    const kinds = new Uint8Array(size);
+    kinds.set(this.kinds);
+    const starts = new Int32Array(size);
+    starts.set(this.starts);
+    const ends = new Int32Array(size);
+    ends.set(this.ends);
+    this.kinds = kinds;
+    this.starts = starts;
+    this.ends = ends;
+  }
+
+  private markAmbiguous(): void {
+    if (this.firstAmbiguousToken === -1) this.firstAmbiguousToken = this.count;
+  }
+
+  /**
+   * End offset (exclusive) of a quoted run whose opening quote is just before `i`, or NOT_FOUND.
+   * A doubled quote is always an escaped quote. With `ambiguity`, a backslash right before the quote
+   * character is recorded, because only there do the two backslash conventions disagree.
+   */
+  private scanQuoted(text: string, i: number, end: number, quote: number, backslash: boolean, ambiguity: boolean): number {
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      if (c === quote) {
+        if (i + 1 < end && text.charCodeAt(i + 1) === quote) {
+          i += 2;
+          continue;
+        }
+        return i + 1;
+      }
+      if (c === BACKSLASH) {
+        if (ambiguity && i + 1 < end && text.charCodeAt(i + 1) === quote) this.markAmbiguous();
+        if (backslash) {
+          i += 2;
+          continue;
+        }
+      }
+      i++;
+    }
+    return NOT_FOUND;
+  }
+
+  /** End of a block comment whose `/*` starts at `i`, NOT_FOUND if unterminated, -2 if ambiguous. */
+  private scanBlockComment(text: string, i: number, end: number, nested: boolean): number {
+    let depth = 1;
+    i += 2;
+    while (i + 1 < end) {
+      const c = text.charCodeAt(i);
+      if (c === 42 /* * */ && text.charCodeAt(i + 1) === 47 /* / */) {
+        i += 2;
+        if (--depth === 0) return i;
+        continue;
+      }
+      if (c === 47 && text.charCodeAt(i + 1) === 42) {
+        // Without nesting, `/* a /* b */ c */` leaves ` c */` as code: whoever wrote it meant it to
+        // be hidden, and we cannot tell which reading the server used. Refuse.
+        if (!nested) return -2;
+        depth++;
+        i += 2;
+        continue;
+      }
+      i++;
+    }
+    return NOT_FOUND;
+  }
+
+  /** Set by scanNumber when the digits turned out to begin an identifier (MySQL/ClickHouse `1col`). */
+  private numberIsWord = false;
+
+  /**
+   * End of a number starting at `i`, or NOT_FOUND when digits run into identifier characters in a
+   * dialect where that is not an identifier (any split would be a guess).
+   */
+  private scanNumber(text: string, i: number, end: number, r: DialectRules, integerOnly: boolean): number {
+    this.numberIsWord = false;
+    let simple = true; // digits only (no fraction, exponent, hex prefix): may continue as identifier
+    const c0 = text.charCodeAt(i);
+    const c1 = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+    if (c0 === 48 && (c1 === 120 || c1 === 88) && i + 2 < end && isHex(text.charCodeAt(i + 2))) {
+      i += 3;
+      while (i < end && (isHex(text.charCodeAt(i)) || (text.charCodeAt(i) === 95 && i + 1 < end && isHex(text.charCodeAt(i + 1))))) i++;
+    } else if (c0 === 48 && (c1 === 98 || c1 === 66) && i + 2 < end && (text.charCodeAt(i + 2) === 48 || text.charCodeAt(i + 2) === 49)) {
+      i += 3;
+      while (i < end && (text.charCodeAt(i) === 48 || text.charCodeAt(i) === 49 || text.charCodeAt(i) === 95)) i++;
+    } else {
+      i = this.scanDigits(text, i, end);
+      if (!integerOnly) {
+        if (i < end && text.charCodeAt(i) === 46 /* . */ && !(i + 1 < end && text.charCodeAt(i + 1) === 46)) {
+          simple = false;
+          i = this.scanDigits(text, i + 1, end);
+        }
+        if (i < end && (text.charCodeAt(i) | 0x20) === 101 /* e */) {
+          let j = i + 1;
+          const s = j < end ? text.charCodeAt(j) : 0;
+          if (s === 43 || s === 45) j++;
+          if (j < end && isDigit(text.charCodeAt(j))) {
+            simple = false;
+            i = this.scanDigits(text, j, end);
+          }
+        }
+      }
+    }
+    if (i < end && isIdPart(text.charCodeAt(i))) {
+      if (r.numberSuffixes !== null) {
+        let j = i + 1;
+        while (j < end && isIdPart(text.charCodeAt(j))) j++;
+        if (j - i <= 2 && r.numberSuffixes.has(text.slice(i, j).toLowerCase())) return j;
+      }
+      if (r.digitLeadingIdentifiers && simple) {
+        while (i < end && isIdPart(text.charCodeAt(i))) i++;
+        this.numberIsWord = true;
+        return i;
+      }
+      return NOT_FOUND;
+    }
+    return i;
+  }
+
+  private scanDigits(text: string, i: number, end: number): number {
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      // PostgreSQL 16 and ClickHouse accept `1_000_000`; an underscore only continues between digits.
+      if (isDigit(c) || (c === 95 && i + 1 < end && isDigit(text.charCodeAt(i + 1)) && i > 0 && isDigit(text.charCodeAt(i - 1)))) i++;
+      else break;
+    }
+    return i;
+  }
+
+  private fail(failure: SqlLexFailure, failedAt: number): SqlLexResult {
+    return { ok: false, failure, failedAt };
+  }
+
+  lex(text: string, dialect: SqlDialect, backslashEscapes: boolean, endIndex: number): SqlLexResult {
+    const r = RULES[dialect];
+    const end = Math.min(endIndex, text.length);
+    this.count = 0;
+    this.firstAmbiguousToken = -1;
+    let inExecutableComment = false;
+    let stmt = STMT_NONE;
+    let sawStdin = false;
+    let formatWordAt = -1; // token index of a FORMAT keyword (ClickHouse inline data)
+    const trackStatements = r.copyData || r.insertFormatData;
+    let i = 0;
+
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      if (isSpace(c)) {
+        i++;
+        continue;
+      }
+      const start = i;
+      const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+
+      switch (c) {
+        case Q: {
+          const e = this.scanQuoted(text, i + 1, end, Q, backslashEscapes, true);
+          if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+          this.push(SqlToken.STRING, start, e);
+          i = e;
+          continue;
+        }
+        case DQ: {
+          if (r.doubleQuotedStrings) {
+            const e = this.scanQuoted(text, i + 1, end, DQ, backslashEscapes, true);
+            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            this.push(SqlToken.STRING, start, e);
+            i = e;
+          } else {
+            const e = this.scanQuoted(text, i + 1, end, DQ, r.identifierBackslash, false);
+            if (e === NOT_FOUND) return this.fail('unterminated-identifier', start);
+            this.push(SqlToken.QUOTED_IDENT, start, e);
+            i = e;
+          }
+          continue;
+        }
+        case 96: {
+          // `
+          const e = this.scanQuoted(text, i + 1, end, 96, r.identifierBackslash, false);
+          if (e === NOT_FOUND) return this.fail('unterminated-identifier', start);
+          this.push(SqlToken.QUOTED_IDENT, start, e);
+          i = e;
+          continue;
+        }
+        case 91: {
+          // [
+          if (r.bracketIdentifiers) {
+            const e = this.scanQuoted(text, i + 1, end, 93, false, false);
+            if (e === NOT_FOUND) return this.fail('unterminated-identifier', start);
+            this.push(SqlToken.QUOTED_IDENT, start, e);
+            i = e;
+          } else {
+            this.push(SqlToken.LBRACKET, start, ++i);
+          }
+          continue;
+        }
+        case 93:
+          this.push(SqlToken.RBRACKET, start, ++i);
+          continue;
+        case 40:
+          this.push(SqlToken.LPAREN, start, ++i);
+          continue;
+        case 41:
+          this.push(SqlToken.RPAREN, start, ++i);
+          continue;
+        case 44:
+          this.push(SqlToken.COMMA, start, ++i);
+          continue;
+        case 125:
+          this.push(SqlToken.RBRACE, start, ++i);
+          continue;
+        case 123: {
+          // {
+          if (r.braceParams) {
+            const e = scanBraceParam(text, i, end);
+            if (e !== NOT_FOUND) {
+              this.push(SqlToken.PARAM, start, e);
+              i = e;
+              continue;
+            }
+          }
+          this.push(SqlToken.LBRACE, start, ++i);
+          continue;
+        }
+        case 59: {
+          // ;
+          this.push(SqlToken.SEMICOLON, start, ++i);
+          if (stmt === STMT_COPY && sawStdin) {
+            const dataEnd = this.copyDataEnd(text, i, end);
+            if (dataEnd.start !== NOT_FOUND) {
+              this.push(SqlToken.STRING, dataEnd.start, dataEnd.end);
+              i = dataEnd.end;
+            }
+          }
+          stmt = STMT_NONE;
+          sawStdin = false;
+          continue;
+        }
+        case 46: {
+          // .
+          if (isDigit(next) && !this.followsOperand(start)) {
+            const e = this.scanNumber(text, i, end, r, false);
+            if (e === NOT_FOUND || this.numberIsWord) return this.fail('malformed-number', start);
+            this.push(SqlToken.NUMBER, start, e);
+            i = e;
+          } else {
+            this.push(SqlToken.DOT, start, ++i);
+          }
+          continue;
+        }
+        case 45: {
+          // -
+          if (next === 45) {
+            // `--` always starts a comment, even where MySQL wants a space after it: reading more
+            // as comment only hides more.
+            i = lineEnd(text, i + 2, end);
+            this.push(SqlToken.COMMENT, start, i);
+          } else {
+            this.push(SqlToken.OPERATOR, start, ++i);
+          }
+          continue;
+        }
+        case 47: {
+          // /
+          if (next === 42) {
+            if (r.executableComments && i + 2 < end && text.charCodeAt(i + 2) === 33 /* ! */) {
+              // MySQL runs the body of /*!NNNNN … */ as code, so it is lexed as code; only the
+              // markers are dropped.
+              if (inExecutableComment) return this.fail('nested-comment', start);
+              let j = i + 3;
+              while (j < end && isDigit(text.charCodeAt(j))) j++;
+              this.push(SqlToken.COMMENT, start, j);
+              inExecutableComment = true;
+              i = j;
+              continue;
+            }
+            const e = this.scanBlockComment(text, i, end, r.nestedComments);
+            if (e === NOT_FOUND) return this.fail('unterminated-comment', start);
+            if (e === -2) return this.fail('nested-comment', start);
+            this.push(SqlToken.COMMENT, start, e);
+            i = e;
+          } else if (next === 47 && r.slashSlashComments) {
+            i = lineEnd(text, i + 2, end);
+            this.push(SqlToken.COMMENT, start, i);
+          } else {
+            this.push(SqlToken.OPERATOR, start, ++i);
+          }
+          continue;
+        }
+        case 42: {
+          // *
+          if (next === 47 && (inExecutableComment || !(i + 2 < end && text.charCodeAt(i + 2) === 42))) {
+            // A `*/` outside any comment means someone expected a comment to still be open.
+            if (!inExecutableComment) return this.fail('stray-comment-end', start);
+            inExecutableComment = false;
+            i += 2;
+            this.push(SqlToken.COMMENT, start, i);
+          } else {
+            this.push(SqlToken.OPERATOR, start, ++i);
+          }
+          continue;
+        }
+        case 35: {
+          // #
+          const e = this.scanHash(text, i, end, r);
+          if (e === NOT_FOUND) return this.fail('unexpected-character', start);
+          i = e;
+          continue;
+        }
+        case 36: {
+          // $
+          const e = this.scanDollar(text, i, end, r);
+          if (e < 0) return this.fail(e === -2 ? 'unterminated-dollar-quote' : 'unexpected-character', start);
+          i = e;
+          continue;
+        }
+        case 63: {
+          // ?
+          if (r.questionOperators && (next === 124 || next === 38 || next === 45 || next === 35)) {
+            this.push(SqlToken.OPERATOR, start, ++i);
+            continue;
+          }
+          i++;
+          while (i < end && isDigit(text.charCodeAt(i))) i++; // ?1 (SQLite, JDBC-style numbered)
+          this.push(SqlToken.PARAM, start, i);
+          continue;
+        }
+        case 58: {
+          // :
+          if (next === 58 || next === 61) {
+            i += 2;
+            this.push(SqlToken.OPERATOR, start, i);
+          } else if (isIdStart(next) || (r.colonDigitParams && isDigit(next))) {
+            i += 2;
+            while (i < end && isIdPart(text.charCodeAt(i))) i++;
+            this.push(SqlToken.PARAM, start, i);
+          } else {
+            this.push(SqlToken.OPERATOR, start, ++i);
+          }
+          continue;
+        }
+        case 64: {
+          // @
+          if (r.atVariables && (isIdStart(next) || next === 64)) {
+            i += next === 64 ? 2 : 1;
+            while (i < end && isIdPart(text.charCodeAt(i))) i++;
+            this.push(SqlToken.PARAM, start, i);
+          } else {
+            this.push(SqlToken.OPERATOR, start, ++i);
+          }
+          continue;
+        }
+        case 37: {
+          // %
+          const e = scanPercentParam(text, i, end);
+          if (e !== NOT_FOUND) {
+            this.push(SqlToken.PARAM, start, e);
+            i = e;
+          } else {
+            this.push(SqlToken.OPERATOR, start, ++i);
+          }
+          continue;
+        }
+        case BACKSLASH: {
+          // Outside strings a backslash is not SQL (psql meta-commands, mis-lexed escapes). The
+          // ClickHouse client's `\G` terminator is the one exception.
+          if (r.insertFormatData && next === 71) {
+            i += 2;
+            this.push(SqlToken.OPERATOR, start, i);
+            continue;
+          }
+          return this.fail('unexpected-character', start);
+        }
+        case 43: // +
+        case 60: // <
+        case 61: // =
+        case 62: // >
+        case 126: // ~
+        case 33: // !
+        case 94: // ^
+        case 38: // &
+        case 124: // |
+          this.push(SqlToken.OPERATOR, start, ++i);
+          continue;
+        default:
+          break;
+      }
+
+      if (isDigit(c)) {
+        const integerOnly = this.count > 0 && this.kinds[this.count - 1] === SqlToken.DOT && this.ends[this.count - 1] === start;
+        const e = this.scanNumber(text, i, end, r, integerOnly);
+        if (e === NOT_FOUND) return this.fail('malformed-number', start);
+        this.push(this.numberIsWord ? SqlToken.WORD : SqlToken.NUMBER, start, e);
+        i = e;
+        continue;
+      }
+
+      if (!isIdStart(c)) return this.fail('unexpected-character', start);
+
+      // Prefixed literals: E'…', N'…', X'…', B'…', U&'…', q'[…]', nq'[…]'.
+      const lower = c | 0x20;
+      if (next === Q) {
+        let e = 0;
+        if (lower === 101 /* e */ && r.eStrings) e = this.scanQuoted(text, i + 2, end, Q, true, false);
+        else if (lower === 110 /* n */) e = this.scanQuoted(text, i + 2, end, Q, backslashEscapes, true);
+        else if (lower === 120 /* x */ || lower === 98 /* b */) e = this.scanQuoted(text, i + 2, end, Q, false, false);
+        else if (lower === 113 /* q */ && r.qQuotes) e = scanQQuote(text, i + 2, end);
+        if (e !== 0) {
+          if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+          this.push(SqlToken.STRING, start, e);
+          i = e;
+          continue;
+        }
+      } else if (lower === 110 && r.qQuotes && (next | 0x20) === 113 && i + 2 < end && text.charCodeAt(i + 2) === Q) {
+        const e = scanQQuote(text, i + 3, end);
+        if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+        this.push(SqlToken.STRING, start, e);
+        i = e;
+        continue;
+      } else if (lower === 117 /* u */ && r.unicodeStrings && next === 38 /* & */ && i + 2 < end) {
+        const q = text.charCodeAt(i + 2);
+        if (q === Q || q === DQ) {
+          const e = this.scanQuoted(text, i + 3, end, q, false, false);
+          if (e === NOT_FOUND) return this.fail(q === Q ? 'unterminated-string' : 'unterminated-identifier', start);
+          this.push(q === Q ? SqlToken.STRING : SqlToken.QUOTED_IDENT, start, e);
+          i = e;
+          continue;
+        }
+      }
+
+      i++;
+      if (r.hashInIdentifiers) {
+        while (i < end && (isIdPart(text.charCodeAt(i)) || text.charCodeAt(i) === 35)) i++;
+      } else {
+        while (i < end && isIdPart(text.charCodeAt(i))) i++;
+      }
+      this.push(SqlToken.WORD, start, i);
+
+      if (trackStatements) {
+        if (stmt === STMT_NONE) {
+          stmt = wordEquals(text, start, i, 'copy') ? STMT_COPY : wordEquals(text, start, i, 'insert') ? STMT_INSERT : STMT_OTHER;
+        } else if (stmt === STMT_COPY && wordEquals(text, start, i, 'stdin')) {
+          sawStdin = true;
+        } else if (stmt === STMT_INSERT && r.insertFormatData) {
+          if (formatWordAt === this.count - 2) {
+            // ClickHouse: after `INSERT … FORMAT <name>` the rest of the query is data in that
+            // format (JSON rows, CSV…), not SQL.
+            let j = i;
+            while (j < end && isSpace(text.charCodeAt(j))) j++;
+            if (j < end) {
+              this.push(SqlToken.STRING, j, end);
+              i = end;
+            }
+          } else if (wordEquals(text, start, i, 'format')) {
+            formatWordAt = this.count - 1;
+          }
+        }
+      }
+    }
+
+    if (inExecutableComment) return this.fail('unterminated-comment', end);
+    return { ok: true };
+  }
+
+  /** A `.` right after an operand (`t.1` tuple access, `x.5`) is a dot, not the start of `.5`. */
+  private followsOperand(start: number): boolean {
+    const n = this.count;
+    if (n === 0 || this.ends[n - 1] !== start) return false;
+    const k = this.kinds[n - 1];
+    return (
+      k === SqlToken.WORD || k === SqlToken.QUOTED_IDENT || k === SqlToken.RPAREN || k === SqlToken.RBRACKET || k === SqlToken.NUMBER
+    );
+  }
+
+  private scanHash(text: string, i: number, end: number, r: DialectRules): number {
+    const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+    switch (r.hash) {
+      case 'comment': {
+        const e = lineEnd(text, i + 1, end);
+        this.push(SqlToken.COMMENT, i, e);
+        return e;
+      }
+      case 'comment-if-space': {
+        // ClickHouse: `# ` and `#!` start comments; any other `#` is a syntax error there.
+        if (next !== 32 && next !== 33) return NOT_FOUND;
+        const e = lineEnd(text, i + 1, end);
+        this.push(SqlToken.COMMENT, i, e);
+        return e;
+      }
+      case 'identifier': {
+        // SQL Server temporary tables: #t, ##t.
+        let e = i + 1;
+        while (e < end && (isIdPart(text.charCodeAt(e)) || text.charCodeAt(e) === 35)) e++;
+        this.push(SqlToken.WORD, i, e);
+        return e;
+      }
+      case 'generic': {
+        // Unknown systems: `#>` and `#-` are PostgreSQL operators; any other `#` is read as a
+        // MySQL comment, which hides more than it shows.
+        if (next === 62 || next === 45) {
+          this.push(SqlToken.OPERATOR, i, i + 1);
+          return i + 1;
+        }
+        const e = lineEnd(text, i + 1, end);
+        this.push(SqlToken.COMMENT, i, e);
+        return e;
+      }
+      case 'operator':
+        this.push(SqlToken.OPERATOR, i, i + 1);
+        return i + 1;
+    }
+  }
+
+  /** Returns the end offset, -1 for an unexpected `$`, -2 for an unterminated dollar quote. */
+  private scanDollar(text: string, i: number, end: number, r: DialectRules): number {
+    const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+    if (r.moneyLiterals && (isDigit(next) || next === 46)) {
+      const e = this.scanNumber(text, i + 1, end, r, false);
+      if (e === NOT_FOUND || this.numberIsWord) return -1;
+      this.push(SqlToken.NUMBER, i, e);
+      return e;
+    }
+    if (isDigit(next)) {
+      let e = i + 1;
+      while (e < end && isDigit(text.charCodeAt(e))) e++;
+      this.push(SqlToken.PARAM, i, e);
+      return e;
+    }
+    if (r.dollarQuotes) {
+      // $$…$$ or $tag$…$tag$; the tag is an identifier without `$`. The body ends at the first
+      // occurrence of the same delimiter, so an inner $other$…$other$ is just body text.
+      let tagEnd = NOT_FOUND;
+      if (next === 36) tagEnd = i + 1;
+      else if (isIdStart(next)) {
+        let j = i + 2;
+        while (j < end && text.charCodeAt(j) !== 36 && isIdPart(text.charCodeAt(j))) j++;
+        if (j < end && text.charCodeAt(j) === 36) tagEnd = j;
+      }
+      if (tagEnd !== NOT_FOUND) {
+        const delimiter = text.slice(i, tagEnd + 1);
+        const close = text.indexOf(delimiter, tagEnd + 1);
+        if (close === NOT_FOUND || close + delimiter.length > end) return -2;
+        const e = close + delimiter.length;
+        this.push(SqlToken.STRING, i, e);
+        return e;
+      }
+    }
+    if (isIdStart(next) && r.dollarWord !== 'fail') {
+      let e = i + 2;
+      while (e < end && isIdPart(text.charCodeAt(e))) e++;
+      this.push(r.dollarWord === 'param' ? SqlToken.PARAM : SqlToken.WORD, i, e);
+      return e;
+    }
+    return -1;
+  }
+
+  /**
+   * Data after `COPY … FROM STDIN;` as psql scripts carry it: from the next line to the line `\.`
+   * (or the end). Returns NOT_FOUND as start when more SQL follows on the same line.
+   */
+  private copyDataEnd(text: string, i: number, end: number): { start: number; end: number } {
+    let j = i;
+    while (j < end && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+    if (j >= end) return { start: NOT_FOUND, end: i };
+    if (text.charCodeAt(j) === 13) j++;
+    if (j >= end || text.charCodeAt(j) !== 10) return { start: NOT_FOUND, end: i };
+    const dataStart = j + 1;
+    if (dataStart >= end) return { start: NOT_FOUND, end: i };
+    let from = dataStart;
+    for (;;) {
+      const k = text.indexOf('\\.', from);
+      if (k === NOT_FOUND || k >= end) return { start: dataStart, end };
+      const atLineStart = k === dataStart || text.charCodeAt(k - 1) === 10;
+      const after = k + 2 < end ? text.charCodeAt(k + 2) : 10;
+      if (atLineStart && (after === 10 || after === 13)) return { start: dataStart, end: Math.min(k + 2, end) };
+      from = k + 2;
+    }
+  }
+}
+
+function lineEnd(text: string, i: number, end: number): number {
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+    i++;
+  }
+  return end;
+}
+
+/** Oracle q'X…X' with brackets paired; `i` is just after the opening quote. */
+function scanQQuote(text: string, i: number, end: number): number {
+  if (i >= end) return NOT_FOUND;
+  const open = text.charCodeAt(i);
+  if (isSpace(open)) return NOT_FOUND;
+  const close = open === 91 ? 93 : open === 123 ? 125 : open === 40 ? 41 : open === 60 ? 62 : open;
+  const closing = String.fromCharCode(close) + "'";
+  const k = text.indexOf(closing, i + 1);
+  if (k === NOT_FOUND || k + 2 > end) return NOT_FOUND;
+  return k + 2;
+}
+
+/** psycopg / MySQLdb markers: %s, %b, %t, %(name)s. */
+function scanPercentParam(text: string, i: number, end: number): number {
+  const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+  if (next === 115 || next === 98 || next === 116) {
+    return i + 2 < end && isIdPart(text.charCodeAt(i + 2)) ? NOT_FOUND : i + 2;
+  }
+  if (next === 40) {
+    let j = i + 2;
+    while (j < end && j - i < 66 && isIdPart(text.charCodeAt(j))) j++;
+    if (j > i + 2 && j + 1 < end && text.charCodeAt(j) === 41 && text.charCodeAt(j + 1) === 115) return j + 2;
+  }
+  return NOT_FOUND;
+}
+
+/**
+ * ClickHouse `{name:Type}`. The token is copied verbatim, so the type may only hold what type names
+ * are made of (letters, digits, `_`, parentheses, commas, blanks): `{x: any data}` is not a parameter.
+ */
+function scanBraceParam(text: string, i: number, end: number): number {
+  let j = i + 1;
+  while (j < end && isSpace(text.charCodeAt(j))) j++;
+  if (j >= end || !isIdStart(text.charCodeAt(j))) return NOT_FOUND;
+  while (j < end && isIdPart(text.charCodeAt(j))) j++;
+  while (j < end && isSpace(text.charCodeAt(j))) j++;
+  if (j >= end || text.charCodeAt(j) !== 58) return NOT_FOUND;
+  let letters = 0;
+  for (let k = j + 1; k < end && k - i < 256; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 125) return letters > 0 ? k + 1 : NOT_FOUND;
+    const typeChar = (c < 128 && (CLASS[c]! & C_ID_PART) !== 0 && c !== 36) || c === 40 || c === 41 || c === 44 || c === 32;
+    if (!typeChar) return NOT_FOUND;
+    if (c !== 32) letters++;
+  }
+  return NOT_FOUND;
+}
+
+/** A new lexer with its own token buffers. */
+export function createSqlLexer(): SqlLexer {
+  return new Lexer();
+}
