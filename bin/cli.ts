@@ -1,10 +1,13 @@
 import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
-import { startAllInOne } from './all-in-one.ts';
+import { startProcess, type Role } from './all-in-one.ts';
 
 const USAGE = `usage: tracehold <command>
 
 commands:
   start        run the all-in-one (collector, ingest, query API) on this machine
+  collector    run only the collector (OTLP receivers → content store → bus); scale-out
+  ingest       run only ingest (bus consumer → ledger, tail sampler, ClickHouse); scale-out
+  query-api    run only the query API; scale-out
   help         show this help
 
 configuration: tracehold.yaml in the working directory (or TRACEHOLD_CONFIG) and TRACEHOLD_* variables;
@@ -16,7 +19,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return 0;
   }
-  if (command !== 'start') {
+  const roles: Record<string, Role> = { start: 'all', collector: 'collector', ingest: 'ingest', 'query-api': 'query-api' };
+  const role = roles[command];
+  if (!role) {
     process.stderr.write(`tracehold: unknown command "${command}"\n\n${USAGE}\n`);
     return 2;
   }
@@ -30,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  const running = await startAllInOne(config).catch((err: Error & { code?: string }) => {
+  const running = await startProcess(config, role).catch((err: Error & { code?: string }) => {
     process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
     return null;
   });

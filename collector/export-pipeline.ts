@@ -19,6 +19,8 @@ export type ExtractFn = (tenant: string, spans: SpanRecord[]) => Promise<Extract
 export interface ExportPipelineConfig {
   /** Exports processed at once; beyond that the receivers answer 429 with Retry-After. */
   maxInflightExports: number;
+  /** Spans held by exports in flight; the collector's memory bound. */
+  maxInflightSpans: number;
   retryAfterMs: number;
 }
 
@@ -30,6 +32,7 @@ export interface ExportPipelineStats {
   spansRejected: number;
   llmCallsAccepted: number;
   inflight: number;
+  inflightSpans: number;
   /** Offset after the last record this pipeline appended (0 before the first). */
   busEndOffset: number;
 }
@@ -59,6 +62,7 @@ export function createExportPipeline(
     spansRejected: 0,
     llmCallsAccepted: 0,
     inflight: 0,
+    inflightSpans: 0,
     busEndOffset: 0,
   };
   let overloadWarned = 0;
@@ -93,13 +97,18 @@ export function createExportPipeline(
       deps.metrics?.llmCalls.inc(extracted.ledger.length);
       return { status: 'ok' };
     }
-    if (appended.status === 'retryable') return { status: 'retryable', retryInMs: appended.retryInMs, reason: 'overloaded' };
+    if (appended.status === 'retryable') {
+      // A full or busy bus is load (429); a bus that cannot be reached is an outage (503).
+      const unavailable = /unavailable|timeout|closed/i.test(appended.reason);
+      return { status: 'retryable', retryInMs: appended.retryInMs, reason: unavailable ? 'unavailable' : 'overloaded' };
+    }
     return { status: 'failed', error: appended.error };
   }
 
   return {
     async handleExport(ctx, decoded) {
-      if (stats.inflight >= config.maxInflightExports) {
+      const spans = decoded.spans.length;
+      if (stats.inflight >= config.maxInflightExports || (stats.inflightSpans > 0 && stats.inflightSpans + spans > config.maxInflightSpans)) {
         stats.exportsRefusedOverload += 1;
         deps.metrics?.exports.inc({ transport: ctx.transport, outcome: 'retryable' });
         // Warn once per burst with the count, never per request.
@@ -112,6 +121,7 @@ export function createExportPipeline(
         overloadWarned = 0;
       }
       stats.inflight += 1;
+      stats.inflightSpans += spans;
       stats.spansRejected += decoded.rejectedSpans;
       deps.metrics?.spansRejected.inc(decoded.rejectedSpans);
       try {
@@ -130,6 +140,7 @@ export function createExportPipeline(
         return { status: 'retryable', retryInMs: config.retryAfterMs, reason: 'unavailable' };
       } finally {
         stats.inflight -= 1;
+        stats.inflightSpans -= spans;
       }
     },
     stats: () => ({ ...stats }),

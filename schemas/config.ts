@@ -49,12 +49,25 @@ export const TraceholdConfigSchema = z
         maxAnyValueDepth: z.number().int().min(2).max(256).default(32),
         /** Exports being processed at once by the collector; beyond it, 429 + Retry-After. */
         maxInflightExports: z.number().int().min(1).default(64),
+        /** Spans being processed at once by the collector (its memory bound); beyond it, 429 + Retry-After. */
+        maxInflightSpans: z.number().int().min(1).default(200_000),
       })
       .prefault({}),
     bus: z
       .object({
+        /** `local`: the embedded durable log (all-in-one only); `kafka`: Apache Kafka (scale-out). */
+        kind: z.enum(['local', 'kafka']).default('local'),
         maxSegmentBytes: z.number().int().min(64 * 1024).default(64 * 1024 * 1024),
         maxTotalBytes: z.number().int().min(1024 * 1024).default(1024 * 1024 * 1024),
+        kafka: z
+          .object({
+            brokers: z.array(z.string().regex(/^[^\s:]+:\d+$/, 'brokers are host:port')).min(1).default(['127.0.0.1:9092']),
+            topic: z.string().regex(/^[A-Za-z0-9._-]+$/).default('tracehold.spans.v1'),
+            partitions: z.number().int().min(1).max(1024).default(6),
+            replicationFactor: z.number().int().min(1).default(1),
+            clientId: z.string().default('tracehold'),
+          })
+          .prefault({}),
       })
       .prefault({}),
     ingest: z

@@ -27,6 +27,10 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_MAX_BODY_BYTES', ['limits', 'maxBodyBytes'], 'int'],
   ['TRACEHOLD_MAX_INFLIGHT_EXPORTS', ['limits', 'maxInflightExports'], 'int'],
   ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
+  ['TRACEHOLD_BUS', ['bus', 'kind'], 'string'],
+  ['TRACEHOLD_KAFKA_TOPIC', ['bus', 'kafka', 'topic'], 'string'],
+  ['TRACEHOLD_KAFKA_PARTITIONS', ['bus', 'kafka', 'partitions'], 'int'],
+  ['TRACEHOLD_MAX_INFLIGHT_SPANS', ['limits', 'maxInflightSpans'], 'int'],
   ['TRACEHOLD_EXTRACT_CONTENT', ['content', 'extract'], 'bool'],
   ['TRACEHOLD_REDACTION', ['redaction', 'enabled'], 'bool'],
   ['TRACEHOLD_SAMPLING_DECISION_WAIT_MS', ['tailSampling', 'decisionWaitMs'], 'int'],
@@ -94,6 +98,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (value !== undefined && value !== '') setPath(raw, keys, parseEnvValue(name, value, kind));
   }
   if (env.TRACEHOLD_INGEST_TOKENS) raw.ingestTokens = parseIngestTokens(env.TRACEHOLD_INGEST_TOKENS);
+  if (env.TRACEHOLD_KAFKA_BROKERS) {
+    setPath(raw, ['bus', 'kafka', 'brokers'], env.TRACEHOLD_KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean));
+  }
 
   const result = TraceholdConfigSchema.safeParse(raw);
   if (!result.success) {

@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { TraceholdConfig } from '../schemas/config.ts';
+import type { Bus } from '../platform/bus/bus.ts';
+import { createLocalLog } from '../platform/bus/local-log.ts';
+import { createKafkaBus } from '../platform/bus/kafka-bus.ts';
+import { createKeyring } from '../platform/keys/keyring.ts';
+import { createLocalDiskContentStore } from '../platform/content-store/local-disk.ts';
+import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
+import { migrate } from '../platform/clickhouse/migrate.ts';
+import type { Metrics } from '../platform/metrics/create-metrics.ts';
+import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
+import { createTokenStore } from '../query-api/auth/token-store.ts';
+import { buildApp } from '../query-api/app.ts';
+import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
+import { createExtractLlmContent } from '../collector/processors/extract-llm-content.ts';
+import { createRedactSpans } from '../collector/processors/redact-spans.ts';
+import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
+import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
+import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
+
+/**
+ * The components of Tracehold, each started on its own so that one code path serves the all-in-one
+ * (`tracehold start`: all of them in one process) and scale-out (`tracehold collector|ingest|query-api`).
+ * Every starter registers its shutdown in `stoppers`, which the caller runs in reverse order.
+ */
+export interface ProcessContext {
+  config: TraceholdConfig;
+  logger: Logger;
+  metrics: Metrics;
+  stoppers: Array<() => Promise<void>>;
+}
+
+export function createBus(ctx: ProcessContext): Bus {
+  const { config, logger } = ctx;
+  if (config.bus.kind === 'kafka') {
+    const k = config.bus.kafka;
+    return createKafkaBus({ logger }, { brokers: k.brokers, topic: k.topic, partitions: k.partitions, replicationFactor: k.replicationFactor, clientId: k.clientId });
+  }
+  return createLocalLog(
+    { logger },
+    { dir: path.join(config.dataDir, 'bus'), maxSegmentBytes: config.bus.maxSegmentBytes, maxTotalBytes: config.bus.maxTotalBytes },
+  );
+}
+
+export async function startBus(ctx: ProcessContext): Promise<Bus> {
+  const bus = createBus(ctx);
+  await bus.start();
+  ctx.stoppers.push(() => bus.shutdown());
+  return bus;
+}
+
+export async function startClickHouse(ctx: ProcessContext): Promise<ClickHouse> {
+  const clickhouse = createClickHouse(ctx.config);
+  ctx.stoppers.push(() => clickhouse.close());
+  await migrate(clickhouse, ctx.logger);
+  return clickhouse;
+}
+
+export interface RunningCollector {
+  pipeline: ExportPipeline;
+  otlpGrpc: string;
+  otlpHttp: string;
+}
+
+/** Receivers → extraction (content store) → redaction → bus. Stateless apart from content-store writes. */
+export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<RunningCollector> {
+  const { config, logger, metrics, stoppers } = ctx;
+  const keyring = createKeyring({ logger }, { dir: path.join(config.dataDir, 'keys'), masterKeyBase64: config.masterKey });
+  await keyring.start();
+  stoppers.push(() => keyring.shutdown());
+  const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
+  await contentStore.start();
+  stoppers.push(() => contentStore.shutdown());
+
+  const extract = createExtractLlmContent({ contentStore }, { enabled: config.content.extract });
+  const redact = createRedactSpans({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey, metrics }, config.redaction);
+  const pipeline = createExportPipeline(
+    { logger, producer: bus.producer(), extract, redact, metrics },
+    { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
+  );
+  const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant);
+  const receiverDeps = { logger, authenticate, handleExport: pipeline.handleExport };
+  const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth };
+  const grpc = createOtlpGrpcReceiver(receiverDeps, { host: config.bind, port: config.otlpGrpcPort, ...limits });
+  const grpcBound = await grpc.start();
+  stoppers.push(() => grpc.shutdown());
+  const http = createOtlpHttpReceiver(receiverDeps, { host: config.bind, port: config.otlpHttpPort, ...limits });
+  const httpBound = await http.start();
+  stoppers.push(async () => {
+    await http.shutdown();
+    await pipeline.idle(10_000);
+  });
+  return { pipeline, otlpGrpc: `${config.bind}:${grpcBound.port}`, otlpHttp: `http://${config.bind}:${httpBound.port}` };
+}
+
+/** Bus consumer → ledger (100%), tail sampler, spans, trace index. */
+export async function startIngest(ctx: ProcessContext, bus: Bus, clickhouse: ClickHouse, busEndOffset?: () => number): Promise<IngestWorker> {
+  const { config, logger, metrics } = ctx;
+  const ingest = createIngestWorker(
+    { logger, bus, clickhouse, metrics, busEndOffset },
+    {
+      ...DEFAULT_INGEST_WORKER_CONFIG,
+      maxBatchRows: config.ingest.maxBatchRows,
+      flushIntervalMs: config.ingest.flushIntervalMs,
+      sampling: config.tailSampling,
+    },
+  );
+  await ingest.start();
+  ctx.stoppers.push(async () => {
+    // Flush: decide what is buffered and write it before stopping (bounded wait); the rest stays on the bus.
+    const drained = await ingest.drain(15_000);
+    if (!drained) logger.warn({}, 'ingest did not drain within 15 s; the rest stays on the bus for the next start');
+    await ingest.shutdown();
+  });
+  return ingest;
+}
+
+/** The query API (fastify) with its token store; returns the bound address. */
+export async function startQueryApi(
+  ctx: ProcessContext,
+  clickhouse: ClickHouse,
+): Promise<{ url: string; adminToken?: { token: string; tokenFile: string } }> {
+  const { config, logger, metrics, stoppers } = ctx;
+  const tokens = createTokenStore({ dataDir: config.dataDir });
+  const admin = await tokens.ensureAdminToken(config.defaultTenant, config.adminToken);
+  const api = await buildApp({
+    logger,
+    clickhouse,
+    tokens,
+    metricsRegistry: metrics.registry,
+    async checkReady() {
+      const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
+      return ping.success ? [] : ['clickhouse'];
+    },
+  });
+  await api.listen({ host: config.bind, port: config.apiPort });
+  stoppers.push(() => api.close());
+  const address = api.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.apiPort;
+  return { url: `http://${config.bind}:${port}`, adminToken: admin.created ? { token: admin.token!, tokenFile: admin.tokenFile! } : undefined };
+}
+
+export function ensureDataDir(config: TraceholdConfig): void {
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+}
