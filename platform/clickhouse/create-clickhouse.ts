@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import type { TraceholdConfig } from '../../schemas/config.ts';
 
@@ -33,6 +33,8 @@ export function createClickHouse(config: TraceholdConfig): ClickHouse {
       clickhouse_settings: CLICKHOUSE_SETTINGS,
       request_timeout: 30_000,
       compression: { request: false, response: true },
+      // The client's own console logging is off: callers log failures by code (ClickHouse messages can echo data).
+      log: { level: ClickHouseLogLevel.OFF },
     });
     return { client, db, mode: 'server', close: () => client.close() };
   }
@@ -41,6 +43,7 @@ export function createClickHouse(config: TraceholdConfig): ClickHouse {
   const client = createClient({
     connection: createChdbConnection({ path: dir }),
     clickhouse_settings: CLICKHOUSE_SETTINGS,
+    log: { level: ClickHouseLogLevel.OFF },
   } as Parameters<typeof createClient>[0]);
   return { client, db, mode: 'embedded', close: () => client.close() };
 }
