@@ -66,9 +66,11 @@ export function generateTrace(shape: TraceShape = DEFAULT_SHAPE, marker = ''): {
   const traceId = hex(16);
   const t0 = BigInt(Date.now()) * 1_000_000n;
   const spans: SpanRecord[] = [];
-  const root = baseSpan(traceId, '', 'POST /chat', 2, t0, 900_000_000n, { 'http.request.method': 'POST', 'url.path': '/chat', 'http.route': '/chat', 'http.response.status_code': 200, 'server.address': 'bot.example.test', ...filler(1, 15) });
+  // Realistic dirt: an end-user id, a query string with an email, a SQL statement with literals, a client IP.
+  const customer = `customer-${randomBytes(3).toString('hex')}`;
+  const root = baseSpan(traceId, '', 'POST /chat', 2, t0, 900_000_000n, { 'http.request.method': 'POST', 'url.path': '/chat', 'http.route': '/chat', 'url.full': `https://bot.example.test/chat?lang=en&email=${customer}%40mail.example.com`, 'http.response.status_code': 200, 'server.address': 'bot.example.test', 'client.address': '198.51.100.23', 'enduser.id': customer, ...filler(1, 12) });
   spans.push(root);
-  spans.push(baseSpan(traceId, root.spanId, 'SELECT orders', 3, t0 + 5_000_000n, 3_000_000n, { 'db.system.name': 'postgresql', 'db.namespace': 'shop', 'db.operation.name': 'SELECT', 'db.collection.name': 'orders', 'db.query.text': 'SELECT status, eta FROM orders WHERE id = $1', ...filler(2, 15) }));
+  spans.push(baseSpan(traceId, root.spanId, 'SELECT orders', 3, t0 + 5_000_000n, 3_000_000n, { 'db.system.name': 'postgresql', 'db.namespace': 'shop', 'db.operation.name': 'SELECT', 'db.collection.name': 'orders', 'db.query.text': `SELECT status, eta FROM orders WHERE customer_id = '${customer}' AND created_at > '2026-01-01' LIMIT 20`, ...filler(2, 15) }));
   spans.push(baseSpan(traceId, root.spanId, 'retrieve policies', 1, t0 + 10_000_000n, 40_000_000n, { 'openinference.span.kind': 'RETRIEVER', 'retrieval.documents.0.document.id': 'kb-delivery-12', 'retrieval.documents.0.document.score': 0.91, ...filler(3, 17) }));
   const paragraphs = Math.max(1, Math.round(shape.contentBytes / 2 / 120));
   const prompt = Array.from({ length: paragraphs }, (_, i) => words(18, i)).join('\n') + (marker ? ` ${marker}` : '');

@@ -1,0 +1,114 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createMetrics } from '../../platform/metrics/create-metrics.ts';
+import { RedactionConfigSchema } from '../../schemas/redaction.ts';
+import type { LedgerRecord } from '../../schemas/ledger.ts';
+import type { SpanRecord } from '../../schemas/span.ts';
+import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import { createRedactSpans } from './redact-spans.ts';
+
+const keys: Record<string, Buffer> = { acme: randomBytes(32), beta: randomBytes(32) };
+const tenantRefKey = async (t: string) => keys[t]!;
+
+function span(attributes: SpanRecord['attributes'], extra: Partial<SpanRecord> = {}): SpanRecord {
+  return { ...makeSpanRecord(), tenant: 'acme', attributes, ...extra };
+}
+
+async function redactOne(s: SpanRecord, config: unknown = {}, tenant = 'acme', metrics = createMetrics({ defaultMetrics: false })) {
+  const redact = createRedactSpans({ tenantRefKey, metrics }, RedactionConfigSchema.parse(config));
+  const out = await redact(tenant, { spans: [s], ledger: [], contentObjects: [] });
+  return { span: out.spans[0]!, metrics };
+}
+
+describe('redactSpans', () => {
+  it('masks personal data inside free text and keeps the rest of the string', async () => {
+    const { span: s } = await redactOne(span({ 'app.note': 'mail jane.doe@example.com about order 12' }));
+    expect(s.attributes['app.note']).toBe('mail [REDACTED:EMAIL] about order 12');
+  });
+
+  it('never touches protected keys, ids or trace state, but counts personal data found in trace state', async () => {
+    const traceState = 'vendor=jane.doe@example.com';
+    const original = span(
+      { 'gen_ai.response.model': 'gpt-4o-2024-08-06', 'gen_ai.usage.input_tokens': 12345678, 'gen_ai.input.messages_ref': 'thref:v1:k1:' + 'a'.repeat(64) },
+      { traceState },
+    );
+    const ids = { traceId: original.traceId, spanId: original.spanId, parentSpanId: original.parentSpanId };
+    const { span: s, metrics } = await redactOne(original);
+    expect(s.attributes['gen_ai.response.model']).toBe('gpt-4o-2024-08-06');
+    expect(s.attributes['gen_ai.usage.input_tokens']).toBe(12345678);
+    expect(s.attributes['gen_ai.input.messages_ref']).toBe('thref:v1:k1:' + 'a'.repeat(64));
+    expect({ traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId }).toEqual(ids);
+    expect(s.traceState).toBe(traceState);
+    expect(await metrics.registry.getSingleMetricAsString('tracehold_tracestate_pii_total')).toMatch(/rule="EMAIL"} 1/);
+  });
+
+  it('sanitizes SQL literals by dialect and marks a statement it could only summarize', async () => {
+    const { span: a } = await redactOne(span({ 'db.system.name': 'mysql', 'db.query.text': "SELECT * FROM t WHERE a = 'x\\'y' AND b IN (1, 2, 3)" }));
+    expect(a.attributes['db.query.text']).toBe('SELECT * FROM t WHERE a = ? AND b IN (?)');
+    const { span: b } = await redactOne(span({ 'db.system.name': 'postgresql', 'db.query.text': "SELECT * FROM users WHERE email = 'unterminated" }));
+    expect(b.attributes['db.query.text']).not.toContain('unterminated');
+    expect(b.attributes['tracehold.redaction.statement']).toBe('summarized');
+  });
+
+  it('redacts span name, status message, events, exceptions, links, resource and scope attributes', async () => {
+    const s = span({}, {
+      name: 'GET /users/jane.doe@example.com',
+      status: { code: 2, message: 'card 4111 1111 1111 1111 declined' },
+      events: [{ timeUnixNano: '1', name: 'exception', attributes: { 'exception.message': 'no user 203.0.113.9', 'exception.stacktrace': 'Error: jane.doe@example.com\n  at x' }, droppedAttributesCount: 0 }],
+      links: [{ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), traceState: '', attributes: { note: 'ssn 123-45-6789' }, droppedAttributesCount: 0, flags: 0 }],
+    });
+    s.resource.attributes['owner.contact'] = 'ops@example.com';
+    s.scope.attributes['lib.author'] = 'dev@example.com';
+    const { span: out } = await redactOne(s);
+    const text = JSON.stringify(out);
+    for (const secret of ['jane.doe@example.com', '4111 1111 1111 1111', '203.0.113.9', '123-45-6789', 'ops@example.com', 'dev@example.com']) expect(text).not.toContain(secret);
+    expect(out.name).toBe('GET /users/[REDACTED:EMAIL]');
+  });
+
+  it('pseudonymizes end-user ids with the tenant key: stable within a tenant, different across tenants, equal to the ledger pseudonym', async () => {
+    const a1 = (await redactOne(span({ 'enduser.id': 'customer-4711' }))).span.attributes['enduser.id'];
+    const a2 = (await redactOne(span({ 'enduser.id': 'customer-4711' }))).span.attributes['enduser.id'];
+    const b = (await redactOne(span({ 'enduser.id': 'customer-4711' }), {}, 'beta')).span.attributes['enduser.id'];
+    expect(a1).toMatch(/^psn_[0-9a-f]{32}$/);
+    expect(a1).toBe(a2);
+    expect(b).not.toBe(a1);
+    const ledgerPseudonym = 'psn_' + createHmac('sha256', keys.acme!).update('pseudonym\0').update('customer-4711').digest('hex').slice(0, 32);
+    expect(a1).toBe(ledgerPseudonym);
+  });
+
+  it('applies modes per tenant: drop removes the attribute, pseudonymize replaces the value, disabled keeps it', async () => {
+    const config = { rules: { EMAIL: { mode: 'pseudonymize' } }, tenants: { beta: { rules: { EMAIL: { mode: 'drop' }, IP: { enabled: false } } } } };
+    const acme = (await redactOne(span({ 'app.note': 'jane@example.com', 'app.ip': '203.0.113.9' }), config)).span;
+    expect(acme.attributes['app.note']).toMatch(/^psn_[0-9a-f]{32}$/);
+    expect(acme.attributes['app.ip']).toBe('[REDACTED:IP]');
+    const beta = (await redactOne(span({ 'app.note': 'jane@example.com', 'app.ip': '203.0.113.9' }), config, 'beta')).span;
+    expect(beta.attributes).not.toHaveProperty('app.note');
+    expect(beta.attributes['app.ip']).toBe('203.0.113.9');
+  });
+
+  it('redacts inside nested values and arrays, and integers that are card numbers', async () => {
+    const { span: s } = await redactOne(span({ 'app.list': ['ok', 'jane@example.com'], 'app.map': { inner: { mail: 'jane@example.com' } }, 'app.card': 4111111111111111 }));
+    expect(s.attributes['app.list']).toEqual(['ok', '[REDACTED:EMAIL]']);
+    expect(s.attributes['app.map']).toEqual({ inner: { mail: '[REDACTED:EMAIL]' } });
+    expect(s.attributes['app.card']).toBe('[REDACTED:CARD]');
+  });
+
+  it("redacts the ledger's free text, including OpenAI's `user` parameter, and counts by rule and location only", async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    const redact = createRedactSpans({ tenantRefKey, metrics }, RedactionConfigSchema.parse({}));
+    const record = { spanName: 'chat for jane@example.com', errorType: '', conversationId: 'conv-1', stopSequences: [], requestParamsJson: JSON.stringify({ user: 'customer-4711', temperature: 0.2 }) } as unknown as LedgerRecord;
+    await redact('acme', { spans: [], ledger: [record], contentObjects: [] });
+    expect(record.spanName).toBe('chat for [REDACTED:EMAIL]');
+    const params = JSON.parse(record.requestParamsJson);
+    expect(params.temperature).toBe(0.2);
+    expect(params.user).toMatch(/^psn_/);
+    const page = await metrics.registry.metrics();
+    expect(page).toMatch(/tracehold_redactions_total\{rule="EMAIL",location="ledger"\} 1/);
+    expect(page).not.toContain('jane@example.com');
+  });
+
+  it('negative control: with redaction disabled the same span keeps its personal data', async () => {
+    const { span: s } = await redactOne(span({ 'app.note': 'mail jane.doe@example.com' }), { enabled: false });
+    expect(s.attributes['app.note']).toBe('mail jane.doe@example.com');
+  });
+});
