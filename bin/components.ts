@@ -54,7 +54,7 @@ export async function startBus(ctx: ProcessContext): Promise<Bus> {
 export async function startClickHouse(ctx: ProcessContext): Promise<ClickHouse> {
   const clickhouse = createClickHouse(ctx.config);
   ctx.stoppers.push(() => clickhouse.close());
-  await migrate(clickhouse, ctx.logger);
+  await migrate(clickhouse, ctx.logger, { cluster: ctx.config.clickhouse.cluster });
   return clickhouse;
 }
 

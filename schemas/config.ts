@@ -41,6 +41,8 @@ export const TraceholdConfigSchema = z
           .string()
           .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'database must be a plain identifier')
           .default('tracehold'),
+        /** Name of a ClickHouse cluster: migrations then use ON CLUSTER and Replicated*MergeTree engines. */
+        cluster: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'cluster must be a plain identifier').optional(),
       })
       .prefault({}),
     limits: z

@@ -24,6 +24,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_CLICKHOUSE_USER', ['clickhouse', 'username'], 'string'],
   ['TRACEHOLD_CLICKHOUSE_PASSWORD', ['clickhouse', 'password'], 'string'],
   ['TRACEHOLD_CLICKHOUSE_DATABASE', ['clickhouse', 'database'], 'string'],
+  ['TRACEHOLD_CLICKHOUSE_CLUSTER', ['clickhouse', 'cluster'], 'string'],
   ['TRACEHOLD_MAX_BODY_BYTES', ['limits', 'maxBodyBytes'], 'int'],
   ['TRACEHOLD_MAX_INFLIGHT_EXPORTS', ['limits', 'maxInflightExports'], 'int'],
   ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
