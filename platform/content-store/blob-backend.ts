@@ -1,0 +1,25 @@
+/**
+ * Where the content store keeps its encrypted objects: opaque, already-encrypted bytes under a key.
+ * Implementations: the local disk (default, all-in-one) and S3-compatible object storage (scale-out).
+ * Encryption, references, tenant checks and key management live above this interface, in the content
+ * store; a backend never sees plaintext.
+ *
+ * Contract: `putIfAbsent` resolves only when the object is durable (local: fsynced file and directory;
+ * S3: the PUT succeeded) and never overwrites an existing object (content addressing makes a second
+ * write of the same key identical anyway). Transient failures (network, 5xx, throttling) throw an error
+ * with `retryable: true` so the collector answers 503 and the exporter retries; nothing is lost.
+ */
+export interface BlobBackend {
+  start(): Promise<void>;
+  /** Stores `bytes` under `key` unless an object already exists there. */
+  putIfAbsent(key: string, bytes: Buffer): Promise<{ existed: boolean }>;
+  /** The object's bytes, or null when absent. */
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the object (erasure, retention); absent is not an error. */
+  delete(key: string): Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+/** Object keys are `<tenant>/<2 hex>/<64 hex>.obj`; both backends accept only this shape. */
+export const BLOB_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}\/[0-9a-f]{2}\/[0-9a-f]{64}\.obj$/;
