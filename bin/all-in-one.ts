@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
@@ -54,6 +56,12 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
       const api = await startQueryApi(ctx, clickhouse!);
       endpoints.api = api.url;
       adminToken = api.adminToken;
+      // Lets `tracehold tokens|tenants` find the running API (and so audit its changes).
+      const runDir = path.join(config.dataDir, 'run');
+      mkdirSync(runDir, { recursive: true, mode: 0o700 });
+      const runFile = path.join(runDir, 'query-api.json');
+      writeFileSync(runFile, JSON.stringify({ pid: process.pid, url: api.url }), { mode: 0o600 });
+      ctx.stoppers.push(async () => rmSync(runFile, { force: true }));
     }
     if (role === 'all' || role === 'collector') {
       const collector = await startCollector(ctx, bus!);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import { startProcess, type Role } from './all-in-one.ts';
+import { ADMIN_USAGE, runAdminCli } from './admin-cli.ts';
 
 const USAGE = `usage: tracehold <command>
 
@@ -8,7 +9,11 @@ commands:
   collector    run only the collector (OTLP receivers → content store → bus); scale-out
   ingest       run only ingest (bus consumer → ledger, tail sampler, ClickHouse); scale-out
   query-api    run only the query API; scale-out
+  tokens       create, list and revoke API and ingest tokens
+  tenants      create and list tenants
   help         show this help
+
+${ADMIN_USAGE}
 
 configuration: tracehold.yaml in the working directory (or TRACEHOLD_CONFIG) and TRACEHOLD_* variables;
 see README.md.`;
@@ -18,6 +23,19 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(USAGE + '\n');
     return 0;
+  }
+  if (command === 'tokens' || command === 'tenants') {
+    let config;
+    try {
+      config = loadConfig();
+    } catch (err) {
+      if (err instanceof ConfigError) {
+        process.stderr.write(`tracehold: ${err.message}\n`);
+        return 1;
+      }
+      throw err;
+    }
+    return runAdminCli(command, argv.slice(1), config, { out: (l) => process.stdout.write(l + '\n'), err: (l) => process.stderr.write(l + '\n') });
   }
   const roles: Record<string, Role> = { start: 'all', collector: 'collector', ingest: 'ingest', 'query-api': 'query-api' };
   const role = roles[command];

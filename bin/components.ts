@@ -11,7 +11,8 @@ import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create
 import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
-import { createTokenStore } from '../query-api/auth/token-store.ts';
+import { createTokenStore } from '../platform/auth/token-store.ts';
+import { createTenantStore } from '../platform/auth/tenant-store.ts';
 import { buildApp } from '../query-api/app.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
 import { createExtractLlmContent } from '../collector/processors/extract-llm-content.ts';
@@ -80,7 +81,7 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
     { logger, producer: bus.producer(), extract, redact, metrics },
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
-  const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant);
+  const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant, createTokenStore({ dataDir: config.dataDir }));
   const receiverDeps = { logger, authenticate, handleExport: pipeline.handleExport };
   const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth };
   const grpc = createOtlpGrpcReceiver(receiverDeps, { host: config.bind, port: config.otlpGrpcPort, ...limits });
@@ -124,11 +125,15 @@ export async function startQueryApi(
 ): Promise<{ url: string; adminToken?: { token: string; tokenFile: string } }> {
   const { config, logger, metrics, stoppers } = ctx;
   const tokens = createTokenStore({ dataDir: config.dataDir });
+  const tenants = createTenantStore({ dataDir: config.dataDir });
+  await tenants.create(config.defaultTenant, 'default tenant');
   const admin = await tokens.ensureAdminToken(config.defaultTenant, config.adminToken);
   const api = await buildApp({
     logger,
     clickhouse,
     tokens,
+    tenants,
+    operatorTenant: config.defaultTenant,
     metricsRegistry: metrics.registry,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));

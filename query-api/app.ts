@@ -3,16 +3,24 @@ import type { Logger } from 'pino';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { ApiError, errorBody } from './api-errors.ts';
 import { createAuthenticateHook } from './auth/authenticate.ts';
-import type { TokenStore } from './auth/token-store.ts';
+import type { TokenStore } from '../platform/auth/token-store.ts';
+import type { TenantStore } from '../platform/auth/tenant-store.ts';
 import { healthRoutes } from './routes/health.ts';
 import { traceRoutes } from './routes/traces.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
+import type { AuditSink } from './audit-sink.ts';
 import type { Registry } from 'prom-client';
 
 export interface QueryApiDeps {
   logger: Logger;
   clickhouse: ClickHouse;
   tokens: TokenStore;
+  tenants?: TenantStore;
+  /** Tenant whose admins manage tenants (the default tenant). */
+  operatorTenant?: string;
+  audit?: AuditSink;
   checkReady(): Promise<string[]>;
   /** Prometheus registry served at /metrics; absent = no /metrics route. */
   metricsRegistry?: Registry;
@@ -48,6 +56,8 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
   await app.register(traceRoutes({ clickhouse: deps.clickhouse }));
+  await app.register(ledgerRoutes({ clickhouse: deps.clickhouse }));
+  if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit }));
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
   return app;
 }

@@ -31,7 +31,7 @@ export interface ExportContext {
  */
 export interface OtlpReceiverDeps {
   logger: Logger;
-  authenticate(authorizationHeader: string | undefined): { tenant: string } | null;
+  authenticate(authorizationHeader: string | undefined): { tenant: string } | null | Promise<{ tenant: string } | null>;
   handleExport(ctx: ExportContext, decoded: DecodedExport): Promise<ExportOutcome>;
 }
 

@@ -56,7 +56,7 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
 
   async function handleExport(call: grpc.ServerUnaryCall<Buffer, Uint8Array>): Promise<UnaryResult> {
     const header = call.metadata.get('authorization')[0];
-    const auth = deps.authenticate(typeof header === 'string' ? header : undefined);
+    const auth = await deps.authenticate(typeof header === 'string' ? header : undefined);
     if (!auth) {
       logger.debug('OTLP/gRPC call refused: unauthenticated');
       return statusError(grpc.status.UNAUTHENTICATED, 'missing or invalid ingest credentials (authorization: Bearer <token>)');

@@ -120,7 +120,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
     if (req.method !== 'POST') {
       return refuse(405, RPC_CODE.UNIMPLEMENTED, `method ${req.method ?? ''} not allowed: use POST`, { Allow: 'POST' });
     }
-    const auth = deps.authenticate(req.headers.authorization);
+    const auth = await deps.authenticate(req.headers.authorization);
     if (!auth) {
       return refuse(401, RPC_CODE.UNAUTHENTICATED, 'missing or invalid ingest credentials (Authorization: Bearer <token>)', {
         'WWW-Authenticate': 'Bearer',

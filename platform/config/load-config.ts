@@ -113,10 +113,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const config = result.data;
   config.dataDir = path.resolve(cwd, config.dataDir);
-  if (!isLoopback(config.bind) && config.ingestTokens.length === 0) {
+  if (!isLoopback(config.bind) && config.ingestTokens.length === 0 && !hasStoredIngestTokens(config.dataDir)) {
     throw new ConfigError(
       `bind is ${config.bind}, which is not a loopback address, and no ingest token is configured: ` +
-        'set TRACEHOLD_INGEST_TOKENS (tenant=token) or bind to 127.0.0.1',
+        'create one (tracehold tokens create --kind ingest --tenant <t>), set TRACEHOLD_INGEST_TOKENS (tenant=token), or bind to 127.0.0.1',
     );
   }
   return config;
@@ -126,3 +126,13 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
+
+/** True when the data dir's token store holds an active ingest token (created with `tracehold tokens create --kind ingest`). */
+function hasStoredIngestTokens(dataDir: string): boolean {
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(dataDir, 'auth', 'tokens.json'), 'utf8')) as { tokens: Array<{ kind?: string; revokedAtMs: number | null }> };
+    return parsed.tokens.some((t) => t.kind === 'ingest' && t.revokedAtMs === null);
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Scope } from '../../schemas/auth.ts';
 import { ApiError } from '../api-errors.ts';
-import type { Principal, TokenStore } from './token-store.ts';
+import type { Principal, TokenStore } from '../../platform/auth/token-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

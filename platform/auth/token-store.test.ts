@@ -31,8 +31,32 @@ describe('token store', () => {
 
   it('grants a viewer only its scopes', async () => {
     const store = createTokenStore({ dataDir: dataDir() });
-    const { token } = await store.create('acme', ['viewer'], 'dashboards');
+    const { token } = await store.create({ tenant: 'acme', kind: 'query', roles: ['viewer'], label: 'dashboards' });
     const p = await store.verify(token);
     expect([...p!.scopes]).toEqual(['traces:read']);
+  });
+
+  it('revokes immediately, also when another store instance (another process) revoked it', async () => {
+    const dir = dataDir();
+    const api = createTokenStore({ dataDir: dir });
+    const cli = createTokenStore({ dataDir: dir });
+    const { token, info } = await cli.create({ tenant: 'acme', kind: 'query', roles: ['investigator'], label: 'alice' });
+    expect(await api.verify(token)).not.toBeNull();
+    await cli.revoke(info.id);
+    expect(await api.verify(token)).toBeNull();
+    expect((await api.list({ includeRevoked: true })).find((t) => t.id === info.id)?.revokedAtMs).not.toBeNull();
+  });
+
+  it('keeps ingest and query tokens apart', async () => {
+    const store = createTokenStore({ dataDir: dataDir() });
+    const ingest = await store.create({ tenant: 'acme', kind: 'ingest', roles: [], label: 'svc' });
+    expect(ingest.token).toMatch(/^thi_/);
+    expect(await store.verifyIngest(ingest.token)).toMatchObject({ tenant: 'acme' });
+    expect(await store.verify(ingest.token)).toBeNull();
+  });
+
+  it('refuses unknown roles with a clear error', async () => {
+    const store = createTokenStore({ dataDir: dataDir() });
+    await expect(store.create({ tenant: 'acme', kind: 'query', roles: ['superuser' as never], label: '' })).rejects.toThrow(/unknown role "superuser"/);
   });
 });
