@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
@@ -83,7 +83,14 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   );
   const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant, createTokenStore({ dataDir: config.dataDir }));
   const receiverDeps = { logger, authenticate, handleExport: pipeline.handleExport };
-  const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth };
+  const tls = config.tls.certFile
+    ? {
+        cert: readFileSync(config.tls.certFile),
+        key: readFileSync(config.tls.keyFile!),
+        clientCa: config.tls.otlpClientCaFile ? readFileSync(config.tls.otlpClientCaFile) : undefined,
+      }
+    : undefined;
+  const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth, tls };
   const grpc = createOtlpGrpcReceiver(receiverDeps, { host: config.bind, port: config.otlpGrpcPort, ...limits });
   const grpcBound = await grpc.start();
   stoppers.push(() => grpc.shutdown());
@@ -93,7 +100,7 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
     await http.shutdown();
     await pipeline.idle(10_000);
   });
-  return { pipeline, otlpGrpc: `${config.bind}:${grpcBound.port}`, otlpHttp: `http://${config.bind}:${httpBound.port}` };
+  return { pipeline, otlpGrpc: `${config.bind}:${grpcBound.port}`, otlpHttp: `${tls ? 'https' : 'http'}://${config.bind}:${httpBound.port}` };
 }
 
 /** Bus consumer → ledger (100%), tail sampler, spans, trace index. */
@@ -128,6 +135,7 @@ export async function startQueryApi(
   const tenants = createTenantStore({ dataDir: config.dataDir });
   await tenants.create(config.defaultTenant, 'default tenant');
   const admin = await tokens.ensureAdminToken(config.defaultTenant, config.adminToken);
+  const https = config.tls.certFile ? { key: readFileSync(config.tls.keyFile!), cert: readFileSync(config.tls.certFile) } : undefined;
   const api = await buildApp({
     logger,
     clickhouse,
@@ -139,12 +147,12 @@ export async function startQueryApi(
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return ping.success ? [] : ['clickhouse'];
     },
-  });
+  }, { bodyLimitBytes: 1024 * 1024, https });
   await api.listen({ host: config.bind, port: config.apiPort });
   stoppers.push(() => api.close());
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;
-  return { url: `http://${config.bind}:${port}`, adminToken: admin.created ? { token: admin.token!, tokenFile: admin.tokenFile! } : undefined };
+  return { url: `${https ? 'https' : 'http'}://${config.bind}:${port}`, adminToken: admin.created ? { token: admin.token!, tokenFile: admin.tokenFile! } : undefined };
 }
 
 export function ensureDataDir(config: TraceholdConfig): void {

@@ -29,11 +29,14 @@ export interface QueryApiDeps {
 export interface QueryApiConfig {
   /** Request bodies larger than this are refused (the API takes small JSON bodies only). */
   bodyLimitBytes: number;
+  /** Serve HTTPS with this PEM key and certificate. */
+  https?: { key: Buffer; cert: Buffer };
 }
 
 /** Builds the query API without listening (tests use app.inject()). */
 export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bodyLimitBytes: 1024 * 1024 }): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(config.https ? { https: config.https } : {}),
     loggerInstance: deps.logger.child({ component: 'query-api' }) as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
     // Request logs carry method, route and status only: URLs can hold trace ids, never content.

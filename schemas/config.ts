@@ -93,6 +93,17 @@ export const TraceholdConfigSchema = z
         extract: z.boolean().default(true),
       })
       .prefault({}),
+    tls: z
+      .object({
+        /** PEM certificate and key: the OTLP receivers and the query API then serve TLS. */
+        certFile: z.string().optional(),
+        keyFile: z.string().optional(),
+        /** PEM CA: OTLP clients must present a certificate it signed (mutual TLS). */
+        otlpClientCaFile: z.string().optional(),
+      })
+      .prefault({})
+      .refine((t) => (t.certFile === undefined) === (t.keyFile === undefined), 'tls.certFile and tls.keyFile go together')
+      .refine((t) => t.otlpClientCaFile === undefined || t.certFile !== undefined, 'tls.otlpClientCaFile needs tls.certFile and tls.keyFile'),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .strict();

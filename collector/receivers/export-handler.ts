@@ -42,3 +42,10 @@ export interface OtlpReceiverLimits {
   /** Deepest attribute value nesting accepted (see decodeProtobufTraces). */
   maxAnyValueDepth: number;
 }
+
+/** TLS material for a receiver (PEM). With `clientCa`, clients must present a certificate it signed (mTLS). */
+export interface ReceiverTls {
+  key: Buffer;
+  cert: Buffer;
+  clientCa?: Buffer;
+}

@@ -12,12 +12,14 @@ import { decodeProtobufTraces } from '../otlp/decode-protobuf.ts';
 import { encodeExportResponse, encodeRpcStatus } from '../otlp/encode.ts';
 import { OtlpDecodeError } from '../otlp/otlp-decode-error.ts';
 import type { DecodedExport } from '../../schemas/span.ts';
-import type { ExportOutcome, OtlpReceiverDeps, OtlpReceiverLimits } from './export-handler.ts';
+import type { ExportOutcome, OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 
 export interface OtlpGrpcReceiverConfig extends OtlpReceiverLimits {
   host: string;
   /** 0 picks a free port; start() returns the bound one. */
   port: number;
+  /** Serve TLS (and require client certificates when clientCa is set). */
+  tls?: ReceiverTls;
 }
 
 /** An OTLP/gRPC receiver. start() once; shutdown() stops accepting, lets in-flight calls finish, and is safe to call twice. */
@@ -120,9 +122,12 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
   return {
     start() {
       startPromise ??= new Promise((resolve, reject) => {
-        // TLS hook: pass grpc.ServerCredentials.createSsl(...) from operator settings instead.
+        const tls = config.tls;
+        const credentials = tls
+          ? grpc.ServerCredentials.createSsl(tls.clientCa ?? null, [{ private_key: tls.key, cert_chain: tls.cert }], tls.clientCa !== undefined)
+          : grpc.ServerCredentials.createInsecure();
         const address = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-        server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, port) => {
+        server.bindAsync(address, credentials, (err, port) => {
           if (err) return reject(err);
           logger.info({ host: config.host, port }, 'OTLP/gRPC receiver listening');
           resolve({ host: config.host, port });

@@ -6,7 +6,8 @@
  * Answers follow the OTLP/HTTP spec: errors carry a google.rpc.Status in the request's encoding,
  * throttling carries Retry-After, spans refused individually are reported as partial success.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createGunzip, type Gunzip } from 'node:zlib';
 import { decodeJsonTraces } from '../otlp/decode-json.ts';
@@ -14,12 +15,14 @@ import { decodeProtobufTraces } from '../otlp/decode-protobuf.ts';
 import { encodeExportResponse, encodeRpcStatus, type OtlpFormat } from '../otlp/encode.ts';
 import { OtlpDecodeError } from '../otlp/otlp-decode-error.ts';
 import type { DecodedExport } from '../../schemas/span.ts';
-import type { ExportOutcome, OtlpReceiverDeps, OtlpReceiverLimits } from './export-handler.ts';
+import type { ExportOutcome, OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 
 export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   host: string;
   /** 0 picks a free port; start() returns the bound one. */
   port: number;
+  /** Serve HTTPS (and require client certificates when clientCa is set). */
+  tls?: ReceiverTls;
 }
 
 /** An OTLP/HTTP receiver. start() once; shutdown() stops accepting, lets in-flight exports finish, and is safe to call twice. */
@@ -60,8 +63,12 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
   const limits = { maxAnyValueDepth: config.maxAnyValueDepth };
   const maxBodyBytes = config.maxBodyBytes;
 
-  // TLS hook: to terminate TLS here, build the server with node:https createServer({ key, cert, ... })
-  // from operator settings; nothing below depends on the transport.
+  // Nothing below depends on the transport: HTTPS (optionally with client certificates) or HTTP.
+  const tls = config.tls;
+  const createServer = (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+    tls
+      ? createHttpsServer({ key: tls.key, cert: tls.cert, ...(tls.clientCa ? { ca: tls.clientCa, requestCert: true, rejectUnauthorized: true } : {}) }, handler)
+      : createHttpServer(handler);
   const server = createServer((req, res) => {
     // An IncomingMessage with no 'error' listener is fine today, but a listener makes sure a client
     // reset can never surface as an uncaught exception.

@@ -36,6 +36,9 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_REDACTION', ['redaction', 'enabled'], 'bool'],
   ['TRACEHOLD_SAMPLING_DECISION_WAIT_MS', ['tailSampling', 'decisionWaitMs'], 'int'],
   ['TRACEHOLD_LOG_LEVEL', ['logLevel'], 'string'],
+  ['TRACEHOLD_TLS_CERT_FILE', ['tls', 'certFile'], 'string'],
+  ['TRACEHOLD_TLS_KEY_FILE', ['tls', 'keyFile'], 'string'],
+  ['TRACEHOLD_OTLP_CLIENT_CA_FILE', ['tls', 'otlpClientCaFile'], 'string'],
 ];
 
 function setPath(target: Record<string, unknown>, keys: string[], value: unknown): void {
@@ -113,6 +116,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const config = result.data;
   config.dataDir = path.resolve(cwd, config.dataDir);
+  for (const key of ['certFile', 'keyFile', 'otlpClientCaFile'] as const) {
+    const f = config.tls[key];
+    if (f === undefined) continue;
+    config.tls[key] = path.resolve(cwd, f);
+    if (!existsSync(config.tls[key]!)) throw new ConfigError(`tls.${key}: ${config.tls[key]} does not exist`);
+  }
   if (!isLoopback(config.bind) && config.ingestTokens.length === 0 && !hasStoredIngestTokens(config.dataDir)) {
     throw new ConfigError(
       `bind is ${config.bind}, which is not a loopback address, and no ingest token is configured: ` +
