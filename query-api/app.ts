@@ -10,6 +10,7 @@ import { traceRoutes } from './routes/traces.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
+import { contentRoutes, type ContentRouteDeps } from './routes/content.ts';
 import type { AuditSink } from './audit-sink.ts';
 import type { Registry } from 'prom-client';
 
@@ -21,6 +22,8 @@ export interface QueryApiDeps {
   /** Tenant whose admins manage tenants (the default tenant). */
   operatorTenant?: string;
   audit?: AuditSink;
+  /** Content reads (GET /v1/content/:ref); absent = the route does not exist. */
+  content?: Omit<ContentRouteDeps, 'clickhouse' | 'audit'>;
   checkReady(): Promise<string[]>;
   /** Prometheus registry served at /metrics; absent = no /metrics route. */
   metricsRegistry?: Registry;
@@ -60,6 +63,10 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
   await app.register(traceRoutes({ clickhouse: deps.clickhouse }));
   await app.register(ledgerRoutes({ clickhouse: deps.clickhouse }));
+  if (deps.content) {
+    if (!deps.audit) throw new Error('content reads need an audit log');
+    await app.register(contentRoutes({ ...deps.content, clickhouse: deps.clickhouse, audit: deps.audit }));
+  }
   if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit }));
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
   return app;

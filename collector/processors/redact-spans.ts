@@ -46,9 +46,9 @@ const EXCEPTION_KEYS = new Set(['exception.message', 'exception.stacktrace', 'ex
  *
  * The spans are modified in place (the pipeline owns them); the same batch object is returned.
  */
-export function createRedactSpans(deps: RedactSpansDeps, config: RedactionConfig): RedactSpansFn {
+/** One PII engine per tenant, with the tenant's rules and its keyed pseudonyms; built on first use. */
+export function createTenantEngines(deps: Pick<RedactSpansDeps, 'tenantRefKey'>, config: RedactionConfig): (tenant: string) => Promise<PiiEngine> {
   const engines = new Map<string, Promise<PiiEngine>>();
-  const statementKeys = new Set(config.statementKeys);
 
   function rulesFor(tenant: string): Partial<Record<EntityType, PiiRule>> {
     const rules: Partial<Record<EntityType, PiiRule>> = {};
@@ -79,6 +79,30 @@ export function createRedactSpans(deps: RedactSpansDeps, config: RedactionConfig
     }
     return engine;
   }
+
+  return engineFor;
+}
+
+/**
+ * The redacted view of a stored content document (`tracehold.content.v1`: a message list, system
+ * instructions, tool definitions…): every string in it through the tenant's redaction engine, structure,
+ * roles and tool names kept. Used by the content endpoint's `view=redacted`.
+ */
+export function createRedactedView(deps: Pick<RedactSpansDeps, 'tenantRefKey'>, config: RedactionConfig): (tenant: string, document: unknown) => Promise<unknown> {
+  const engineFor = createTenantEngines(deps, config);
+  return async (tenant, document) => {
+    const engine = await engineFor(tenant);
+    if (document !== null && typeof document === 'object' && !Array.isArray(document) && 'data' in document) {
+      const d = document as Record<string, unknown>;
+      return { ...d, data: engine.redactMessages(d.data), ...('original' in d ? { original: engine.redactMessages(d.original) } : {}) };
+    }
+    return engine.redactMessages(document);
+  };
+}
+
+export function createRedactSpans(deps: RedactSpansDeps, config: RedactionConfig): RedactSpansFn {
+  const engineFor = createTenantEngines(deps, config);
+  const statementKeys = new Set(config.statementKeys);
 
   return async function redactSpans(tenant, batch) {
     if (!config.enabled) return batch;
