@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import { startProcess, type Role } from './all-in-one.ts';
 import { ADMIN_USAGE, runAdminCli } from './admin-cli.ts';
+import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
 
 const USAGE = `usage: tracehold <command>
 
@@ -11,6 +12,10 @@ commands:
   query-api    run only the query API; scale-out
   tokens       create, list and revoke API and ingest tokens
   tenants      create and list tenants
+  audit verify [--data-dir D] [--public-key F] [--head F] [--from-export F.jsonl]
+               check the audit log's hash chains and signed checkpoints offline (exit 0 only when intact)
+  audit public-key
+               print the audit signing public key (give it to whoever verifies exports)
   help         show this help
 
 ${ADMIN_USAGE}
@@ -23,6 +28,12 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(USAGE + '\n');
     return 0;
+  }
+  if (command === 'audit') {
+    if (argv[1] === 'verify') return runAuditVerify(argv.slice(2), process.env);
+    if (argv[1] === 'public-key') return runAuditPublicKey(argv.slice(2), process.env);
+    process.stderr.write('usage: tracehold audit verify|public-key [options]\n');
+    return 2;
   }
   if (command === 'tokens' || command === 'tenants') {
     let config;

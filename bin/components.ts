@@ -13,6 +13,9 @@ import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
+import { createAuditSigner } from '../retention/audit/audit-signer.ts';
+import { createAuditLog } from '../retention/audit/audit-log.ts';
+import { createRedactedView } from '../collector/processors/redact-spans.ts';
 import { buildApp } from '../query-api/app.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
 import { createExtractLlmContent } from '../collector/processors/extract-llm-content.ts';
@@ -131,6 +134,20 @@ export async function startQueryApi(
   clickhouse: ClickHouse,
 ): Promise<{ url: string; adminToken?: { token: string; tokenFile: string } }> {
   const { config, logger, metrics, stoppers } = ctx;
+  const signer = createAuditSigner({ keysDir: path.join(config.dataDir, 'keys') }, { logger });
+  await signer.start();
+  const audit = createAuditLog({ clickhouse, logger, signer }, { dataDir: config.dataDir, ...config.audit });
+  await audit.start();
+  // Registered before the API's close: stoppers run in reverse, so the API stops first, then the audit
+  // log writes its final checkpoints.
+  stoppers.push(() => audit.shutdown());
+  const keyring = createKeyring({ logger }, { dir: path.join(config.dataDir, 'keys'), masterKeyBase64: config.masterKey });
+  await keyring.start();
+  stoppers.push(() => keyring.shutdown());
+  const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
+  await contentStore.start();
+  stoppers.push(() => contentStore.shutdown());
+  const redactView = createRedactedView({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey }, config.redaction);
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tenants = createTenantStore({ dataDir: config.dataDir });
   await tenants.create(config.defaultTenant, 'default tenant');
@@ -142,6 +159,8 @@ export async function startQueryApi(
     tokens,
     tenants,
     operatorTenant: config.defaultTenant,
+    audit,
+    content: { contentStore, redactView },
     metricsRegistry: metrics.registry,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));

@@ -11,6 +11,8 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { contentRoutes, type ContentRouteDeps } from './routes/content.ts';
+import { auditRoutes } from './routes/audit.ts';
+import type { AuditLog } from '../retention/audit/audit-log.ts';
 import type { AuditSink } from './audit-sink.ts';
 import type { Registry } from 'prom-client';
 
@@ -21,7 +23,7 @@ export interface QueryApiDeps {
   tenants?: TenantStore;
   /** Tenant whose admins manage tenants (the default tenant). */
   operatorTenant?: string;
-  audit?: AuditSink;
+  audit?: AuditSink & Partial<Pick<AuditLog, 'list'>>;
   /** Content reads (GET /v1/content/:ref); absent = the route does not exist. */
   content?: Omit<ContentRouteDeps, 'clickhouse' | 'audit'>;
   checkReady(): Promise<string[]>;
@@ -63,6 +65,7 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
   await app.register(traceRoutes({ clickhouse: deps.clickhouse }));
   await app.register(ledgerRoutes({ clickhouse: deps.clickhouse }));
+  if (deps.audit && typeof deps.audit.list === 'function') await app.register(auditRoutes({ audit: deps.audit as AuditLog }));
   if (deps.content) {
     if (!deps.audit) throw new Error('content reads need an audit log');
     await app.register(contentRoutes({ ...deps.content, clickhouse: deps.clickhouse, audit: deps.audit }));

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { TailSamplingConfigSchema } from './tail-sampling.ts';
 import { RedactionConfigSchema } from './redaction.ts';
+import { AuditLogConfigSchema } from './audit.ts';
 
 const port = z.number().int().min(0).max(65535);
 const tenantName = z
@@ -93,6 +94,8 @@ export const TraceholdConfigSchema = z
         extract: z.boolean().default(true),
       })
       .prefault({}),
+    /** Tamper-evident audit log: signed checkpoint every N entries or T milliseconds. */
+    audit: AuditLogConfigSchema.prefault({}),
     tls: z
       .object({
         /** PEM certificate and key: the OTLP receivers and the query API then serve TLS. */
