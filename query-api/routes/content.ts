@@ -59,15 +59,17 @@ export function contentRoutes(deps: ContentRouteDeps) {
         throw new ApiError(code, message);
       };
 
+      // Which call the object belongs to (looked up in the caller's tenant only), so that every attempt,
+      // denied ones included, is filterable by trace in the audit log.
+      const uses = REF.test(ref) ? await findContentUses(deps.clickhouse, principal.tenant, ref).catch(() => []) : [];
+      if (uses[0]) Object.assign(target, { traceId: uses[0].trace_id, spanId: uses[0].span_id, part: uses[0].part });
+
       if (!q.success) return deny('TH_ERR_API_BAD_REQUEST', 'bad_query', `invalid query: ${q.error.issues[0]?.path.join('.')} ${q.error.issues[0]?.message}`);
       const scope: Scope = view === 'raw' ? 'content:read:raw' : 'content:read:redacted';
       if (!principal.scopes.has(scope)) return deny('TH_ERR_API_FORBIDDEN', 'missing_scope', `view=${view} needs the ${scope} scope`);
       if (view === 'raw' && reason === '') return deny('TH_ERR_API_REASON_REQUIRED', 'no_reason');
       if (!REF.test(ref)) return deny('TH_ERR_API_BAD_REQUEST', 'bad_ref', 'malformed content reference');
 
-      // Which call the object belongs to, so the audit log is filterable by trace.
-      const uses = await findContentUses(deps.clickhouse, principal.tenant, ref).catch(() => []);
-      if (uses[0]) Object.assign(target, { traceId: uses[0].trace_id, spanId: uses[0].span_id, part: uses[0].part });
 
       let object;
       try {

@@ -1,0 +1,200 @@
+/**
+ * Who may see what, end to end through the all-in-one: tenants from ingest tokens (never from span
+ * attributes), roles with exactly their scopes, content reads audited, revocation immediate, and 1,000
+ * cross-tenant attempts on every endpoint, all denied — while the same calls by the right tenant succeed.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { generateTrace } from '../helpers/generate-traces.ts';
+import { ADMIN_TOKEN, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+
+const run = promisify(execFile);
+const ROLE_NAMES = ['viewer', 'investigator', 'privileged_investigator', 'legal', 'auditor', 'admin'] as const;
+type RoleName = (typeof ROLE_NAMES)[number];
+const INGEST = { acme: 'thi_acme_ingest_token_0123456789abcdef', beta: 'thi_beta_ingest_token_0123456789abcdef' };
+
+async function api(server: AllInOneProcess, token: string, method: string, route: string, body?: unknown) {
+  const res = await fetch(`${server.api}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json: any = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* metrics etc. */
+  }
+  return { status: res.status, body: json };
+}
+
+describe('tenants, roles, audited content reads', () => {
+  let server: AllInOneProcess;
+  const tokens: Record<'acme' | 'beta', Record<RoleName, string>> = { acme: {} as never, beta: {} as never };
+  const traces: Record<'acme' | 'beta', { traceId: string; inputRef: string; llmSpanId: string }> = {} as never;
+
+  beforeAll(async () => {
+    server = await startAllInOne({
+      env: { TRACEHOLD_INGEST_TOKENS: `acme=${INGEST.acme},beta=${INGEST.beta}` },
+      yaml: 'tailSampling:\n  policies:\n    - { name: keep_all, type: always }\n',
+    });
+    for (const tenant of ['acme', 'beta'] as const) {
+      expect((await api(server, ADMIN_TOKEN, 'POST', '/v1/admin/tenants', { name: tenant })).status).toBe(201);
+      for (const role of ROLE_NAMES) {
+        const r = await api(server, ADMIN_TOKEN, 'POST', '/v1/admin/tokens', { tenant, roles: [role], label: `${tenant}-${role}` });
+        expect(r.status).toBe(201);
+        tokens[tenant][role] = r.body.token;
+      }
+      const t = generateTrace({ spans: 5, contentBytes: 256 }, `contact ${tenant}.owner@example.com`);
+      // A span cannot claim another tenant: these attributes are just data.
+      t.spans[0]!.attributes['tenant'] = tenant === 'acme' ? 'beta' : 'acme';
+      t.spans[0]!.resource.attributes['tracehold.tenant'] = tenant === 'acme' ? 'beta' : 'acme';
+      const res = await fetch(`${server.otlpHttp}/v1/traces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf', authorization: `Bearer ${INGEST[tenant]}` },
+        body: encodeProtobufTraces(t.spans),
+      });
+      expect(res.status).toBe(200);
+      traces[tenant] = { traceId: t.traceId, inputRef: '', llmSpanId: t.llmSpanId };
+    }
+    for (const tenant of ['acme', 'beta'] as const) {
+      const body = await waitForTrace(server.api, traces[tenant].traceId, () => true, 1).catch(() => null);
+      void body;
+      let found: any = null;
+      for (let i = 0; i < 100 && !found; i++) {
+        const r = await api(server, tokens[tenant].viewer, 'GET', `/v1/traces/${traces[tenant].traceId}`);
+        if (r.status === 200 && r.body.summary.pending === false) found = r.body;
+        else await new Promise((res) => setTimeout(res, 100));
+      }
+      expect(found, `${tenant} trace not stored`).not.toBeNull();
+      traces[tenant].inputRef = found.llmCalls[0].content.input.ref;
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('takes the tenant from the ingest token, never from span attributes', async () => {
+    const own = await api(server, tokens.acme.viewer, 'GET', `/v1/traces/${traces.acme.traceId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.tenant).toBe('acme');
+    expect((await api(server, tokens.beta.viewer, 'GET', `/v1/traces/${traces.acme.traceId}`)).status).toBe(404);
+  });
+
+  it('refuses OTLP without a valid ingest token', async () => {
+    const body = encodeProtobufTraces(generateTrace({ spans: 4, contentBytes: 64 }).spans);
+    const none = await fetch(`${server.otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body });
+    expect(none.status).toBe(401);
+    const wrong = await fetch(`${server.otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf', authorization: 'Bearer thi_wrong_0000000000000000' }, body });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('gives each role exactly its scopes', async () => {
+    const a = traces.acme;
+    const ref = encodeURIComponent(a.inputRef);
+    const endpoints: Record<string, [string, string]> = {
+      traces: ['GET', `/v1/traces/${a.traceId}`],
+      ledger: ['GET', '/v1/llm-calls'],
+      contentRedacted: ['GET', `/v1/content/${ref}?view=redacted`],
+      contentRaw: ['GET', `/v1/content/${ref}?view=raw&reason=TICKET-1`],
+      audit: ['GET', `/v1/audit?traceId=${a.traceId}`],
+      admin: ['GET', '/v1/admin/tokens'],
+    };
+    const expected: Record<RoleName, string[]> = {
+      viewer: ['traces', 'ledger'],
+      investigator: ['traces', 'ledger', 'contentRedacted'],
+      privileged_investigator: ['traces', 'ledger', 'contentRedacted', 'contentRaw'],
+      legal: ['traces', 'ledger'],
+      auditor: ['audit'],
+      admin: ['traces', 'ledger', 'contentRedacted', 'contentRaw', 'audit', 'admin'],
+    };
+    const actual: Record<string, string[]> = {};
+    for (const role of ROLE_NAMES) {
+      actual[role] = [];
+      for (const [name, [method, route]] of Object.entries(endpoints)) {
+        const r = await api(server, tokens.acme[role], method, route);
+        expect([200, 403], `${role} ${name}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`).toContain(r.status);
+        if (r.status === 200) actual[role].push(name);
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  it('serves a redacted view and, with a reason, the raw content; every read is audited first', async () => {
+    const ref = encodeURIComponent(traces.acme.inputRef);
+    const redacted = await api(server, tokens.acme.investigator, 'GET', `/v1/content/${ref}`);
+    expect(redacted.status).toBe(200);
+    expect(JSON.stringify(redacted.body.content)).toContain('[REDACTED:EMAIL]');
+    expect(JSON.stringify(redacted.body.content)).not.toContain('acme.owner@example.com');
+    const noReason = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}?view=raw`);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.code).toBe('TH_ERR_API_REASON_REQUIRED');
+    const raw = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}?view=raw&reason=${encodeURIComponent('TICKET-4711 customer complaint')}`);
+    expect(raw.status).toBe(200);
+    expect(JSON.stringify(raw.body.content)).toContain('acme.owner@example.com');
+    expect(raw.body.uses[0].traceId).toBe(traces.acme.traceId);
+
+    const log = await api(server, tokens.acme.auditor, 'GET', `/v1/audit?traceId=${traces.acme.traceId}&limit=1000`);
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as any[];
+    expect(entries.some((e) => e.action === 'content.read' && e.reason === 'TICKET-4711 customer complaint' && e.details.view === 'raw' && e.outcome === 'granted')).toBe(true);
+    expect(entries.some((e) => e.action === 'content.read.denied' && e.details.detail === 'no_reason')).toBe(true);
+    expect(entries.every((e) => e.tenant === 'acme')).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain('acme.owner@example.com');
+  });
+
+  it('denies 1,000 cross-tenant attempts on every endpoint, while the owner succeeds (negative control)', async () => {
+    const a = traces.acme;
+    const ref = encodeURIComponent(a.inputRef);
+    const acmeViewerId = (await api(server, tokens.acme.admin, 'GET', '/v1/admin/tokens')).body.tokens.find((t: any) => t.label === 'acme-viewer').id;
+    type Attempt = { name: string; route: string; method?: string; denied: (r: { status: number; body: any }) => boolean; role: RoleName };
+    const attempts: Attempt[] = [
+      { name: 'trace', role: 'viewer', route: `/v1/traces/${a.traceId}`, denied: (r) => r.status === 404 },
+      { name: 'ledger', role: 'viewer', route: '/v1/llm-calls?limit=1000', denied: (r) => r.status === 200 && !JSON.stringify(r.body).includes(a.traceId) },
+      { name: 'content-redacted', role: 'investigator', route: `/v1/content/${ref}`, denied: (r) => r.status === 404 },
+      { name: 'content-raw', role: 'privileged_investigator', route: `/v1/content/${ref}?view=raw&reason=probe`, denied: (r) => r.status === 404 },
+      { name: 'audit', role: 'auditor', route: `/v1/audit?traceId=${a.traceId}`, denied: (r) => r.status === 200 && r.body.entries.length === 0 },
+      { name: 'admin-revoke', role: 'admin', method: 'DELETE', route: `/v1/admin/tokens/${acmeViewerId}`, denied: (r) => r.status === 404 },
+    ];
+    let denied = 0;
+    const failures: string[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const at = attempts[i % attempts.length]!;
+      const r = await api(server, tokens.beta[at.role], at.method ?? 'GET', at.route);
+      if (at.denied(r)) denied += 1;
+      else if (failures.length < 5) failures.push(`${at.name}: ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(denied).toBe(1000);
+    // Negative control: the owner's identical calls succeed (revocation last: it changes state).
+    for (const at of attempts.filter((x) => x.name !== 'admin-revoke')) {
+      const r = await api(server, tokens.acme[at.role], 'GET', at.route);
+      expect(at.denied(r), `owner ${at.name} should succeed: ${r.status}`).toBe(false);
+    }
+    expect((await api(server, tokens.acme.viewer, 'GET', `/v1/traces/${a.traceId}`)).status).toBe(200);
+    console.log(`cross-tenant: ${denied}/1000 attempts denied across ${attempts.length} endpoints; owner calls succeeded`);
+  }, 300_000);
+
+  it('makes a revocation effective for the very next request', async () => {
+    const created = await api(server, tokens.acme.admin, 'POST', '/v1/admin/tokens', { roles: ['viewer'], label: 'short-lived' });
+    const token = created.body.token as string;
+    expect((await api(server, token, 'GET', `/v1/traces/${traces.acme.traceId}`)).status).toBe(200);
+    expect((await api(server, tokens.acme.admin, 'DELETE', `/v1/admin/tokens/${created.body.info.id}`)).status).toBe(200);
+    expect((await api(server, token, 'GET', `/v1/traces/${traces.acme.traceId}`)).status).toBe(401);
+  });
+
+  it('leaves an audit log that `tracehold audit verify` finds intact', async () => {
+    await server.stop();
+    const result = await run(process.execPath, [path.join(REPO_ROOT, 'bin/tracehold.js'), 'audit', 'verify', '--data-dir', server.dataDir], { cwd: REPO_ROOT }).then(
+      (r) => ({ code: 0, out: r.stdout + r.stderr }),
+      (e: any) => ({ code: e.code as number, out: String(e.stdout) + String(e.stderr) }),
+    );
+    expect(result.code, result.out).toBe(0);
+    expect(result.out).toMatch(/acme/);
+  }, 60_000);
+});
