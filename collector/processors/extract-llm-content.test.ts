@@ -16,6 +16,8 @@ const TENANT = 'acme';
 interface FakeStore extends ContentStore {
   calls: { put: number; putMany: number; pseudonymize: number };
   objects: Map<string, ContentObject>;
+  /** The subject given with each object written, by ref ('' for none). */
+  subjects: Map<string, string>;
 }
 
 function createFakeContentStore(options: { failWith?: Error; putMany?: boolean } = {}): FakeStore {
@@ -23,23 +25,29 @@ function createFakeContentStore(options: { failWith?: Error; putMany?: boolean }
   const calls = { put: 0, putMany: 0, pseudonymize: 0 };
   const hmac = (tenant: string, data: Buffer | string): string =>
     createHmac('sha256', `test-key-${tenant}`).update(data).digest('hex');
-  const put = async (tenant: string, bytes: Buffer, contentType: string): Promise<ContentPutResult> => {
+  const subjects = new Map<string, string>();
+  // Like the real store, the ref of a subject's content is keyed to the subject.
+  const refOf = (tenant: string, bytes: Buffer, subject = ''): string =>
+    `thref:v1:k1:${hmac(tenant, subject === '' ? bytes : Buffer.concat([Buffer.from(`${subject}\0`), bytes]))}`;
+  const put = async (tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<ContentPutResult> => {
     if (options.failWith) throw options.failWith;
-    const ref = `thref:v1:k1:${hmac(tenant, bytes)}`;
+    const ref = refOf(tenant, bytes, subject);
     const key = `${tenant}\n${ref}`;
     const existed = objects.has(key);
     if (!existed) objects.set(key, { ref, tenant, contentType, createdAtMs: 1, bytes: Buffer.from(bytes) });
+    subjects.set(ref, subject ?? '');
     return { ref, existed, sizeBytes: bytes.length };
   };
   const store: FakeStore = {
     calls,
     objects,
+    subjects,
     start: async () => {},
     shutdown: async () => {},
-    computeRef: async (tenant, bytes) => `thref:v1:k1:${hmac(tenant, bytes)}`,
-    put: async (tenant, bytes, contentType) => {
+    computeRef: async (tenant, bytes, subject) => refOf(tenant, bytes, subject),
+    put: async (tenant, bytes, contentType, subject) => {
       calls.put++;
-      return put(tenant, bytes, contentType);
+      return put(tenant, bytes, contentType, subject);
     },
     get: async (tenant, ref) => objects.get(`${tenant}\n${ref}`) ?? null,
     pseudonymize: async (tenant, value) => {
@@ -49,10 +57,10 @@ function createFakeContentStore(options: { failWith?: Error; putMany?: boolean }
   };
   if (options.putMany) {
     Object.assign(store, {
-      putMany: async (tenant: string, items: { bytes: Buffer; contentType: string }[]) => {
+      putMany: async (tenant: string, items: { bytes: Buffer; contentType: string; subject?: string }[]) => {
         calls.putMany++;
         const results: ContentPutResult[] = [];
-        for (const item of items) results.push(await put(tenant, item.bytes, item.contentType));
+        for (const item of items) results.push(await put(tenant, item.bytes, item.contentType, item.subject));
         return results;
       },
     });
@@ -813,6 +821,37 @@ describe('content store', () => {
     expect(toolRows[0]?.ref).toBe(toolRows[1]?.ref);
     expect(ledger[0]?.content.tools.ref).toBe(ledger[1]?.content.tools.ref);
     expect(store.calls.put).toBe(new Set(contentObjects.map((o) => o.ref)).size);
+  });
+
+  it('gives the store the raw end user of each span, and none for spans without one', async () => {
+    const messages = '[{"role":"user","parts":[{"type":"text","content":"where is my parcel?"}]}]';
+    const withUser = minimalLlmSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages, 'enduser.id': 'u-1' });
+    const anonymous = { ...minimalLlmSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages }), traceId: 'f'.repeat(32) };
+    anonymous.resource = { ...anonymous.resource, attributes: {} };
+    const store = createFakeContentStore({ putMany: true });
+
+    const { ledger } = await extract([withUser, anonymous], { store });
+
+    expect(store.subjects.get(ledger[0]!.content.input.ref)).toBe('u-1');
+    expect(store.subjects.get(ledger[1]!.content.input.ref)).toBe('');
+    expect(ledger[0]!.subjectRef).toBe(await store.pseudonymize(TENANT, 'u-1'));
+  });
+
+  it('writes identical content of two end users as two objects (one per subject key), and once per user', async () => {
+    const messages = '[{"role":"user","parts":[{"type":"text","content":"same words, two people"}]}]';
+    const span = (user: string, spanId: string) => ({
+      ...minimalLlmSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages, 'enduser.id': user }),
+      spanId,
+    });
+    const store = createFakeContentStore();
+
+    const { ledger } = await extract([span('alice', 'a'.repeat(16)), span('bob', 'b'.repeat(16)), span('alice', 'c'.repeat(16))], { store });
+
+    const refs = ledger.map((r) => r.content.input.ref);
+    expect(refs[0]).not.toBe(refs[1]);
+    expect(refs[2]).toBe(refs[0]);
+    expect(store.calls.put).toBe(2);
+    expect([...store.subjects.values()].sort()).toEqual(['alice', 'bob']);
   });
 
   it('refuses a span of another tenant', async () => {

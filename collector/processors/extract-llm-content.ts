@@ -111,7 +111,7 @@ export interface ExtractResult {
  * for each item, results in item order, resolves once all are durable.
  */
 export interface ContentStoreBatchPut {
-  putMany(tenant: string, items: { bytes: Buffer; contentType: string }[]): Promise<ContentPutResult[]>;
+  putMany(tenant: string, items: { bytes: Buffer; contentType: string; subject?: string }[]): Promise<ContentPutResult[]>;
 }
 
 export interface ExtractLlmContentDeps {
@@ -164,9 +164,14 @@ export function createExtractLlmContent(
       }
       return traceEndUsers.get(traceId) ?? '';
     };
-    const subjectRefOf = (span: SpanRecord): Promise<string> => {
+    // The raw end-user id: it goes to the content store (which keys the span's content to the subject
+    // and keeps only the pseudonym) and, pseudonymized, to the ledger. It never leaves the collector.
+    const subjectIdOf = (span: SpanRecord): string => {
       const own = readEndUserId(span);
-      const id = own !== '' ? own : traceEndUserOf(span.traceId);
+      return own !== '' ? own : traceEndUserOf(span.traceId);
+    };
+    const subjectRefOf = (span: SpanRecord): Promise<string> => {
+      const id = subjectIdOf(span);
       if (id === '') return Promise.resolve('');
       let pending = pseudonyms.get(id);
       if (pending === undefined) {
@@ -189,11 +194,16 @@ export function createExtractLlmContent(
 
     const plans = spans.map(planSpan);
 
-    // Identical objects (a shared system prompt, tool list) are written once per batch.
-    const unique = new Map<string, { bytes: Buffer; ref: string }>();
+    // Identical objects (a shared system prompt, tool list) are written once per batch and end-user
+    // subject: each subject's content is encrypted with its own key, so two subjects never share one.
+    const unique = new Map<string, PutEntry>();
+    const uniqueKeyOf = (subject: string, json: string): string => `${subject.length}:${subject}${json}`;
     for (const plan of plans) {
+      if (plan.objects.length === 0) continue;
+      const subject = subjectIdOf(plan.span);
       for (const object of plan.objects) {
-        if (!unique.has(object.json)) unique.set(object.json, { bytes: Buffer.from(object.json, 'utf8'), ref: '' });
+        const key = uniqueKeyOf(subject, object.json);
+        if (!unique.has(key)) unique.set(key, { bytes: Buffer.from(object.json, 'utf8'), subject, ref: '' });
       }
     }
     await putAll(store, tenant, [...unique.values()], maxConcurrentPuts);
@@ -208,8 +218,9 @@ export function createExtractLlmContent(
         continue;
       }
       const attributes = plan.attributes;
+      const subject = plan.objects.length > 0 ? subjectIdOf(plan.span) : '';
       for (const object of plan.objects) {
-        const stored = unique.get(object.json) as { bytes: Buffer; ref: string };
+        const stored = unique.get(uniqueKeyOf(subject, object.json)) as PutEntry;
         attributes[object.refAttribute] = stored.ref;
         object.ref = stored.ref;
         contentObjects.push({
@@ -244,17 +255,24 @@ export function createExtractLlmContent(
 // Store
 // ---------------------------------------------------------------------------------------------------
 
+/** One object to store; `subject` is the raw end-user id ('' when none). */
+interface PutEntry {
+  bytes: Buffer;
+  subject: string;
+  ref: string;
+}
+
 async function putAll(
   store: ContentStore | (ContentStore & ContentStoreBatchPut),
   tenant: string,
-  entries: { bytes: Buffer; ref: string }[],
+  entries: PutEntry[],
   maxConcurrent: number,
 ): Promise<void> {
   if (entries.length === 0) return;
   if ('putMany' in store && typeof store.putMany === 'function') {
     const results = await store.putMany(
       tenant,
-      entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json' })),
+      entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject })),
     );
     if (!Array.isArray(results) || results.length !== entries.length) {
       throw codedError('TH_ERR_CONTENT_STORE_RESULT', 'content store putMany returned a result count that does not match');
@@ -267,8 +285,8 @@ async function putAll(
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < entries.length) {
-      const entry = entries[next++] as { bytes: Buffer; ref: string };
-      entry.ref = (await store.put(tenant, entry.bytes, 'application/json')).ref;
+      const entry = entries[next++] as PutEntry;
+      entry.ref = (await store.put(tenant, entry.bytes, 'application/json', entry.subject)).ref;
     }
   };
   await Promise.all(Array.from({ length: Math.min(maxConcurrent, entries.length) }, worker));

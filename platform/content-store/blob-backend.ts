@@ -13,6 +13,12 @@ export interface BlobBackend {
   start(): Promise<void>;
   /** Stores `bytes` under `key` unless an object already exists there. */
   putIfAbsent(key: string, bytes: Buffer): Promise<{ existed: boolean }>;
+  /**
+   * Optional batch form of `putIfAbsent`, used by the content store when present: results in item order,
+   * resolves only when every object is durable, so a backend can share the cost of durability (the local
+   * disk fsyncs each touched directory once per batch instead of once per object). Keys are distinct.
+   */
+  putManyIfAbsent?(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]>;
   /** The object's bytes, or null when absent. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;

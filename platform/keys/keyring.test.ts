@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyring, type Keyring, type KeyringConfig } from './keyring.ts';
+import { listWraps, tryUnwrap } from './wrapped-keys.test-helper.ts';
 
 let root: string;
 let keysDir: string;
@@ -247,5 +249,434 @@ describe('lifecycle', () => {
     const keyring = makeKeyring();
 
     await expect(keyring.tenantKeys('acme')).rejects.toMatchObject({ code: 'TH_ERR_KEY_NOT_STARTED' });
+  });
+});
+
+const ALICE = `psn_${'a1'.repeat(16)}`;
+const BOB = `psn_${'b2'.repeat(16)}`;
+const allow = async () => true;
+
+function subjectFile(tenant: string, subjectRef: string): string {
+  return path.join(keysDir, 'subjects', tenant, `${subjectRef}.json`);
+}
+
+async function readMasterKeyFile(): Promise<Buffer> {
+  return Buffer.from((await readFile(path.join(keysDir, 'master.key'), 'utf8')).trim(), 'base64');
+}
+
+describe('subject keys', () => {
+  it('are created on first use as a 0600 file named by the pseudonym, holding only a wrapped key', async () => {
+    const keyring = await startKeyring();
+
+    const keys = await keyring.subjectKeys('acme', ALICE);
+
+    expect(keys).toMatchObject({ subjectRef: ALICE, keyId: expect.stringMatching(/^s[0-9a-f]{16}$/), refKeyId: 'k1' });
+    const file = subjectFile('acme', ALICE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const raw = await readFile(file);
+    for (const key of [keys.dek, keys.refKey]) {
+      expect(raw.includes(key)).toBe(false);
+      expect(raw.includes(Buffer.from(key.toString('base64')))).toBe(false);
+      expect(raw.includes(Buffer.from(key.toString('hex')))).toBe(false);
+    }
+    expect(JSON.parse(raw.toString('utf8'))).toMatchObject({ format: 'tracehold-subject-key/v1', tenant: 'acme', subject: ALICE });
+  });
+
+  it('differ per subject and from the tenant keys, and survive a restart', async () => {
+    const first = await startKeyring();
+    const alice = await first.subjectKeys('acme', ALICE);
+    const bob = await first.subjectKeys('acme', BOB);
+    const tenant = await first.tenantKeys('acme');
+    const aliceDek = Buffer.from(alice.dek);
+    expect(alice.dek.equals(bob.dek)).toBe(false);
+    expect(alice.dek.equals(tenant.dek)).toBe(false);
+    expect(alice.refKey.equals(tenant.refKey)).toBe(false);
+    expect(alice.dek.equals(alice.refKey)).toBe(false);
+    await first.shutdown();
+
+    const second = await startKeyring();
+
+    const again = await second.subjectKeys('acme', ALICE);
+    expect(again.keyId).toBe(alice.keyId);
+    expect(again.dek.equals(aliceDek)).toBe(true);
+  });
+
+  it('are created once when first used concurrently', async () => {
+    const keyring = await startKeyring();
+
+    const all = await Promise.all(Array.from({ length: 20 }, () => keyring.subjectKeys('acme', ALICE)));
+
+    expect(new Set(all.map((k) => k.keyId)).size).toBe(1);
+    expect((await readdir(path.join(keysDir, 'subjects', 'acme'))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it.each(['alice', 'psn_short', `psn_${'A'.repeat(32)}`, `../${'a'.repeat(32)}`, `psn_${'a'.repeat(32)}/x`])('reject the subject reference %j', async (subjectRef) => {
+    const keyring = await startKeyring();
+
+    await expect(keyring.subjectKeys('acme', subjectRef)).rejects.toMatchObject({ code: 'TH_ERR_KEY_INVALID_SUBJECT' });
+  });
+
+  it('are bound to their subject: a key file copied to another subject does not unwrap', async () => {
+    const keyring = await startKeyring();
+    await keyring.subjectKeys('acme', ALICE);
+    const text = await readFile(subjectFile('acme', ALICE), 'utf8');
+    await writeFile(subjectFile('acme', BOB), text.replaceAll(ALICE, BOB), { mode: 0o600 });
+
+    await expect(keyring.subjectKeys('acme', BOB)).rejects.toMatchObject({ code: 'TH_ERR_KEY_FILE_CORRUPT' });
+  });
+});
+
+describe('subject key destruction', () => {
+  it('deletes the key file; a read then says destroyed, not unknown', async () => {
+    const keyring = await startKeyring();
+    const { keyId } = await keyring.subjectKeys('acme', ALICE);
+
+    const result = await keyring.destroySubjectKey('acme', ALICE, allow);
+
+    expect(result).toEqual({ destroyed: true });
+    await expect(stat(subjectFile('acme', ALICE))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await keyring.subjectDek('acme', ALICE, keyId)).toEqual({ status: 'destroyed' });
+    expect(await keyring.subjectDek('acme', ALICE, 's0000000000000000')).toEqual({ status: 'unknown' });
+    const record = JSON.parse(await readFile(path.join(keysDir, 'subjects', 'acme', `${ALICE}.shredded`), 'utf8'));
+    expect(record).toMatchObject({ format: 'tracehold-subject-shredded/v1', destroyed: [{ keyId }] });
+  });
+
+  it('is seen by another keyring on the same directory that had the key cached', async () => {
+    const masterKeyBase64 = randomBytes(32).toString('base64');
+    const reader = await startKeyring({ masterKeyBase64 });
+    const eraser = await startKeyring({ masterKeyBase64 });
+    const { keyId } = await reader.subjectKeys('acme', ALICE);
+    expect((await reader.subjectDek('acme', ALICE, keyId)).status).toBe('ok');
+
+    await eraser.destroySubjectKey('acme', ALICE, allow);
+
+    expect(await reader.subjectDek('acme', ALICE, keyId)).toEqual({ status: 'destroyed' });
+    expect((await reader.subjectKeys('acme', ALICE)).keyId).not.toBe(keyId);
+  });
+
+  it('leaves other subjects and the tenant keys alone', async () => {
+    const keyring = await startKeyring();
+    const bob = await keyring.subjectKeys('acme', BOB);
+    await keyring.subjectKeys('acme', ALICE);
+
+    await keyring.destroySubjectKey('acme', ALICE, allow);
+
+    expect((await keyring.subjectDek('acme', BOB, bob.keyId)).status).toBe('ok');
+    await expect(keyring.tenantKeys('acme')).resolves.toMatchObject({ dekId: 'k1' });
+  });
+
+  it('does nothing when the guard says no, or throws', async () => {
+    const keyring = await startKeyring();
+    const { keyId } = await keyring.subjectKeys('acme', ALICE);
+    let asked = 0;
+
+    const refused = await keyring.destroySubjectKey('acme', ALICE, async () => {
+      asked += 1;
+      return false;
+    });
+    const failed = keyring.destroySubjectKey('acme', ALICE, async () => {
+      throw new Error('hold check unavailable');
+    });
+
+    expect(refused).toEqual({ destroyed: false, reason: 'refused' });
+    await expect(failed).rejects.toThrow('hold check unavailable');
+    expect(asked).toBe(1);
+    expect((await keyring.subjectDek('acme', ALICE, keyId)).status).toBe('ok');
+    await expect(stat(subjectFile('acme', ALICE))).resolves.toBeDefined();
+  });
+
+  it('reports no_key for a subject without a key, without asking the guard', async () => {
+    const keyring = await startKeyring();
+    let asked = false;
+
+    const result = await keyring.destroySubjectKey('acme', ALICE, async () => (asked = true));
+
+    expect(result).toEqual({ destroyed: false, reason: 'no_key' });
+    expect(asked).toBe(false);
+  });
+
+  it('gives the subject a new key id afterwards', async () => {
+    const keyring = await startKeyring();
+    const before = await keyring.subjectKeys('acme', ALICE);
+    const beforeDek = Buffer.from(before.dek);
+
+    await keyring.destroySubjectKey('acme', ALICE, allow);
+    const after = await keyring.subjectKeys('acme', ALICE);
+
+    expect(after.keyId).not.toBe(before.keyId);
+    expect(after.dek.equals(beforeDek)).toBe(false);
+    expect(await keyring.subjectDek('acme', ALICE, before.keyId)).toEqual({ status: 'destroyed' });
+  });
+
+  it('that crashed after recording and before deleting is completed by the next use', async () => {
+    const first = await startKeyring();
+    const { keyId } = await first.subjectKeys('acme', ALICE);
+    await first.shutdown();
+    // The state a crash between the two steps leaves: the record lists the key, the file is still there.
+    const record = { format: 'tracehold-subject-shredded/v1', tenant: 'acme', subject: ALICE, destroyed: [{ keyId, destroyedAtMs: 1 }] };
+    await writeFile(path.join(keysDir, 'subjects', 'acme', `${ALICE}.shredded`), JSON.stringify(record), { mode: 0o600 });
+
+    const second = await startKeyring();
+
+    expect(await second.subjectDek('acme', ALICE, keyId)).toEqual({ status: 'destroyed' });
+    expect((await second.subjectKeys('acme', ALICE)).keyId).not.toBe(keyId);
+    const wrapsOfOldKey = (await listWraps(keysDir)).filter((w) => w.id === keyId);
+    expect(wrapsOfOldKey).toEqual([]);
+  });
+});
+
+describe('tenant key rotation', () => {
+  it('adds k2 as the current DEK and keeps k1 readable, also after a restart', async () => {
+    const keyring = await startKeyring();
+    const k1 = Buffer.from((await keyring.tenantKeys('acme')).dek);
+    const refKey = Buffer.from((await keyring.tenantKeys('acme')).refKey);
+
+    expect(await keyring.rotateTenantKey('acme')).toEqual({ dekId: 'k2' });
+
+    const current = await keyring.tenantKeys('acme');
+    expect(current.dekId).toBe('k2');
+    expect(current.dek.equals(k1)).toBe(false);
+    expect(current.refKey.equals(refKey)).toBe(true);
+    expect((await keyring.tenantDek('acme', 'k1'))?.equals(k1)).toBe(true);
+    await keyring.shutdown();
+    const restarted = await startKeyring();
+    expect((await restarted.tenantKeys('acme')).dekId).toBe('k2');
+    expect((await restarted.tenantDek('acme', 'k1'))?.equals(k1)).toBe(true);
+  });
+
+  it('is seen by another keyring on the same directory when it reads a k2 object', async () => {
+    const masterKeyBase64 = randomBytes(32).toString('base64');
+    const other = await startKeyring({ masterKeyBase64 });
+    await other.tenantKeys('acme');
+    const rotator = await startKeyring({ masterKeyBase64 });
+
+    await rotator.rotateTenantKey('acme');
+
+    expect((await other.tenantDek('acme', 'k2'))?.equals((await rotator.tenantKeys('acme')).dek)).toBe(true);
+  });
+
+  it('never loses a version when two keyrings rotate concurrently', async () => {
+    const masterKeyBase64 = randomBytes(32).toString('base64');
+    const a = await startKeyring({ masterKeyBase64 });
+    const b = await startKeyring({ masterKeyBase64 });
+    await a.tenantKeys('acme');
+
+    const ids = await Promise.all([a.rotateTenantKey('acme'), b.rotateTenantKey('acme'), a.rotateTenantKey('acme')]);
+
+    expect(ids.map((r) => r.dekId).sort()).toEqual(['k2', 'k3', 'k4']);
+    const parsed = JSON.parse(await readFile(path.join(keysDir, 'tenants', 'acme.json'), 'utf8'));
+    expect(parsed.keys.dek.versions.map((v: { id: string }) => v.id)).toEqual(['k1', 'k2', 'k3', 'k4']);
+  });
+});
+
+describe('master key rotation', () => {
+  /** A keyring with two tenants (one rotated to k2) and two subjects; returns the plaintext keys to compare. */
+  async function populated(keyring: Keyring): Promise<Map<string, Buffer>> {
+    await keyring.tenantKeys('acme');
+    await keyring.rotateTenantKey('acme');
+    await keyring.tenantKeys('globex');
+    const out = new Map<string, Buffer>();
+    out.set('acme/k1', Buffer.from((await keyring.tenantDek('acme', 'k1'))!));
+    out.set('acme/k2', Buffer.from((await keyring.tenantDek('acme', 'k2'))!));
+    out.set('acme/ref', Buffer.from((await keyring.tenantKeys('acme')).refKey));
+    out.set('globex/k1', Buffer.from((await keyring.tenantDek('globex', 'k1'))!));
+    for (const s of [ALICE, BOB]) out.set(`acme/${s}`, Buffer.from((await keyring.subjectKeys('acme', s)).dek));
+    return out;
+  }
+
+  async function expectSameKeys(keyring: Keyring, expected: Map<string, Buffer>): Promise<void> {
+    expect((await keyring.tenantDek('acme', 'k1'))!.equals(expected.get('acme/k1')!)).toBe(true);
+    expect((await keyring.tenantDek('acme', 'k2'))!.equals(expected.get('acme/k2')!)).toBe(true);
+    expect((await keyring.tenantKeys('acme')).refKey.equals(expected.get('acme/ref')!)).toBe(true);
+    expect((await keyring.tenantDek('globex', 'k1'))!.equals(expected.get('globex/k1')!)).toBe(true);
+    for (const s of [ALICE, BOB]) expect((await keyring.subjectKeys('acme', s)).dek.equals(expected.get(`acme/${s}`)!)).toBe(true);
+  }
+
+  async function leftovers(): Promise<string[]> {
+    return (await readdir(keysDir)).filter((n) => n !== 'master.key' && n !== 'tenants' && n !== 'subjects');
+  }
+
+  it('re-wraps every key under a new master key; the old key opens nothing any more, the new one everything', async () => {
+    const keyring = await startKeyring();
+    const keys = await populated(keyring);
+    const oldKey = await readMasterKeyFile();
+    const oldId = keyring.masterKeyId;
+
+    const result = await keyring.rotateMasterKey();
+
+    const newKey = await readMasterKeyFile();
+    expect(result).toEqual({ previousMasterKeyId: oldId, masterKeyId: expectedFingerprint(newKey), keyFiles: 4, masterKeySource: 'file' });
+    expect(keyring.masterKeyId).toBe(result.masterKeyId);
+    expect(newKey.equals(oldKey)).toBe(false);
+    expect(await leftovers()).toEqual([]);
+    const wraps = await listWraps(keysDir);
+    expect(wraps).toHaveLength(7); // acme: dek k1, k2, ref k1; globex: dek, ref; alice; bob — one wrap each
+    for (const wrap of wraps) {
+      expect(wrap.masterKeyId).toBe(result.masterKeyId);
+      expect(tryUnwrap(oldKey, wrap, oldId)).toBeNull();
+      expect(tryUnwrap(newKey, wrap)).not.toBeNull(); // positive control: the same code opens it with the right key
+    }
+    // Before the rotation the old key did open these files: the check above can fail.
+    await expectSameKeys(keyring, keys);
+    await keyring.shutdown();
+    await expectSameKeys(await startKeyring(), keys);
+    await expect(makeKeyring({ masterKeyBase64: oldKey.toString('base64') }).start()).rejects.toMatchObject({ code: 'TH_ERR_KEY_MASTER_MISMATCH' });
+  });
+
+  it('opens the key files with the old key before it runs (control for the proof above)', async () => {
+    const keyring = await startKeyring();
+    await populated(keyring);
+    const oldKey = await readMasterKeyFile();
+
+    const wraps = await listWraps(keysDir);
+
+    expect(wraps).toHaveLength(7);
+    for (const wrap of wraps) expect(tryUnwrap(oldKey, wrap)).not.toBeNull();
+  });
+
+  it('uses a given new key, and refuses the key in use', async () => {
+    const keyring = await startKeyring();
+    await populated(keyring);
+    const newKey = randomBytes(32);
+
+    await expect(keyring.rotateMasterKey((await readMasterKeyFile()).toString('base64'))).rejects.toMatchObject({ code: 'TH_ERR_KEY_INVALID_MASTER' });
+    await keyring.rotateMasterKey(newKey.toString('base64'));
+
+    expect((await readMasterKeyFile()).equals(newKey)).toBe(true);
+    expect(keyring.masterKeyId).toBe(expectedFingerprint(newKey));
+  });
+
+  it('with the master key from the environment needs the new key, and leaves no master key file', async () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const keyring = await startKeyring({ masterKeyBase64: oldKey.toString('base64') });
+    const keys = await populated(keyring);
+
+    await expect(keyring.rotateMasterKey()).rejects.toMatchObject({ code: 'TH_ERR_KEY_NEW_MASTER_REQUIRED' });
+    const result = await keyring.rotateMasterKey(newKey.toString('base64'));
+    await keyring.shutdown();
+
+    expect(result.masterKeySource).toBe('environment');
+    expect(await readdir(keysDir)).toEqual(expect.not.arrayContaining(['master.key']));
+    expect(await leftovers()).toEqual([]);
+    await expectSameKeys(await startKeyring({ masterKeyBase64: newKey.toString('base64') }), keys);
+    await expect(makeKeyring({ masterKeyBase64: oldKey.toString('base64') }).start()).rejects.toMatchObject({ code: 'TH_ERR_KEY_MASTER_MISMATCH' });
+  });
+
+  it('interrupted after the new wraps were written: start() rolls back to the old key, which still opens everything', async () => {
+    const keyring = await startKeyring();
+    const keys = await populated(keyring);
+    const oldKey = await readMasterKeyFile();
+    const oldId = keyring.masterKeyId;
+    let newId = '';
+
+    const crash = keyring.rotateMasterKey(undefined, {
+      afterPhase: async (phase) => {
+        if (phase !== 'new-wraps-written') return;
+        newId = (await listWraps(keysDir)).find((w) => w.masterKeyId !== oldId)!.masterKeyId;
+        throw new Error('simulated crash');
+      },
+    });
+    await expect(crash).rejects.toThrow('simulated crash');
+    await keyring.shutdown();
+    // The crash state: both wraps in every file, the new key pending, the old key in master.key.
+    expect((await listWraps(keysDir)).filter((w) => w.masterKeyId === newId)).toHaveLength(7);
+    expect(await leftovers()).toEqual(expect.arrayContaining([`master.key.${newId}.pending`, 'master-key-rotation.json']));
+
+    const recovered = await startKeyring();
+
+    expect(recovered.masterKeyId).toBe(oldId);
+    expect((await readMasterKeyFile()).equals(oldKey)).toBe(true);
+    expect(await leftovers()).toEqual([]);
+    const wraps = await listWraps(keysDir);
+    expect(wraps).toHaveLength(7);
+    for (const wrap of wraps) expect(wrap.masterKeyId).toBe(oldId);
+    await expectSameKeys(recovered, keys);
+  });
+
+  it('interrupted after the switch: start() finishes with the new key and removes the retired one', async () => {
+    const keyring = await startKeyring();
+    const keys = await populated(keyring);
+    const oldKey = await readMasterKeyFile();
+    const oldId = keyring.masterKeyId;
+
+    const crash = keyring.rotateMasterKey(undefined, {
+      afterPhase: (phase) => {
+        if (phase === 'switched') throw new Error('simulated crash');
+      },
+    });
+    await expect(crash).rejects.toThrow('simulated crash');
+    await keyring.shutdown();
+    const newKey = await readMasterKeyFile();
+    expect(await leftovers()).toEqual(expect.arrayContaining([`master.key.${oldId}.retired`]));
+    expect((await listWraps(keysDir)).filter((w) => w.masterKeyId === oldId)).toHaveLength(7);
+
+    const recovered = await startKeyring();
+
+    expect(recovered.masterKeyId).toBe(expectedFingerprint(newKey));
+    expect(await leftovers()).toEqual([]);
+    const wraps = await listWraps(keysDir);
+    expect(wraps).toHaveLength(7);
+    for (const wrap of wraps) {
+      expect(tryUnwrap(oldKey, wrap, oldId)).toBeNull();
+      expect(tryUnwrap(newKey, wrap)).not.toBeNull();
+    }
+    await expectSameKeys(recovered, keys);
+  });
+
+  it('interrupted after the switch, a key file holding only the old wrap is re-wrapped from the retired key', async () => {
+    const keyring = await startKeyring();
+    await populated(keyring);
+    const oldId = keyring.masterKeyId;
+    // A subject file written, after the new wraps were written, by another process that was already
+    // running with the old key (what the CLI's "run it with Tracehold stopped" is about).
+    const other = await startKeyring();
+    let lateDek: Buffer | null = null;
+    const crash = keyring.rotateMasterKey(undefined, {
+      afterPhase: async (phase) => {
+        if (phase === 'new-wraps-written') {
+          lateDek = Buffer.from((await other.subjectKeys('acme', `psn_${'c3'.repeat(16)}`)).dek);
+          await other.shutdown();
+        }
+        if (phase === 'switched') throw new Error('simulated crash');
+      },
+    });
+    await expect(crash).rejects.toThrow('simulated crash');
+    await keyring.shutdown();
+    expect((await listWraps(keysDir)).filter((w) => w.purpose.endsWith('c3'.repeat(16))).map((w) => w.masterKeyId)).toEqual([oldId]);
+
+    const recovered = await startKeyring();
+
+    expect(await leftovers()).toEqual([]);
+    expect((await recovered.subjectKeys('acme', `psn_${'c3'.repeat(16)}`)).dek.equals(lateDek!)).toBe(true);
+    for (const wrap of await listWraps(keysDir)) expect(wrap.masterKeyId).toBe(recovered.masterKeyId);
+  });
+
+  it('waits for key creations in flight and blocks new ones until it is done', async () => {
+    const keyring = await startKeyring();
+    await keyring.tenantKeys('acme');
+
+    const [rotation, ...created] = await Promise.all([
+      keyring.rotateMasterKey(),
+      ...Array.from({ length: 10 }, (_, i) => keyring.subjectKeys('acme', `psn_${i.toString(16).padStart(32, '0')}`)),
+      keyring.tenantKeys('late-tenant'),
+    ]);
+
+    expect(created).toHaveLength(11);
+    for (const wrap of await listWraps(keysDir)) expect(wrap.masterKeyId).toBe(rotation!.masterKeyId);
+    await keyring.shutdown();
+    await expect(startKeyring()).resolves.toBeDefined();
+  });
+});
+
+describe('key directory lock', () => {
+  it('left behind by a dead process is taken over', async () => {
+    const keyring = await startKeyring();
+    await keyring.tenantKeys('acme');
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(path.join(keysDir, '.lock'), JSON.stringify({ pid: deadPid, host: os.hostname(), sinceMs: 1 }));
+
+    await expect(keyring.rotateTenantKey('acme')).resolves.toEqual({ dekId: 'k2' });
+    await expect(stat(path.join(keysDir, '.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -1,0 +1,327 @@
+/**
+ * Blob backend on local disk (the all-in-one default): one file per object at `<dir>/<key>`, i.e.
+ * `<dir>/<tenant>/<2 hex>/<64 hex>.obj`, mode 0600, directories 0700. It stores opaque, already-encrypted
+ * bytes (see `blob-backend.ts`); the layout is the one the content store used before the backend split,
+ * so existing data directories are read as they are.
+ *
+ * Durability: each object is written to a temporary file in its final directory and fsynced, then
+ * hard-linked to its name (a link never replaces an existing file, so an object is never overwritten),
+ * the temporary name is removed, and each touched directory is fsynced once per batch — one fsync per
+ * directory instead of one per object is what makes `putManyIfAbsent` fast. A crash leaves either no
+ * object or a complete one, plus at worst a stray `.tmp` file.
+ */
+import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { BLOB_KEY_PATTERN } from './blob-backend.ts';
+import type { BlobBackend } from './blob-backend.ts';
+
+/**
+ * Stable error codes of the local-disk backend:
+ * - TH_ERR_BLOB_BAD_KEY: a key outside `BLOB_KEY_PATTERN` (never reaches the file system).
+ * - TH_ERR_BLOB_TOO_LARGE: a stored file above `maxObjectBytes` (not read into memory).
+ * - TH_ERR_BLOB_NOT_STARTED: used before `start()` or after `shutdown()`.
+ * File-system errors pass through with their errno code; transient ones (disk full, too many open files,
+ * I/O busy) carry `retryable: true`, so the exporter is asked to retry.
+ */
+export type LocalDiskBlobErrorCode = 'TH_ERR_BLOB_BAD_KEY' | 'TH_ERR_BLOB_TOO_LARGE' | 'TH_ERR_BLOB_NOT_STARTED';
+
+export class LocalDiskBlobError extends Error {
+  readonly code: LocalDiskBlobErrorCode;
+  constructor(code: LocalDiskBlobErrorCode, message: string) {
+    super(`${code}: ${message}`);
+    this.name = 'LocalDiskBlobError';
+    this.code = code;
+  }
+}
+
+export interface LocalDiskBlobBackendConfig {
+  /** `<dataDir>/content`. */
+  dir: string;
+  /** Largest file `get` reads, in bytes; default 256 MiB + 128 KiB (the content store's ceiling plus its header). */
+  maxObjectBytes?: number;
+}
+
+/** The local-disk backend always offers the batch put. Safe for concurrent use. */
+export interface LocalDiskBlobBackend extends BlobBackend {
+  putManyIfAbsent(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]>;
+}
+
+const DEFAULT_MAX_OBJECT_BYTES = 256 * 1024 * 1024 + 128 * 1024;
+// Enough parallel file operations to keep the disk busy without running out of file descriptors.
+const MAX_PARALLEL_FILES = 16;
+const RETRYABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EMFILE', 'ENFILE', 'EAGAIN', 'EBUSY', 'ENOMEM', 'EINTR']);
+// File systems without hard links: fall back to rename after an existence check (content addressing
+// makes a lost race harmless: both writers store an equivalent object).
+const NO_LINK_CODES = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
+
+interface PlannedWrite {
+  index: number;
+  bytes: Buffer;
+  shardDir: string;
+  finalPath: string;
+  tmpPath: string;
+}
+
+export function createLocalDiskBlobBackend(deps: { logger: Logger }, config: LocalDiskBlobBackendConfig): LocalDiskBlobBackend {
+  const log = deps.logger.child({ component: 'blob-backend', backend: 'local-disk' });
+  const rootDir = path.resolve(config.dir);
+  const maxObjectBytes = config.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
+  if (!Number.isInteger(maxObjectBytes) || maxObjectBytes < 1) throw new RangeError('maxObjectBytes must be a positive integer');
+  // Shard directories known to exist durably, to skip mkdir on the hot path.
+  const knownDirs = new Set<string>();
+  const inflight = new Set<Promise<unknown>>();
+  let state: 'new' | 'started' | 'stopped' = 'new';
+  let linkUnsupportedWarned = false;
+
+  async function start(): Promise<void> {
+    if (state === 'stopped') throw notStarted();
+    if (state === 'started') return;
+    const dirsToSync = new Set<string>();
+    await ensureDir(rootDir, dirsToSync);
+    await Promise.all([...dirsToSync].map(fsyncDir));
+    state = 'started';
+    log.info({ dir: rootDir }, 'local-disk blob backend started');
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    inflight.add(work);
+    void work.finally(() => inflight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  async function putIfAbsent(key: string, bytes: Buffer): Promise<{ existed: boolean }> {
+    const [result] = await putManyIfAbsent([{ key, bytes }]);
+    return result!;
+  }
+
+  async function putManyIfAbsent(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]> {
+    assertStarted();
+    for (const item of items) {
+      assertKey(item.key);
+      if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
+    }
+    return track(writeBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
+  }
+
+  async function writeBatch(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]> {
+    const results = items.map(() => ({ existed: true }));
+    const plans: PlannedWrite[] = [];
+    const seen = new Set<string>();
+    for (const [index, item] of items.entries()) {
+      // A key twice in one batch: the second is "existed", like a second call would be.
+      if (seen.has(item.key)) continue;
+      seen.add(item.key);
+      const finalPath = path.join(rootDir, item.key);
+      const shardDir = path.dirname(finalPath);
+      const tmpPath = path.join(shardDir, `.${path.basename(finalPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+      plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
+    }
+    if (plans.length === 0) return results;
+
+    const dirsToSync = new Set<string>();
+    for (const dir of new Set(plans.map((p) => p.shardDir))) {
+      if (!knownDirs.has(dir)) await ensureDir(dir, dirsToSync);
+    }
+    const tmpCreated: PlannedWrite[] = [];
+    try {
+      await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
+        const fh = await openNewFile(plan, dirsToSync);
+        tmpCreated.push(plan);
+        try {
+          await writeAll(fh, plan.bytes);
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      });
+      await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
+        results[plan.index]!.existed = !(await linkNoClobber(plan.tmpPath, plan.finalPath));
+        await unlink(plan.tmpPath).catch((err: unknown) => {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        });
+        // Also when it existed: a concurrent writer's new entry becomes durable before we say "existed".
+        dirsToSync.add(plan.shardDir);
+      });
+      await forEachLimit([...dirsToSync], MAX_PARALLEL_FILES, fsyncDir);
+      for (const plan of plans) knownDirs.add(plan.shardDir);
+      return results;
+    } catch (err) {
+      await Promise.all(tmpCreated.map((p) => unlink(p.tmpPath).catch(() => undefined)));
+      throw err;
+    }
+  }
+
+  /** True when `tmp` now has the name `final`; false when `final` already existed. */
+  async function linkNoClobber(tmp: string, final: string): Promise<boolean> {
+    try {
+      await link(tmp, final);
+      return true;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') return false;
+      if (!NO_LINK_CODES.has(code)) throw err;
+      if (!linkUnsupportedWarned) {
+        linkUnsupportedWarned = true;
+        log.warn({ dir: rootDir, code }, 'file system refuses hard links; using rename after an existence check');
+      }
+      if (await fileExists(final)) return false;
+      await rename(tmp, final);
+      return true;
+    }
+  }
+
+  async function openNewFile(plan: PlannedWrite, dirsToSync: Set<string>): Promise<FileHandle> {
+    try {
+      return await open(plan.tmpPath, 'wx', 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      // The shard directory was removed behind our back (e.g. a tenant purge): create it again.
+      knownDirs.delete(plan.shardDir);
+      await ensureDir(plan.shardDir, dirsToSync);
+      return open(plan.tmpPath, 'wx', 0o600);
+    }
+  }
+
+  async function get(key: string): Promise<Buffer | null> {
+    assertStarted();
+    assertKey(key);
+    return track(readBlob(path.join(rootDir, key), key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
+  }
+
+  async function readBlob(file: string, key: string): Promise<Buffer | null> {
+    let fh: FileHandle;
+    try {
+      fh = await open(file, 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    try {
+      const { size } = await fh.stat();
+      if (size > maxObjectBytes) throw new LocalDiskBlobError('TH_ERR_BLOB_TOO_LARGE', `object ${key} is ${size} bytes, above ${maxObjectBytes}`);
+      return await fh.readFile();
+    } finally {
+      await fh.close();
+    }
+  }
+
+  async function exists(key: string): Promise<boolean> {
+    assertStarted();
+    assertKey(key);
+    return fileExists(path.join(rootDir, key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
+  }
+
+  async function remove(key: string): Promise<void> {
+    assertStarted();
+    assertKey(key);
+    const file = path.join(rootDir, key);
+    await track(
+      (async () => {
+        try {
+          await unlink(file);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        // An erasure that a crash could undo is not an erasure.
+        await fsyncDir(path.dirname(file));
+      })(),
+    ).catch((err: unknown) => Promise.reject(markRetryable(err)));
+  }
+
+  async function shutdown(): Promise<void> {
+    if (state === 'stopped') return;
+    state = 'stopped';
+    // Writes already accepted finish (and become durable) before shutdown resolves.
+    await Promise.allSettled([...inflight]);
+  }
+
+  function assertStarted(): void {
+    if (state !== 'started') throw notStarted();
+  }
+
+  return { start, putIfAbsent, putManyIfAbsent, get, exists, delete: remove, shutdown };
+}
+
+function notStarted(): LocalDiskBlobError {
+  return new LocalDiskBlobError('TH_ERR_BLOB_NOT_STARTED', 'blob backend used before start() or after shutdown()');
+}
+
+function assertKey(key: string): void {
+  if (typeof key !== 'string' || !BLOB_KEY_PATTERN.test(key)) {
+    throw new LocalDiskBlobError('TH_ERR_BLOB_BAD_KEY', 'blob keys look like <tenant>/<2 hex>/<64 hex>.obj');
+  }
+}
+
+function markRetryable(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (err instanceof Error && code !== undefined && RETRYABLE_CODES.has(code)) Object.assign(err, { retryable: true });
+  return err;
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+}
+
+/**
+ * Creates `dir` (0700) if needed; adds to `dirsToSync` every directory whose entry list changed, so the
+ * caller's single round of directory fsyncs also makes the new directories durable.
+ */
+async function ensureDir(dir: string, dirsToSync: Set<string>): Promise<void> {
+  const firstCreated = await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (firstCreated === undefined) return;
+  let child = path.resolve(dir);
+  const top = path.resolve(firstCreated);
+  for (;;) {
+    const parent = path.dirname(child);
+    dirsToSync.add(parent);
+    if (child === top || parent === child) break;
+    child = parent;
+  }
+}
+
+async function fsyncDir(dir: string): Promise<void> {
+  const fh = await open(dir, fsConstants.O_RDONLY);
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+/** `write` may write less than asked; loop until every byte is written. */
+async function writeAll(fh: FileHandle, bytes: Buffer): Promise<void> {
+  let at = 0;
+  while (at < bytes.length) {
+    const { bytesWritten } = await fh.write(bytes, at, bytes.length - at);
+    at += bytesWritten;
+  }
+}
+
+/** Runs `fn` over `items` with at most `limit` at once; waits for all started calls, then throws the first error. */
+async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let firstError: { err: unknown } | null = null;
+  const worker = async () => {
+    while (next < items.length && !firstError) {
+      const item = items[next++]!;
+      try {
+        await fn(item);
+      } catch (err) {
+        firstError ??= { err };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (firstError) throw (firstError as { err: unknown }).err;
+}
