@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import { startProcess, type Role } from './all-in-one.ts';
 import { ADMIN_USAGE, runAdminCli } from './admin-cli.ts';
 import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
+import { rotateMasterKey } from '../platform/keys/rotate.ts';
 
 const USAGE = `usage: tracehold <command>
 
@@ -16,6 +17,10 @@ commands:
                check the audit log's hash chains and signed checkpoints offline (exit 0 only when intact)
   audit public-key
                print the audit signing public key (give it to whoever verifies exports)
+  keys rotate-master [--new-key-from-env]
+               re-wrap every tenant and subject key under a new master key (content is not re-encrypted);
+               run it with Tracehold stopped; with TRACEHOLD_MASTER_KEY set, pass the new key in
+               TRACEHOLD_NEW_MASTER_KEY
   help         show this help
 
 ${ADMIN_USAGE}
@@ -34,6 +39,32 @@ async function main(argv: string[]): Promise<number> {
     if (argv[1] === 'public-key') return runAuditPublicKey(argv.slice(2), process.env);
     process.stderr.write('usage: tracehold audit verify|public-key [options]\n');
     return 2;
+  }
+  if (command === 'keys') {
+    if (argv[1] !== 'rotate-master') {
+      process.stderr.write('usage: tracehold keys rotate-master\n');
+      return 2;
+    }
+    let config;
+    try {
+      config = loadConfig();
+    } catch (err) {
+      if (err instanceof ConfigError) {
+        process.stderr.write(`tracehold: ${err.message}\n`);
+        return 1;
+      }
+      throw err;
+    }
+    try {
+      const r = await rotateMasterKey({ dataDir: config.dataDir, masterKeyBase64: config.masterKey, newKeyBase64: process.env.TRACEHOLD_NEW_MASTER_KEY || undefined });
+      process.stdout.write(`master key rotated: ${r.previousMasterKeyId} → ${r.masterKeyId}; ${r.keyFiles} key files re-wrapped; content untouched\n`);
+      if (r.masterKeySource === 'environment') process.stdout.write('set TRACEHOLD_MASTER_KEY to the new key before the next start\n');
+      return 0;
+    } catch (err) {
+      const e = err as { code?: string; message: string };
+      process.stderr.write(`tracehold keys rotate-master: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
+      return 1;
+    }
   }
   if (command === 'tokens' || command === 'tenants') {
     let config;
