@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
+import type { TraceholdConfig } from '../schemas/config.ts';
 import { startProcess, type Role } from './all-in-one.ts';
 import { ADMIN_USAGE, runAdminCli } from './admin-cli.ts';
 import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
@@ -28,6 +29,19 @@ ${ADMIN_USAGE}
 configuration: tracehold.yaml in the working directory (or TRACEHOLD_CONFIG) and TRACEHOLD_* variables;
 see README.md.`;
 
+/** The validated configuration, or null after printing why it is invalid. */
+function loadConfigOrReport(): TraceholdConfig | null {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`tracehold: ${err.message}\n`);
+      return null;
+    }
+    throw err;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const command = argv[0] ?? 'help';
   if (command === 'help' || command === '--help' || command === '-h') {
@@ -45,16 +59,8 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write('usage: tracehold keys rotate-master\n');
       return 2;
     }
-    let config;
-    try {
-      config = loadConfig();
-    } catch (err) {
-      if (err instanceof ConfigError) {
-        process.stderr.write(`tracehold: ${err.message}\n`);
-        return 1;
-      }
-      throw err;
-    }
+    const config = loadConfigOrReport();
+    if (!config) return 1;
     try {
       const r = await rotateMasterKey({ dataDir: config.dataDir, masterKeyBase64: config.masterKey, newKeyBase64: process.env.TRACEHOLD_NEW_MASTER_KEY || undefined });
       process.stdout.write(`master key rotated: ${r.previousMasterKeyId} → ${r.masterKeyId}; ${r.keyFiles} key files re-wrapped; content untouched\n`);
@@ -67,16 +73,8 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   if (command === 'tokens' || command === 'tenants') {
-    let config;
-    try {
-      config = loadConfig();
-    } catch (err) {
-      if (err instanceof ConfigError) {
-        process.stderr.write(`tracehold: ${err.message}\n`);
-        return 1;
-      }
-      throw err;
-    }
+    const config = loadConfigOrReport();
+    if (!config) return 1;
     return runAdminCli(command, argv.slice(1), config, { out: (l) => process.stdout.write(l + '\n'), err: (l) => process.stderr.write(l + '\n') });
   }
   const roles: Record<string, Role> = { start: 'all', collector: 'collector', ingest: 'ingest', 'query-api': 'query-api' };
@@ -85,16 +83,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`tracehold: unknown command "${command}"\n\n${USAGE}\n`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`tracehold: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 1;
   const running = await startProcess(config, role).catch((err: Error & { code?: string }) => {
     process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
     return null;

@@ -5,8 +5,8 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Bus } from '../platform/bus/bus.ts';
 import { createLocalLog } from '../platform/bus/local-log.ts';
 import { createKafkaBus } from '../platform/bus/kafka-bus.ts';
-import { createKeyring } from '../platform/keys/keyring.ts';
-import { createLocalDiskContentStore } from '../platform/content-store/local-disk.ts';
+import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
+import { createLocalDiskContentStore, type LocalDiskContentStore } from '../platform/content-store/local-disk.ts';
 import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
@@ -34,6 +34,28 @@ export interface ProcessContext {
   logger: Logger;
   metrics: Metrics;
   stoppers: Array<() => Promise<void>>;
+  /** Started once per process and shared by the collector and the query API of an all-in-one. */
+  content?: Promise<ContentServices>;
+}
+
+export interface ContentServices {
+  keyring: Keyring;
+  contentStore: LocalDiskContentStore;
+}
+
+/** The keyring and the encrypted content store, once per process. */
+export function startContentStore(ctx: ProcessContext): Promise<ContentServices> {
+  ctx.content ??= (async () => {
+    const { config, logger, stoppers } = ctx;
+    const keyring = createKeyring({ logger }, { dir: path.join(config.dataDir, 'keys'), masterKeyBase64: config.masterKey });
+    await keyring.start();
+    stoppers.push(() => keyring.shutdown());
+    const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
+    await contentStore.start();
+    stoppers.push(() => contentStore.shutdown());
+    return { keyring, contentStore };
+  })();
+  return ctx.content;
 }
 
 export function createBus(ctx: ProcessContext): Bus {
@@ -71,12 +93,7 @@ export interface RunningCollector {
 /** Receivers → extraction (content store) → redaction → bus. Stateless apart from content-store writes. */
 export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<RunningCollector> {
   const { config, logger, metrics, stoppers } = ctx;
-  const keyring = createKeyring({ logger }, { dir: path.join(config.dataDir, 'keys'), masterKeyBase64: config.masterKey });
-  await keyring.start();
-  stoppers.push(() => keyring.shutdown());
-  const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
-  await contentStore.start();
-  stoppers.push(() => contentStore.shutdown());
+  const { keyring, contentStore } = await startContentStore(ctx);
 
   const extract = createExtractLlmContent({ contentStore }, { enabled: config.content.extract });
   const redact = createRedactSpans({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey, metrics }, config.redaction);
@@ -141,12 +158,7 @@ export async function startQueryApi(
   // Registered before the API's close: stoppers run in reverse, so the API stops first, then the audit
   // log writes its final checkpoints.
   stoppers.push(() => audit.shutdown());
-  const keyring = createKeyring({ logger }, { dir: path.join(config.dataDir, 'keys'), masterKeyBase64: config.masterKey });
-  await keyring.start();
-  stoppers.push(() => keyring.shutdown());
-  const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
-  await contentStore.start();
-  stoppers.push(() => contentStore.shutdown());
+  const { keyring, contentStore } = await startContentStore(ctx);
   const redactView = createRedactedView({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey }, config.redaction);
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tenants = createTenantStore({ dataDir: config.dataDir });
