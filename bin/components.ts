@@ -6,7 +6,9 @@ import type { Bus } from '../platform/bus/bus.ts';
 import { createLocalLog } from '../platform/bus/local-log.ts';
 import { createKafkaBus } from '../platform/bus/kafka-bus.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../platform/content-store/local-disk.ts';
+import { createLocalDiskContentStore } from '../platform/content-store/local-disk.ts';
+import { createEncryptedContentStore, type EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
+import { createS3BlobBackend } from '../platform/content-store/s3-backend.ts';
 import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
@@ -40,7 +42,7 @@ export interface ProcessContext {
 
 export interface ContentServices {
   keyring: Keyring;
-  contentStore: LocalDiskContentStore;
+  contentStore: EncryptedContentStore;
 }
 
 /** The keyring and the encrypted content store, once per process. */
@@ -50,8 +52,21 @@ export function startContentStore(ctx: ProcessContext): Promise<ContentServices>
     const keyring = createKeyring({ logger }, { dir: path.join(config.dataDir, 'keys'), masterKeyBase64: config.masterKey });
     await keyring.start();
     stoppers.push(() => keyring.shutdown());
-    const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
-    await contentStore.start();
+    let contentStore: EncryptedContentStore;
+    if (config.content.backend === 's3') {
+      const s3 = config.content.s3;
+      const backend = createS3BlobBackend(
+        { logger },
+        { endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId!, secretAccessKey: s3.secretAccessKey!, prefix: s3.prefix },
+      );
+      await backend.start();
+      stoppers.push(() => backend.shutdown());
+      contentStore = createEncryptedContentStore({ logger, keyring, backend });
+      await contentStore.start();
+    } else {
+      contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
+      await contentStore.start();
+    }
     stoppers.push(() => contentStore.shutdown());
     return { keyring, contentStore };
   })();

@@ -87,13 +87,29 @@ export const TraceholdConfigSchema = z
     redaction: RedactionConfigSchema.prefault({}),
     content: z
       .object({
+        /** Where encrypted content objects live: the local disk (default) or S3-compatible storage. */
+        backend: z.enum(['local', 's3']).default('local'),
+        s3: z
+          .object({
+            endpoint: z.string().url().optional(),
+            region: z.string().default('us-east-1'),
+            bucket: z.string().min(3).default('tracehold-content'),
+            accessKeyId: z.string().optional(),
+            secretAccessKey: z.string().optional(),
+            prefix: z.string().default(''),
+          })
+          .prefault({}),
         /**
          * Move LLM content out of spans. Switching it off is for the test suite's negative controls
          * only: content then reaches ClickHouse and the bus in plaintext.
          */
         extract: z.boolean().default(true),
       })
-      .prefault({}),
+      .prefault({})
+      .refine(
+        (c) => c.backend !== 's3' || (c.s3.accessKeyId !== undefined && c.s3.secretAccessKey !== undefined),
+        'the s3 content backend needs TRACEHOLD_S3_ACCESS_KEY_ID and TRACEHOLD_S3_SECRET_ACCESS_KEY',
+      ),
     /** Tamper-evident audit log: signed checkpoint every N entries or T milliseconds. */
     audit: AuditLogConfigSchema.prefault({}),
     tls: z
