@@ -110,7 +110,7 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   const { config, logger, metrics, stoppers } = ctx;
   const { keyring, contentStore } = await startContentStore(ctx);
 
-  const extract = createExtractLlmContent({ contentStore }, { enabled: config.content.extract });
+  const extract = createExtractLlmContent({ contentStore }, { enabled: config.content.extract, subjectAttributes: config.content.subjectAttributes });
   const redact = createRedactSpans({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey, metrics }, config.redaction);
   const pipeline = createExportPipeline(
     { logger, producer: bus.producer(), extract, redact, metrics },

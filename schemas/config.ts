@@ -87,6 +87,8 @@ export const TraceholdConfigSchema = z
     redaction: RedactionConfigSchema.prefault({}),
     content: z
       .object({
+        /** Attributes naming the end user whose data key encrypts a call's content (span, then resource). */
+        subjectAttributes: z.array(z.string().min(1)).min(1).default(['enduser.id', 'user.id']),
         /** Where encrypted content objects live: the local disk (default) or S3-compatible storage. */
         backend: z.enum(['local', 's3']).default('local'),
         s3: z

@@ -80,10 +80,13 @@ function loadFixture(name: string): SpanRecord[] {
 
 async function extract(
   spans: SpanRecord[],
-  options: { enabled?: boolean; store?: FakeStore } = {},
+  options: { enabled?: boolean; store?: FakeStore; subjectAttributes?: string[] } = {},
 ): Promise<ExtractResult & { store: FakeStore }> {
   const store = options.store ?? createFakeContentStore();
-  const process = createExtractLlmContent({ contentStore: store, nowMs: () => 1_741_000_000_000 }, { enabled: options.enabled ?? true });
+  const process = createExtractLlmContent(
+    { contentStore: store, nowMs: () => 1_741_000_000_000 },
+    { enabled: options.enabled ?? true, subjectAttributes: options.subjectAttributes },
+  );
   return { ...(await process(TENANT, spans)), store };
 }
 
@@ -835,6 +838,15 @@ describe('content store', () => {
     expect(store.subjects.get(ledger[0]!.content.input.ref)).toBe('u-1');
     expect(store.subjects.get(ledger[1]!.content.input.ref)).toBe('');
     expect(ledger[0]!.subjectRef).toBe(await store.pseudonymize(TENANT, 'u-1'));
+  });
+
+  it('takes the end user from a configured attribute instead of enduser.id when told so', async () => {
+    const messages = '[{"role":"user","parts":[{"type":"text","content":"hello"}]}]';
+    const span = minimalLlmSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages, 'enduser.id': 'ignored', 'app.customer_id': 'c-42' });
+    const store = createFakeContentStore({ putMany: true });
+    const { ledger } = await extract([span], { store, subjectAttributes: ['app.customer_id'] });
+    expect(store.subjects.get(ledger[0]!.content.input.ref)).toBe('c-42');
+    expect(ledger[0]!.subjectRef).toBe(await store.pseudonymize(TENANT, 'c-42'));
   });
 
   it('writes identical content of two end users as two objects (one per subject key), and once per user', async () => {

@@ -125,6 +125,8 @@ export interface ExtractLlmContentConfig {
   enabled: boolean;
   /** Parallel `put` calls when the store has no `putMany`. Default 8. */
   maxConcurrentPuts?: number;
+  /** Attributes naming the end user (span first, then resource), in order. Default enduser.id, user.id. */
+  subjectAttributes?: string[];
 }
 
 /**
@@ -141,6 +143,8 @@ export function createExtractLlmContent(
   const store = deps.contentStore;
   const nowMs = deps.nowMs ?? Date.now;
   const maxConcurrentPuts = Math.max(1, config.maxConcurrentPuts ?? 8);
+  const subjectKeys = config.subjectAttributes?.length ? config.subjectAttributes : [ENDUSER_ID, USER_ID];
+  const readEndUserId = (span: SpanRecord) => readSubject(span, subjectKeys);
 
   return async function extractLlmContent(tenant, spans) {
     for (const span of spans) {
@@ -955,9 +959,9 @@ function deriveResponseFromOutputValue(plan: SpanPlan, outputValues: Verbatim[])
   if (needModel && typeof response['model'] === 'string') plan.attributes[DERIVED_RESPONSE_MODEL] = response['model'];
 }
 
-function readEndUserId(span: SpanRecord): string {
+function readSubject(span: SpanRecord, keys: readonly string[]): string {
   for (const attrs of [span.attributes, span.resource.attributes]) {
-    for (const key of [ENDUSER_ID, USER_ID]) {
+    for (const key of keys) {
       const value = attrs[key];
       if (typeof value === 'string' && value !== '') return value;
       if (typeof value === 'number') return String(value);
