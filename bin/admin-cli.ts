@@ -6,6 +6,35 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import { createTokenStore, TokenStoreError, type TokenKind } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
 import type { Role } from '../schemas/auth.ts';
+import pino from 'pino';
+import { createClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
+import { migrate } from '../platform/clickhouse/migrate.ts';
+import { createAuditSigner } from '../retention/audit/audit-signer.ts';
+import { createAuditLog } from '../retention/audit/audit-log.ts';
+
+/**
+ * Appends one audit entry for a change made directly on the data dir (nothing running), with the CLI as
+ * the actor. The change is refused when its audit entry cannot be written, like through the API.
+ */
+async function auditDirect(config: TraceholdConfig, entry: { tenant: string; action: string; target: Record<string, string>; details?: Record<string, unknown> }): Promise<void> {
+  const logger = pino({ level: 'silent' });
+  const clickhouse = createClickHouse(config);
+  try {
+    await migrate(clickhouse, logger, { cluster: config.clickhouse.cluster });
+    const signer = createAuditSigner({ keysDir: path.join(config.dataDir, 'keys') }, { logger });
+    await signer.start();
+    const audit = createAuditLog({ clickhouse, logger, signer }, { dataDir: config.dataDir, ...config.audit });
+    await audit.start();
+    try {
+      const user = process.env.USER ?? 'unknown';
+      await audit.append({ ...entry, actor: { tokenId: `cli:${user}`.slice(0, 128), kind: 'cli' }, reason: '', outcome: 'ok', details: entry.details ?? {} });
+    } finally {
+      await audit.shutdown();
+    }
+  } finally {
+    await clickhouse.close();
+  }
+}
 
 /**
  * `tracehold tokens …` and `tracehold tenants …`. Against a running Tracehold (its query API, found
@@ -113,6 +142,7 @@ export async function runAdminCli(command: 'tokens' | 'tenants', argv: string[],
         return 0;
       }
       const r = await tenants.create(name, o.label ?? '');
+      if (!r.existed) await auditDirect(config, { tenant: name, action: 'tenant.create', target: { tenant: name } });
       io.out(r.existed ? `tenant ${name} already exists` : `created tenant ${name}`);
       return 0;
     }
@@ -134,6 +164,7 @@ export async function runAdminCli(command: 'tokens' | 'tenants', argv: string[],
       } else {
         if (!(await tenants.exists(tenant))) return (io.err(`unknown tenant "${tenant}": tracehold tenants create ${tenant}`), 1);
         result = await tokens.create({ tenant, kind, roles, label: o.label ?? '' });
+        await auditDirect(config, { tenant, action: 'token.create', target: { tokenId: result.info.id }, details: { kind, roles } });
       }
       io.out(`created ${kind} token ${result.info.id} for tenant ${tenant}${roles.length ? ` with roles ${roles.join(', ')}` : ''}`);
       io.out(`token: ${result.token}`);
@@ -158,7 +189,10 @@ export async function runAdminCli(command: 'tokens' | 'tenants', argv: string[],
       if (api) {
         const r = await callApi(api, token!, 'DELETE', `/v1/admin/tokens/${encodeURIComponent(id)}`);
         if (r.status >= 400) return fail(r.status, r.json);
-      } else await tokens.revoke(id);
+      } else {
+        const info = await tokens.revoke(id);
+        await auditDirect(config, { tenant: info.tenant, action: 'token.revoke', target: { tokenId: id } });
+      }
       io.out(`revoked ${id}; it is refused from now on`);
       return 0;
     }
