@@ -1,13 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+/** Suites that use (and may stop) the shared Kafka broker or kill processes: run one at a time, last. */
+const SERIAL = ['test/fault/**/*.test.ts', 'platform/bus/kafka-bus.test.ts', 'test/e2e/all-in-one-kafka.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.tracehold/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // End-to-end suites start real processes (all-in-one with embedded ClickHouse); two cores only.
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'main', include: ['**/*.test.ts'], exclude: ['node_modules/**', '.tracehold/**', ...SERIAL], sequence: { groupOrder: 0 } },
+      },
+      {
+        // Fault tests kill processes, stop the shared Kafka broker and load the machine; the other suites that
+        // use the shared broker (one of them stops it too) run with them, after everything else, one file at a time.
+        extends: true,
+        test: { name: 'serial', include: SERIAL, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

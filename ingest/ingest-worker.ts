@@ -19,6 +19,8 @@ export interface IngestWorkerConfig {
   /** Back-off after a failed ClickHouse write, doubled up to maxRetryDelayMs. */
   retryDelayMs: number;
   maxRetryDelayMs: number;
+  /** How often an `ingest stats` info line (counts and bytes only) is logged; also logged once at shutdown. 0 = never. */
+  statsLogIntervalMs: number;
   sampling: TailSamplingConfig;
 }
 
@@ -88,6 +90,35 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   let loop: Promise<void> | null = null;
   let warnedInvalid = false;
   let wake: (() => void) | null = null;
+  let statsTimer: NodeJS.Timeout | null = null;
+
+  /** Progress and the sampler's buffer for operators (and the Kafka benchmark): counts and bytes, never values. */
+  function logStats(msg: string): void {
+    const s = sampler.stats();
+    logger.info(
+      {
+        recordsConsumed: stats.recordsConsumed,
+        recordsInvalid: stats.recordsInvalid,
+        llmCallsWritten: stats.llmCallsWritten,
+        spansWritten: stats.spansWritten,
+        tracesKept: stats.tracesKept,
+        tracesDropped: stats.tracesDropped,
+        writeFailures: stats.writeFailures,
+        lastIngestDelayMs: stats.lastIngestDelayMs,
+        sampler: {
+          bufferedTraces: s.bufferedTraces,
+          bufferedSpans: s.bufferedSpans,
+          bufferedBytes: s.bufferedBytes,
+          peakBufferedBytes: s.peakBufferedBytes,
+          earlyDecisions: s.earlyDecisions,
+          lateSpansFollowed: s.lateSpansFollowed,
+          lateSpansNewTrace: s.lateSpansNewTrace,
+          revokedTraces: s.revokedTraces,
+        },
+      },
+      msg,
+    );
+  }
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -172,11 +203,26 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     stats.spansWritten += spanRows.length;
   }
 
+  /** Failed commits in the current episode (logged when it starts and when it ends), 0 when commits succeed. */
+  let commitFailures = 0;
+
   async function commitPositions(partitions: Iterable<number>): Promise<void> {
     for (const p of partitions) {
       const pos = sampler.commitPosition(p);
       if (pos === null || pos <= (stats.committed[p] ?? 0)) continue;
-      await consumer!.commit(pos, p);
+      try {
+        await consumer!.commit(pos, p);
+      } catch (err) {
+        // Retryable by the bus contract (Kafka: TH_ERR_BUS_UNAVAILABLE while the consumer rejoins its group).
+        // The next cycle commits again; until then a restart merely reads these records again (idempotent).
+        if (commitFailures === 0) logger.warn({ code: (err as { code?: string }).code, partition: p }, 'bus commit failed; retrying on the next cycle');
+        commitFailures += 1;
+        return;
+      }
+      if (commitFailures > 0) {
+        logger.info({ failedCommits: commitFailures }, 'bus commits succeed again');
+        commitFailures = 0;
+      }
       stats.committed[p] = pos;
     }
   }
@@ -249,6 +295,10 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       loop = run().catch((err: unknown) => {
         logger.fatal({ errName: (err as Error).name, code: (err as { code?: string }).code }, 'ingest loop stopped unexpectedly');
       });
+      if (config.statsLogIntervalMs > 0) {
+        statsTimer = setInterval(() => logStats('ingest stats'), config.statsLogIntervalMs);
+        statsTimer.unref();
+      }
     },
     async drain(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
@@ -266,10 +316,14 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     },
     stats: () => ({ ...stats, committed: { ...stats.committed }, sampler: sampler.stats() }),
     async shutdown() {
+      if (statsTimer) clearInterval(statsTimer);
+      statsTimer = null;
+      const wasRunning = loop !== null;
       state.stopped = true;
       wake?.();
       if (loop) await loop;
       loop = null;
+      if (wasRunning && config.statsLogIntervalMs > 0) logStats('ingest stats at shutdown');
     },
   };
 }
@@ -281,4 +335,5 @@ export const DEFAULT_INGEST_WORKER_CONFIG: Omit<IngestWorkerConfig, 'sampling'> 
   flushIntervalMs: 250,
   retryDelayMs: 200,
   maxRetryDelayMs: 10_000,
+  statsLogIntervalMs: 10_000,
 };

@@ -9,11 +9,22 @@
  *
  * Options: --rate <spans/s> (default 2000), --duration <s> (default 20), --traces-per-export <n> (5),
  *          --find-max (step the rate up until the server stops keeping up), --content-bytes <n> (4096)
+ *
+ * `--bus kafka` (options --partitions <n> (6), --ingests <n> (2)): scale-out instead — one collector, N ingest
+ * consumers of one group and the query API as separate processes (test/helpers/scale-out.ts) on the local
+ * Kafka broker (started with ensureKafka, a fresh topic per run) and the ClickHouse shim, with the product's
+ * default tail sampling (10 s decision wait). It prints, per step: accepted spans/s, ack latency p50/p99, the
+ * ledger's ingest-to-queryable p95 (from the acknowledgement until GET /v1/traces/:id shows the LLM call — the
+ * lookup answers from the ledger while the trace is still pending), the tail sampler's buffer at its peak
+ * (peakBufferedBytes from ingest's `ingest stats` log line: bus-record bytes held, what tailSampling.maxBytes
+ * bounds) and the peak RSS of every process.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
 import { generateTrace } from '../helpers/generate-traces.ts';
-import { ADMIN_TOKEN, startAllInOne, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, startAllInOne } from '../helpers/all-in-one-process.ts';
+import { ensureKafka } from '../helpers/kafka.ts';
+import { logLines, startScaleOut } from '../helpers/scale-out.ts';
 
 interface Options {
   rate: number;
@@ -21,10 +32,13 @@ interface Options {
   tracesPerExport: number;
   findMax: boolean;
   contentBytes: number;
+  bus: 'local' | 'kafka';
+  partitions: number;
+  ingests: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096 };
+  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => Number(argv[++i]);
@@ -33,8 +47,17 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--traces-per-export') o.tracesPerExport = next();
     else if (a === '--content-bytes') o.contentBytes = next();
     else if (a === '--find-max') o.findMax = true;
-    else if (a === '--help') {
-      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max]');
+    else if (a === '--partitions') o.partitions = next();
+    else if (a === '--ingests') o.ingests = next();
+    else if (a === '--bus') {
+      const bus = argv[++i];
+      if (bus !== 'local' && bus !== 'kafka') {
+        console.error(`--bus must be local or kafka, got ${bus}`);
+        process.exit(2);
+      }
+      o.bus = bus;
+    } else if (a === '--help') {
+      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]]');
       process.exit(0);
     }
   }
@@ -52,6 +75,20 @@ function rssOf(pid: number): { rssMiB: number; hwmMiB: number } {
   return { rssMiB: kb('VmRSS') / 1024, hwmMiB: kb('VmHWM') / 1024 };
 }
 
+/**
+ * What a step runs against: the all-in-one, or the scale-out processes. `queryable` says when a watched
+ * trace counts as queryable; `processes` are sampled for RSS.
+ */
+interface Target {
+  otlpHttp: string;
+  api: string;
+  processes(): Array<{ name: string; pid: number | undefined }>;
+  queryable(body: { summary: { spanCount?: number }; llmCalls: unknown[] }, spansPerTrace: number): boolean;
+  /** Extra figures after a step (kafka: the sampler's peak buffer from ingest's stats log). */
+  afterStep?(): Promise<string>;
+  stop(): Promise<void>;
+}
+
 interface StepResult {
   offeredSpansPerS: number;
   acceptedSpansPerS: number;
@@ -64,10 +101,11 @@ interface StepResult {
   queryableP95Ms: number;
   queryableSamples: number;
   queryableMissing: number;
-  peakRssMiB: number;
+  /** Peak RSS per process (the all-in-one: one entry). */
+  peakRssMiB: Record<string, number>;
 }
 
-async function runStep(server: AllInOneProcess, o: Options, rate: number): Promise<StepResult> {
+async function runStep(target: Target, o: Options, rate: number): Promise<StepResult> {
   const spansPerTrace = 10;
   const spansPerExport = spansPerTrace * o.tracesPerExport;
   const exportsPerS = rate / spansPerExport;
@@ -84,23 +122,28 @@ async function runStep(server: AllInOneProcess, o: Options, rate: number): Promi
   let retryable = 0;
   let failed = 0;
   let queryableMissing = 0;
-  let peakRss = 0;
-  const pending: Promise<void>[] = [];
-  const rssTimer = setInterval(() => {
-    try {
-      peakRss = Math.max(peakRss, rssOf(server.child.pid!).rssMiB);
-    } catch {
-      /* process gone */
+  const peakRss: Record<string, number> = {};
+  const sampleRss = (useHwm: boolean) => {
+    for (const p of target.processes()) {
+      if (p.pid === undefined) continue;
+      try {
+        const r = rssOf(p.pid);
+        peakRss[p.name] = Math.max(peakRss[p.name] ?? 0, useHwm ? r.hwmMiB : r.rssMiB);
+      } catch {
+        /* process gone */
+      }
     }
-  }, 250);
+  };
+  const pending: Promise<void>[] = [];
+  const rssTimer = setInterval(() => sampleRss(false), 250);
   // One trace per second is followed until it is queryable (ingest-to-queryable delay).
   const sampleEvery = Math.max(1, Math.round(exportsPerS));
   const watchQueryable = async (traceId: string, ackAt: number) => {
     const deadline = ackAt + 30_000;
     while (Date.now() < deadline) {
-      const res = await fetch(`${server.api}/v1/traces/${traceId}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-      const body = res.status === 200 ? ((await res.json()) as { summary: { spanCount: number }; llmCalls: unknown[] }) : (await res.text(), null);
-      if (body && body.summary.spanCount === spansPerTrace && body.llmCalls.length === 1) {
+      const res = await fetch(`${target.api}/v1/traces/${traceId}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const body = res.status === 200 ? ((await res.json()) as { summary: { spanCount?: number }; llmCalls: unknown[] }) : (await res.text(), null);
+      if (body && target.queryable(body, spansPerTrace)) {
         queryable.push(Date.now() - ackAt);
         return;
       }
@@ -117,7 +160,7 @@ async function runStep(server: AllInOneProcess, o: Options, rate: number): Promi
     pending.push(
       (async () => {
         try {
-          const res = await fetch(`${server.otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: e.body });
+          const res = await fetch(`${target.otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: e.body });
           await res.arrayBuffer();
           const latency = performance.now() - scheduled;
           latencies.push(latency);
@@ -137,6 +180,7 @@ async function runStep(server: AllInOneProcess, o: Options, rate: number): Promi
   // pending grows while we wait (queryable watchers); wait for those too.
   await Promise.all(pending);
   clearInterval(rssTimer);
+  sampleRss(true);
   const elapsedS = (sendEnd - start) / 1000;
   latencies.sort((a, b) => a - b);
   queryable.sort((a, b) => a - b);
@@ -152,16 +196,19 @@ async function runStep(server: AllInOneProcess, o: Options, rate: number): Promi
     queryableP95Ms: percentile(queryable, 95),
     queryableSamples: queryable.length,
     queryableMissing,
-    peakRssMiB: Math.max(peakRss, rssOf(server.child.pid!).hwmMiB),
+    peakRssMiB: peakRss,
   };
 }
 
-function printResult(r: StepResult): void {
+function printResult(r: StepResult, bus: Options['bus']): void {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
   console.log(
     `offered ${r.offeredSpansPerS} spans/s | accepted ${r.acceptedSpansPerS} spans/s | exports ok ${r.exportsOk}/${r.exportsSent}` +
       ` (429/503: ${r.exportsRetryable}, failed: ${r.exportsFailed}) | ack p50 ${f(r.ackP50Ms)} ms p99 ${f(r.ackP99Ms)} ms` +
-      ` | ingest→queryable p95 ${f(r.queryableP95Ms)} ms (${r.queryableSamples} samples, ${r.queryableMissing} missing) | server peak RSS ${f(r.peakRssMiB)} MiB`,
+      ` | ${bus === 'kafka' ? 'ledger ack→queryable' : 'ingest→queryable'} p95 ${f(r.queryableP95Ms)} ms (${r.queryableSamples} samples, ${r.queryableMissing} missing) | ` +
+      (bus === 'kafka'
+        ? `peak RSS ${Object.entries(r.peakRssMiB).map(([name, mib]) => `${name} ${f(mib)}`).join(', ')} MiB`
+        : `server peak RSS ${f(Object.values(r.peakRssMiB)[0] ?? NaN)} MiB`),
   );
 }
 
@@ -170,31 +217,107 @@ function sustained(r: StepResult): boolean {
   return r.exportsOk === r.exportsSent && r.ackP99Ms < 1000 && r.queryableMissing === 0 && r.queryableP95Ms < 5000;
 }
 
-async function main(): Promise<void> {
-  const o = parseArgs(process.argv.slice(2));
+async function startAllInOneTarget(o: Options): Promise<Target> {
   const server = await startAllInOne({ env: { TRACEHOLD_LOG_LEVEL: 'warn' } });
   console.log(`bench: all-in-one pid ${server.child.pid}, data ${server.dataDir}; traces of 10 spans, ${o.contentBytes} B of LLM content each, ${o.tracesPerExport} traces per export, ${o.durationS} s per step`);
+  return {
+    otlpHttp: server.otlpHttp,
+    api: server.api,
+    processes: () => [{ name: 'all-in-one', pid: server.child.pid }],
+    queryable: (body, spansPerTrace) => body.summary.spanCount === spansPerTrace && body.llmCalls.length === 1,
+    stop: async () => {
+      await server.stop();
+    },
+  };
+}
+
+/** Pid of the ClickHouse shim serving this data directory (the shim helper does not expose it). */
+function shimPid(dataDir: string): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (cmd.some((a) => a.endsWith('clickhouse-shim/server.ts')) && cmd.includes(dataDir)) return Number(entry);
+    } catch {
+      /* gone */
+    }
+  }
+  return undefined;
+}
+
+async function startKafkaTarget(o: Options): Promise<Target> {
+  const { brokers } = await ensureKafka();
+  // Product defaults for tail sampling (10 s decision wait, default policies); info logs for ingest's stats line.
+  const cluster = await startScaleOut({ brokers, partitions: o.partitions, ingests: o.ingests, env: { TRACEHOLD_SAMPLING_DECISION_WAIT_MS: '10000' } });
+  const shim = shimPid(cluster.shim.dataDir);
+  console.log(
+    `bench: scale-out on Kafka ${brokers.join(',')} topic ${cluster.topic} (${cluster.partitions} partitions): collector pid ${cluster.collector.pid()}, ` +
+      `${cluster.ingests.map((p) => `${p.name} pid ${p.pid()}`).join(', ')}, query-api pid ${cluster.queryApi.pid()}, ClickHouse shim pid ${shim}; ` +
+      `data ${cluster.dataDir}; traces of 10 spans, ${o.contentBytes} B of LLM content each, ${o.tracesPerExport} traces per export, ${o.durationS} s per step`,
+  );
+  // The sampler's peak is a running maximum over the process' life; ingest logs it every 10 s.
+  const peakOf = (output: string) => Math.max(0, ...logLines(output, 'ingest stats').map((l) => Number(l.sampler?.peakBufferedBytes ?? 0)));
+  return {
+    otlpHttp: cluster.otlpHttp,
+    api: cluster.api,
+    processes: () => [
+      { name: 'collector', pid: cluster.collector.pid() },
+      ...cluster.ingests.map((p) => ({ name: p.name, pid: p.pid() })),
+      { name: 'query-api', pid: cluster.queryApi.pid() },
+      { name: 'clickhouse-shim', pid: shim },
+    ],
+    queryable: (body) => body.llmCalls.length === 1,
+    async afterStep() {
+      // Wait for the next stats line of every ingest, so the peak covers the whole step.
+      const counts = cluster.ingests.map((p) => logLines(p.output(), 'ingest stats').length);
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && cluster.ingests.some((p, i) => logLines(p.output(), 'ingest stats').length <= counts[i]!)) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const mib = (b: number) => (b / 1024 / 1024).toFixed(1);
+      const peaks = cluster.ingests.map((p) => peakOf(p.output()));
+      const lag = await cluster.lag();
+      return (
+        `  tail sampler buffer at peak (bus-record bytes held, what tailSampling.maxBytes bounds): ` +
+        `${cluster.ingests.map((p, i) => `${p.name} ${mib(peaks[i]!)} MiB`).join(', ')} (sum ${mib(peaks.reduce((a, b) => a + b, 0))} MiB); ` +
+        `consumer lag now ${lag.total} records (traces wait 10 s for their decision)`
+      );
+    },
+    stop: () => cluster.stop(),
+  };
+}
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const target = o.bus === 'kafka' ? await startKafkaTarget(o) : await startAllInOneTarget(o);
+  const step = async (rate: number) => {
+    const r = await runStep(target, o, rate);
+    printResult(r, o.bus);
+    const extra = target.afterStep ? await target.afterStep() : null;
+    if (extra) console.log(extra);
+    return { r, extra };
+  };
   try {
     if (!o.findMax) {
-      printResult(await runStep(server, o, o.rate));
+      await step(o.rate);
       return;
     }
     let rate = o.rate;
-    let best: StepResult | null = null;
+    let best: { r: StepResult; extra: string | null } | null = null;
     for (;;) {
-      const r = await runStep(server, o, rate);
-      printResult(r);
-      if (!sustained(r)) break;
-      best = r;
+      const s = await step(rate);
+      if (!sustained(s.r)) break;
+      best = s;
       rate = Math.round(rate * 1.5);
       await new Promise((res) => setTimeout(res, 3000));
     }
     if (best) {
       console.log('highest sustained step:');
-      printResult(best);
+      printResult(best.r, o.bus);
+      if (best.extra) console.log(best.extra);
     } else console.log('no step was sustained; lower --rate');
   } finally {
-    await server.stop();
+    await target.stop();
   }
 }
 
