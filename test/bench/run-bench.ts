@@ -35,10 +35,12 @@ interface Options {
   bus: 'local' | 'kafka';
   partitions: number;
   ingests: number;
+  /** `off` measures the same traffic without redaction (for the redaction-cost comparison). */
+  redaction: 'on' | 'off';
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2 };
+  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2, redaction: 'on' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => Number(argv[++i]);
@@ -49,6 +51,14 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--find-max') o.findMax = true;
     else if (a === '--partitions') o.partitions = next();
     else if (a === '--ingests') o.ingests = next();
+    else if (a === '--redaction') {
+      const v = argv[++i];
+      if (v !== 'on' && v !== 'off') {
+        console.error(`--redaction must be on or off, got ${v}`);
+        process.exit(2);
+      }
+      o.redaction = v;
+    }
     else if (a === '--bus') {
       const bus = argv[++i];
       if (bus !== 'local' && bus !== 'kafka') {
@@ -57,7 +67,7 @@ function parseArgs(argv: string[]): Options {
       }
       o.bus = bus;
     } else if (a === '--help') {
-      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]]');
+      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off]');
       process.exit(0);
     }
   }
@@ -218,7 +228,7 @@ function sustained(r: StepResult): boolean {
 }
 
 async function startAllInOneTarget(o: Options): Promise<Target> {
-  const server = await startAllInOne({ env: { TRACEHOLD_LOG_LEVEL: 'warn' } });
+  const server = await startAllInOne({ env: { TRACEHOLD_LOG_LEVEL: 'warn', TRACEHOLD_REDACTION: o.redaction === 'on' ? 'true' : 'false' } });
   console.log(`bench: all-in-one pid ${server.child.pid}, data ${server.dataDir}; traces of 10 spans, ${o.contentBytes} B of LLM content each, ${o.tracesPerExport} traces per export, ${o.durationS} s per step`);
   return {
     otlpHttp: server.otlpHttp,
