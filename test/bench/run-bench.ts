@@ -37,6 +37,8 @@ interface Options {
   ingests: number;
   /** `off` measures the same traffic without redaction (for the redaction-cost comparison). */
   redaction: 'on' | 'off';
+  /** A tracehold.yaml for the all-in-one under test (e.g. other sampling policies). */
+  yamlFile?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -51,6 +53,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--find-max') o.findMax = true;
     else if (a === '--partitions') o.partitions = next();
     else if (a === '--ingests') o.ingests = next();
+    else if (a === '--config') o.yamlFile = argv[++i];
     else if (a === '--redaction') {
       const v = argv[++i];
       if (v !== 'on' && v !== 'off') {
@@ -67,7 +70,7 @@ function parseArgs(argv: string[]): Options {
       }
       o.bus = bus;
     } else if (a === '--help') {
-      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off]');
+      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off] [--config tracehold.yaml]');
       process.exit(0);
     }
   }
@@ -228,7 +231,10 @@ function sustained(r: StepResult): boolean {
 }
 
 async function startAllInOneTarget(o: Options): Promise<Target> {
-  const server = await startAllInOne({ env: { TRACEHOLD_LOG_LEVEL: 'warn', TRACEHOLD_REDACTION: o.redaction === 'on' ? 'true' : 'false' } });
+  const server = await startAllInOne({
+    env: { TRACEHOLD_LOG_LEVEL: 'warn', TRACEHOLD_REDACTION: o.redaction === 'on' ? 'true' : 'false' },
+    yaml: o.yamlFile ? readFileSync(o.yamlFile, 'utf8') : undefined,
+  });
   console.log(`bench: all-in-one pid ${server.child.pid}, data ${server.dataDir}; traces of 10 spans, ${o.contentBytes} B of LLM content each, ${o.tracesPerExport} traces per export, ${o.durationS} s per step`);
   return {
     otlpHttp: server.otlpHttp,

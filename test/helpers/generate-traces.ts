@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+
+const CUSTOMER_POOL = 1000;
 import type { Attributes, SpanRecord } from '../../schemas/span.ts';
 
 /**
@@ -67,7 +69,8 @@ export function generateTrace(shape: TraceShape = DEFAULT_SHAPE, marker = ''): {
   const t0 = BigInt(Date.now()) * 1_000_000n;
   const spans: SpanRecord[] = [];
   // Realistic dirt: an end-user id, a query string with an email, a SQL statement with literals, a client IP.
-  const customer = `customer-${randomBytes(3).toString('hex')}`;
+  // End users come from a pool (as in a real application), so per-subject content keys are reused.
+  const customer = `customer-${randomInt(CUSTOMER_POOL)}`;
   const root = baseSpan(traceId, '', 'POST /chat', 2, t0, 900_000_000n, { 'http.request.method': 'POST', 'url.path': '/chat', 'http.route': '/chat', 'url.full': `https://bot.example.test/chat?lang=en&email=${customer}%40mail.example.com`, 'http.response.status_code': 200, 'server.address': 'bot.example.test', 'client.address': '198.51.100.23', 'enduser.id': customer, ...filler(1, 12) });
   spans.push(root);
   spans.push(baseSpan(traceId, root.spanId, 'SELECT orders', 3, t0 + 5_000_000n, 3_000_000n, { 'db.system.name': 'postgresql', 'db.namespace': 'shop', 'db.operation.name': 'SELECT', 'db.collection.name': 'orders', 'db.query.text': `SELECT status, eta FROM orders WHERE customer_id = '${customer}' AND created_at > '2026-01-01' LIMIT 20`, ...filler(2, 15) }));
