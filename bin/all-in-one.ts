@@ -32,9 +32,6 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
   };
 
   try {
-    if (role === 'all' && config.bus.kind === 'local' && config.clickhouse.url === undefined) {
-      // Nothing to check: the embedded default.
-    }
     const endpoints: RunningProcess['endpoints'] = {};
     const lines: string[] = [];
     let adminToken: { token: string; tokenFile: string } | undefined;

@@ -13,7 +13,7 @@ import type { TokenStore } from '../platform/auth/token-store.ts';
 export function createIngestAuthenticator(tokens: IngestToken[], defaultTenant: string, store?: TokenStore) {
   const hashed = tokens.map((t) => ({ tenant: t.tenant, sha: createHash('sha256').update(t.token).digest() }));
   return async function authenticate(header: string | undefined): Promise<{ tenant: string } | null> {
-    const storeHasTokens = store ? (await store.list()).some((t) => t.kind === 'ingest') : false;
+    const storeHasTokens = store ? await store.hasActiveIngestTokens() : false;
     if (hashed.length === 0 && !storeHasTokens) return { tenant: defaultTenant };
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) return null;

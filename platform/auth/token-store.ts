@@ -49,6 +49,8 @@ export interface TokenStore {
   create(input: { tenant: string; kind: TokenKind; roles: Role[]; label: string }): Promise<{ token: string; info: TokenInfo }>;
   /** A valid, unrevoked query token → its principal; anything else → null. */
   verify(bearer: string): Promise<Principal | null>;
+  /** True when any unrevoked ingest token exists (then OTLP requires one). Cheap: uses the cached file. */
+  hasActiveIngestTokens(): Promise<boolean>;
   /** A valid, unrevoked ingest token → its tenant; anything else → null. */
   verifyIngest(bearer: string): Promise<{ tenant: string; tokenId: string } | null>;
   list(filter?: { tenant?: string; includeRevoked?: boolean }): Promise<TokenInfo[]>;
@@ -160,6 +162,9 @@ export function createTokenStore(config: { dataDir: string }): TokenStore {
     async verify(bearer) {
       const t = await find(bearer, 'query');
       return t ? { tokenId: t.id, tenant: t.tenant, roles: t.roles, scopes: scopesOf(t.roles) } : null;
+    },
+    async hasActiveIngestTokens() {
+      return (await load()).some((t) => t.kind === 'ingest' && t.revokedAtMs === null);
     },
     async verifyIngest(bearer) {
       const t = await find(bearer, 'ingest');

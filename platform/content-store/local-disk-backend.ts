@@ -11,11 +11,11 @@
  * object or a complete one, plus at worst a stray `.tmp` file.
  */
 import { randomBytes } from 'node:crypto';
-import { constants as fsConstants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { fsyncDir } from '../keys/key-files.ts';
 import { BLOB_KEY_PATTERN } from './blob-backend.ts';
 import type { BlobBackend } from './blob-backend.ts';
 
@@ -287,15 +287,6 @@ async function ensureDir(dir: string, dirsToSync: Set<string>): Promise<void> {
     dirsToSync.add(parent);
     if (child === top || parent === child) break;
     child = parent;
-  }
-}
-
-async function fsyncDir(dir: string): Promise<void> {
-  const fh = await open(dir, fsConstants.O_RDONLY);
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
   }
 }
 

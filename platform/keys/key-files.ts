@@ -1,5 +1,5 @@
 /**
- * Durable file operations for the key directory. Every write is atomic (temporary file, fsync, then link or
+ * Durable file operations (the key directory, and the audit log's signing key and head file). Every write is atomic (temporary file, fsync, then link or
  * rename) and followed by an fsync of the directory, so that after a crash a key file is either the old
  * version or the new one, never a mix, and an acknowledged change survives power loss.
  */
@@ -43,10 +43,10 @@ export async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
-/** Writes `data` (0600) under a fresh temporary name next to `file` and fsyncs it; returns that name. */
-async function writeTemp(file: string, data: Buffer): Promise<string> {
+/** Writes `data` (mode, default 0600) under a fresh temporary name next to `file` and fsyncs it; returns that name. */
+async function writeTemp(file: string, data: Buffer, mode = 0o600): Promise<string> {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  const fh = await open(tmp, 'wx', 0o600);
+  const fh = await open(tmp, 'wx', mode);
   try {
     await fh.writeFile(data);
     await fh.sync();
@@ -65,10 +65,10 @@ async function writeTemp(file: string, data: Buffer): Promise<string> {
  * written and fsynced under a temporary name, then hard-linked into place (link fails if the name
  * exists, unlike rename), and the directory is fsynced. Zeroes `data` afterwards: callers pass key material.
  */
-export async function writeFileNoClobber(file: string, data: Buffer): Promise<'created' | 'existed'> {
+export async function writeFileNoClobber(file: string, data: Buffer, mode = 0o600): Promise<'created' | 'existed'> {
   let tmp: string | null = null;
   try {
-    tmp = await writeTemp(file, data);
+    tmp = await writeTemp(file, data, mode);
     try {
       await link(tmp, file);
     } catch (err) {
@@ -90,10 +90,10 @@ export async function writeFileNoClobber(file: string, data: Buffer): Promise<'c
  * Only for updates that keep every key the old version held (re-wrapping, adding a version), made under
  * the key-directory lock. Zeroes `data` afterwards.
  */
-export async function replaceFileDurably(file: string, data: Buffer): Promise<void> {
+export async function replaceFileDurably(file: string, data: Buffer, mode = 0o600): Promise<void> {
   let tmp: string | null = null;
   try {
-    tmp = await writeTemp(file, data);
+    tmp = await writeTemp(file, data, mode);
     await rename(tmp, file);
     tmp = null;
     await fsyncDir(path.dirname(file));

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { AUDIT_HEAD_FORMAT, AuditExportLineSchema, AuditHeadSchema, type AuditCheckpoint, type AuditHead } from '../../schemas/audit.ts';
 import { AuditLogError } from './audit-errors.ts';
-import { readFileOrNull, writeFileAtomic } from './atomic-file.ts';
+import { readFileOrNull, replaceFileDurably } from '../../platform/keys/key-files.ts';
 
 export const AUDIT_HEAD_FILE = 'audit-head.json';
 
@@ -34,7 +34,7 @@ export async function readAuditHead(file: string): Promise<AuditHead | null> {
 export async function writeAuditHead(file: string, checkpoints: Iterable<AuditCheckpoint>, nowMs: number): Promise<void> {
   const head: AuditHead = { format: AUDIT_HEAD_FORMAT, updatedAtMs: nowMs, checkpoints: {} };
   for (const cp of [...checkpoints].sort((a, b) => (a.tenant < b.tenant ? -1 : 1))) head.checkpoints[cp.tenant] = cp;
-  await writeFileAtomic(file, JSON.stringify(head, null, 2) + '\n', 0o600);
+  await replaceFileDurably(file, Buffer.from(JSON.stringify(head, null, 2) + '\n'), 0o600);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import type { AuditCheckpoint } from '../../schemas/audit.ts';
 import { AuditLogError } from './audit-errors.ts';
 import { checkpointSigningString, computeKeyId, verifyCheckpointSignature } from './audit-format.ts';
-import { ensurePrivateDir, readFileOrNull, writeFileAtomic, writeFileNoClobber } from './atomic-file.ts';
+import { ensureDir, readFileOrNull, replaceFileDurably, writeFileNoClobber } from '../../platform/keys/key-files.ts';
 
 export const AUDIT_SIGNING_KEY_FILE = 'audit-signing.key';
 export const AUDIT_PUBLIC_KEY_FILE = 'audit-signing.pub';
@@ -55,11 +55,11 @@ export function createAuditSigner(config: AuditSignerConfig, deps: { logger?: Lo
   }
 
   async function doStart(): Promise<void> {
-    await ensurePrivateDir(config.keysDir);
+    await ensureDir(config.keysDir);
     let pem = await readFileOrNull(keyFile);
     if (pem === null) {
       const { privateKey } = generateKeyPairSync('ed25519');
-      const outcome = await writeFileNoClobber(keyFile, privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), 0o600);
+      const outcome = await writeFileNoClobber(keyFile, Buffer.from(privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()), 0o600);
       // On 'existed' another process created it first: use theirs.
       pem = await readFileOrNull(keyFile);
       if (pem === null) throw new AuditLogError('TH_ERR_AUDIT_KEY_INVALID', `${keyFile} vanished after creation`);
@@ -83,7 +83,7 @@ export function createAuditSigner(config: AuditSignerConfig, deps: { logger?: Lo
     const existingPub = await readFileOrNull(pubFile);
     if (existingPub !== publicKeyPem) {
       if (existingPub !== null) log?.warn({ file: pubFile, keyId }, 'audit public key file did not match the signing key; rewritten');
-      await writeFileAtomic(pubFile, publicKeyPem, 0o644);
+      await replaceFileDurably(pubFile, Buffer.from(publicKeyPem), 0o644);
     }
     loaded = { privateKey, publicKey, publicKeyPem, keyId };
     log?.info({ keyId }, 'audit signing key loaded');

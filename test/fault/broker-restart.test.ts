@@ -14,25 +14,15 @@
  *
  * Oracle: see oracle.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureKafka, stopKafka } from '../helpers/kafka.ts';
-import { startScaleOut, type ScaleOutCluster } from '../helpers/scale-out.ts';
-import { FAULT_ENV, KEEP_ALL_YAML, runScenario, sleep } from './harness.ts';
+import { KEEP_ALL_YAML, runScenario, sleep, useFaultCluster } from './harness.ts';
 
 describe('fault: Kafka broker stop/start ×2 under load', () => {
-  let cluster: ScaleOutCluster | null = null;
-  beforeAll(async () => {
-    const { brokers } = await ensureKafka();
-    cluster = await startScaleOut({ brokers, yaml: KEEP_ALL_YAML, env: FAULT_ENV });
-  }, 300_000);
-  afterAll(async () => {
-    // Whatever happened, leave the broker up for the suites that follow.
-    await ensureKafka();
-    await cluster?.stop();
-  }, 400_000);
+  const cluster = useFaultCluster(KEEP_ALL_YAML, { restoreKafka: true });
 
   it('loses no acknowledged LLM call or trace, duplicates none, and every trace is complete', async () => {
-    const c = cluster!;
+    const c = cluster();
     const result = await runScenario({
       name: 'Kafka broker stop/start ×2',
       cluster: c,

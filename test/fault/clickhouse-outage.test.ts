@@ -8,23 +8,14 @@
  *
  * Oracle: see oracle.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { startScaleOut, type ScaleOutCluster } from '../helpers/scale-out.ts';
-import { DEFAULT_STYLE_POLICIES_YAML, FAULT_ENV, runScenario, sleep } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STYLE_POLICIES_YAML, runScenario, sleep, useFaultCluster } from './harness.ts';
 
 describe('fault: ClickHouse unavailable for 60 s under load', () => {
-  let cluster: ScaleOutCluster | null = null;
-  beforeAll(async () => {
-    const { brokers } = await ensureKafka();
-    cluster = await startScaleOut({ brokers, yaml: DEFAULT_STYLE_POLICIES_YAML, env: FAULT_ENV });
-  }, 300_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  }, 120_000);
+  const cluster = useFaultCluster(DEFAULT_STYLE_POLICIES_YAML);
 
   it('loses no acknowledged LLM call or trace, duplicates none, and keeps kept traces complete', async () => {
-    const c = cluster!;
+    const c = cluster();
     let lagDuringOutage = 0;
     const result = await runScenario({
       name: 'ClickHouse paused 60 s',

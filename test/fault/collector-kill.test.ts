@@ -12,24 +12,15 @@
  * trace index, every kept trace complete, no duplicates in query results; plus a negative control on the
  * same real data: a ledger row and a kept span deleted in ClickHouse are reported missing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { startScaleOut, type ScaleOutCluster } from '../helpers/scale-out.ts';
-import { DEFAULT_STYLE_POLICIES_YAML, FAULT_ENV, randomMs, runScenario, sleep } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STYLE_POLICIES_YAML, randomMs, runScenario, sleep, useFaultCluster } from './harness.ts';
 import { checkOracle, oracleFailures, readStoreState } from './oracle.ts';
 
 describe('fault: collector kill -9 ×10 under load', () => {
-  let cluster: ScaleOutCluster | null = null;
-  beforeAll(async () => {
-    const { brokers } = await ensureKafka();
-    cluster = await startScaleOut({ brokers, yaml: DEFAULT_STYLE_POLICIES_YAML, env: FAULT_ENV });
-  }, 300_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  }, 120_000);
+  const cluster = useFaultCluster(DEFAULT_STYLE_POLICIES_YAML);
 
   it('loses no acknowledged LLM call or trace, duplicates none, and keeps kept traces complete', async () => {
-    const c = cluster!;
+    const c = cluster();
     const pids = new Set<number>();
     const result = await runScenario({
       name: 'collector kill -9 ×10',

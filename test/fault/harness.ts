@@ -8,7 +8,9 @@
 import { createLoadGenerator, type LoadGeneratorOptions, type LoadGeneratorStats, type TraceTruth } from './load-generator.ts';
 import { createSdkTraffic, type SdkTrafficStats } from './sdk-traffic.ts';
 import { checkApiSample, checkOracle, oracleFailures, readStoreState, type ApiSampleReport, type OracleReport, type StoreState } from './oracle.ts';
-import type { ScaleOutCluster } from '../helpers/scale-out.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { ensureKafka } from '../helpers/kafka.ts';
+import { startScaleOut, type ScaleOutCluster } from '../helpers/scale-out.ts';
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 export const randomMs = (minMs: number, maxMs: number) => minMs + Math.random() * (maxMs - minMs);
@@ -148,4 +150,25 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     ].join('\n'),
   );
   return { truth, report, failures: oracleFailures(report), api, state, load, sdk: sdkStats, events, fatalLines, faultMs, drainMs, totalMs };
+}
+
+/**
+ * Starts a scale-out cluster (collector, ingests, query API, ClickHouse shim) on the shared broker before
+ * the file's tests and stops it after; returns a getter for it. `restoreKafka` brings the broker back
+ * first, for scenarios that stop it, so the suites that follow find it up.
+ */
+export function useFaultCluster(yaml: string, options: { restoreKafka?: boolean } = {}): () => ScaleOutCluster {
+  let cluster: ScaleOutCluster | null = null;
+  beforeAll(async () => {
+    const { brokers } = await ensureKafka();
+    cluster = await startScaleOut({ brokers, yaml, env: FAULT_ENV });
+  }, 300_000);
+  afterAll(
+    async () => {
+      if (options.restoreKafka) await ensureKafka();
+      await cluster?.stop();
+    },
+    options.restoreKafka ? 400_000 : 120_000,
+  );
+  return () => cluster!;
 }

@@ -12,10 +12,9 @@
  * Oracle: see oracle.ts (every acknowledged LLM call exactly once in the ledger, every acknowledged trace in
  * the trace index, every kept trace complete, no duplicates in query results).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { logLines, startScaleOut, type ScaleOutCluster } from '../helpers/scale-out.ts';
-import { DEFAULT_STYLE_POLICIES_YAML, FAULT_ENV, randomMs, runScenario, sleep } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { logLines } from '../helpers/scale-out.ts';
+import { DEFAULT_STYLE_POLICIES_YAML, randomMs, runScenario, sleep, useFaultCluster } from './harness.ts';
 
 /** Partitions of the last group join logged in this output ([] before the first join). */
 function lastAssignment(output: string): number[] {
@@ -31,17 +30,10 @@ async function waitUntil(what: string, check: () => boolean, timeoutMs: number):
 }
 
 describe('fault: ingest consumer kill -9 ×10 under load', () => {
-  let cluster: ScaleOutCluster | null = null;
-  beforeAll(async () => {
-    const { brokers } = await ensureKafka();
-    cluster = await startScaleOut({ brokers, yaml: DEFAULT_STYLE_POLICIES_YAML, env: FAULT_ENV });
-  }, 300_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  }, 120_000);
+  const cluster = useFaultCluster(DEFAULT_STYLE_POLICIES_YAML);
 
   it('loses no acknowledged LLM call or trace, duplicates none, and keeps kept traces complete', async () => {
-    const c = cluster!;
+    const c = cluster();
     const heldAtKill: number[][] = [];
     const result = await runScenario({
       name: 'ingest kill -9 ×10',

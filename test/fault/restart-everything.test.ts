@@ -12,24 +12,15 @@
  *
  * Oracle: see oracle.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureKafka, stopKafka } from '../helpers/kafka.ts';
-import { startScaleOut, type ScaleOutCluster } from '../helpers/scale-out.ts';
-import { FAULT_ENV, KEEP_ALL_YAML, randomMs, runScenario, sleep } from './harness.ts';
+import { KEEP_ALL_YAML, randomMs, runScenario, sleep, useFaultCluster } from './harness.ts';
 
 describe('fault: kill -9 everything and restart it, with Kafka, ×2 under load', () => {
-  let cluster: ScaleOutCluster | null = null;
-  beforeAll(async () => {
-    const { brokers } = await ensureKafka();
-    cluster = await startScaleOut({ brokers, yaml: KEEP_ALL_YAML, env: FAULT_ENV });
-  }, 300_000);
-  afterAll(async () => {
-    await ensureKafka();
-    await cluster?.stop();
-  }, 400_000);
+  const cluster = useFaultCluster(KEEP_ALL_YAML, { restoreKafka: true });
 
   it('loses no acknowledged LLM call or trace, duplicates none, and every trace is complete', async () => {
-    const c = cluster!;
+    const c = cluster();
     const roles = [c.collector, ...c.ingests, c.queryApi];
     const result = await runScenario({
       name: 'kill -9 everything + Kafka stop/start ×2',
