@@ -117,7 +117,14 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
   const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant, createTokenStore({ dataDir: config.dataDir }));
-  const receiverDeps = { logger, authenticate, handleExport: pipeline.handleExport };
+  const receiverDeps = {
+    logger,
+    authenticate,
+    handleExport: pipeline.handleExport,
+    // Placeholders until the logs and metrics pipelines land (issue 8): refused as not processable.
+    handleLogs: async () => ({ status: 'failed' as const, error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: logs are not processed yet') }),
+    handleMetrics: async () => ({ status: 'failed' as const, error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: metrics are not processed yet') }),
+  };
   const tls = config.tls.certFile
     ? {
         cert: readFileSync(config.tls.certFile),

@@ -3,10 +3,17 @@
  */
 import type { Logger } from 'pino';
 import type { DecodedExport } from '../../schemas/span.ts';
+import type { DecodedLogsExport } from '../../schemas/log.ts';
+import type { DecodedMetricsExport } from '../../schemas/metric.ts';
 
 /** How the pipeline answered one export; the receivers map it to HTTP / gRPC statuses. */
 export type ExportOutcome =
-  | { status: 'ok' }
+  /**
+   * Accepted. `partial`: items of the export that the pipeline did not keep on purpose (e.g. metrics other
+   * than gen_ai.client.*), reported to the client as OTLP partial success together with the items the
+   * decoder refused (the receiver adds both counts; the pipeline's message wins when both have one).
+   */
+  | { status: 'ok'; partial?: { rejected: number; message: string } }
   /** Nothing was kept; the client should send the same export again after retryInMs. */
   | { status: 'retryable'; retryInMs: number; reason: 'overloaded' | 'unavailable' }
   /** Nothing was kept and retrying will not help. `error` is logged, never sent to the client. */
@@ -17,6 +24,8 @@ export interface ExportContext {
   /** From the ingest credentials only, never from the data. */
   tenant: string;
   transport: 'http' | 'grpc';
+  /** Which OTLP signal the export carries; absent = traces. */
+  signal?: 'traces' | 'logs' | 'metrics';
 }
 
 /**
@@ -33,6 +42,10 @@ export interface OtlpReceiverDeps {
   logger: Logger;
   authenticate(authorizationHeader: string | undefined): { tenant: string } | null | Promise<{ tenant: string } | null>;
   handleExport(ctx: ExportContext, decoded: DecodedExport): Promise<ExportOutcome>;
+  /** Same contract as handleExport, for OTLP logs (POST /v1/logs, LogsService/Export). */
+  handleLogs(ctx: ExportContext, decoded: DecodedLogsExport): Promise<ExportOutcome>;
+  /** Same contract as handleExport, for OTLP metrics (POST /v1/metrics, MetricsService/Export). */
+  handleMetrics(ctx: ExportContext, decoded: DecodedMetricsExport): Promise<ExportOutcome>;
 }
 
 /** Limits shared by both receivers (from the operators' `limits` settings). */

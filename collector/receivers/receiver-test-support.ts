@@ -26,6 +26,9 @@ export function createRecordingDeps(outcome: ExportOutcome = { status: 'ok' }): 
       calls.push({ ctx, decoded });
       return outcome;
     },
+    // Logs and metrics receivers have their own tests; these only keep the deps complete.
+    handleLogs: async () => outcome,
+    handleMetrics: async () => outcome,
   };
   return { deps, calls };
 }
