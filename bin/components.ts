@@ -20,7 +20,9 @@ import { createAuditLog } from '../retention/audit/audit-log.ts';
 import { createRedactedView } from '../collector/processors/redact-spans.ts';
 import { buildApp } from '../query-api/app.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
-import { createExtractLlmContent } from '../collector/processors/extract-llm-content.ts';
+import { createContentExtraction } from '../collector/processors/extract-llm-content.ts';
+import { createProcessLogs } from '../collector/processors/process-logs.ts';
+import type { ContentMover, ContentMoveStatus } from '../ingest/ingest-worker.ts';
 import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
@@ -110,21 +112,15 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   const { config, logger, metrics, stoppers } = ctx;
   const { keyring, contentStore } = await startContentStore(ctx);
 
-  const extract = createExtractLlmContent({ contentStore }, { enabled: config.content.extract, subjectAttributes: config.content.subjectAttributes });
+  const extraction = createContentExtraction({ contentStore }, { enabled: config.content.extract, subjectAttributes: config.content.subjectAttributes });
   const redact = createRedactSpans({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey, metrics }, config.redaction);
+  const processLogs = createProcessLogs({ extractCarriers: extraction.extractCarriers });
   const pipeline = createExportPipeline(
-    { logger, producer: bus.producer(), extract, redact, metrics },
+    { logger, producer: bus.producer(), extract: extraction.extractSpans, redact, processLogs, metrics },
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
   const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant, createTokenStore({ dataDir: config.dataDir }));
-  const receiverDeps = {
-    logger,
-    authenticate,
-    handleExport: pipeline.handleExport,
-    // Placeholders until the logs and metrics pipelines land (issue 8): refused as not processable.
-    handleLogs: async () => ({ status: 'failed' as const, error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: logs are not processed yet') }),
-    handleMetrics: async () => ({ status: 'failed' as const, error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: metrics are not processed yet') }),
-  };
+  const receiverDeps = { logger, authenticate, handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics };
   const tls = config.tls.certFile
     ? {
         cert: readFileSync(config.tls.certFile),
@@ -145,11 +141,29 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   return { pipeline, otlpGrpc: `${config.bind}:${grpcBound.port}`, otlpHttp: `${tls ? 'https' : 'http'}://${config.bind}:${httpBound.port}` };
 }
 
+/**
+ * The content store as ingest uses it: moving a trace's content, stored while its end user was unknown,
+ * under the user's key (`attributeManyToSubject`, when the store offers it).
+ */
+function contentMoverOf(store: EncryptedContentStore): ContentMover | undefined {
+  const s = store as EncryptedContentStore & {
+    attributeManyToSubject?: (tenant: string, subjectRef: string, traceId: string, refs: string[]) => Promise<Array<{ status: ContentMoveStatus }> | ContentMoveStatus[]>;
+  };
+  if (typeof s.attributeManyToSubject !== 'function') return undefined;
+  return {
+    async moveToSubject(tenant, subjectRef, traceId, refs) {
+      const results = await s.attributeManyToSubject!(tenant, subjectRef, traceId, refs);
+      return results.map((r) => (typeof r === 'string' ? r : r.status));
+    },
+  };
+}
+
 /** Bus consumer → ledger (100%), tail sampler, spans, trace index. */
 export async function startIngest(ctx: ProcessContext, bus: Bus, clickhouse: ClickHouse, busEndOffset?: () => number): Promise<IngestWorker> {
   const { config, logger, metrics } = ctx;
+  const { contentStore } = await startContentStore(ctx);
   const ingest = createIngestWorker(
-    { logger, bus, clickhouse, metrics, busEndOffset },
+    { logger, bus, clickhouse, metrics, busEndOffset, contentMover: contentMoverOf(contentStore) },
     {
       ...DEFAULT_INGEST_WORKER_CONFIG,
       maxBatchRows: config.ingest.maxBatchRows,

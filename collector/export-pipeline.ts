@@ -1,17 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { BusProducer } from '../platform/bus/bus.ts';
 import type { DecodedExport, SpanRecord } from '../schemas/span.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
-import { encodeTraceBatch, type TraceBatch } from '../schemas/bus-payload.ts';
-import type { ExportOutcome } from './receivers/export-handler.ts';
+import type { DecodedLogsExport } from '../schemas/log.ts';
+import type { DecodedMetricsExport, MetricPoint } from '../schemas/metric.ts';
+import { encodeBusBatch, type SignalsBatch, type TraceBatch, type TraceSubject } from '../schemas/bus-payload.ts';
+import type { ExportContext, ExportOutcome } from './receivers/export-handler.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
+import type { ProcessLogs } from './processors/process-logs.ts';
+import { filterMetrics } from './processors/filter-metrics.ts';
 
 /** What the extraction stage returns (see processors/extract-llm-content.ts). */
 export interface ExtractedBatch {
   spans: SpanRecord[];
   ledger: LedgerRecord[];
   contentObjects: ContentObjectMeta[];
+  /** End user of each trace named by a span of the batch (pseudonym). */
+  subjects?: Map<string, TraceSubject>;
 }
 
 export type ExtractFn = (tenant: string, spans: SpanRecord[]) => Promise<ExtractedBatch>;
@@ -19,9 +26,11 @@ export type ExtractFn = (tenant: string, spans: SpanRecord[]) => Promise<Extract
 export interface ExportPipelineConfig {
   /** Exports processed at once; beyond that the receivers answer 429 with Retry-After. */
   maxInflightExports: number;
-  /** Spans held by exports in flight; the collector's memory bound. */
+  /** Spans (log records, data points) held by exports in flight; the collector's memory bound. */
   maxInflightSpans: number;
   retryAfterMs: number;
+  /** Metric names kept (prefixes); other data points are answered "not stored". Default gen_ai.client. */
+  keepMetricPrefixes?: readonly string[];
 }
 
 export interface ExportPipelineStats {
@@ -31,6 +40,11 @@ export interface ExportPipelineStats {
   spansAccepted: number;
   spansRejected: number;
   llmCallsAccepted: number;
+  logRecordsAccepted: number;
+  /** GenAI content events whose content was moved to the store. */
+  contentEventsAccepted: number;
+  metricPointsStored: number;
+  metricPointsNotStored: number;
   inflight: number;
   inflightSpans: number;
   /** Offset after the last record this pipeline appended (0 before the first). */
@@ -38,22 +52,38 @@ export interface ExportPipelineStats {
 }
 
 /**
- * The collector's processing of one OTLP export, between a receiver and the bus:
- * tenant stamping → LLM content extraction (content store writes) → redaction → one bus record per trace.
+ * The collector's processing of one OTLP export, between a receiver and the bus. Traces: tenant stamping →
+ * LLM content extraction (content store writes) → redaction → one bus record per trace. Logs: GenAI content
+ * events' content to the store → redaction → with their trace's record (or a signals record without trace
+ * context). Metrics: GenAI client metrics kept, redacted → a signals record; the rest answered "not stored".
  * Answers 'ok' only once the bus holds the records durably (acknowledged = durable).
  */
 export interface ExportPipeline {
-  handleExport(ctx: { tenant: string; transport: 'http' | 'grpc' }, decoded: DecodedExport): Promise<ExportOutcome>;
+  handleExport(ctx: ExportContext, decoded: DecodedExport): Promise<ExportOutcome>;
+  handleLogs(ctx: ExportContext, decoded: DecodedLogsExport): Promise<ExportOutcome>;
+  handleMetrics(ctx: ExportContext, decoded: DecodedMetricsExport): Promise<ExportOutcome>;
   stats(): ExportPipelineStats;
   /** Resolves when no export is in flight (for graceful shutdown). */
   idle(timeoutMs: number): Promise<boolean>;
 }
 
-export function createExportPipeline(
-  deps: { logger: Logger; producer: BusProducer; extract: ExtractFn; redact?: (tenant: string, batch: ExtractedBatch) => Promise<ExtractedBatch>; metrics?: Metrics },
-  config: ExportPipelineConfig,
-): ExportPipeline {
+export interface ExportPipelineDeps {
+  logger: Logger;
+  producer: BusProducer;
+  extract: ExtractFn;
+  redact?: (tenant: string, batch: ExtractedBatch) => Promise<ExtractedBatch>;
+  /** Log records; absent = logs are refused as unsupported. */
+  processLogs?: ProcessLogs;
+  /** Redacts the attributes of metric data points in place (absent: kept as sent). */
+  redactMetrics?: (tenant: string, points: MetricPoint[]) => Promise<MetricPoint[]>;
+  metrics?: Metrics;
+}
+
+const DEFAULT_KEEP_METRIC_PREFIXES = ['gen_ai.client.'];
+
+export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPipelineConfig): ExportPipeline {
   const { logger, producer, extract } = deps;
+  const keepMetricPrefixes = config.keepMetricPrefixes ?? DEFAULT_KEEP_METRIC_PREFIXES;
   const stats: ExportPipelineStats = {
     exportsAccepted: 0,
     exportsRefusedOverload: 0,
@@ -61,13 +91,37 @@ export function createExportPipeline(
     spansAccepted: 0,
     spansRejected: 0,
     llmCallsAccepted: 0,
+    logRecordsAccepted: 0,
+    contentEventsAccepted: 0,
+    metricPointsStored: 0,
+    metricPointsNotStored: 0,
     inflight: 0,
     inflightSpans: 0,
     busEndOffset: 0,
   };
   let overloadWarned = 0;
 
-  async function process(tenant: string, decoded: DecodedExport): Promise<ExportOutcome> {
+  /** Appends the records; maps the bus's answer to the export's outcome. */
+  async function append(records: { key: string; value: Buffer }[], onOk: () => void): Promise<ExportOutcome> {
+    if (records.length === 0) {
+      onOk();
+      return { status: 'ok' };
+    }
+    const appended = await producer.append(records);
+    if (appended.status === 'ok') {
+      stats.busEndOffset = Math.max(stats.busEndOffset, appended.firstOffset + records.length);
+      onOk();
+      return { status: 'ok' };
+    }
+    if (appended.status === 'retryable') {
+      // A full or busy bus is load (429); a bus that cannot be reached is an outage (503).
+      const unavailable = /unavailable|timeout|closed/i.test(appended.reason);
+      return { status: 'retryable', retryInMs: appended.retryInMs, reason: unavailable ? 'unavailable' : 'overloaded' };
+    }
+    return { status: 'failed', error: appended.error };
+  }
+
+  async function processTraces(tenant: string, decoded: DecodedExport): Promise<ExportOutcome> {
     for (const span of decoded.spans) span.tenant = tenant;
     // Content leaves the spans first (it is evidence, kept unredacted in the content store); then
     // everything that remains is redacted before it reaches the bus.
@@ -86,63 +140,103 @@ export function createExportPipeline(
     for (const s of extracted.spans) batchFor(s.traceId).spans.push(s);
     for (const l of extracted.ledger) batchFor(l.traceId).ledger.push(l);
     for (const c of extracted.contentObjects) batchFor(c.traceId).contentObjects.push(c);
-    if (byTrace.size === 0) return { status: 'ok' };
-    const records = [...byTrace.values()].map((b) => ({ key: b.traceId, value: encodeTraceBatch(b) }));
-    const appended = await producer.append(records);
-    if (appended.status === 'ok') {
-      stats.busEndOffset = Math.max(stats.busEndOffset, appended.firstOffset + records.length);
+    if (extracted.subjects) for (const [traceId, subject] of extracted.subjects) batchFor(traceId).subject = subject;
+    const records = [...byTrace.values()].map((b) => ({ key: b.traceId, value: encodeBusBatch(b) }));
+    return append(records, () => {
       stats.spansAccepted += extracted.spans.length;
       stats.llmCallsAccepted += extracted.ledger.length;
       deps.metrics?.spansAccepted.inc(extracted.spans.length);
       deps.metrics?.llmCalls.inc(extracted.ledger.length);
-      return { status: 'ok' };
+    });
+  }
+
+  async function processLogs(tenant: string, decoded: DecodedLogsExport): Promise<ExportOutcome> {
+    if (!deps.processLogs) return { status: 'failed', error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: log records are not processed by this pipeline') };
+    const processed = await deps.processLogs(tenant, decoded.logs);
+    const receivedAtMs = Date.now();
+    const records: { key: string; value: Buffer }[] = [];
+    for (const [traceId, t] of processed.byTrace) {
+      const batch: TraceBatch = { v: 1, tenant, traceId, receivedAtMs, spans: [], ledger: [], contentObjects: t.contentObjects, logs: t.logs };
+      if (t.attachments.length > 0) batch.attachments = t.attachments;
+      records.push({ key: traceId, value: encodeBusBatch(batch) });
     }
-    if (appended.status === 'retryable') {
-      // A full or busy bus is load (429); a bus that cannot be reached is an outage (503).
-      const unavailable = /unavailable|timeout|closed/i.test(appended.reason);
-      return { status: 'retryable', retryInMs: appended.retryInMs, reason: unavailable ? 'unavailable' : 'overloaded' };
+    if (processed.untraced.logs.length > 0 || processed.untraced.contentObjects.length > 0) {
+      const signals: SignalsBatch = { v: 1, kind: 'signals', tenant, receivedAtMs, logs: processed.untraced.logs, metrics: [], contentObjects: processed.untraced.contentObjects };
+      records.push({ key: spreadKey(), value: encodeBusBatch(signals) });
     }
-    return { status: 'failed', error: appended.error };
+    const accepted = decoded.logs.length;
+    return append(records, () => {
+      stats.logRecordsAccepted += accepted;
+      stats.contentEventsAccepted += processed.contentEvents;
+      deps.metrics?.logRecordsAccepted?.inc(accepted);
+    });
+  }
+
+  async function processMetrics(tenant: string, decoded: DecodedMetricsExport): Promise<ExportOutcome> {
+    for (const point of decoded.points) point.tenant = tenant;
+    const filtered = filterMetrics(decoded.points, keepMetricPrefixes);
+    const kept = deps.redactMetrics ? await deps.redactMetrics(tenant, filtered.kept) : filtered.kept;
+    const records: { key: string; value: Buffer }[] = [];
+    if (kept.length > 0) {
+      const signals: SignalsBatch = { v: 1, kind: 'signals', tenant, receivedAtMs: Date.now(), logs: [], metrics: kept, contentObjects: [] };
+      records.push({ key: spreadKey(), value: encodeBusBatch(signals) });
+    }
+    const outcome = await append(records, () => {
+      stats.metricPointsStored += kept.length;
+      stats.metricPointsNotStored += filtered.notStored;
+      deps.metrics?.metricPoints?.inc({ outcome: 'stored' }, kept.length);
+      deps.metrics?.metricPoints?.inc({ outcome: 'not_stored' }, filtered.notStored);
+    });
+    if (outcome.status === 'ok' && filtered.notStored > 0) return { status: 'ok', partial: { rejected: filtered.notStored, message: filtered.message } };
+    return outcome;
+  }
+
+  /** Admission (bounded exports and items in flight), then `work`; failures become retryable answers. */
+  async function admit(ctx: ExportContext, items: number, rejected: number, work: () => Promise<ExportOutcome>): Promise<ExportOutcome> {
+    const transport = ctx.transport;
+    if (stats.inflight >= config.maxInflightExports || (stats.inflightSpans > 0 && stats.inflightSpans + items > config.maxInflightSpans)) {
+      stats.exportsRefusedOverload += 1;
+      deps.metrics?.exports.inc({ transport, outcome: 'retryable' });
+      // Warn once per burst with the count, never per request.
+      if (overloadWarned === 0) logger.warn({ maxInflightExports: config.maxInflightExports }, 'collector at its in-flight limit; answering 429');
+      overloadWarned += 1;
+      return { status: 'retryable', retryInMs: config.retryAfterMs, reason: 'overloaded' };
+    }
+    if (overloadWarned > 0) {
+      logger.info({ refused: overloadWarned }, 'collector below its in-flight limit again');
+      overloadWarned = 0;
+    }
+    stats.inflight += 1;
+    stats.inflightSpans += items;
+    if ((ctx.signal ?? 'traces') === 'traces') {
+      stats.spansRejected += rejected;
+      deps.metrics?.spansRejected.inc(rejected);
+    }
+    try {
+      const outcome = await work();
+      if (outcome.status === 'ok') stats.exportsAccepted += 1;
+      else if (outcome.status === 'retryable') stats.exportsRefusedOverload += 1;
+      else stats.exportsFailed += 1;
+      deps.metrics?.exports.inc({ transport, outcome: outcome.status });
+      return outcome;
+    } catch (err) {
+      stats.exportsFailed += 1;
+      deps.metrics?.exports.inc({ transport, outcome: 'retryable' });
+      const e = err as { code?: string; name?: string };
+      logger.error({ code: e.code, errName: e.name, signal: ctx.signal ?? 'traces' }, 'export processing failed; client will retry');
+      // A content-store or bus failure is transient from the client's point of view: ask it to retry.
+      return { status: 'retryable', retryInMs: config.retryAfterMs, reason: 'unavailable' };
+    } finally {
+      stats.inflight -= 1;
+      stats.inflightSpans -= items;
+    }
   }
 
   return {
-    async handleExport(ctx, decoded) {
-      const spans = decoded.spans.length;
-      if (stats.inflight >= config.maxInflightExports || (stats.inflightSpans > 0 && stats.inflightSpans + spans > config.maxInflightSpans)) {
-        stats.exportsRefusedOverload += 1;
-        deps.metrics?.exports.inc({ transport: ctx.transport, outcome: 'retryable' });
-        // Warn once per burst with the count, never per request.
-        if (overloadWarned === 0) logger.warn({ maxInflightExports: config.maxInflightExports }, 'collector at its in-flight limit; answering 429');
-        overloadWarned += 1;
-        return { status: 'retryable', retryInMs: config.retryAfterMs, reason: 'overloaded' };
-      }
-      if (overloadWarned > 0) {
-        logger.info({ refused: overloadWarned }, 'collector below its in-flight limit again');
-        overloadWarned = 0;
-      }
-      stats.inflight += 1;
-      stats.inflightSpans += spans;
-      stats.spansRejected += decoded.rejectedSpans;
-      deps.metrics?.spansRejected.inc(decoded.rejectedSpans);
-      try {
-        const outcome = await process(ctx.tenant, decoded);
-        if (outcome.status === 'ok') stats.exportsAccepted += 1;
-        else if (outcome.status === 'retryable') stats.exportsRefusedOverload += 1;
-        else stats.exportsFailed += 1;
-        deps.metrics?.exports.inc({ transport: ctx.transport, outcome: outcome.status });
-        return outcome;
-      } catch (err) {
-        stats.exportsFailed += 1;
-        deps.metrics?.exports.inc({ transport: ctx.transport, outcome: 'retryable' });
-        const e = err as { code?: string; name?: string };
-        logger.error({ code: e.code, errName: e.name }, 'export processing failed; client will retry');
-        // A content-store or bus failure is transient from the client's point of view: ask it to retry.
-        return { status: 'retryable', retryInMs: config.retryAfterMs, reason: 'unavailable' };
-      } finally {
-        stats.inflight -= 1;
-        stats.inflightSpans -= spans;
-      }
-    },
+    handleExport: (ctx, decoded) => admit(ctx, decoded.spans.length, decoded.rejectedSpans, () => processTraces(ctx.tenant, decoded)),
+    handleLogs: (ctx, decoded) => admit({ ...ctx, signal: 'logs' }, decoded.logs.length, decoded.rejectedLogRecords, () => processLogs(ctx.tenant, decoded)),
+    handleMetrics: (ctx, decoded) =>
+      admit({ ...ctx, signal: 'metrics' }, decoded.points.length, decoded.rejectedDataPoints, () => processMetrics(ctx.tenant, decoded)),
     stats: () => ({ ...stats }),
     async idle(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
@@ -151,3 +245,9 @@ export function createExportPipeline(
     },
   };
 }
+
+/** Records that belong to no trace are spread over the partitions (their order does not matter). */
+function spreadKey(): string {
+  return `signals:${randomBytes(8).toString('hex')}`;
+}
+

@@ -2,10 +2,26 @@ import type { Logger } from 'pino';
 import type { Bus, BusConsumer, BusRecord } from '../platform/bus/bus.ts';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
-import { decodeTraceBatch, type TraceBatch } from '../schemas/bus-payload.ts';
+import { decodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { TailSamplingConfig } from '../schemas/tail-sampling.ts';
+import type { LedgerRecord } from '../schemas/ledger.ts';
+import type { ContentObjectMeta } from '../schemas/content-object.ts';
 import { createTailSampler, type DecidedTrace, type TailSampler, type TailSamplerStats } from './tail-sampler.ts';
-import { toContentObjectRow, toLedgerRow, toSpanRow, toTraceIndexInputRow, type Row } from './to-rows.ts';
+import { createTraceEnricher, type ContentMove, type Enrichment, type TraceEnricher, type TraceEnricherStats } from './trace-enricher.ts';
+import { readPendingTraceContent, readTraceLedger } from './ingest-lookups.ts';
+import { toContentObjectRow, toLedgerRow, toLogRow, toMetricRow, toSpanRow, toTraceIndexInputRow, type Row } from './to-rows.ts';
+
+/** What moving one trace-scoped object under its subject's key did (see EncryptedContentStore). */
+export type ContentMoveStatus = 'moved' | 'already' | 'missing' | 'conflict' | 'not_pending' | 'subject_shredded';
+
+/**
+ * Moves a trace's content, stored while its end user was unknown, under the user's key once ingest learns
+ * who it is. Idempotent (a retry or a bus replay moves nothing twice); one status per ref, in order;
+ * throws a retryable error when the store is unreachable.
+ */
+export interface ContentMover {
+  moveToSubject(tenant: string, subjectRef: string, traceId: string, refs: string[]): Promise<ContentMoveStatus[]>;
+}
 
 export interface IngestWorkerConfig {
   /** Consumer group name on the bus. */
@@ -36,7 +52,13 @@ export interface IngestStats {
   committed: Record<number, number>;
   /** Milliseconds from the collector's acceptance to the ledger write (most recent batch). */
   lastIngestDelayMs: number | null;
+  logRecordsWritten: number;
+  metricPointsWritten: number;
+  /** Trace-scoped content objects moved under their end user's key, and the ones that could not be. */
+  contentMoved: number;
+  contentMoveFailures: number;
   sampler: TailSamplerStats;
+  enricher: TraceEnricherStats;
 }
 
 /**
@@ -67,6 +89,8 @@ export interface IngestWorkerDeps {
   busEndOffset?: () => number;
   metrics?: Metrics;
   clock?: { nowMs(): number };
+  /** Moves content under the trace's end user's key; absent = content stays trace-scoped (logged once). */
+  contentMover?: ContentMover;
 }
 
 export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerConfig): IngestWorker {
@@ -74,7 +98,9 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   const { client, db } = clickhouse;
   const clock = deps.clock ?? { nowMs: () => Date.now() };
   const sampler: TailSampler = createTailSampler(config.sampling, clock);
-  const stats: Omit<IngestStats, 'sampler'> = {
+  const enricher: TraceEnricher = createTraceEnricher({ rememberedTraces: Math.max(10_000, config.sampling.decisionCacheSize) });
+  let warnedNoMover = false;
+  const stats: Omit<IngestStats, 'sampler' | 'enricher'> = {
     recordsConsumed: 0,
     recordsInvalid: 0,
     spansWritten: 0,
@@ -84,6 +110,10 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     writeFailures: 0,
     committed: {},
     lastIngestDelayMs: null,
+    logRecordsWritten: 0,
+    metricPointsWritten: 0,
+    contentMoved: 0,
+    contentMoveFailures: 0,
   };
   const state = { stopped: false, flushRequested: false };
   let consumer: BusConsumer | null = null;
@@ -105,6 +135,11 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         tracesDropped: stats.tracesDropped,
         writeFailures: stats.writeFailures,
         lastIngestDelayMs: stats.lastIngestDelayMs,
+        logRecordsWritten: stats.logRecordsWritten,
+        metricPointsWritten: stats.metricPointsWritten,
+        contentMoved: stats.contentMoved,
+        contentMoveFailures: stats.contentMoveFailures,
+        enricher: enricher.stats(),
         sampler: {
           bufferedTraces: s.bufferedTraces,
           bufferedSpans: s.bufferedSpans,
@@ -114,6 +149,8 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
           lateSpansFollowed: s.lateSpansFollowed,
           lateSpansNewTrace: s.lateSpansNewTrace,
           revokedTraces: s.revokedTraces,
+          waitingForRoot: s.waitingForRoot,
+          decidedWithoutRoot: s.decidedWithoutRoot,
         },
       },
       msg,
@@ -164,21 +201,113 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     }
   }
 
-  /** Ledger and content metadata for 100% of calls, as soon as they arrive. */
-  async function writeArrivals(batches: TraceBatch[]): Promise<void> {
-    const ledgerRows: Row[] = [];
-    const contentRows: Row[] = [];
-    let oldestReceivedAtMs = Infinity;
-    for (const b of batches) {
-      oldestReceivedAtMs = Math.min(oldestReceivedAtMs, b.receivedAtMs);
-      for (const l of b.ledger) ledgerRows.push(toLedgerRow(l));
-      for (const c of b.contentObjects) contentRows.push(toContentObjectRow(c));
+  /** Rows keyed like the table's ORDER BY, last version wins: one insert never carries two versions of a row. */
+  function lastPerKey(rows: Row[], key: (r: Row) => string): Row[] {
+    const byKey = new Map<string, Row>();
+    for (const r of rows) {
+      const k = key(r);
+      byKey.delete(k);
+      byKey.set(k, r);
+    }
+    return [...byKey.values()];
+  }
+
+  /** Moves trace-scoped content under the subject's key; returns the metadata rows that changed. */
+  async function moveContent(moves: ContentMove[]): Promise<ContentObjectMeta[]> {
+    const updated: ContentObjectMeta[] = [];
+    if (moves.length === 0) return updated;
+    if (!deps.contentMover) {
+      if (!warnedNoMover) {
+        warnedNoMover = true;
+        logger.warn({}, 'no content store in this ingest: content stored before its end user was known stays under the tenant key');
+      }
+      return updated;
+    }
+    for (const move of moves) {
+      const refs = [...new Set(move.objects.map((o) => o.ref))];
+      const statuses = await deps.contentMover.moveToSubject(move.tenant, move.subjectRef, move.traceId, refs);
+      const byRef = new Map(refs.map((ref, i) => [ref, statuses[i]]));
+      for (const meta of move.objects) {
+        const status = byRef.get(meta.ref);
+        deps.metrics?.contentMoves.inc({ outcome: status ?? 'unknown' });
+        if (status === 'moved' || status === 'already') {
+          if (status === 'moved') stats.contentMoved += 1;
+          updated.push({ ...meta, keyScope: 'subject', subjectRef: move.subjectRef });
+        } else if (status !== 'not_pending') {
+          // missing (retention got there first), conflict (another subject), shredded subject: counted, left as is.
+          stats.contentMoveFailures += 1;
+        }
+      }
+    }
+    return updated;
+  }
+
+  /** Parts written before the enricher's state existed: resolved against ClickHouse (late parts only). */
+  async function resolveLookups(enrichments: Enrichment[]): Promise<{ ledger: LedgerRecord[]; moves: ContentMove[] }> {
+    const ledger: LedgerRecord[] = [];
+    const moves: ContentMove[] = [];
+    for (const e of enrichments) {
+      for (const lookup of e.lookups) {
+        if (lookup.kind === 'subject') {
+          for (const record of await readTraceLedger(clickhouse, lookup.tenant, lookup.traceId, { withoutSubject: true })) {
+            ledger.push({ ...record, subjectRef: lookup.subjectRef });
+          }
+          const pending = await readPendingTraceContent(clickhouse, lookup.tenant, lookup.traceId);
+          if (pending.length > 0) moves.push({ tenant: lookup.tenant, traceId: lookup.traceId, subjectRef: lookup.subjectRef, objects: pending });
+        } else {
+          const spanIds = [...new Set(lookup.attachments.map((a) => a.spanId))];
+          for (const record of await readTraceLedger(clickhouse, lookup.tenant, lookup.traceId, { spanIds })) {
+            let changed = false;
+            const content = { ...record.content };
+            for (const a of lookup.attachments) {
+              if (a.spanId !== record.spanId || content[a.part].state === 'stored') continue;
+              content[a.part] = { ref: a.ref, state: 'stored', reason: '' };
+              changed = true;
+            }
+            if (changed) ledger.push({ ...record, content });
+          }
+        }
+      }
+    }
+    return { ledger, moves };
+  }
+
+  /**
+   * On arrival, for 100% of calls: the ledger (enriched with the trace's end user and content events), the
+   * content-object metadata, trace-scoped content moved under its end user's key, and what belongs to no
+   * trace (log records without trace context, GenAI client metrics).
+   */
+  async function writeArrivals(enrichments: Enrichment[], signals: SignalsBatch[], receivedAt: number[]): Promise<void> {
+    const looked = await resolveLookups(enrichments);
+    const ledger: LedgerRecord[] = [];
+    const contentMetas: ContentObjectMeta[] = [];
+    const moves: ContentMove[] = [...looked.moves];
+    for (const e of enrichments) {
+      ledger.push(...e.ledger);
+      contentMetas.push(...e.contentObjects);
+      moves.push(...e.moves);
+    }
+    ledger.push(...looked.ledger);
+    for (const sig of signals) contentMetas.push(...sig.contentObjects);
+    contentMetas.push(...(await moveContent(moves)));
+
+    const ledgerRows = lastPerKey(ledger.map(toLedgerRow), (r) => `${r['tenant']}\0${r['trace_id']}\0${r['span_id']}`);
+    const contentRows = lastPerKey(contentMetas.map(toContentObjectRow), (r) => `${r['tenant']}\0${r['ref']}\0${r['trace_id']}\0${r['span_id']}\0${r['part']}`);
+    const logRows: Row[] = [];
+    const metricRows: Row[] = [];
+    for (const sig of signals) {
+      for (const log of sig.logs) logRows.push(toLogRow(log));
+      for (const point of sig.metrics) metricRows.push(toMetricRow(point));
     }
     if (ledgerRows.length) await insert('llm_calls', ledgerRows);
     if (contentRows.length) await insert('content_objects', contentRows);
-    stats.llmCallsWritten += ledgerRows.length;
-    if (Number.isFinite(oldestReceivedAtMs)) {
-      stats.lastIngestDelayMs = Date.now() - oldestReceivedAtMs;
+    if (logRows.length) await insert('logs', logRows);
+    if (metricRows.length) await insert('genai_metrics', metricRows);
+    stats.llmCallsWritten += enrichments.reduce((n, e) => n + e.ledger.length, 0);
+    stats.logRecordsWritten += logRows.length;
+    stats.metricPointsWritten += metricRows.length;
+    if (receivedAt.length > 0) {
+      stats.lastIngestDelayMs = Date.now() - Math.min(...receivedAt);
       deps.metrics?.ingestDelayMs.set(stats.lastIngestDelayMs);
     }
   }
@@ -186,21 +315,27 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   /** Trace index rows (with the decision) for every decided trace, spans for kept ones. */
   async function writeDecisions(decided: DecidedTrace[]): Promise<void> {
     const spanRows: Row[] = [];
+    const logRows: Row[] = [];
     const indexRows: Row[] = [];
     for (const t of decided) {
       const decision = t.decision.keep ? 'kept' : 'dropped';
       const policy = t.decision.early ? `${t.decision.policy} (early)` : t.decision.policy;
+      const withoutRoot = t.decision.withoutRoot ? 1 : 0;
       for (const b of t.batches) {
         const llmSpanIds = new Set(b.ledger.map((l) => l.spanId));
         for (const span of b.spans) {
           if (t.decision.keep) spanRows.push(toSpanRow(span));
-          indexRows.push({ ...toTraceIndexInputRow(span, llmSpanIds.has(span.spanId)), sample_decision: decision, sample_policy: policy });
+          indexRows.push({ ...toTraceIndexInputRow(span, llmSpanIds.has(span.spanId)), sample_decision: decision, sample_policy: policy, decided_without_root: withoutRoot });
         }
+        // A trace's log records share its sampling decision.
+        if (t.decision.keep) for (const log of b.logs ?? []) logRows.push(toLogRow(log));
       }
     }
     if (spanRows.length) await insert('spans', spanRows);
+    if (logRows.length) await insert('logs', logRows);
     if (indexRows.length) await insert('trace_index_input', indexRows);
     stats.spansWritten += spanRows.length;
+    stats.logRecordsWritten += logRows.length;
   }
 
   /** Failed commits in the current episode (logged when it starts and when it ends), 0 when commits succeed. */
@@ -237,6 +372,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         else stats.tracesDropped += 1;
       }
       sampler.release(decided);
+      for (const t of decided) if (!t.late) enricher.release(t.tenant, t.traceId);
     }
     await commitPositions(touched);
     return true;
@@ -245,9 +381,16 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   async function cycle(): Promise<boolean> {
     const records: BusRecord[] = await consumer!.poll(config.maxBatchRecords, config.flushIntervalMs);
     const decoded: Array<{ record: BusRecord; batch: TraceBatch }> = [];
+    const signals: SignalsBatch[] = [];
+    const signalRecords: BusRecord[] = [];
     for (const record of records) {
       touched.add(record.partition);
-      const d = decodeTraceBatch(record.value);
+      const d = decodeBusBatch(record.value);
+      if (d.status === 'signals') {
+        signals.push(d.batch);
+        signalRecords.push(record);
+        continue;
+      }
       if (d.status !== 'ok') {
         // A record we cannot read is never silently skipped: it is counted and reported once.
         stats.recordsInvalid += 1;
@@ -260,7 +403,12 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       }
       decoded.push({ record, batch: d.batch });
     }
-    if (decoded.length && !(await withRetry(() => writeArrivals(decoded.map((d) => d.batch))))) return false;
+    // Enrichment is computed once (it updates the enricher's state); its writes are what a retry repeats.
+    const enrichments = decoded.map(({ record, batch }) => enricher.add(record.partition, batch));
+    const receivedAt = [...decoded.map((d) => d.batch.receivedAtMs), ...signals.map((s) => s.receivedAtMs)];
+    if ((decoded.length || signals.length) && !(await withRetry(() => writeArrivals(enrichments, signals, receivedAt)))) return false;
+    // Signals records are written in full on arrival: nothing holds their offsets.
+    for (const record of signalRecords) sampler.skipRecord(record.partition, record.offset);
     const decided: DecidedTrace[] = [];
     for (const { record, batch } of decoded) {
       const r = sampler.add(record.partition, record.offset, batch, record.value.length);
@@ -287,6 +435,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       consumer.onPartitionsRevoked?.((partitions) => {
         for (const p of partitions) {
           sampler.dropPartition(p);
+          enricher.dropPartition(p);
           touched.delete(p);
           delete stats.committed[p];
         }
@@ -314,7 +463,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       }
       return false;
     },
-    stats: () => ({ ...stats, committed: { ...stats.committed }, sampler: sampler.stats() }),
+    stats: () => ({ ...stats, committed: { ...stats.committed }, sampler: sampler.stats(), enricher: enricher.stats() }),
     async shutdown() {
       if (statsTimer) clearInterval(statsTimer);
       statsTimer = null;

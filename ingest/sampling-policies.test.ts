@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ledgerRecord } from '../test/factories/ledger-record.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
@@ -47,51 +48,18 @@ function root(over: Partial<SpanRecord> & { durationMs?: number } = {}): SpanRec
 }
 
 function llmCall(over: Partial<LedgerRecord> = {}): LedgerRecord {
-  return {
-    tenant: 'acme',
+  return ledgerRecord({
     traceId: TRACE_ID,
-    spanId: 'b7ad6b7169203331',
-    parentSpanId: '00f067aa0ba902b7',
     startTimeUnixNano: String(T0),
     endTimeUnixNano: String(T0 + 5n * MS),
-    serviceName: 'chat-api',
-    spanName: 'chat gpt-4o',
-    sourceConvention: 'gen_ai',
-    operation: 'chat',
-    provider: 'openai',
-    requestModel: 'gpt-4o',
-    responseModel: 'gpt-4o-2024-08-06',
-    responseId: 'chatcmpl-1',
-    finishReasons: ['stop'],
-    temperature: null,
-    topP: null,
-    topK: null,
-    maxTokens: null,
-    seed: null,
-    frequencyPenalty: null,
-    presencePenalty: null,
-    stopSequences: [],
-    requestParamsJson: '{}',
-    inputTokens: null,
-    outputTokens: null,
-    cachedInputTokens: null,
-    reasoningTokens: null,
-    costUsd: null,
-    priceVersion: '',
     content: {
       input: { ref: '', state: 'not_captured', reason: 'test' },
       output: { ref: '', state: 'not_captured', reason: 'test' },
       system: { ref: '', state: 'not_captured', reason: 'test' },
       tools: { ref: '', state: 'not_captured', reason: 'test' },
     },
-    statusCode: 0,
-    errorType: '',
-    subjectRef: '',
-    conversationId: '',
-    retrievedDocumentIds: [],
-    replayOf: '',
     ...over,
-  };
+  });
 }
 
 function traceOf(spans: SpanRecord[], ledger: LedgerRecord[] = [], traceId = TRACE_ID): TraceView {

@@ -53,9 +53,12 @@ function batch(trace: number, opts: { tenant?: string; spans?: number; error?: b
   return { v: 1, tenant, traceId, receivedAtMs: 0, spans, ledger: [], contentObjects: [] };
 }
 
-/** Keeps traces with an error span, drops the rest: both outcomes are easy to arrange. */
+/**
+ * Keeps traces with an error span, drops the rest: both outcomes are easy to arrange. These spans' parent is
+ * never sent, so the root wait is off unless a test is about it.
+ */
 function sampler(clock: FakeClock, overrides: Partial<TailSamplingConfigInput> = {}): TailSampler {
-  const config = TailSamplingConfigSchema.parse({ policies: [{ name: 'error', type: 'error' }], ...overrides });
+  const config = TailSamplingConfigSchema.parse({ policies: [{ name: 'error', type: 'error' }], maxRootWaitMs: 0, ...overrides });
   return createTailSampler(config, clock);
 }
 
@@ -128,7 +131,7 @@ describe('decisions', () => {
     s.add(0, 0, batch(1), 100);
     s.add(0, 1, batch(1, { error: true }), 100);
     clock.set(10_000);
-    expect(s.collectDecisions()[0]!.decision).toEqual({ keep: true, policy: 'error', early: false });
+    expect(s.collectDecisions()[0]!.decision).toEqual({ keep: true, policy: 'error', early: false, withoutRoot: false });
   });
 
   it('drops a trace no policy keeps, as no_policy_matched, and still returns its batches', () => {
@@ -138,7 +141,7 @@ describe('decisions', () => {
     s.add(0, 0, only, 100);
     clock.set(10_000);
     const [decided] = s.collectDecisions();
-    expect(decided!.decision).toEqual({ keep: false, policy: 'no_policy_matched', early: false });
+    expect(decided!.decision).toEqual({ keep: false, policy: 'no_policy_matched', early: false, withoutRoot: false });
     expect(decided!.batches).toEqual([only]);
   });
 
@@ -214,7 +217,7 @@ describe('bounds', () => {
     const s = sampler(clock, { maxBytes: 1024 });
     s.add(0, 0, batch(1, { error: true }), 5000);
     const [decided] = s.collectDecisions();
-    expect(decided!.decision).toEqual({ keep: true, policy: 'error', early: true });
+    expect(decided!.decision).toEqual({ keep: true, policy: 'error', early: true, withoutRoot: false });
     expect(s.stats().bufferedBytes).toBe(0);
   });
 });
@@ -535,5 +538,121 @@ describe('no batch is ever lost (property)', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('waiting for a running root (long agent runs are decided whole)', () => {
+  const ROOT_ID = 'aaaaaaaaaaaaaaaa';
+  const slowRoot = { policies: [{ name: 'slow_root', type: 'latency' as const, thresholdMs: 5000 }] };
+
+  function child(traceId: string, spanId: string, parent = ROOT_ID): SpanRecord {
+    return { ...makeSpan(traceId, 'acme', false), spanId, parentSpanId: parent, kind: 3 };
+  }
+
+  function rootSpan(traceId: string, durationMs: number, over: Partial<SpanRecord> = {}): SpanRecord {
+    const start = 1_750_000_000_000_000_000n;
+    return {
+      ...makeSpan(traceId, 'acme', false),
+      spanId: ROOT_ID,
+      parentSpanId: '',
+      kind: 2,
+      startTimeUnixNano: String(start),
+      endTimeUnixNano: String(start + BigInt(durationMs) * 1_000_000n),
+      ...over,
+    };
+  }
+
+  function traceBatch(traceId: string, spans: SpanRecord[], extra: Partial<TraceBatch> = {}): TraceBatch {
+    return { v: 1, tenant: 'acme', traceId, receivedAtMs: 0, spans, ledger: [], contentObjects: [], ...extra };
+  }
+
+  function rootWaitSampler(clock: FakeClock, overrides: Partial<TailSamplingConfigInput> = {}): TailSampler {
+    return createTailSampler(TailSamplingConfigSchema.parse({ ...slowRoot, decisionWaitMs: 10_000, maxRootWaitMs: 300_000, ...overrides }), clock);
+  }
+
+  it('holds children of an unseen parent past the decision wait until the root arrives 30 s later, then slow_root applies', () => {
+    const clock = fakeClock();
+    const s = rootWaitSampler(clock);
+    const t = traceIdOf(1);
+    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001'), child(t, '0000000000000002')]), 100);
+    for (const at of [10_000, 20_000, 30_000]) {
+      clock.set(at);
+      expect(s.collectDecisions()).toEqual([]);
+    }
+    expect(s.stats().waitingForRoot).toBe(1);
+    s.add(0, 1, traceBatch(t, [rootSpan(t, 30_500)]), 100);
+    clock.set(40_000);
+    const [decided] = s.collectDecisions();
+    expect(decided).toMatchObject({ traceId: t, offsets: [0, 1], spanCount: 3, decision: { keep: true, policy: 'slow_root', early: false, withoutRoot: false } });
+  });
+
+  it('negative control: without the wait the same trace is decided at 10 s on its children alone and slow_root does not apply', () => {
+    const clock = fakeClock();
+    const s = rootWaitSampler(clock, { maxRootWaitMs: 0 });
+    const t = traceIdOf(1);
+    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001')]), 100);
+    clock.set(10_000);
+    const [decided] = s.collectDecisions();
+    expect(decided!.decision).toEqual({ keep: false, policy: 'no_policy_matched', early: false, withoutRoot: false });
+  });
+
+  it('gives up at maxRootWaitMs and says the decision was made without the root', () => {
+    const clock = fakeClock();
+    const s = rootWaitSampler(clock, { maxRootWaitMs: 60_000 });
+    const t = traceIdOf(2);
+    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001')]), 100);
+    clock.set(50_000);
+    expect(s.collectDecisions()).toEqual([]);
+    clock.set(60_000);
+    const [decided] = s.collectDecisions();
+    expect(decided!.decision).toMatchObject({ withoutRoot: true, early: false });
+    expect(s.stats()).toMatchObject({ decidedWithoutRoot: 1, waitingForRoot: 0 });
+  });
+
+  it('does not wait for an upstream caller: an entry span with a remote parent (span flags) is this trace part\'s root', () => {
+    const clock = fakeClock();
+    const s = rootWaitSampler(clock);
+    const t = traceIdOf(3);
+    const entry = { ...child(t, ROOT_ID, 'ffffffffffffffff'), kind: 1 as const, flags: 0x301 };
+    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001'), entry]), 100);
+    clock.set(10_000);
+    expect(decidedIds(s.collectDecisions())).toEqual([t]);
+  });
+
+  it('treats a SERVER span with an unseen parent as the entry when the SDK does not say whether the parent is remote', () => {
+    const clock = fakeClock();
+    const s = rootWaitSampler(clock);
+    const t = traceIdOf(4);
+    const server = { ...child(t, ROOT_ID, 'ffffffffffffffff'), kind: 2 as const, flags: 1 };
+    s.add(0, 0, traceBatch(t, [server, child(t, '0000000000000001')]), 100);
+    clock.set(10_000);
+    expect(decidedIds(s.collectDecisions())).toEqual([t]);
+  });
+
+  it('a sampled log record naming a span not received yet means that span is running; an unsampled one does not', () => {
+    const clock = fakeClock();
+    const s = rootWaitSampler(clock);
+    const sampled = traceIdOf(5);
+    const unsampled = traceIdOf(6);
+    const logOf = (traceId: string, flags: number) => ({
+      tenant: 'acme', timeUnixNano: '1', observedTimeUnixNano: '1', severityNumber: 9, severityText: 'INFO', body: 'step done',
+      attributes: {}, droppedAttributesCount: 0, flags, traceId, spanId: ROOT_ID, eventName: '',
+      resource: { attributes: {}, droppedAttributesCount: 0, schemaUrl: '' }, scope: { name: 'l', version: '', attributes: {}, schemaUrl: '' },
+    });
+    s.add(0, 0, traceBatch(sampled, [], { logs: [logOf(sampled, 1)] }), 100);
+    s.add(0, 1, traceBatch(unsampled, [], { logs: [logOf(unsampled, 0)] }), 100);
+    clock.set(10_000);
+    expect(decidedIds(s.collectDecisions())).toEqual([unsampled]);
+  });
+
+  it('under memory pressure a waiting trace is decided early, and the decision says it had no root', () => {
+    const clock = fakeClock();
+    const s = rootWaitSampler(clock, { maxTraces: 1 });
+    const a = traceIdOf(7);
+    const b = traceIdOf(8);
+    s.add(0, 0, traceBatch(a, [child(a, '0000000000000001')]), 100);
+    s.add(0, 1, traceBatch(b, [child(b, '0000000000000002')]), 100);
+    const [decided] = s.collectDecisions();
+    expect(decided).toMatchObject({ traceId: a, decision: { early: true, withoutRoot: true } });
   });
 });

@@ -33,6 +33,11 @@ export interface Decision {
   readonly policy: string;
   /** Decided before its wait expired: buffer pressure or flushAll. */
   readonly early: boolean;
+  /**
+   * Decided while the trace's root had not arrived although its spans showed one was running (children
+   * referencing an unseen parent): after maxRootWaitMs, under memory pressure, or at flushAll.
+   */
+  readonly withoutRoot: boolean;
 }
 
 /**
@@ -76,6 +81,10 @@ export interface TailSamplerStats {
   lateSpansNewTrace: number;
   /** Buffered traces forgotten undecided because their partition was revoked. */
   revokedTraces: number;
+  /** Buffered traces whose root has not arrived while their spans show one is running. */
+  waitingForRoot: number;
+  /** Decisions taken without the root (included in decidedKept/Dropped). */
+  decidedWithoutRoot: number;
   decisionsByPolicy: Record<string, number>;
 }
 
@@ -142,6 +151,52 @@ interface BufferedTrace {
   /** Bumped by each batch; a deadline-queue entry of an older version is stale. */
   version: number;
   buffered: boolean;
+  readonly firstArrivalMs: number;
+  /** Until a root arrives: span ids received and span ids referenced (parents, log records' spans). */
+  root: RootWatch | null;
+}
+
+/** What tells whether a trace's root is still running. Dropped (null) once a root has arrived. */
+interface RootWatch {
+  seen: Set<string>;
+  referenced: Set<string>;
+}
+
+// OTLP SpanFlags: bit 8 says whether bit 9 (the parent is remote) is known.
+const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
+const SPAN_FLAGS_IS_REMOTE = 0x200;
+const SPAN_KIND_SERVER = 2;
+const SPAN_KIND_CONSUMER = 5;
+const TRACE_FLAG_SAMPLED = 0x01;
+
+/**
+ * A span that starts this service's part of the trace: the trace root, or an entry whose parent lives in
+ * another process (remote parent per the span flags; without them, a SERVER or CONSUMER span). Waiting for an
+ * upstream caller that may not export here at all would hold every continued trace for minutes.
+ */
+function isEntrySpan(span: SpanRecord): boolean {
+  if (span.parentSpanId === '') return true;
+  if ((span.flags & SPAN_FLAGS_HAS_IS_REMOTE) !== 0) return (span.flags & SPAN_FLAGS_IS_REMOTE) !== 0;
+  return span.kind === SPAN_KIND_SERVER || span.kind === SPAN_KIND_CONSUMER;
+}
+
+/** Updates the watch with a batch; returns null once the root (or an entry span) has arrived. */
+function watchRoot(watch: RootWatch | null, batch: TraceBatch): RootWatch | null {
+  if (watch === null) return null;
+  for (const span of batch.spans) {
+    if (isEntrySpan(span)) return null;
+    watch.seen.add(span.spanId);
+    watch.referenced.add(span.parentSpanId);
+  }
+  // A log record written inside a running span names it; only sampled contexts promise that span will come.
+  for (const log of batch.logs ?? []) if (log.spanId !== '' && (log.flags & TRACE_FLAG_SAMPLED) !== 0) watch.referenced.add(log.spanId);
+  return watch;
+}
+
+function isWaitingForRoot(t: BufferedTrace): boolean {
+  if (t.root === null) return false;
+  for (const id of t.root.referenced) if (!t.root.seen.has(id)) return true;
+  return false;
 }
 
 const BUFFERED: AddResult = Object.freeze({ status: 'buffered' });
@@ -160,6 +215,7 @@ function hashKey32(key: string): number {
 export function createTailSampler(config: TailSamplingConfig, clock: TailSamplerClock): TailSampler {
   const policies = createPolicySet(config.policies);
   const { decisionWaitMs, maxTraces, maxBytes, decisionCacheSize } = config;
+  const maxRootWaitMs = config.maxRootWaitMs;
   const partitions = new Map<number, PartitionState>();
   const totals = { traces: 0, spans: 0, bytes: 0, peakBytes: 0 };
   const counters = {
@@ -171,6 +227,7 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
     lateSpansFollowed: 0,
     lateSpansNewTrace: 0,
     revokedTraces: 0,
+    decidedWithoutRoot: 0,
   };
   const byPolicy = new Map<string, number>();
   let ready: DecidedTrace[] = [];
@@ -316,7 +373,9 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
     totals.spans -= t.spanCount;
     totals.bytes -= t.sizeBytes;
     const verdict = policies.decide(t, nowMs);
-    const decision: Decision = { keep: verdict.keep, policy: verdict.policy, early };
+    const withoutRoot = isWaitingForRoot(t);
+    const decision: Decision = { keep: verdict.keep, policy: verdict.policy, early, withoutRoot };
+    if (withoutRoot) counters.decidedWithoutRoot += 1;
     remember(p, t.key, decision);
     if (decision.keep) {
       counters.decidedKept += 1;
@@ -380,12 +439,26 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
           return { status: 'decided', trace: handOut(p, late) };
         }
         if (p.forgotten.size > 0 && p.forgotten.delete(hashKey32(key))) counters.lateSpansNewTrace += spans;
-        t = { key, part: p, tenant: batch.tenant, traceId: batch.traceId, batches: [], offsets: [], spanCount: 0, sizeBytes: 0, version: 0, buffered: true };
+        t = {
+          key,
+          part: p,
+          tenant: batch.tenant,
+          traceId: batch.traceId,
+          batches: [],
+          offsets: [],
+          spanCount: 0,
+          sizeBytes: 0,
+          version: 0,
+          buffered: true,
+          firstArrivalMs: nowMs,
+          root: maxRootWaitMs > 0 ? { seen: new Set(), referenced: new Set() } : null,
+        };
         p.traces.set(key, t);
         totals.traces += 1;
       }
       t.batches.push(batch);
       t.offsets.push(offset);
+      t.root = watchRoot(t.root, batch);
       t.spanCount += spans;
       t.sizeBytes += sizeBytes;
       t.version += 1;
@@ -409,10 +482,22 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
       const nowMs = tick();
       const out = ready;
       ready = [];
+      const requeue: BufferedTrace[] = [];
       while (qHead < qTrace.length && qDeadline[qHead]! <= nowMs) {
         const i = qHead;
         qHead += 1;
-        if (isLive(i)) out.push(decide(qTrace[i]!, nowMs, false));
+        if (!isLive(i)) continue;
+        const t = qTrace[i]!;
+        // A running root (a long agent run) is waited for, up to maxRootWaitMs from the trace's first part,
+        // checked again every decisionWaitMs; the decision then says it was made without the root.
+        if (nowMs - t.firstArrivalMs < maxRootWaitMs && isWaitingForRoot(t)) requeue.push(t);
+        else out.push(decide(t, nowMs, false));
+      }
+      for (const t of requeue) {
+        // now + wait is never earlier than a queued deadline: the FIFO stays ordered.
+        qDeadline.push(nowMs + decisionWaitMs);
+        qTrace.push(t);
+        qVersion.push(t.version);
       }
       compactQueue();
       return out;
@@ -461,7 +546,10 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
     stats() {
       let pendingRelease = 0;
       for (const p of partitions.values()) pendingRelease += p.outstanding.size;
+      let waitingForRoot = 0;
+      for (const p of partitions.values()) for (const t of p.traces.values()) if (isWaitingForRoot(t)) waitingForRoot += 1;
       return {
+        waitingForRoot,
         bufferedTraces: totals.traces,
         bufferedSpans: totals.spans,
         bufferedBytes: totals.bytes,

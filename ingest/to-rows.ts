@@ -1,12 +1,15 @@
 import type { SpanRecord } from '../schemas/span.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
+import type { LogRecordData } from '../schemas/log.ts';
+import type { MetricPoint } from '../schemas/metric.ts';
+import { createHash } from 'node:crypto';
 
 /** Column rows for ClickHouse JSONEachRow inserts. Names match schemas/migrations. */
 export type Row = Record<string, unknown>;
 
-function serviceNameOf(span: SpanRecord): string {
-  const v = span.resource.attributes['service.name'];
+function serviceNameOf(item: { resource: { attributes: SpanRecord['resource']['attributes'] } }): string {
+  const v = item.resource.attributes['service.name'];
   return typeof v === 'string' ? v : '';
 }
 
@@ -103,7 +106,112 @@ export function toLedgerRow(r: LedgerRecord): Row {
     conversation_id: r.conversationId,
     retrieved_document_ids: r.retrievedDocumentIds,
     replay_of: r.replayOf,
+    streamed: r.streamed === null || r.streamed === undefined ? null : r.streamed ? 1 : 0,
+    incomplete: r.incomplete ? 1 : 0,
+    incomplete_reason: r.incompleteReason ?? '',
+    time_to_first_token_ms: r.timeToFirstTokenMs ?? null,
+    system_fingerprint: r.systemFingerprint ?? '',
+    prompt_template_name: r.promptTemplateName ?? '',
+    prompt_template_version: r.promptTemplateVersion ?? '',
   };
+}
+
+const CAPTURE_STATES: ReadonlySet<string> = new Set(['stored', 'not_captured', 'purged', 'erased']);
+
+function num(v: unknown): number | null {
+  if (v === null || v === undefined) return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v);
+}
+
+function strList(v: unknown): string[] {
+  return Array.isArray(v) ? v.map(str) : [];
+}
+
+function partOf(row: Row, name: string): LedgerRecord['content']['input'] {
+  const state = str(row[`${name}_capture`]);
+  return {
+    ref: str(row[`${name}_ref`]),
+    state: (CAPTURE_STATES.has(state) ? state : 'not_captured') as LedgerRecord['content']['input']['state'],
+    reason: str(row[`${name}_capture_reason`]),
+  };
+}
+
+/**
+ * The inverse of toLedgerRow, for a row read back with `FORMAT JSONEachRow` (64-bit integers quoted). Used
+ * when ingest rewrites a row written earlier (a subject or content learned after the row was stored).
+ */
+export function fromLedgerRow(row: Row): LedgerRecord {
+  const streamed = row['streamed'];
+  return {
+    tenant: str(row['tenant']),
+    traceId: str(row['trace_id']),
+    spanId: str(row['span_id']),
+    parentSpanId: str(row['parent_span_id']),
+    startTimeUnixNano: str(row['start_time_unix_nano']),
+    endTimeUnixNano: str(row['end_time_unix_nano']),
+    serviceName: str(row['service_name']),
+    spanName: str(row['span_name']),
+    sourceConvention: str(row['source_convention']),
+    operation: str(row['operation']),
+    provider: str(row['provider']),
+    requestModel: str(row['request_model']),
+    responseModel: str(row['response_model']),
+    responseId: str(row['response_id']),
+    finishReasons: strList(row['finish_reasons']),
+    temperature: num(row['temperature']),
+    topP: num(row['top_p']),
+    topK: num(row['top_k']),
+    maxTokens: num(row['max_tokens']),
+    seed: num(row['seed']),
+    frequencyPenalty: num(row['frequency_penalty']),
+    presencePenalty: num(row['presence_penalty']),
+    stopSequences: strList(row['stop_sequences']),
+    requestParamsJson: str(row['request_params_json']) || '{}',
+    inputTokens: num(row['input_tokens']),
+    outputTokens: num(row['output_tokens']),
+    cachedInputTokens: num(row['cached_input_tokens']),
+    reasoningTokens: num(row['reasoning_tokens']),
+    costUsd: num(row['cost_usd']),
+    priceVersion: str(row['price_version']),
+    content: { input: partOf(row, 'input'), output: partOf(row, 'output'), system: partOf(row, 'system'), tools: partOf(row, 'tools') },
+    statusCode: num(row['status_code']) ?? 0,
+    errorType: str(row['error_type']),
+    subjectRef: str(row['subject_ref']),
+    conversationId: str(row['conversation_id']),
+    retrievedDocumentIds: strList(row['retrieved_document_ids']),
+    replayOf: str(row['replay_of']),
+    streamed: streamed === null || streamed === undefined ? null : num(streamed) === 1,
+    incomplete: num(row['incomplete']) === 1,
+    incompleteReason: str(row['incomplete_reason']),
+    timeToFirstTokenMs: num(row['time_to_first_token_ms']),
+    systemFingerprint: str(row['system_fingerprint']),
+    promptTemplateName: str(row['prompt_template_name']),
+    promptTemplateVersion: str(row['prompt_template_version']),
+  };
+}
+
+/** The inverse of toContentObjectRow (JSONEachRow output: DateTime64 as 'YYYY-MM-DD hh:mm:ss.sss'). */
+export function fromContentObjectRow(row: Row): ContentObjectMeta {
+  const created = Date.parse(`${str(row['created_at']).replace(' ', 'T')}Z`);
+  const scope = str(row['key_scope']);
+  const meta: ContentObjectMeta = {
+    tenant: str(row['tenant']),
+    ref: str(row['ref']),
+    part: str(row['part']) as ContentObjectMeta['part'],
+    sizeBytes: num(row['size_bytes']) ?? 0,
+    contentType: str(row['content_type']),
+    traceId: str(row['trace_id']),
+    spanId: str(row['span_id']),
+    createdAtMs: Number.isFinite(created) ? created : 0,
+    subjectRef: str(row['subject_ref']),
+  };
+  if (scope === 'tenant' || scope === 'subject' || scope === 'trace') meta.keyScope = scope;
+  return meta;
 }
 
 export function toContentObjectRow(m: ContentObjectMeta): Row {
@@ -117,5 +225,92 @@ export function toContentObjectRow(m: ContentObjectMeta): Row {
     content_type: m.contentType,
     // DateTime64 text input is seconds with a fraction.
     created_at: (m.createdAtMs / 1000).toFixed(3),
+    key_scope: m.keyScope ?? '',
+    subject_ref: m.subjectRef ?? '',
+  };
+}
+
+/**
+ * A log record's row. Log records have no id of their own: `record_id` hashes what is stored, so a
+ * redelivered record (at-least-once bus) replaces itself, while two different records never collide.
+ */
+export function toLogRow(log: LogRecordData): Row {
+  const body_json = JSON.stringify(log.body ?? null);
+  const attributes_json = JSON.stringify(log.attributes);
+  const resource_json = JSON.stringify(log.resource);
+  const record_id = createHash('sha256')
+    .update(`${log.traceId}\0${log.spanId}\0${log.timeUnixNano}\0${log.observedTimeUnixNano}\0${log.severityNumber}\0${log.eventName}\0`)
+    .update(body_json)
+    .update('\0')
+    .update(attributes_json)
+    .update('\0')
+    .update(resource_json)
+    .digest('hex')
+    .slice(0, 32);
+  return {
+    tenant: log.tenant,
+    trace_id: log.traceId,
+    span_id: log.spanId,
+    record_id,
+    time_unix_nano: log.timeUnixNano,
+    observed_time_unix_nano: log.observedTimeUnixNano,
+    severity_number: Math.max(0, Math.min(255, Math.trunc(log.severityNumber) || 0)),
+    severity_text: log.severityText,
+    event_name: log.eventName,
+    service_name: serviceNameOf(log),
+    body_json,
+    attributes_json,
+    resource_json,
+    scope_name: log.scope.name,
+    scope_version: log.scope.version,
+    flags: log.flags,
+    dropped_attributes_count: log.droppedAttributesCount,
+  };
+}
+
+function finiteOrNull(v: number | string | null): number | string | null {
+  if (v === null) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  return /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(v) ? v : null;
+}
+
+/** A GenAI client metric data point's row; `point_id` makes a redelivered point replace itself. */
+export function toMetricRow(p: MetricPoint): Row {
+  const attributes_json = JSON.stringify(p.attributes);
+  const resource_json = JSON.stringify(p.resource);
+  const point_id = createHash('sha256')
+    .update(`${p.name}\0${p.type}\0${p.startTimeUnixNano}\0${p.timeUnixNano}\0`)
+    .update(attributes_json)
+    .update('\0')
+    .update(resource_json)
+    .update('\0')
+    .update(`${p.scope.name}\0${p.scope.version}`)
+    .digest('hex')
+    .slice(0, 32);
+  return {
+    tenant: p.tenant,
+    name: p.name,
+    point_id,
+    description: p.description,
+    unit: p.unit,
+    type: p.type,
+    temporality: p.temporality,
+    is_monotonic: p.isMonotonic ? 1 : 0,
+    start_time_unix_nano: p.startTimeUnixNano,
+    time_unix_nano: p.timeUnixNano,
+    service_name: serviceNameOf(p),
+    attributes_json,
+    resource_json,
+    scope_name: p.scope.name,
+    scope_version: p.scope.version,
+    value: finiteOrNull(p.value),
+    count: finiteOrNull(p.count),
+    sum: p.sum !== null && Number.isFinite(p.sum) ? p.sum : null,
+    min: p.min !== null && Number.isFinite(p.min) ? p.min : null,
+    max: p.max !== null && Number.isFinite(p.max) ? p.max : null,
+    bucket_counts: p.bucketCounts,
+    explicit_bounds: p.explicitBounds.filter((b) => Number.isFinite(b)),
+    details_json: p.detailsJson,
+    flags: p.flags,
   };
 }

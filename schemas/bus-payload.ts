@@ -1,20 +1,51 @@
 /**
- * What the collector puts on the bus: one record per trace per export, keyed by trace_id (so with
- * Kafka every span of a trace reaches the same partition and ingest consumer). JSON-encoded.
+ * What the collector puts on the bus. Two kinds of record:
+ * - a trace batch: one record per trace per export (spans, log records and content-event attachments of
+ *   that trace), keyed by trace_id, so with Kafka every part of a trace reaches the same partition and
+ *   ingest consumer whatever the signal it arrived in;
+ * - a signals batch: what belongs to no trace (log records without trace context, GenAI client metric
+ *   points), keyed to spread over partitions.
+ * JSON-encoded.
  *
- * Contract: never raw LLM content (it is in the content store; only references travel) and, once the
- * redaction issue lands, never unredacted values. Evolve by adding optional fields; bump `v` only for
- * incompatible changes, and ingest refuses versions it does not know.
+ * Contract: never raw LLM content (it is in the content store; only references travel) and never
+ * unredacted values. Evolve by adding optional fields; bump `v` only for incompatible changes, and ingest
+ * refuses versions it does not know.
  */
 import { z } from 'zod';
 import type { SpanRecord } from './span.ts';
-import type { LedgerRecord } from './ledger.ts';
+import type { ContentPart, LedgerRecord } from './ledger.ts';
 import type { ContentObjectMeta } from './content-object.ts';
+import type { LogRecordData } from './log.ts';
+import type { MetricPoint } from './metric.ts';
 
 export const BUS_PAYLOAD_VERSION = 1;
 
+/**
+ * Content of one LLM call that arrived OUTSIDE its span — in GenAI content events sent as OTLP log records
+ * (`gen_ai.client.inference.operation.details`, `gen_ai.user.message`, `gen_ai.choice`, …). Ingest joins it to
+ * the call's ledger row by (trace id, span id) whichever arrives first.
+ */
+export interface ContentAttachment {
+  spanId: string;
+  part: ContentPart;
+  /** Content-store reference of the stored part. */
+  ref: string;
+  /** Which convention carried it (e.g. 'gen_ai.operation_details_event', 'gen_ai.legacy_events'). */
+  source: string;
+}
+
+/** The end user of a trace as seen by the collector in one export: a pseudonym, never the raw id. */
+export interface TraceSubject {
+  /** Keyed pseudonym (`psn_…`), equal to the ledger's subjectRef for the same id. */
+  ref: string;
+  /** True when found on the trace's root span (preferred over a value found on another span). */
+  fromRoot: boolean;
+}
+
 export interface TraceBatch {
   v: 1;
+  /** Absent in records written before signals batches existed: a trace batch. */
+  kind?: 'trace';
   tenant: string;
   traceId: string;
   /** Wall-clock time the collector accepted the export (ms since epoch); for ingest-delay metrics. */
@@ -22,7 +53,28 @@ export interface TraceBatch {
   spans: SpanRecord[];
   ledger: LedgerRecord[];
   contentObjects: ContentObjectMeta[];
+  /** Redacted log records of this trace (GenAI content events reduced to stubs without their content). */
+  logs?: LogRecordData[];
+  /** Content of this trace's LLM calls that arrived in log events. */
+  attachments?: ContentAttachment[];
+  /** The trace's end user when a span of this export names one. */
+  subject?: TraceSubject;
 }
+
+export interface SignalsBatch {
+  v: 1;
+  kind: 'signals';
+  tenant: string;
+  receivedAtMs: number;
+  /** Redacted log records without trace context. */
+  logs: LogRecordData[];
+  /** Metric data points that are kept (GenAI client metrics), attributes redacted. */
+  metrics: MetricPoint[];
+  /** Content moved off log records that have no trace context (GenAI events emitted outside a span). */
+  contentObjects: ContentObjectMeta[];
+}
+
+export type BusBatch = TraceBatch | SignalsBatch;
 
 /**
  * Envelope check at ingest's edge. Spans and ledger rows inside are produced by our own collector and
@@ -30,11 +82,25 @@ export interface TraceBatch {
  */
 export const TraceBatchEnvelopeSchema = z.object({
   v: z.literal(BUS_PAYLOAD_VERSION),
+  kind: z.literal('trace').optional(),
   tenant: z.string().min(1),
   traceId: z.string().regex(/^[0-9a-f]{32}$/),
   receivedAtMs: z.number(),
   spans: z.array(z.unknown()),
   ledger: z.array(z.unknown()),
+  contentObjects: z.array(z.unknown()),
+  logs: z.array(z.unknown()).optional(),
+  attachments: z.array(z.unknown()).optional(),
+  subject: z.object({ ref: z.string().regex(/^psn_[0-9a-f]{32}$/), fromRoot: z.boolean() }).optional(),
+});
+
+export const SignalsBatchEnvelopeSchema = z.object({
+  v: z.literal(BUS_PAYLOAD_VERSION),
+  kind: z.literal('signals'),
+  tenant: z.string().min(1),
+  receivedAtMs: z.number(),
+  logs: z.array(z.unknown()),
+  metrics: z.array(z.unknown()),
   contentObjects: z.array(z.unknown()),
 });
 
@@ -42,16 +108,38 @@ export function encodeTraceBatch(batch: TraceBatch): Buffer {
   return Buffer.from(JSON.stringify(batch), 'utf8');
 }
 
+export function encodeBusBatch(batch: BusBatch): Buffer {
+  return Buffer.from(JSON.stringify(batch), 'utf8');
+}
+
 export type DecodeTraceBatchResult = { status: 'ok'; batch: TraceBatch } | { status: 'failed'; error: string };
 
-export function decodeTraceBatch(value: Buffer): DecodeTraceBatchResult {
+export type DecodeBusBatchResult =
+  | { status: 'ok'; batch: TraceBatch }
+  | { status: 'signals'; batch: SignalsBatch }
+  | { status: 'failed'; error: string };
+
+/** Decodes either kind of record; the caller dispatches on `status`. */
+export function decodeBusBatch(value: Buffer): DecodeBusBatchResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value.toString('utf8'));
   } catch {
     return { status: 'failed', error: 'bus record is not JSON' };
   }
+  if (parsed !== null && typeof parsed === 'object' && (parsed as { kind?: unknown }).kind === 'signals') {
+    const envelope = SignalsBatchEnvelopeSchema.safeParse(parsed);
+    if (!envelope.success) return { status: 'failed', error: `bus record envelope invalid: ${envelope.error.issues[0]?.path.join('.')}` };
+    return { status: 'signals', batch: parsed as SignalsBatch };
+  }
   const envelope = TraceBatchEnvelopeSchema.safeParse(parsed);
   if (!envelope.success) return { status: 'failed', error: `bus record envelope invalid: ${envelope.error.issues[0]?.path.join('.')}` };
   return { status: 'ok', batch: parsed as TraceBatch };
+}
+
+/** A trace batch only (signals records are refused): for consumers that handle traces alone. */
+export function decodeTraceBatch(value: Buffer): DecodeTraceBatchResult {
+  const d = decodeBusBatch(value);
+  if (d.status === 'signals') return { status: 'failed', error: 'bus record is a signals batch, not a trace batch' };
+  return d;
 }

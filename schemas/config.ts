@@ -13,6 +13,22 @@ const tenantName = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'tenant names are lowercase letters, digits, "-" and "_" (max 63)');
 
+/**
+ * Where instrumentations name the end user, most explicit first: the OpenTelemetry `enduser.id` and `user.id`
+ * (also what a baggage span processor copies from baggage), then the OpenAI `user` request parameter as
+ * OpenLLMetry (`gen_ai.user`, earlier `llm.user`), older GenAI (`gen_ai.openai.request.user`) and
+ * OpenInference (`llm.invocation_parameters` JSON, written `key#field`) record it.
+ */
+export const DEFAULT_SUBJECT_ATTRIBUTES: readonly string[] = [
+  'enduser.id',
+  'user.id',
+  'gen_ai.user',
+  'llm.user',
+  'gen_ai.request.user',
+  'gen_ai.openai.request.user',
+  'llm.invocation_parameters#user',
+];
+
 export const IngestTokenSchema = z.object({
   tenant: tenantName,
   token: z.string().min(16, 'ingest tokens must be at least 16 characters'),
@@ -87,8 +103,11 @@ export const TraceholdConfigSchema = z
     redaction: RedactionConfigSchema.prefault({}),
     content: z
       .object({
-        /** Attributes naming the end user whose data key encrypts a call's content (span, then resource). */
-        subjectAttributes: z.array(z.string().min(1)).min(1).default(['enduser.id', 'user.id']),
+        /**
+         * Attributes naming the end user whose data key encrypts a call's content (span, then resource), in
+         * order of preference; `key#field` reads a field of a JSON-object attribute.
+         */
+        subjectAttributes: z.array(z.string().min(1)).min(1).default(() => [...DEFAULT_SUBJECT_ATTRIBUTES]),
         /** Where encrypted content objects live: the local disk (default) or S3-compatible storage. */
         backend: z.enum(['local', 's3']).default('local'),
         s3: z

@@ -27,6 +27,14 @@ export interface ContentObjectMeta {
   traceId: string;
   spanId: string;
   createdAtMs: number;
+  /**
+   * Which key protects the object: the tenant's (no end user), an end-user subject's, or — while the trace's
+   * end user is not known yet — a trace-scoped key the tenant can open, moved under the subject's key once the
+   * subject is learned. Absent in records written before this field existed (= 'tenant' or 'subject').
+   */
+  keyScope?: 'tenant' | 'subject' | 'trace';
+  /** Pseudonym (`psn_…`) of the subject whose key protects the object, when known; '' or absent otherwise. */
+  subjectRef?: string;
 }
 
 /** `schema` value of the JSON wrapper the collector stores for every content object. */

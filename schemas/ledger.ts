@@ -71,4 +71,20 @@ export interface LedgerRecord {
   retrievedDocumentIds: string[];
   /** Trace/span of the original call when this call was made by replay; '' otherwise. */
   replayOf: string;
+  /** Whether the call was streamed: true/false when the instrumentation says so, null when it does not. */
+  streamed: boolean | null;
+  /**
+   * True when the call did not run to a finish: a streamed call that ended without any finish reason (the
+   * client abandoned the stream, or it was cut off). Never inferred for calls that report a finish reason.
+   */
+  incomplete: boolean;
+  /** Why `incomplete` (e.g. 'stream_ended_without_finish_reason'); '' when complete or unknown. */
+  incompleteReason: string;
+  /** Milliseconds from the request to the first token of a streamed answer, when recorded; null otherwise. */
+  timeToFirstTokenMs: number | null;
+  /** The provider's backend fingerprint (`system_fingerprint`), '' when not reported. */
+  systemFingerprint: string;
+  /** Name and version of the prompt template the input was rendered from, '' when not recorded. */
+  promptTemplateName: string;
+  promptTemplateVersion: string;
 }

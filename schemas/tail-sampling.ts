@@ -12,6 +12,7 @@
  * ```yaml
  * tailSampling:
  *   decisionWaitMs: 10000        # decide 10 s after the trace's LAST span arrived
+ *   maxRootWaitMs: 300000        # but hold a trace whose root is still running for up to 5 min
  *   maxTraces: 50000             # undecided traces held at once; beyond it the oldest are decided early
  *   maxBytes: 268435456          # 256 MiB of bus record bytes held at once; same early decision
  *   decisionCacheSize: 100000    # decided trace ids remembered per partition, for late spans
@@ -202,6 +203,12 @@ export const DEFAULT_TAIL_SAMPLING_POLICIES = TailSamplingPoliciesSchema.parse([
 export const TailSamplingConfigSchema = z.strictObject({
   /** Time after a trace's last span arrived before it is decided. */
   decisionWaitMs: z.number().int().min(1).max(10 * 60_000).default(10_000),
+  /**
+   * How long a trace whose root is still running (its spans reference a parent not received yet, and no root
+   * or entry span has arrived) is held for the root, from its first part: a long agent run is decided whole.
+   * Checked every decisionWaitMs. 0 = never wait for the root.
+   */
+  maxRootWaitMs: z.number().int().min(0).max(60 * 60_000).default(5 * 60_000),
   /** Undecided traces held at most (all partitions); beyond, the oldest are decided early. */
   maxTraces: z.number().int().min(1).default(50_000),
   /** Bus record bytes of undecided traces held at most (all partitions); beyond, the oldest are decided early. */

@@ -148,6 +148,13 @@ export function buildLedgerRecord(
     conversationId: firstString(attrs[GEN_AI_CONVERSATION_ID], attrs[SESSION_ID]),
     retrievedDocumentIds: readDocumentIds(attrs, scan.documentIds),
     replayOf: firstString(attrs[REPLAY_OF]),
+    streamed: null,
+    incomplete: false,
+    incompleteReason: '',
+    timeToFirstTokenMs: null,
+    systemFingerprint: '',
+    promptTemplateName: '',
+    promptTemplateVersion: '',
   };
 }
 

@@ -18,6 +18,8 @@ import type { ContentPart, ContentPartRef, LedgerRecord } from '../../schemas/le
 import { CONTENT_OBJECT_SCHEMA } from '../../schemas/content-object.ts';
 import type { ContentObjectMeta, ContentObjectPart } from '../../schemas/content-object.ts';
 import type { ContentPutResult, ContentStore } from '../../platform/content-store/content-store.ts';
+import type { TraceSubject } from '../../schemas/bus-payload.ts';
+import { DEFAULT_SUBJECT_ATTRIBUTES } from '../../schemas/config.ts';
 import { buildLedgerRecord } from './build-ledger-record.ts';
 import {
   AUDIO_TRANSCRIPT,
@@ -31,7 +33,6 @@ import {
   EMBEDDING_INVOCATION_PARAMETERS,
   EMBEDDING_OPERATIONS,
   EMBEDDING_TEXT,
-  ENDUSER_ID,
   EVENT_CHOICE,
   EVENT_CONTENT_COMPLETION,
   EVENT_CONTENT_PROMPT,
@@ -89,7 +90,6 @@ import {
   RESERVED_ATTRIBUTES,
   TRACELOOP_ENTITY_INPUT,
   TRACELOOP_ENTITY_OUTPUT,
-  USER_ID,
   isLlmCall,
 } from './llm-conventions.ts';
 
@@ -104,6 +104,24 @@ export interface ExtractResult {
   ledger: LedgerRecord[];
   /** One row per (span, part) object written (or found already present) in the content store. */
   contentObjects: ContentObjectMeta[];
+  /**
+   * The end user of each trace that a span of this batch names, as its pseudonym (root span first). Ingest
+   * applies it to the trace's calls and content that arrive in other exports, before or after this one.
+   */
+  subjects: Map<string, TraceSubject>;
+}
+
+/** One content item for a batch put; see `ContentStoreBatchPut`. */
+export interface ContentPutRequest {
+  bytes: Buffer;
+  contentType: string;
+  /** Raw end-user id: the object is encrypted under that subject's key. */
+  subject?: string;
+  /**
+   * Trace id, for content without a known subject: the object is scoped to its trace (a key the tenant can
+   * open) until ingest learns the trace's end user and moves it under the subject's key. Ignored with a subject.
+   */
+  traceScope?: string;
 }
 
 /**
@@ -111,7 +129,7 @@ export interface ExtractResult {
  * for each item, results in item order, resolves once all are durable.
  */
 export interface ContentStoreBatchPut {
-  putMany(tenant: string, items: { bytes: Buffer; contentType: string; subject?: string }[]): Promise<ContentPutResult[]>;
+  putMany(tenant: string, items: ContentPutRequest[]): Promise<Array<ContentPutResult & { keyScope?: 'tenant' | 'subject' | 'trace' }>>;
 }
 
 export interface ExtractLlmContentDeps {
@@ -125,7 +143,11 @@ export interface ExtractLlmContentConfig {
   enabled: boolean;
   /** Parallel `put` calls when the store has no `putMany`. Default 8. */
   maxConcurrentPuts?: number;
-  /** Attributes naming the end user (span first, then resource), in order. Default enduser.id, user.id. */
+  /**
+   * Where the end user is named (span first, then resource), in order of preference. An entry is an attribute
+   * key, or `key#field` for a field of a JSON-object attribute (`llm.invocation_parameters#user`: the OpenAI
+   * `user` request parameter as OpenInference records it). Default DEFAULT_SUBJECT_ATTRIBUTES.
+   */
   subjectAttributes?: string[];
 }
 
@@ -136,46 +158,101 @@ export interface ExtractLlmContentConfig {
  */
 export type ExtractLlmContent = (tenant: string, spans: SpanRecord[]) => Promise<ExtractResult>;
 
+/** What content extraction made of one carrier span (see `extractCarrierContent`). */
+export interface CarrierResult {
+  span: SpanRecord;
+  /** Capture state of the four LLM parts as found on the carrier (stored parts have their ref). */
+  parts: Record<ContentPart, ContentPartRef>;
+  /** Which convention carried each stored LLM part. */
+  sources: Partial<Record<ContentPart, string>>;
+  /** Every object stored for this carrier (LLM parts and others), with its reference attribute name. */
+  objects: Array<{ part: ContentObjectPart; refAttribute: string; ref: string; sizeBytes: number }>;
+}
+
+/**
+ * Content extraction for carriers that are not spans of their own: GenAI content events that arrived as log
+ * records, grouped per (trace, span) into one synthetic span whose events they are. Same normalization,
+ * same objects, same keys as span content; the caller turns the results into attachments of the real span.
+ */
+export type ExtractCarrierContent = (tenant: string, carriers: SpanRecord[], subjectRefOf: (traceId: string) => string) => Promise<{
+  results: CarrierResult[];
+  contentObjects: ContentObjectMeta[];
+}>;
+
 export function createExtractLlmContent(
   deps: ExtractLlmContentDeps,
   config: ExtractLlmContentConfig,
 ): ExtractLlmContent {
+  return createContentExtraction(deps, config).extractSpans;
+}
+
+/** Both entry points over one store and configuration. */
+export function createContentExtraction(
+  deps: ExtractLlmContentDeps,
+  config: ExtractLlmContentConfig,
+): { extractSpans: ExtractLlmContent; extractCarriers: ExtractCarrierContent } {
   const store = deps.contentStore;
   const nowMs = deps.nowMs ?? Date.now;
   const maxConcurrentPuts = Math.max(1, config.maxConcurrentPuts ?? 8);
-  const subjectKeys = config.subjectAttributes?.length ? config.subjectAttributes : [ENDUSER_ID, USER_ID];
+  const subjectKeys = compileSubjectKeys(config.subjectAttributes?.length ? config.subjectAttributes : DEFAULT_SUBJECT_ATTRIBUTES);
   const readEndUserId = (span: SpanRecord) => readSubject(span, subjectKeys);
 
-  return async function extractLlmContent(tenant, spans) {
-    for (const span of spans) {
-      if (span.tenant !== '' && span.tenant !== tenant) {
-        throw codedError('TH_ERR_TENANT_MISMATCH', 'a span of another tenant reached content extraction');
+  /** Stores every planned object; identical objects of one key scope are written once per batch. */
+  async function storePlans(
+    tenant: string,
+    plans: SpanPlan[],
+    subjectIdOf: (span: SpanRecord) => string,
+    subjectRefOf: (span: SpanRecord) => Promise<string>,
+  ): Promise<ContentObjectMeta[]> {
+    // Identical objects (a shared system prompt, tool list) are written once per batch and key scope: each
+    // subject's content is encrypted with its own key, and content without a known subject is scoped to its
+    // trace, so that learning one trace's end user later never moves another trace's object.
+    const unique = new Map<string, PutEntry>();
+    const scopeOf = (plan: SpanPlan): { subject: string; traceScope: string } => {
+      const subject = subjectIdOf(plan.span);
+      return { subject, traceScope: subject === '' ? plan.span.traceId : '' };
+    };
+    const uniqueKeyOf = (subject: string, traceScope: string, json: string): string => `${subject.length}:${subject}${traceScope}:${json}`;
+    for (const plan of plans) {
+      if (plan.objects.length === 0) continue;
+      const { subject, traceScope } = scopeOf(plan);
+      for (const object of plan.objects) {
+        const key = uniqueKeyOf(subject, traceScope, object.json);
+        if (!unique.has(key)) unique.set(key, { bytes: Buffer.from(object.json, 'utf8'), subject, traceScope, ref: '', keyScope: 'tenant' });
       }
     }
-    const pseudonyms = new Map<string, Promise<string>>();
-    // Applications usually set enduser.id on the request's root span, not on the LLM span. When the
-    // LLM span has none, the end user of another span of the same trace in this export is used
-    // (the root's first). A root that arrives in a different export is not seen here.
-    let traceEndUsers: Map<string, string> | null = null;
-    const traceEndUserOf = (traceId: string): string => {
-      if (traceEndUsers === null) {
-        traceEndUsers = new Map();
-        for (const s of spans) {
-          const id = readEndUserId(s);
-          if (id === '') continue;
-          if (s.parentSpanId === '' || !traceEndUsers.has(s.traceId)) traceEndUsers.set(s.traceId, id);
-        }
+    await putAll(store, tenant, [...unique.values()], maxConcurrentPuts);
+    const createdAtMs = nowMs();
+    const contentObjects: ContentObjectMeta[] = [];
+    for (const plan of plans) {
+      if (plan.objects.length === 0) continue;
+      const { subject, traceScope } = scopeOf(plan);
+      const subjectRef = subject === '' ? '' : await subjectRefOf(plan.span);
+      for (const object of plan.objects) {
+        const stored = unique.get(uniqueKeyOf(subject, traceScope, object.json)) as PutEntry;
+        plan.attributes[object.refAttribute] = stored.ref;
+        object.ref = stored.ref;
+        object.sizeBytes = stored.bytes.length;
+        contentObjects.push({
+          tenant,
+          ref: stored.ref,
+          part: object.part,
+          sizeBytes: stored.bytes.length,
+          contentType: 'application/json',
+          traceId: plan.span.traceId,
+          spanId: plan.span.spanId,
+          createdAtMs,
+          keyScope: stored.keyScope,
+          subjectRef,
+        });
       }
-      return traceEndUsers.get(traceId) ?? '';
-    };
-    // The raw end-user id: it goes to the content store (which keys the span's content to the subject
-    // and keeps only the pseudonym) and, pseudonymized, to the ledger. It never leaves the collector.
-    const subjectIdOf = (span: SpanRecord): string => {
-      const own = readEndUserId(span);
-      return own !== '' ? own : traceEndUserOf(span.traceId);
-    };
-    const subjectRefOf = (span: SpanRecord): Promise<string> => {
-      const id = subjectIdOf(span);
+    }
+    return contentObjects;
+  }
+
+  function pseudonymCache(tenant: string): (id: string) => Promise<string> {
+    const pseudonyms = new Map<string, Promise<string>>();
+    return (id) => {
       if (id === '') return Promise.resolve('');
       let pending = pseudonyms.get(id);
       if (pending === undefined) {
@@ -183,6 +260,44 @@ export function createExtractLlmContent(
         pseudonyms.set(id, pending);
       }
       return pending;
+    };
+  }
+
+  const extractSpans: ExtractLlmContent = async function extractLlmContent(tenant, spans) {
+    for (const span of spans) {
+      if (span.tenant !== '' && span.tenant !== tenant) {
+        throw codedError('TH_ERR_TENANT_MISMATCH', 'a span of another tenant reached content extraction');
+      }
+    }
+    const pseudonymOf = pseudonymCache(tenant);
+    // Applications usually set enduser.id on the request's root span, not on the LLM span. When the LLM span
+    // has none, the end user of another span of the same trace in this export is used (the root's first).
+    // A root that arrives in a different export is handled by ingest, with `subjects`.
+    let traceEndUsers: Map<string, { id: string; fromRoot: boolean }> | null = null;
+    const traceEndUsersOf = (): Map<string, { id: string; fromRoot: boolean }> => {
+      if (traceEndUsers === null) {
+        traceEndUsers = new Map();
+        for (const s of spans) {
+          const id = readEndUserId(s);
+          if (id === '') continue;
+          const fromRoot = s.parentSpanId === '';
+          const seen = traceEndUsers.get(s.traceId);
+          if (seen === undefined || (fromRoot && !seen.fromRoot)) traceEndUsers.set(s.traceId, { id, fromRoot });
+        }
+      }
+      return traceEndUsers;
+    };
+    // The raw end-user id: it goes to the content store (which keys the span's content to the subject
+    // and keeps only the pseudonym) and, pseudonymized, to the ledger. It never leaves the collector.
+    const subjectIdOf = (span: SpanRecord): string => {
+      const own = readEndUserId(span);
+      return own !== '' ? own : (traceEndUsersOf().get(span.traceId)?.id ?? '');
+    };
+    const subjectRefOf = (span: SpanRecord): Promise<string> => pseudonymOf(subjectIdOf(span));
+    const subjectsOf = async (): Promise<Map<string, TraceSubject>> => {
+      const subjects = new Map<string, TraceSubject>();
+      for (const [traceId, { id, fromRoot }] of traceEndUsersOf()) subjects.set(traceId, { ref: await pseudonymOf(id), fromRoot });
+      return subjects;
     };
 
     if (!config.enabled) {
@@ -193,51 +308,20 @@ export function createExtractLlmContent(
         record.tenant = tenant;
         ledger.push(record);
       }
-      return { spans, ledger, contentObjects: [] };
+      return { spans, ledger, contentObjects: [], subjects: await subjectsOf() };
     }
 
     const plans = spans.map(planSpan);
-
-    // Identical objects (a shared system prompt, tool list) are written once per batch and end-user
-    // subject: each subject's content is encrypted with its own key, so two subjects never share one.
-    const unique = new Map<string, PutEntry>();
-    const uniqueKeyOf = (subject: string, json: string): string => `${subject.length}:${subject}${json}`;
-    for (const plan of plans) {
-      if (plan.objects.length === 0) continue;
-      const subject = subjectIdOf(plan.span);
-      for (const object of plan.objects) {
-        const key = uniqueKeyOf(subject, object.json);
-        if (!unique.has(key)) unique.set(key, { bytes: Buffer.from(object.json, 'utf8'), subject, ref: '' });
-      }
-    }
-    await putAll(store, tenant, [...unique.values()], maxConcurrentPuts);
-    const createdAtMs = nowMs();
+    const contentObjects = await storePlans(tenant, plans, subjectIdOf, subjectRefOf);
 
     const outSpans: SpanRecord[] = [];
     const ledger: LedgerRecord[] = [];
-    const contentObjects: ContentObjectMeta[] = [];
     for (const plan of plans) {
       if (!plan.changed) {
         outSpans.push(plan.span);
         continue;
       }
       const attributes = plan.attributes;
-      const subject = plan.objects.length > 0 ? subjectIdOf(plan.span) : '';
-      for (const object of plan.objects) {
-        const stored = unique.get(uniqueKeyOf(subject, object.json)) as PutEntry;
-        attributes[object.refAttribute] = stored.ref;
-        object.ref = stored.ref;
-        contentObjects.push({
-          tenant,
-          ref: stored.ref,
-          part: object.part,
-          sizeBytes: stored.bytes.length,
-          contentType: 'application/json',
-          traceId: plan.span.traceId,
-          spanId: plan.span.spanId,
-          createdAtMs,
-        });
-      }
       let parts: Record<ContentPart, ContentPartRef> | null = null;
       if (plan.isLlm) {
         parts = llmPartRefs(plan);
@@ -251,19 +335,48 @@ export function createExtractLlmContent(
         ledger.push(record);
       }
     }
-    return { spans: outSpans, ledger, contentObjects };
+    return { spans: outSpans, ledger, contentObjects, subjects: await subjectsOf() };
   };
+
+  const extractCarriers: ExtractCarrierContent = async (tenant, carriers, subjectRefOfTrace) => {
+    if (!config.enabled) {
+      return { results: carriers.map((span) => ({ span, parts: allParts(notCaptured('extraction_disabled')), sources: {}, objects: [] })), contentObjects: [] };
+    }
+    const plans = carriers.map(planSpan);
+    // Log records rarely name the end user: their content is scoped to the trace until ingest learns it
+    // from the trace's spans (then moves it under the subject's key). The pseudonym alone cannot encrypt.
+    const contentObjects = await storePlans(tenant, plans, () => '', async (span) => subjectRefOfTrace(span.traceId));
+    const results: CarrierResult[] = plans.map((plan) => {
+      const parts = llmPartRefs(plan);
+      const sources: Partial<Record<ContentPart, string>> = {};
+      for (const part of LLM_PARTS) {
+        const chosen = plan.chosen[part];
+        if (chosen !== undefined && parts[part].state === 'stored') sources[part] = chosen.source;
+      }
+      return {
+        span: { ...plan.span, attributes: plan.attributes, events: plan.events },
+        parts,
+        sources,
+        objects: plan.objects.map((o) => ({ part: o.part, refAttribute: o.refAttribute, ref: o.ref, sizeBytes: o.sizeBytes })),
+      };
+    });
+    return { results, contentObjects };
+  };
+
+  return { extractSpans, extractCarriers };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Store
 // ---------------------------------------------------------------------------------------------------
 
-/** One object to store; `subject` is the raw end-user id ('' when none). */
+/** One object to store; `subject` is the raw end-user id ('' when none), `traceScope` its trace when no subject. */
 interface PutEntry {
   bytes: Buffer;
   subject: string;
+  traceScope: string;
   ref: string;
+  keyScope: 'tenant' | 'subject' | 'trace';
 }
 
 async function putAll(
@@ -276,13 +389,15 @@ async function putAll(
   if ('putMany' in store && typeof store.putMany === 'function') {
     const results = await store.putMany(
       tenant,
-      entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject })),
+      entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject, ...(e.traceScope ? { traceScope: e.traceScope } : {}) })),
     );
     if (!Array.isArray(results) || results.length !== entries.length) {
       throw codedError('TH_ERR_CONTENT_STORE_RESULT', 'content store putMany returned a result count that does not match');
     }
     entries.forEach((entry, i) => {
-      entry.ref = (results[i] as ContentPutResult).ref;
+      const result = results[i]!;
+      entry.ref = result.ref;
+      entry.keyScope = result.keyScope ?? (entry.subject !== '' ? 'subject' : 'tenant');
     });
     return;
   }
@@ -290,7 +405,9 @@ async function putAll(
   const worker = async (): Promise<void> => {
     while (next < entries.length) {
       const entry = entries[next++] as PutEntry;
+      // A store without putMany has no trace-scoped keys: the object is the tenant's (or the subject's).
       entry.ref = (await store.put(tenant, entry.bytes, 'application/json', entry.subject)).ref;
+      entry.keyScope = entry.subject !== '' ? 'subject' : 'tenant';
     }
   };
   await Promise.all(Array.from({ length: Math.min(maxConcurrent, entries.length) }, worker));
@@ -311,11 +428,14 @@ interface PlannedObject {
   refAttribute: string;
   json: string;
   ref: string;
+  sizeBytes: number;
 }
 
 interface ChosenPart {
   object: PlannedObject;
   data: Json;
+  /** Which convention carried it (the stored wrapper's `source`). */
+  source: string;
   /** False when the instrumentation sent only structure (roles, tool names) without any text. */
   hasContent: boolean;
 }
@@ -866,7 +986,7 @@ function choosePart(plan: SpanPlan, part: ContentPart, refAttribute: string, can
   if (candidates.length === 0) return;
   const primary = candidates.find((c) => c.hasContent) ?? (candidates[0] as Candidate);
   const object = addObject(plan, part, refAttribute, primary, candidates);
-  plan.chosen[part] = { object, data: primary.data, hasContent: primary.hasContent };
+  plan.chosen[part] = { object, data: primary.data, source: primary.source, hasContent: primary.hasContent };
 }
 
 function addObject(
@@ -883,7 +1003,7 @@ function addObject(
   }
   const wrapper: JsonObject = { schema: CONTENT_OBJECT_SCHEMA, part, source: primary.source, data: primary.data };
   if (keepOriginal) wrapper['original'] = mergeOriginals(all);
-  const object: PlannedObject = { part, refAttribute, json: JSON.stringify(wrapper), ref: '' };
+  const object: PlannedObject = { part, refAttribute, json: JSON.stringify(wrapper), ref: '', sizeBytes: 0 };
   plan.objects.push(object);
   plan.changed = true;
   return object;
@@ -959,12 +1079,41 @@ function deriveResponseFromOutputValue(plan: SpanPlan, outputValues: Verbatim[])
   if (needModel && typeof response['model'] === 'string') plan.attributes[DERIVED_RESPONSE_MODEL] = response['model'];
 }
 
-function readSubject(span: SpanRecord, keys: readonly string[]): string {
+/** A subject source: an attribute, or a field of a JSON-object attribute (`key#field`). */
+interface SubjectKey {
+  key: string;
+  field: string | null;
+}
+
+function compileSubjectKeys(keys: readonly string[]): SubjectKey[] {
+  return keys.map((k) => {
+    const hash = k.indexOf('#');
+    return hash < 0 ? { key: k, field: null } : { key: k.slice(0, hash), field: k.slice(hash + 1) };
+  });
+}
+
+function subjectValue(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** The end user named by the span (its attributes, then its resource's), '' when none. */
+function readSubject(span: SpanRecord, keys: readonly SubjectKey[]): string {
   for (const attrs of [span.attributes, span.resource.attributes]) {
-    for (const key of keys) {
+    for (const { key, field } of keys) {
       const value = attrs[key];
-      if (typeof value === 'string' && value !== '') return value;
-      if (typeof value === 'number') return String(value);
+      if (value === undefined) continue;
+      if (field === null) {
+        const id = subjectValue(value);
+        if (id !== '') return id;
+        continue;
+      }
+      const object = typeof value === 'string' ? parseJsonText(value) : value;
+      if (isObject(object)) {
+        const id = subjectValue(object[field]);
+        if (id !== '') return id;
+      }
     }
   }
   return '';

@@ -17,6 +17,9 @@ export interface Metrics {
   ingestRows: Counter<'table'>;
   ingestWriteFailures: Counter;
   ingestDelayMs: Gauge;
+  logRecordsAccepted: Counter;
+  metricPoints: Counter<'outcome'>;
+  contentMoves: Counter<'outcome'>;
 }
 
 export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics {
@@ -35,5 +38,18 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
     ingestRows: new Counter({ name: 'tracehold_ingest_rows_total', help: 'Rows written to ClickHouse by table', labelNames: ['table'], registers }),
     ingestWriteFailures: new Counter({ name: 'tracehold_ingest_write_failures_total', help: 'Failed ClickHouse writes (retried)', registers }),
     ingestDelayMs: new Gauge({ name: 'tracehold_ingest_delay_ms', help: 'Acceptance-to-stored delay of the last written batch', registers }),
+    logRecordsAccepted: new Counter({ name: 'tracehold_log_records_accepted_total', help: 'OTLP log records acknowledged to exporters', registers }),
+    metricPoints: new Counter({
+      name: 'tracehold_metric_points_total',
+      help: 'OTLP metric data points by outcome: stored (GenAI client metrics) or not_stored (answered as partial success)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    contentMoves: new Counter({
+      name: 'tracehold_content_subject_moves_total',
+      help: "Trace-scoped content objects moved under their end user's key once the trace's subject was learned, by outcome",
+      labelNames: ['outcome'],
+      registers,
+    }),
   };
 }

@@ -1,0 +1,209 @@
+/**
+ * Collector processor for OTLP log records. GenAI content events — `gen_ai.client.inference.operation.details`,
+ * the previous per-message events (`gen_ai.user.message`, `gen_ai.choice`, …) that instrumentations such as the
+ * OpenTelemetry OpenAI instrumentation emit as LOG records — carry prompts and responses: their content goes to
+ * the content store exactly like span content (same normalization, same objects, same keys), and becomes
+ * attachments that ingest joins to the LLM call's ledger row by (trace id, span id), whichever arrives first.
+ * The event itself is kept as a stub without its content. Every other record is kept as it is. Everything that
+ * stays is redacted before it leaves (the caller's `redactLogs`).
+ *
+ * Output is grouped by trace, so that a trace's log records travel on the bus with its spans and share its
+ * sampling decision; records without trace context are returned apart.
+ */
+import type { AttrValue, Attributes, SpanRecord } from '../../schemas/span.ts';
+import type { LogRecordData } from '../../schemas/log.ts';
+import type { ContentObjectMeta } from '../../schemas/content-object.ts';
+import type { ContentAttachment } from '../../schemas/bus-payload.ts';
+import type { ContentPart } from '../../schemas/ledger.ts';
+import type { ExtractCarrierContent } from './extract-llm-content.ts';
+import {
+  EVENT_CHOICE,
+  EVENT_CONTENT_COMPLETION,
+  EVENT_CONTENT_PROMPT,
+  EVENT_OPERATION_DETAILS,
+  GEN_AI_EVENT_CONTENT,
+  MESSAGE_EVENT_ROLES,
+} from './llm-conventions.ts';
+
+/** Event names whose records carry LLM content. */
+const CONTENT_EVENTS: ReadonlySet<string> = new Set([
+  EVENT_OPERATION_DETAILS,
+  EVENT_CHOICE,
+  EVENT_CONTENT_PROMPT,
+  EVENT_CONTENT_COMPLETION,
+  ...MESSAGE_EVENT_ROLES.keys(),
+]);
+
+/**
+ * Metadata a content event's stub keeps: what identifies the call, never what was said. Everything else on
+ * a content event is dropped with its content (an allow list, so that a new content attribute never leaks).
+ */
+const STUB_KEEP_RE =
+  /^(?:event\.name|gen_ai\.(?:system|provider\.name|operation\.name|request\.model|response\.(?:model|id|finish_reasons)|usage\.[a-z_.]+|conversation\.id)|server\.(?:address|port)|error\.type)$/;
+
+/** Marks a stub; its value lists the content parts moved to the store. */
+export const CONTENT_MOVED_ATTRIBUTE = 'tracehold.content.moved';
+
+const ZERO_TRACE_ID = '0'.repeat(32);
+const ZERO_SPAN_ID = '0'.repeat(16);
+
+export interface ProcessedTraceLogs {
+  logs: LogRecordData[];
+  attachments: ContentAttachment[];
+  contentObjects: ContentObjectMeta[];
+}
+
+export interface ProcessedLogs {
+  /** By trace id. */
+  byTrace: Map<string, ProcessedTraceLogs>;
+  /** Records without trace context, and the content moved off such records. */
+  untraced: { logs: LogRecordData[]; contentObjects: ContentObjectMeta[] };
+  /** Content events moved to the store (stubs kept). */
+  contentEvents: number;
+}
+
+export type ProcessLogs = (tenant: string, logs: LogRecordData[]) => Promise<ProcessedLogs>;
+
+/**
+ * `extractCarriers` stores content (resolves only when durable); `redactLogs` redacts records in place.
+ * The input records are owned by the processor (they are modified).
+ */
+export function createProcessLogs(deps: {
+  extractCarriers: ExtractCarrierContent;
+  redactLogs?: (tenant: string, logs: LogRecordData[]) => Promise<LogRecordData[]>;
+}): ProcessLogs {
+  return async function processLogs(tenant, logs) {
+    const groups = new Map<string, LogRecordData[]>();
+    for (const log of logs) {
+      log.tenant = tenant;
+      if (!CONTENT_EVENTS.has(log.eventName)) continue;
+      // One carrier per call: every content event of a (trace, span). Events without span context cannot
+      // join a call; each is its own carrier, and its content is still moved to the store.
+      const key = log.traceId !== '' && log.spanId !== '' ? `${log.traceId}:${log.spanId}` : `:${groups.size}`;
+      let group = groups.get(key);
+      if (group === undefined) {
+        group = [];
+        groups.set(key, group);
+      }
+      group.push(log);
+    }
+
+    const byTrace = new Map<string, ProcessedTraceLogs>();
+    const untraced: ProcessedLogs['untraced'] = { logs: [], contentObjects: [] };
+    const forTrace = (traceId: string): ProcessedTraceLogs => {
+      let t = byTrace.get(traceId);
+      if (t === undefined) {
+        t = { logs: [], attachments: [], contentObjects: [] };
+        byTrace.set(traceId, t);
+      }
+      return t;
+    };
+
+    let contentEvents = 0;
+    if (groups.size > 0) {
+      const groupList = [...groups.values()];
+      const carriers = groupList.map((g) => carrierOf(tenant, g));
+      const extracted = await deps.extractCarriers(tenant, carriers, () => '');
+      for (const meta of extracted.contentObjects) {
+        if (meta.traceId === ZERO_TRACE_ID) untraced.contentObjects.push(meta);
+        else forTrace(meta.traceId).contentObjects.push(meta);
+      }
+      extracted.results.forEach((result, i) => {
+        const group = groupList[i]!;
+        const traced = group[0]!.traceId !== '' && group[0]!.spanId !== '';
+        const moved: string[] = [];
+        const refs: Record<string, string> = {};
+        for (const object of result.objects) {
+          moved.push(object.part);
+          refs[object.refAttribute] = object.ref;
+        }
+        if (traced) {
+          const t = forTrace(result.span.traceId);
+          for (const part of Object.keys(result.sources) as ContentPart[]) {
+            const ref = result.parts[part];
+            if (ref.state === 'stored') t.attachments.push({ spanId: result.span.spanId, part, ref: ref.ref, source: result.sources[part]! });
+          }
+        }
+        for (const log of group) {
+          contentEvents += 1;
+          stubInPlace(log, [...new Set(moved)], refs);
+        }
+      });
+    }
+
+    const kept = deps.redactLogs ? await deps.redactLogs(tenant, logs) : logs;
+    for (const log of kept) {
+      if (log.traceId === '') untraced.logs.push(log);
+      else forTrace(log.traceId).logs.push(log);
+    }
+    return { byTrace, untraced, contentEvents };
+  };
+}
+
+/** Whether a log record is a GenAI content event (its content is moved to the content store). */
+export function isContentEvent(log: Pick<LogRecordData, 'eventName'>): boolean {
+  return CONTENT_EVENTS.has(log.eventName);
+}
+
+/** A synthetic span whose events are the content events of one call, for the span content extractor. */
+function carrierOf(tenant: string, group: LogRecordData[]): SpanRecord {
+  const first = group[0]!;
+  const traced = first.traceId !== '' && first.spanId !== '';
+  const time = first.timeUnixNano !== '0' ? first.timeUnixNano : first.observedTimeUnixNano;
+  return {
+    tenant,
+    traceId: traced ? first.traceId : ZERO_TRACE_ID,
+    spanId: traced ? first.spanId : ZERO_SPAN_ID,
+    parentSpanId: '',
+    traceState: '',
+    flags: 0,
+    name: 'tracehold.log_content_carrier',
+    kind: 0,
+    startTimeUnixNano: time,
+    endTimeUnixNano: time,
+    attributes: {},
+    droppedAttributesCount: 0,
+    events: group.map((log) => ({
+      timeUnixNano: log.timeUnixNano !== '0' ? log.timeUnixNano : log.observedTimeUnixNano,
+      name: log.eventName,
+      attributes: eventAttributesOf(log),
+      droppedAttributesCount: 0,
+    })),
+    droppedEventsCount: 0,
+    links: [],
+    droppedLinksCount: 0,
+    status: { code: 0, message: '' },
+    resource: first.resource,
+    scope: first.scope,
+  };
+}
+
+/**
+ * A log event's body and attributes as one span event's attributes: the previous GenAI event shapes put the
+ * message in the body (`{content, role, tool_calls}`, `{index, finish_reason, message}`); the operation
+ * details event puts `gen_ai.input.messages` & co. in attributes (some emitters in the body).
+ */
+function eventAttributesOf(log: LogRecordData): Attributes {
+  const attributes: Attributes = { ...log.attributes };
+  const body = log.body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    for (const key of Object.keys(body)) attributes[key] = body[key] as AttrValue;
+  } else if (typeof body === 'string' && body !== '') {
+    const trimmed = body.trimStart();
+    if (trimmed.startsWith('{')) attributes[GEN_AI_EVENT_CONTENT] = body;
+    else attributes['content'] = body;
+  } else if (Array.isArray(body)) {
+    attributes['content'] = body;
+  }
+  return attributes;
+}
+
+/** Reduces a content event to what identifies it; its content now lives in the store. */
+function stubInPlace(log: LogRecordData, movedParts: string[], refs: Record<string, string>): void {
+  const attributes: Attributes = {};
+  for (const key of Object.keys(log.attributes)) if (STUB_KEEP_RE.test(key)) attributes[key] = log.attributes[key] as AttrValue;
+  for (const [key, ref] of Object.entries(refs)) attributes[key] = ref;
+  attributes[CONTENT_MOVED_ATTRIBUTE] = movedParts;
+  log.attributes = attributes;
+  log.body = null;
+}
