@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { ledgerRecord } from '../test/factories/ledger-record.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
 import type { TraceBatch } from '../schemas/bus-payload.ts';
+import { ledgerRecord } from '../test/factories/ledger-record.ts';
 import {
   DEFAULT_LLM_FAILURE_FINISH_REASONS,
+  DEFAULT_TAIL_SAMPLING_POLICIES,
   TailSamplingConfigSchema,
   TailSamplingPoliciesSchema,
 } from '../schemas/tail-sampling.ts';
@@ -151,6 +152,23 @@ describe('llm_error policy', () => {
     const custom = policySet([{ name: 'llm_error', type: 'llm_error', finishReasons: ['tool_calls'] }]);
     expect(custom.decide(traceOf([root()], [llmCall({ finishReasons: ['tool_calls'] })]), NOW).keep).toBe(true);
     expect(custom.decide(traceOf([root()], [llmCall({ finishReasons: ['length'] })]), NOW).keep).toBe(false);
+  });
+});
+
+describe('llm_incomplete policy', () => {
+  const set = policySet([{ name: 'llm_incomplete', type: 'llm_incomplete' }]);
+
+  it('keeps a trace with a stream that ended without a finish reason', () => {
+    const call = llmCall({ streamed: true, incomplete: true, incompleteReason: 'stream_ended_without_finish_reason', finishReasons: [] });
+    expect(set.decide(traceOf([root()], [llmCall(), call]), NOW)).toEqual({ keep: true, policy: 'llm_incomplete' });
+  });
+
+  it('does not keep finished streams', () => {
+    expect(set.decide(traceOf([root()], [llmCall({ streamed: true, finishReasons: ['stop'] })]), NOW).keep).toBe(false);
+  });
+
+  it('is one of the default policies', () => {
+    expect(DEFAULT_TAIL_SAMPLING_POLICIES.map((p) => p.type)).toContain('llm_incomplete');
   });
 });
 
@@ -369,10 +387,11 @@ describe('policy combination', () => {
 describe('tail sampling config', () => {
   it('has the documented defaults', () => {
     const config = TailSamplingConfigSchema.parse({});
-    expect(config).toMatchObject({ decisionWaitMs: 10_000, maxTraces: 50_000, maxBytes: 256 * 1024 * 1024, decisionCacheSize: 100_000 });
+    expect(config).toMatchObject({ decisionWaitMs: 10_000, maxRootWaitMs: 300_000, maxTraces: 50_000, maxBytes: 256 * 1024 * 1024, decisionCacheSize: 100_000 });
     expect(config.policies.map((p) => `${p.type}:${p.name}`)).toEqual([
       'error:error',
       'llm_error:llm_error',
+      'llm_incomplete:llm_incomplete',
       'latency:slow_root',
       'probabilistic:probabilistic',
       'rate_limit:rate_limit',

@@ -315,6 +315,12 @@ function compileLlmError(finishReasons: readonly string[]): TracePredicate {
   };
 }
 
+/** An LLM call marked incomplete: a stream that ended without a finish reason (abandoned or cut off). */
+function hasIncompleteLlmCall(trace: TraceView): boolean {
+  for (const batch of trace.batches) for (const call of batch.ledger) if (call.incomplete) return true;
+  return false;
+}
+
 function compileKeep(p: Exclude<TailSamplingPolicy, { type: 'drop' | 'rate_limit' }>): TracePredicate {
   switch (p.type) {
     case 'always':
@@ -330,6 +336,8 @@ function compileKeep(p: Exclude<TailSamplingPolicy, { type: 'drop' | 'rate_limit
     }
     case 'llm_error':
       return compileLlmError(p.finishReasons);
+    case 'llm_incomplete':
+      return hasIncompleteLlmCall;
     case 'attribute':
       return compileSpanMatch(p);
     case 'probabilistic':

@@ -25,6 +25,7 @@
  *     - { name: error, type: error }               # any span with status ERROR
  *     - name: llm_error                            # LLM call failed, was refused or was cut off
  *       type: llm_error
+ *     - { name: llm_incomplete, type: llm_incomplete } # a stream that ended without a finish reason
  *     - { name: slow_root, type: latency, thresholdMs: 5000 }
  *     - name: checkout_5xx       # all conditions must hold on the same span
  *       type: attribute
@@ -153,6 +154,11 @@ export const TailSamplingPolicySchema = z.discriminatedUnion('type', [
     name: policyName,
     finishReasons: z.array(z.string().min(1)).default(() => [...DEFAULT_LLM_FAILURE_FINISH_REASONS]),
   }),
+  /**
+   * Keep when an LLM call is incomplete: a streamed answer that ended without a finish reason (the client
+   * abandoned it or it was cut off — complaints are often "the answer was cut off").
+   */
+  z.strictObject({ type: z.literal('llm_incomplete'), name: policyName }),
   /** Keep when a span matches (see spanMatchShape). */
   z.strictObject({ type: z.literal('attribute'), name: policyName, ...spanMatchShape }).superRefine(requireSpanCondition),
   /**
@@ -189,12 +195,13 @@ export const TailSamplingPoliciesSchema = z.array(TailSamplingPolicySchema).supe
 });
 
 /**
- * Keep errors, failed/refused/cut-off LLM calls and slow requests; of the rest keep 10 %, topped up to
+ * Keep errors, failed/refused/cut-off LLM calls, incomplete streams and slow requests; of the rest keep 10 %, topped up to
  * 5000 spans/s of kept traces (so a quiet deployment keeps everything).
  */
 export const DEFAULT_TAIL_SAMPLING_POLICIES = TailSamplingPoliciesSchema.parse([
   { name: 'error', type: 'error' },
   { name: 'llm_error', type: 'llm_error' },
+  { name: 'llm_incomplete', type: 'llm_incomplete' },
   { name: 'slow_root', type: 'latency', thresholdMs: 5000 },
   { name: 'probabilistic', type: 'probabilistic', percentage: 10 },
   { name: 'rate_limit', type: 'rate_limit', spansPerSecond: 5000 },

@@ -153,3 +153,69 @@ describe('detectSourceConvention', () => {
     expect(detectSourceConvention({ 'gen_ai.system': 'openai' })).toBe('gen_ai');
   });
 });
+
+describe('streams, finish reasons, timing, fingerprints and templates', () => {
+  const ok = (attributes: Attributes, events: SpanEvent[] = []): SpanRecord => ({ ...makeSpan(attributes, events), status: { code: 0, message: '' } });
+  const at = (name: string, offsetMs: number): SpanEvent => ({ timeUnixNano: String(1741000000000000000n + BigInt(offsetMs) * 1_000_000n), name, attributes: {}, droppedAttributesCount: 0 });
+
+  it('normalizes finish reasons across conventions: tool_calls / tool_use / function_call → tool_call, case, empty → none', () => {
+    const build = (reasons: string[]) => buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'gen_ai.response.finish_reasons': reasons }), parts, '').finishReasons;
+    expect(build(['tool_calls'])).toEqual(['tool_call']);
+    expect(build(['tool_use'])).toEqual(['tool_call']);
+    expect(build(['function_call'])).toEqual(['tool_call']);
+    expect(build(['tool_call'])).toEqual(['tool_call']);
+    expect(build(['STOP', 'MAX_TOKENS'])).toEqual(['stop', 'max_tokens']);
+    expect(build([''])).toEqual([]);
+    expect(build(['stop', ' '])).toEqual(['stop']);
+  });
+
+  it('marks a streamed call that ended without a finish reason incomplete, with the reason; a finished one complete', () => {
+    const aborted = buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.stream': true }), parts, '');
+    expect(aborted).toMatchObject({ streamed: true, incomplete: true, incompleteReason: 'stream_ended_without_finish_reason', finishReasons: [] });
+    const emptyReason = buildLedgerRecord(ok({ 'llm.request.type': 'chat', 'llm.is_streaming': true, 'gen_ai.completion.0.finish_reason': '' }), parts, '');
+    expect(emptyReason).toMatchObject({ streamed: true, incomplete: true });
+    const failed = buildLedgerRecord(makeSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.stream': true }), parts, '');
+    expect(failed).toMatchObject({ incomplete: true, incompleteReason: 'stream_failed_without_finish_reason' });
+    const finished = buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.stream': true, 'gen_ai.response.finish_reasons': ['stop'] }), parts, '');
+    expect(finished).toMatchObject({ streamed: true, incomplete: false, incompleteReason: '' });
+  });
+
+  it('never infers incompleteness for a call not known to be streamed (no finish reason is not enough)', () => {
+    const unknown = buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat' }), parts, '');
+    expect(unknown).toMatchObject({ streamed: null, incomplete: false });
+    const notStreamed = buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.stream': false }), parts, '');
+    expect(notStreamed).toMatchObject({ streamed: false, incomplete: false });
+  });
+
+  it('reads streaming from OpenInference invocation parameters and time to first token from its event', () => {
+    const record = buildLedgerRecord(
+      ok({ 'openinference.span.kind': 'LLM', 'llm.invocation_parameters': '{"model":"gpt-4o","stream":true}', 'llm.finish_reason': 'stop' }, [at('First Token Stream Event', 123)]),
+      parts,
+      '',
+    );
+    expect(record).toMatchObject({ streamed: true, incomplete: false, timeToFirstTokenMs: 123, operation: 'chat' });
+  });
+
+  it('takes time to first token from the GenAI attribute (seconds) before events, and from the first OpenLLMetry chunk event', () => {
+    expect(buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'gen_ai.response.time_to_first_chunk': 0.25 }), parts, '').timeToFirstTokenMs).toBe(250);
+    const chunks = [at('gen_ai.content.completion.chunk', 80), at('gen_ai.content.completion.chunk', 40), at('gen_ai.content.completion.chunk', 95)];
+    const record = buildLedgerRecord(ok({ 'llm.request.type': 'chat' }, chunks), parts, '');
+    expect(record).toMatchObject({ timeToFirstTokenMs: 40, streamed: true });
+    expect(buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat' }), parts, '').timeToFirstTokenMs).toBeNull();
+  });
+
+  it('records the system fingerprint and the prompt template name and version of each convention', () => {
+    expect(buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'openai.response.system_fingerprint': 'fp_1' }), parts, '').systemFingerprint).toBe('fp_1');
+    expect(buildLedgerRecord(ok({ 'llm.request.type': 'chat', 'gen_ai.openai.system_fingerprint': 'fp_2' }), parts, '').systemFingerprint).toBe('fp_2');
+    expect(buildLedgerRecord(ok({ 'openinference.span.kind': 'LLM', 'tracehold.response.system_fingerprint': 'fp_3' }), parts, '').systemFingerprint).toBe('fp_3');
+    const traceloop = buildLedgerRecord(ok({ 'llm.request.type': 'chat', 'traceloop.prompt.key': 'refund-policy', 'traceloop.prompt.version': 7 }), parts, '');
+    expect(traceloop).toMatchObject({ promptTemplateName: 'refund-policy', promptTemplateVersion: '7' });
+    const openinference = buildLedgerRecord(ok({ 'openinference.span.kind': 'LLM', 'llm.prompt_template.version': 'v2.1' }), parts, '');
+    expect(openinference).toMatchObject({ promptTemplateName: '', promptTemplateVersion: 'v2.1' });
+  });
+
+  it('gives OpenInference LLM spans an operation: text_completion when the input came from llm.prompts', () => {
+    expect(buildLedgerRecord(ok({ 'openinference.span.kind': 'LLM', 'tracehold.operation': 'text_completion' }), parts, '').operation).toBe('text_completion');
+    expect(buildLedgerRecord(ok({ 'openinference.span.kind': 'EMBEDDING' }), parts, '').operation).toBe('embeddings');
+  });
+});

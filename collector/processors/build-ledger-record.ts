@@ -9,8 +9,12 @@ import type { AttrValue, Attributes, SpanRecord } from '../../schemas/span.ts';
 import type { ContentPart, ContentPartRef, LedgerRecord } from '../../schemas/ledger.ts';
 import {
   CACHED_INPUT_TOKENS_KEYS,
+  DERIVED_OPERATION,
   DERIVED_RESPONSE_ID,
   DERIVED_RESPONSE_MODEL,
+  DERIVED_SYSTEM_FINGERPRINT,
+  FINISH_REASON_ALIASES,
+  FIRST_TOKEN_EVENTS,
   EMBEDDING_INVOCATION_PARAMETERS,
   EMBEDDING_MODEL_NAME,
   ERROR_TYPE,
@@ -48,11 +52,16 @@ import {
   OPENLLMETRY_PARAM_ALIASES,
   OUTPUT_FINISH_REASONS,
   OUTPUT_TOKENS_KEYS,
+  PROMPT_TEMPLATE_NAME_KEYS,
+  PROMPT_TEMPLATE_VERSION_KEYS,
   REASONING_TOKENS_KEYS,
   REPLAY_OF,
   RETRIEVAL_DOCUMENT_ID_RE,
   SERVICE_NAME,
   SESSION_ID,
+  STREAM_FLAG_KEYS,
+  SYSTEM_FINGERPRINT_KEYS,
+  TIME_TO_FIRST_CHUNK_S_KEYS,
 } from './llm-conventions.ts';
 
 type JsonObject = { [key: string]: AttrValue };
@@ -86,6 +95,13 @@ export function buildLedgerRecord(
     modelDifferentFrom(attrs[EMBEDDING_MODEL_NAME], requestModel),
   );
 
+  const finishReasons = normalizeFinishReasons(readFinishReasons(span, scan.completionFinishReasons));
+  const streamed = readStreamed(span, attrs, invocation);
+  // A streamed call that ended without any finish reason did not run to its end: the client stopped reading
+  // (abandoned) or the stream was cut. Complaints are often exactly that ("the answer was cut off").
+  const incomplete = streamed === true && finishReasons.length === 0;
+  const incompleteReason = !incomplete ? '' : span.status.code === 2 ? 'stream_failed_without_finish_reason' : 'stream_ended_without_finish_reason';
+
   return {
     tenant: span.tenant,
     traceId: span.traceId,
@@ -101,7 +117,7 @@ export function buildLedgerRecord(
     requestModel: requestModel || firstString(attrs[LLM_MODEL_NAME], attrs[EMBEDDING_MODEL_NAME]),
     responseModel,
     responseId: firstString(attrs[GEN_AI_RESPONSE_ID], attrs[DERIVED_RESPONSE_ID]),
-    finishReasons: readFinishReasons(span, scan.completionFinishReasons),
+    finishReasons,
     temperature: firstNumber(attrs['gen_ai.request.temperature'], invocation?.['temperature']),
     topP: firstNumber(attrs['gen_ai.request.top_p'], invocation?.['top_p']),
     topK: firstNumber(attrs['gen_ai.request.top_k'], attrs['llm.top_k'], invocation?.['top_k']),
@@ -148,13 +164,13 @@ export function buildLedgerRecord(
     conversationId: firstString(attrs[GEN_AI_CONVERSATION_ID], attrs[SESSION_ID]),
     retrievedDocumentIds: readDocumentIds(attrs, scan.documentIds),
     replayOf: firstString(attrs[REPLAY_OF]),
-    streamed: null,
-    incomplete: false,
-    incompleteReason: '',
-    timeToFirstTokenMs: null,
-    systemFingerprint: '',
-    promptTemplateName: '',
-    promptTemplateVersion: '',
+    streamed,
+    incomplete,
+    incompleteReason,
+    timeToFirstTokenMs: readTimeToFirstTokenMs(span, attrs),
+    systemFingerprint: firstString(...SYSTEM_FINGERPRINT_KEYS.map((k) => attrs[k]), attrs[DERIVED_SYSTEM_FINGERPRINT]),
+    promptTemplateName: firstScalarString(PROMPT_TEMPLATE_NAME_KEYS.map((k) => attrs[k])),
+    promptTemplateVersion: firstScalarString(PROMPT_TEMPLATE_VERSION_KEYS.map((k) => attrs[k])),
   };
 }
 
@@ -287,7 +303,78 @@ function readOperation(attrs: Attributes): string {
   const requestType = attrs[LLM_REQUEST_TYPE];
   if (typeof requestType === 'string') return LLM_REQUEST_TYPE_OPERATIONS.get(requestType) ?? '';
   const kind = attrs[OPENINFERENCE_SPAN_KIND];
-  if (typeof kind === 'string' && kind.toUpperCase() === 'EMBEDDING') return 'embeddings';
+  if (typeof kind === 'string') {
+    const upper = kind.toUpperCase();
+    if (upper === 'EMBEDDING') return 'embeddings';
+    // OpenInference names no operation; extraction derived it from which input attributes were present.
+    if (upper === 'LLM') return firstString(attrs[DERIVED_OPERATION]) || 'chat';
+  }
+  return '';
+}
+
+/**
+ * Finish reasons in one vocabulary: trimmed, lower-cased, empty ones dropped (an aborted OpenLLMetry stream
+ * records ''), and the spellings of "the model called a tool" mapped to `tool_call` (FINISH_REASON_ALIASES).
+ */
+export function normalizeFinishReasons(reasons: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of reasons) {
+    const reason = raw.trim().toLowerCase();
+    if (reason === '' || reason === 'none' || reason === 'null') continue;
+    out.push(FINISH_REASON_ALIASES.get(reason) ?? reason);
+  }
+  return out;
+}
+
+function readStreamed(span: SpanRecord, attrs: Attributes, invocation: JsonObject | null): boolean | null {
+  for (const key of STREAM_FLAG_KEYS) {
+    const flag = toBoolean(attrs[key]);
+    if (flag !== null) return flag;
+  }
+  const fromInvocation = toBoolean(invocation?.['stream']);
+  if (fromInvocation !== null) return fromInvocation;
+  for (const event of span.events) if (FIRST_TOKEN_EVENTS.has(event.name)) return true;
+  for (const key of TIME_TO_FIRST_CHUNK_S_KEYS) if (toNumber(attrs[key]) !== null) return true;
+  return null;
+}
+
+function readTimeToFirstTokenMs(span: SpanRecord, attrs: Attributes): number | null {
+  for (const key of TIME_TO_FIRST_CHUNK_S_KEYS) {
+    const seconds = toNumber(attrs[key]);
+    if (seconds !== null && seconds >= 0) return roundMs(seconds * 1000);
+  }
+  // The first first-token event (OpenInference's, or OpenLLMetry's first chunk) against the span's start.
+  let first: bigint | null = null;
+  for (const event of span.events) {
+    if (!FIRST_TOKEN_EVENTS.has(event.name)) continue;
+    const t = toBigInt(event.timeUnixNano);
+    if (t !== null && (first === null || t < first)) first = t;
+  }
+  const start = toBigInt(span.startTimeUnixNano);
+  if (first === null || start === null || first < start) return null;
+  return roundMs(Number(first - start) / 1e6);
+}
+
+function roundMs(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+function toBigInt(decimal: string): bigint | null {
+  return /^\d+$/.test(decimal) ? BigInt(decimal) : null;
+}
+
+function toBoolean(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return null;
+}
+
+function firstScalarString(values: unknown[]): string {
+  for (const value of values) {
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  }
   return '';
 }
 

@@ -400,7 +400,8 @@ describe('OpenLLMetry', () => {
       requestModel: 'gpt-4o-mini',
       responseModel: 'gpt-4o-mini-2024-07-18',
       responseId: 'chatcmpl-AOLL1tc0Ydk8zVUjbIPeRzX6gS2Hz',
-      finishReasons: ['tool_calls'],
+      // normalized to the GenAI conventions' well-known value
+      finishReasons: ['tool_call'],
       temperature: 0.3,
       maxTokens: 400,
       frequencyPenalty: 0.5,

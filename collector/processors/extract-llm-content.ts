@@ -26,8 +26,10 @@ import {
   CAPTURE_ATTRIBUTE_PREFIX,
   CLIENT_ATTRIBUTE_PREFIX,
   CONTENT_EVENTS_REMOVED,
+  DERIVED_OPERATION,
   DERIVED_RESPONSE_ID,
   DERIVED_RESPONSE_MODEL,
+  DERIVED_SYSTEM_FINGERPRINT,
   DOCUMENT_LISTS,
   DOCUMENT_METADATA_FIELDS,
   EMBEDDING_INVOCATION_PARAMETERS,
@@ -951,6 +953,11 @@ function planObjects(plan: SpanPlan, col: Collected): void {
   if (col.ollToolDefinitions.entries.size > 0) tools.push(indexedToolsCandidate('openllmetry', col.ollToolDefinitions));
 
   choosePart(plan, 'input', REF_ATTRIBUTES.input, input);
+  // OpenInference names no operation: its input attributes say whether it was a chat or a completion.
+  if (plan.isLlm && plan.span.attributes[GEN_AI_OPERATION_NAME] === undefined) {
+    if (col.oiInput.entries.size > 0) plan.attributes[DERIVED_OPERATION] = 'chat';
+    else if (col.oiPrompts.entries.size > 0 || col.oiPromptList !== null) plan.attributes[DERIVED_OPERATION] = 'text_completion';
+  }
   choosePart(plan, 'output', REF_ATTRIBUTES.output, output);
   choosePart(plan, 'system', REF_ATTRIBUTES.system, system);
   choosePart(plan, 'tools', REF_ATTRIBUTES.tools, tools);
@@ -1070,13 +1077,15 @@ function deriveResponseFromOutputValue(plan: SpanPlan, outputValues: Verbatim[])
     attrs[GEN_AI_RESPONSE_MODEL] === undefined &&
     attrs[LLM_RESPONSE_MODEL] === undefined &&
     attrs[LLM_RESPONSE_MODEL_NAME] === undefined;
-  if (!needId && !needModel) return;
   const outputValue = outputValues.find((v) => v.key === OUTPUT_VALUE && v.event === null);
   if (outputValue === undefined || typeof outputValue.value !== 'string') return;
   const response = parseJsonText(outputValue.value);
   if (!isObject(response)) return;
   if (needId && typeof response['id'] === 'string') plan.attributes[DERIVED_RESPONSE_ID] = response['id'];
   if (needModel && typeof response['model'] === 'string') plan.attributes[DERIVED_RESPONSE_MODEL] = response['model'];
+  if (typeof response['system_fingerprint'] === 'string' && response['system_fingerprint'] !== '') {
+    plan.attributes[DERIVED_SYSTEM_FINGERPRINT] = response['system_fingerprint'];
+  }
 }
 
 /** A subject source: an attribute, or a field of a JSON-object attribute (`key#field`). */

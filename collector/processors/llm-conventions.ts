@@ -273,6 +273,10 @@ export const OUTPUT_FINISH_REASONS = 'tracehold.output.finish_reasons';
 /** Response id / model read from an OpenInference output.value before it left the span. */
 export const DERIVED_RESPONSE_ID = 'tracehold.response.id';
 export const DERIVED_RESPONSE_MODEL = 'tracehold.response.model';
+/** system_fingerprint read from an OpenInference output.value before it left the span. */
+export const DERIVED_SYSTEM_FINGERPRINT = 'tracehold.response.system_fingerprint';
+/** The operation implied by which OpenInference content attributes carried the input (chat, text_completion). */
+export const DERIVED_OPERATION = 'tracehold.operation';
 export const CONTENT_EVENTS_REMOVED = 'tracehold.content_events_removed';
 /** Set by replay on the calls it makes: `<traceId>/<spanId>` of the original call. */
 export const REPLAY_OF = 'tracehold.replay_of';
@@ -291,7 +295,47 @@ export const RESERVED_ATTRIBUTES: ReadonlySet<string> = new Set([
   OUTPUT_FINISH_REASONS,
   DERIVED_RESPONSE_ID,
   DERIVED_RESPONSE_MODEL,
+  DERIVED_SYSTEM_FINGERPRINT,
+  DERIVED_OPERATION,
   CONTENT_EVENTS_REMOVED,
+]);
+
+// ---------------------------------------------------------------------------------------------------
+// Streams, timing, fingerprints, prompt templates
+// ---------------------------------------------------------------------------------------------------
+
+/** Whether the call was streamed (booleans), most specific first; OpenInference says it in llm.invocation_parameters. */
+export const STREAM_FLAG_KEYS = ['gen_ai.request.stream', 'llm.is_streaming', 'gen_ai.is_streaming'] as const;
+/** Time to the first chunk of a streamed answer, in seconds (GenAI conventions). */
+export const TIME_TO_FIRST_CHUNK_S_KEYS = ['gen_ai.response.time_to_first_chunk', 'gen_ai.response.time_to_first_token'] as const;
+/**
+ * Span events whose first occurrence marks the first token: OpenInference's "First Token Stream Event",
+ * OpenLLMetry's per-chunk events (the first one is the first token).
+ */
+export const FIRST_TOKEN_EVENTS: ReadonlySet<string> = new Set([
+  'First Token Stream Event',
+  'gen_ai.content.completion.chunk',
+  'llm.content.completion.chunk',
+]);
+export const SYSTEM_FINGERPRINT_KEYS = [
+  'openai.response.system_fingerprint',
+  'gen_ai.openai.response.system_fingerprint',
+  'gen_ai.openai.system_fingerprint',
+  'gen_ai.response.system_fingerprint',
+] as const;
+/** Prompt template name (Traceloop's managed prompt key, OpenInference, GenAI) and version. */
+export const PROMPT_TEMPLATE_NAME_KEYS = ['gen_ai.prompt.name', 'llm.prompt_template.name', 'traceloop.prompt.key'] as const;
+export const PROMPT_TEMPLATE_VERSION_KEYS = ['gen_ai.prompt.version', 'llm.prompt_template.version', 'traceloop.prompt.version', 'traceloop.prompt.version_name'] as const;
+
+/**
+ * Finish reasons spelled differently for the same meaning, mapped to the GenAI conventions' well-known value
+ * (OpenAI `tool_calls` / `function_call`, Anthropic `tool_use` → `tool_call`). Other values keep their meaning
+ * (lower-cased: Gemini writes `STOP`, `MAX_TOKENS`).
+ */
+export const FINISH_REASON_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['tool_calls', 'tool_call'],
+  ['function_call', 'tool_call'],
+  ['tool_use', 'tool_call'],
 ]);
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ export interface TraceSummaryRow {
   root_end_ns: string;
   sample_decision: string;
   sample_policy: string;
+  decided_without_root: number | string;
 }
 
 export type SpanRow = {
@@ -41,6 +42,17 @@ export type SpanRow = {
 
 export type LedgerRow = Record<string, unknown> & { span_id: string; start_time_unix_nano: string };
 
+export type LogRow = {
+  span_id: string;
+  time_unix_nano: string;
+  severity_number: number;
+  severity_text: string;
+  event_name: string;
+  service_name: string;
+  body_json: string;
+  attributes_json: string;
+};
+
 /** Bounds of a lookup: partitions are monthly, so a window of whole nanoseconds is enough for pruning. */
 interface Window {
   fromNs: string;
@@ -58,7 +70,8 @@ export async function findTraceSummary(ch: ClickHouse, tenant: string, traceId: 
                    groupUniqArrayArray(services) AS services,
                    max(root_span_id) AS root_span_id, max(root_name) AS root_name, max(root_service) AS root_service,
                    max(root_start_ns) AS root_start_ns, max(root_end_ns) AS root_end_ns,
-                   max(sample_decision) AS sample_decision, max(sample_policy) AS sample_policy
+                   max(sample_decision) AS sample_decision, max(sample_policy) AS sample_policy,
+                   max(decided_without_root) AS decided_without_root
             FROM ${ch.db}.trace_index
             WHERE tenant = {tenant:String} AND trace_id = {traceId:FixedString(32)}
             GROUP BY trace_id`,
@@ -133,4 +146,27 @@ export async function listPendingTraceLlmCalls(ch: ClickHouse, tenant: string, t
     format: 'JSONEachRow',
   });
   return rs.json<LedgerRow>();
+}
+
+/**
+ * The log records of a kept trace, in time order. Log records are written when their trace is decided (kept
+ * traces only), within the trace's window; a record may be stamped slightly outside the spans' extent, so
+ * the window is widened by a minute on each side (partition pruning still applies).
+ */
+export async function listTraceLogs(ch: ClickHouse, tenant: string, traceId: string, summary: TraceSummaryRow, maxLogs: number): Promise<LogRow[]> {
+  const w = windowOf(summary);
+  const marginNs = 60_000_000_000n;
+  const fromNs = BigInt(w.fromNs) > marginNs ? (BigInt(w.fromNs) - marginNs).toString() : '0';
+  const toNs = (BigInt(w.toNs) + marginNs).toString();
+  const rs = await ch.client.query({
+    query: `SELECT span_id, time_unix_nano, severity_number, severity_text, event_name, service_name, body_json, attributes_json
+            FROM ${ch.db}.logs FINAL
+            WHERE tenant = {tenant:String} AND trace_id = {traceId:String}
+              AND time BETWEEN fromUnixTimestamp64Nano(toInt64({fromNs:UInt64}), 'UTC') AND fromUnixTimestamp64Nano(toInt64({toNs:UInt64}), 'UTC')
+            ORDER BY time_unix_nano, record_id
+            LIMIT {maxLogs:UInt32}`,
+    query_params: { tenant, traceId, fromNs, toNs, maxLogs },
+    format: 'JSONEachRow',
+  });
+  return rs.json<LogRow>();
 }

@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
-import { findTraceSummary, listPendingTraceLlmCalls, listTraceLlmCalls, listTraceSpans, type LedgerRow, type SpanRow } from '../repositories/traces-repository.ts';
+import {
+  findTraceSummary,
+  listPendingTraceLlmCalls,
+  listTraceLlmCalls,
+  listTraceLogs,
+  listTraceSpans,
+  type LedgerRow,
+  type LogRow,
+  type SpanRow,
+} from '../repositories/traces-repository.ts';
 
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const MAX_SPANS = 10_000;
+const MAX_LOGS = 10_000;
 
 export interface SpanNode {
   spanId: string;
@@ -136,6 +146,56 @@ export function toLlmCallView(row: LedgerRow) {
     conversationId: row.conversation_id,
     retrievedDocumentIds: row.retrieved_document_ids,
     replayOf: row.replay_of,
+    stream: {
+      // null: the instrumentation did not say whether the call was streamed.
+      streamed: row.streamed === null || row.streamed === undefined ? null : num(row.streamed) === 1,
+      incomplete: num(row.incomplete) === 1,
+      incompleteReason: (row.incomplete_reason as string | undefined) ?? '',
+      timeToFirstTokenMs: num(row.time_to_first_token_ms),
+    },
+    systemFingerprint: (row.system_fingerprint as string | undefined) ?? '',
+    promptTemplate: { name: (row.prompt_template_name as string | undefined) ?? '', version: (row.prompt_template_version as string | undefined) ?? '' },
+  };
+}
+
+export interface LogView {
+  timeUnixNano: string;
+  spanId: string;
+  severityNumber: number;
+  severityText: string;
+  eventName: string;
+  serviceName: string;
+  body: unknown;
+  attributes: unknown;
+}
+
+export function toLogView(row: LogRow): LogView {
+  return {
+    timeUnixNano: row.time_unix_nano,
+    spanId: row.span_id,
+    severityNumber: row.severity_number,
+    severityText: row.severity_text,
+    eventName: row.event_name,
+    serviceName: row.service_name,
+    body: JSON.parse(row.body_json),
+    attributes: JSON.parse(row.attributes_json),
+  };
+}
+
+/** Words for the sampling decision, so the lookup says why the span tree is (not) there. */
+function samplingView(summary: { sample_decision: string; sample_policy: string; decided_without_root?: number | string }) {
+  const withoutRoot = Number(summary.decided_without_root ?? 0) === 1;
+  const early = summary.sample_policy.endsWith(' (early)');
+  return {
+    decision: summary.sample_decision,
+    policy: summary.sample_policy,
+    early,
+    withoutRoot,
+    note: withoutRoot
+      ? "decided before the trace's root span arrived (the root was still running at the wait limit, or memory pressure forced an early decision)"
+      : early
+        ? 'decided early (memory pressure or shutdown) rather than after the full wait'
+        : '',
   };
 }
 
@@ -157,14 +217,16 @@ export function traceRoutes(deps: { clickhouse: ClickHouse }) {
           return {
             traceId,
             tenant,
-            summary: { pending: true, llmCallCount: pending.length, sampling: { decision: 'pending', policy: '' } },
+            summary: { pending: true, llmCallCount: pending.length, sampling: { decision: 'pending', policy: '', early: false, withoutRoot: false, note: 'not decided yet: the span tree appears once the tail sampler decides' } },
             spans: [],
             llmCalls: pending.map(toLlmCallView),
+            logs: [],
           };
         }
-        const [spans, calls] = await Promise.all([
+        const [spans, calls, logs] = await Promise.all([
           listTraceSpans(deps.clickhouse, tenant, traceId, summary, MAX_SPANS + 1),
           listTraceLlmCalls(deps.clickhouse, tenant, traceId, summary),
+          listTraceLogs(deps.clickhouse, tenant, traceId, summary, MAX_LOGS),
         ]);
         const truncated = spans.length > MAX_SPANS;
         const kept = truncated ? spans.slice(0, MAX_SPANS) : spans;
@@ -183,12 +245,14 @@ export function traceRoutes(deps: { clickhouse: ClickHouse }) {
             llmCallCount: Number(summary.llm_call_count),
             errorSpanCount: Number(summary.error_span_count),
             services: [...summary.services].sort(),
-            sampling: { decision: summary.sample_decision, policy: summary.sample_policy },
+            sampling: samplingView(summary),
             pending: false,
             truncated,
           },
           spans: buildSpanTree(kept),
           llmCalls: calls.map(toLlmCallView),
+          // The trace's log records (redacted; GenAI content events as stubs), kept with its spans.
+          logs: logs.map(toLogView),
         };
       },
     );
