@@ -179,6 +179,8 @@ export interface CarrierResult {
 export type ExtractCarrierContent = (tenant: string, carriers: SpanRecord[], subjectRefOf: (traceId: string) => string) => Promise<{
   results: CarrierResult[];
   contentObjects: ContentObjectMeta[];
+  /** False when extraction is switched off (test negative control): the carriers keep their content. */
+  extracted: boolean;
 }>;
 
 export function createExtractLlmContent(
@@ -342,7 +344,11 @@ export function createContentExtraction(
 
   const extractCarriers: ExtractCarrierContent = async (tenant, carriers, subjectRefOfTrace) => {
     if (!config.enabled) {
-      return { results: carriers.map((span) => ({ span, parts: allParts(notCaptured('extraction_disabled')), sources: {}, objects: [] })), contentObjects: [] };
+      return {
+        results: carriers.map((span) => ({ span, parts: allParts(notCaptured('extraction_disabled')), sources: {}, objects: [] })),
+        contentObjects: [],
+        extracted: false,
+      };
     }
     const plans = carriers.map(planSpan);
     // Log records rarely name the end user: their content is scoped to the trace until ingest learns it
@@ -362,7 +368,7 @@ export function createContentExtraction(
         objects: plan.objects.map((o) => ({ part: o.part, refAttribute: o.refAttribute, ref: o.ref, sizeBytes: o.sizeBytes })),
       };
     });
-    return { results, contentObjects };
+    return { results, contentObjects, extracted: true };
   };
 
   return { extractSpans, extractCarriers };

@@ -124,6 +124,7 @@ export function createProcessLogs(deps: {
             if (ref.state === 'stored') t.attachments.push({ spanId: result.span.spanId, part, ref: ref.ref, source: result.sources[part]! });
           }
         }
+        if (!extracted.extracted) return;
         for (const log of group) {
           contentEvents += 1;
           stubInPlace(log, [...new Set(moved)], refs);
