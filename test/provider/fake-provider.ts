@@ -1,0 +1,445 @@
+/**
+ * A local OpenAI-compatible HTTP server for tests: Chat Completions (plain and SSE streaming, with
+ * `stream_options.include_usage`, tool calls, `system_fingerprint`), the Responses API (plain and streaming) and
+ * Embeddings. It is a test double, never presented as a real provider: it answers only fake model names, and
+ * every answer carries `x-fake-provider: tracehold-test`.
+ *
+ * What it answers is chosen per request by the scenario table (`scenarios.ts`, header `x-fake-scenario`), so
+ * outputs are deterministic apart from ids and timestamps, which the record of each request reports. Streams
+ * can be slowed per chunk (`chunkDelayMs`, or the `x-fake-chunk-delay-ms` header) so a client can stop reading
+ * mid-stream; the record then says `client_closed`. Routes are a table too (planned: Anthropic Messages).
+ *
+ *   const provider = createFakeProvider({});
+ *   const { baseUrl } = await provider.start();   // http://127.0.0.1:<port>/v1
+ *   ...
+ *   provider.requests();                          // what was received and answered
+ *   await provider.shutdown();
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  buildChatChunks,
+  buildChatCompletion,
+  buildChatUsage,
+  buildErrorBody,
+  buildResponseObject,
+  buildResponsesOutput,
+  buildResponsesUsage,
+  completionTokensOf,
+  contentText,
+  countPromptTokens,
+  countTokens,
+  embed,
+  encodeEmbeddingBase64,
+  finishReasonOf,
+  identifyToolCalls,
+  makeHexId,
+  makeId,
+  splitIntoPieces,
+  type FakeReply,
+} from './openai-wire.ts';
+import { createDefaultScenarios, SCENARIO_HEADER, type FakeErrorSpec, type FakeRequestView, type FakeScenario } from './scenarios.ts';
+
+/** A model the provider serves: requests name the alias, answers carry the dated snapshot. */
+export interface FakeModel {
+  readonly kind: 'chat' | 'embedding';
+  /** The `model` the answer reports (the snapshot that "answered"). */
+  readonly snapshot: string;
+  readonly systemFingerprint?: string;
+  /** Default embedding size when the request gives no `dimensions`. */
+  readonly embeddingDims?: number;
+}
+
+export interface FakeProviderConfig {
+  /** Default 127.0.0.1 (loopback only). */
+  readonly host?: string;
+  /** Default 0 (any free port). */
+  readonly port?: number;
+  /** Pause before every streamed chunk after the first, ms, unless the scenario or request says otherwise. Default 0. */
+  readonly chunkDelayMs?: number;
+  /** Rows added to (or replacing rows of) the default scenario table. */
+  readonly scenarios?: Readonly<Record<string, FakeScenario>>;
+  /** Models added to (or replacing) the default ones. */
+  readonly models?: Readonly<Record<string, FakeModel>>;
+  /** Request bodies above this are answered 413. Default 4 MiB. */
+  readonly maxBodyBytes?: number;
+  /** Oldest records are forgotten beyond this many. Default 10,000. */
+  readonly maxRecordedRequests?: number;
+}
+
+/** What the provider answered to one request. */
+export interface FakeAnswer {
+  status: number;
+  /** `chatcmpl-…`, `resp_…`; null for errors and embeddings. */
+  id: string | null;
+  /** The snapshot reported in the answer. */
+  model: string | null;
+  finishReasons: string[];
+  usage: { inputTokens: number; outputTokens: number } | null;
+  streamed: boolean;
+  /** SSE events planned for a streamed answer, and how many were written before the end or the client left. */
+  chunksPlanned: number;
+  chunksWritten: number;
+  /** Error code of an error answer. */
+  errorCode: string | null;
+}
+
+/** One request as received (Authorization and api-key headers removed) and what was answered. */
+export interface RecordedRequest {
+  seq: number;
+  receivedAtMs: number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or null when there was none or it was not JSON. */
+  body: unknown;
+  scenario: string;
+  answer: FakeAnswer;
+  /** `client_closed`: the client went away before the answer was complete (an aborted stream). */
+  outcome: 'pending' | 'completed' | 'client_closed';
+}
+
+/**
+ * Contract: `start()` binds and resolves with the addresses; `shutdown()` closes the listener and every open
+ * connection and is safe to call twice. `requests()` returns a snapshot copy (the provider owns its records);
+ * a streamed request's record is final once its `outcome` is no longer `pending`.
+ */
+export interface FakeProvider {
+  start(): Promise<{ url: string; baseUrl: string }>;
+  shutdown(): Promise<void>;
+  /** `http://host:port` (after start). */
+  readonly url: string;
+  requests(): RecordedRequest[];
+  clearRequests(): void;
+  /** Resolves once no request is pending (streams finished or abandoned), or rejects after `timeoutMs`. */
+  waitForIdle(timeoutMs?: number): Promise<void>;
+}
+
+const DEFAULT_MODELS: Record<string, FakeModel> = {
+  'fake-chat-small': { kind: 'chat', snapshot: 'fake-chat-small-2025-06-01', systemFingerprint: 'fp_5e1f0c2a9b' },
+  'fake-chat-large': { kind: 'chat', snapshot: 'fake-chat-large-2025-04-14', systemFingerprint: 'fp_b7d4e3a611' },
+  'fake-embed-small': { kind: 'embedding', snapshot: 'fake-embed-small-v1', embeddingDims: 16 },
+};
+
+const CHUNK_DELAY_HEADER = 'x-fake-chunk-delay-ms';
+
+type RouteHandler = (ctx: RequestContext) => Promise<void>;
+
+interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  record: RecordedRequest;
+  body: Record<string, unknown>;
+  scenario: FakeScenario;
+}
+
+class BadRequest extends Error {
+  constructor(readonly spec: FakeErrorSpec) {
+    super(spec.message);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvider {
+  const scenarios: Record<string, FakeScenario> = { ...createDefaultScenarios(), ...config.scenarios };
+  const models: Record<string, FakeModel> = { ...DEFAULT_MODELS, ...config.models };
+  const maxBodyBytes = config.maxBodyBytes ?? 4 * 1024 * 1024;
+  const maxRecorded = config.maxRecordedRequests ?? 10_000;
+  const records: RecordedRequest[] = [];
+  let seq = 0;
+  let server: Server | null = null;
+  let url = '';
+  let stopped: Promise<void> | null = null;
+
+  const routes: Record<string, RouteHandler> = {
+    'POST /v1/chat/completions': handleChat,
+    'POST /v1/responses': handleResponses,
+    'POST /v1/embeddings': handleEmbeddings,
+    'GET /v1/models': handleModels,
+  };
+
+  function requireModel(body: Record<string, unknown>, kind: FakeModel['kind']): { name: string; model: FakeModel } {
+    const name = body.model;
+    if (typeof name !== 'string' || name === '') {
+      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'model', message: "Missing required parameter: 'model'." });
+    }
+    const model = models[name];
+    if (!model || model.kind !== kind) {
+      throw new BadRequest({
+        status: 404,
+        type: 'invalid_request_error',
+        code: 'model_not_found',
+        param: null,
+        message: `The model \`${name}\` does not exist or you do not have access to it.`,
+      });
+    }
+    return { name, model };
+  }
+
+  function chunkDelayFor(ctx: RequestContext): number {
+    const header = ctx.req.headers[CHUNK_DELAY_HEADER];
+    if (typeof header === 'string' && /^\d+$/.test(header)) return Number(header);
+    return ctx.scenario.chunkDelayMs ?? config.chunkDelayMs ?? 0;
+  }
+
+  function replyFor(ctx: RequestContext, view: FakeRequestView): FakeReply {
+    const build = ctx.scenario.reply ?? scenarios.plain!.reply!;
+    return build(view);
+  }
+
+  function sendJson(ctx: RequestContext, status: number, body: object, headers: Record<string, string> = {}) {
+    ctx.record.answer.status = status;
+    ctx.res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    ctx.res.end(JSON.stringify(body));
+  }
+
+  /** Writes SSE events at the given pace; stops when the client goes away. */
+  async function streamEvents(ctx: RequestContext, events: readonly { event?: string; data: object | string }[], delayMs: number, terminator: boolean) {
+    ctx.record.answer.status = 200;
+    ctx.record.answer.streamed = true;
+    ctx.record.answer.chunksPlanned = events.length;
+    ctx.res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    for (let i = 0; i < events.length; i++) {
+      if (i > 0 && delayMs > 0) await sleep(delayMs);
+      if (ctx.res.destroyed || ctx.res.writableEnded) return;
+      const e = events[i]!;
+      const data = typeof e.data === 'string' ? e.data : JSON.stringify(e.data);
+      ctx.res.write(`${e.event ? `event: ${e.event}\n` : ''}data: ${data}\n\n`);
+      ctx.record.answer.chunksWritten = i + 1;
+    }
+    if (ctx.res.destroyed) return;
+    if (terminator) ctx.res.write('data: [DONE]\n\n');
+    ctx.res.end();
+  }
+
+  async function handleChat(ctx: RequestContext): Promise<void> {
+    const { body } = ctx;
+    const { name, model } = requireModel(body, 'chat');
+    const messages = Array.isArray(body.messages) ? (body.messages as unknown[]) : [];
+    if (messages.length === 0) {
+      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'messages', message: "Missing required parameter: 'messages'." });
+    }
+    const last = (messages[messages.length - 1] ?? {}) as { role?: unknown };
+    const lastUser = [...messages].reverse().find((m) => (m as { role?: unknown })?.role === 'user') as { content?: unknown } | undefined;
+    const tools = Array.isArray(body.tools) ? (body.tools as { function?: { name?: unknown } }[]) : [];
+    const reply = replyFor(ctx, {
+      endpoint: 'chat.completions',
+      model: name,
+      lastRole: typeof last.role === 'string' ? last.role : null,
+      lastUserText: contentText(lastUser?.content),
+      toolNames: tools.map((t) => t.function?.name).filter((n): n is string => typeof n === 'string'),
+    });
+    const toolCalls = identifyToolCalls(reply);
+    const usage = buildChatUsage(countPromptTokens(messages, body.tools), completionTokensOf(reply));
+    const head = { id: makeId('chatcmpl-', 29), created: Math.floor(Date.now() / 1000), model: model.snapshot, systemFingerprint: model.systemFingerprint ?? 'fp_0000000000' };
+    Object.assign(ctx.record.answer, {
+      id: head.id,
+      model: head.model,
+      finishReasons: [finishReasonOf(reply)],
+      usage: { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens },
+    });
+    if (body.stream === true) {
+      const includeUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
+      if (!includeUsage) ctx.record.answer.usage = null;
+      const chunks = buildChatChunks(head, reply, toolCalls, includeUsage ? usage : null);
+      await streamEvents(ctx, chunks.map((data) => ({ data })), chunkDelayFor(ctx), true);
+      return;
+    }
+    sendJson(ctx, 200, buildChatCompletion(head, reply, toolCalls, usage));
+  }
+
+  async function handleResponses(ctx: RequestContext): Promise<void> {
+    const { body } = ctx;
+    const { name, model } = requireModel(body, 'chat');
+    const input = typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : Array.isArray(body.input) ? (body.input as Record<string, unknown>[]) : [];
+    if (input.length === 0) {
+      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'input', message: "Missing required parameter: 'input'." });
+    }
+    const last = input[input.length - 1]!;
+    const lastUser = [...input].reverse().find((m) => m.role === 'user');
+    const tools = Array.isArray(body.tools) ? (body.tools as { name?: unknown }[]) : [];
+    const reply = replyFor(ctx, {
+      endpoint: 'responses',
+      model: name,
+      lastRole: last.type === 'function_call_output' ? 'tool' : typeof last.role === 'string' ? last.role : null,
+      lastUserText: contentText(lastUser?.content),
+      toolNames: tools.map((t) => t.name).filter((n): n is string => typeof n === 'string'),
+    });
+    const toolCalls = identifyToolCalls(reply);
+    const inputTokens = countPromptTokens(input, body.tools) + (typeof body.instructions === 'string' ? countTokens(body.instructions) : 0);
+    const outputTokens = completionTokensOf(reply);
+    const head = { id: makeHexId('resp_', 48), createdAt: Math.floor(Date.now() / 1000), model: model.snapshot, request: body };
+    const output = buildResponsesOutput(reply, toolCalls, makeHexId('msg_', 48));
+    const usage = buildResponsesUsage(inputTokens, outputTokens);
+    Object.assign(ctx.record.answer, { id: head.id, model: head.model, finishReasons: [finishReasonOf(reply)], usage: { inputTokens, outputTokens } });
+    const completed = buildResponseObject(head, 'completed', output, usage);
+    if (body.stream !== true) {
+      sendJson(ctx, 200, completed);
+      return;
+    }
+    let sequence = 0;
+    const ev = (type: string, payload: object) => ({ event: type, data: { type, sequence_number: sequence++, ...payload } });
+    const events = [ev('response.created', { response: buildResponseObject(head, 'in_progress', [], null) }), ev('response.in_progress', { response: buildResponseObject(head, 'in_progress', [], null) })];
+    output.forEach((item, outputIndex) => {
+      const it = item as { type: string; id: string; content?: { text: string }[]; arguments?: string };
+      if (it.type === 'message') {
+        const text = it.content![0]!.text;
+        const part = { type: 'output_text', text: '', annotations: [], logprobs: [] };
+        events.push(ev('response.output_item.added', { output_index: outputIndex, item: { ...it, status: 'in_progress', content: [] } }));
+        events.push(ev('response.content_part.added', { item_id: it.id, output_index: outputIndex, content_index: 0, part }));
+        for (const delta of splitIntoPieces(text)) events.push(ev('response.output_text.delta', { item_id: it.id, output_index: outputIndex, content_index: 0, delta, logprobs: [] }));
+        events.push(ev('response.output_text.done', { item_id: it.id, output_index: outputIndex, content_index: 0, text, logprobs: [] }));
+        events.push(ev('response.content_part.done', { item_id: it.id, output_index: outputIndex, content_index: 0, part: { ...part, text } }));
+      } else {
+        events.push(ev('response.output_item.added', { output_index: outputIndex, item: { ...it, status: 'in_progress', arguments: '' } }));
+        events.push(ev('response.function_call_arguments.delta', { item_id: it.id, output_index: outputIndex, delta: it.arguments }));
+        events.push(ev('response.function_call_arguments.done', { item_id: it.id, output_index: outputIndex, arguments: it.arguments }));
+      }
+      events.push(ev('response.output_item.done', { output_index: outputIndex, item }));
+    });
+    events.push(ev('response.completed', { response: completed }));
+    await streamEvents(ctx, events, chunkDelayFor(ctx), false);
+  }
+
+  async function handleEmbeddings(ctx: RequestContext): Promise<void> {
+    const { body } = ctx;
+    const { model } = requireModel(body, 'embedding');
+    const raw = body.input;
+    const inputs: string[] = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : [];
+    if (inputs.length === 0) {
+      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'input', message: "Missing required parameter: 'input'." });
+    }
+    const dims = typeof body.dimensions === 'number' && body.dimensions > 0 ? Math.min(4096, Math.floor(body.dimensions)) : (model.embeddingDims ?? 16);
+    const base64 = body.encoding_format === 'base64';
+    const promptTokens = inputs.reduce((n, s) => n + countTokens(s), 0);
+    Object.assign(ctx.record.answer, { model: model.snapshot, usage: { inputTokens: promptTokens, outputTokens: 0 } });
+    sendJson(ctx, 200, {
+      object: 'list',
+      data: inputs.map((text, index) => {
+        const vector = embed(model.snapshot, text, dims);
+        return { object: 'embedding', index, embedding: base64 ? encodeEmbeddingBase64(vector) : vector };
+      }),
+      model: model.snapshot,
+      usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
+    });
+  }
+
+  async function handleModels(ctx: RequestContext): Promise<void> {
+    sendJson(ctx, 200, { object: 'list', data: Object.keys(models).map((id) => ({ id, object: 'model', created: 1735689600, owned_by: 'fake-provider' })) });
+  }
+
+  function newRecord(req: IncomingMessage, path: string): RecordedRequest {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) {
+      // Credentials never enter the record (tests print records on failure).
+      if (k === 'authorization' || k === 'api-key' || k === 'proxy-authorization' || v === undefined) continue;
+      headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    }
+    const record: RecordedRequest = {
+      seq: ++seq,
+      receivedAtMs: Date.now(),
+      method: req.method ?? '',
+      path,
+      headers,
+      body: null,
+      scenario: '',
+      answer: { status: 0, id: null, model: null, finishReasons: [], usage: null, streamed: false, chunksPlanned: 0, chunksWritten: 0, errorCode: null },
+      outcome: 'pending',
+    };
+    records.push(record);
+    if (records.length > maxRecorded) records.splice(0, records.length - maxRecorded);
+    return record;
+  }
+
+  async function readBody(req: IncomingMessage): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBodyBytes) throw new BadRequest({ status: 413, type: 'invalid_request_error', code: 'request_too_large', param: null, message: `Request body above ${maxBodyBytes} bytes.` });
+      parts.push(chunk);
+    }
+    return Buffer.concat(parts);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const record = newRecord(req, path);
+    res.setHeader('x-fake-provider', 'tracehold-test');
+    res.setHeader('x-request-id', makeHexId('req_', 32));
+    res.on('close', () => {
+      record.outcome = res.writableFinished ? 'completed' : 'client_closed';
+    });
+    const ctx: RequestContext = { req, res, record, body: {}, scenario: {} };
+    try {
+      const raw = await readBody(req);
+      if (raw.length > 0) {
+        try {
+          record.body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'invalid_json', param: null, message: 'We could not parse the JSON body of your request.' });
+        }
+      }
+      ctx.body = record.body && typeof record.body === 'object' && !Array.isArray(record.body) ? (record.body as Record<string, unknown>) : {};
+      const route = routes[`${req.method} ${path}`];
+      if (!route) {
+        throw new BadRequest({ status: 404, type: 'invalid_request_error', code: 'unknown_url', param: null, message: `Invalid URL (${req.method} ${path})` });
+      }
+      const name = typeof req.headers[SCENARIO_HEADER] === 'string' ? (req.headers[SCENARIO_HEADER] as string) : 'plain';
+      record.scenario = name;
+      const scenario = scenarios[name];
+      if (!scenario) {
+        throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'unknown_fake_scenario', param: null, message: `Unknown fake-provider scenario: ${name}` });
+      }
+      ctx.scenario = scenario;
+      if (scenario.error) throw new BadRequest(scenario.error);
+      await route(ctx);
+    } catch (err) {
+      const spec: FakeErrorSpec =
+        err instanceof BadRequest ? err.spec : { status: 500, type: 'server_error', code: null, param: null, message: 'The fake provider failed to build an answer.' };
+      if (!(err instanceof BadRequest)) process.stderr.write(`fake provider: ${(err as Error).stack ?? String(err)}\n`);
+      record.answer.errorCode = spec.code ?? spec.type;
+      if (!res.headersSent) sendJson(ctx, spec.status, buildErrorBody(spec), { ...spec.headers });
+      else res.destroy();
+    }
+  }
+
+  return {
+    get url() {
+      return url;
+    },
+    async start() {
+      if (server) throw new Error('fake provider already started');
+      server = createServer((req, res) => void handle(req, res));
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(config.port ?? 0, config.host ?? '127.0.0.1', () => resolve());
+      });
+      const addr = server.address() as AddressInfo;
+      const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+      url = `http://${host}:${addr.port}`;
+      return { url, baseUrl: `${url}/v1` };
+    },
+    shutdown() {
+      if (!server) return Promise.resolve();
+      stopped ??= new Promise<void>((resolve) => {
+        server!.close(() => resolve());
+        server!.closeAllConnections();
+      });
+      return stopped;
+    },
+    requests: () => structuredClone(records),
+    clearRequests() {
+      records.length = 0;
+    },
+    async waitForIdle(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (records.some((r) => r.outcome === 'pending')) {
+        if (Date.now() > deadline) throw new Error(`fake provider: requests still pending after ${timeoutMs} ms`);
+        await sleep(10);
+      }
+    },
+  };
+}
+
