@@ -313,7 +313,9 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   }
 
   /** Trace index rows (with the decision) for every decided trace, spans for kept ones. */
-  async function writeDecisions(decided: DecidedTrace[]): Promise<void> {
+  async function writeDecisions(decided: DecidedTrace[], orphanCalls: LedgerRecord[]): Promise<void> {
+    if (orphanCalls.length) await insert('llm_calls', orphanCalls.map(toLedgerRow));
+    stats.llmCallsWritten += orphanCalls.length;
     const spanRows: Row[] = [];
     const logRows: Row[] = [];
     const indexRows: Row[] = [];
@@ -366,7 +368,9 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
 
   async function settle(decided: DecidedTrace[]): Promise<boolean> {
     if (decided.length) {
-      if (!(await withRetry(() => writeDecisions(decided)))) return false;
+      // Calls known only from their content events get their ledger row when the trace is decided.
+      const orphans = decided.filter((t) => !t.late).flatMap((t) => enricher.orphanCalls(t.tenant, t.traceId));
+      if (!(await withRetry(() => writeDecisions(decided, orphans)))) return false;
       for (const t of decided) {
         if (t.decision.keep) stats.tracesKept += 1;
         else stats.tracesDropped += 1;

@@ -315,9 +315,22 @@ function compileLlmError(finishReasons: readonly string[]): TracePredicate {
   };
 }
 
-/** An LLM call marked incomplete: a stream that ended without a finish reason (abandoned or cut off). */
+/**
+ * An LLM call that did not run to its finish: a stream that ended without a finish reason (abandoned or cut
+ * off), as the call's span says or as its content events say, or content events of a call whose span never
+ * arrived (an instrumentation that never ends the span of an abandoned stream).
+ */
 function hasIncompleteLlmCall(trace: TraceView): boolean {
-  for (const batch of trace.batches) for (const call of batch.ledger) if (call.incomplete) return true;
+  const calls = new Set<string>();
+  for (const batch of trace.batches) {
+    for (const call of batch.ledger) {
+      if (call.incomplete) return true;
+      calls.add(call.spanId);
+    }
+  }
+  for (const batch of trace.batches) {
+    for (const a of batch.attachments ?? []) if (a.endedWithoutFinish || !calls.has(a.spanId)) return true;
+  }
   return false;
 }
 

@@ -148,3 +148,46 @@ describe('content events joined to their call by trace and span id, whichever ar
     expect(lateCall.ledger[0]!.content.input.ref).toBe(INPUT_REF);
   });
 });
+
+describe('what content events say about the finish, and calls known only from their events', () => {
+  const OUT = 'thref:v1:r1:' + 'f'.repeat(64);
+  const IN = 'thref:v1:r1:' + '9'.repeat(64);
+  const call = { timeUnixNano: '1750000000000000000', serviceName: 'shop-bot', provider: 'openai', operation: '', requestModel: '', responseModel: '', responseId: '' };
+
+  it("takes the finish reason from the event's output messages when the span recorded none (openai-v2 streams)", () => {
+    const e = createTraceEnricher({ rememberedTraces: 100 });
+    e.add(0, batch({ ledger: [ledgerRecord({ traceId: TRACE, spanId: '0000000000000001', finishReasons: [] })] }));
+    const out = e.add(0, batch({ attachments: [{ spanId: '0000000000000001', part: 'output', ref: OUT, source: 'gen_ai', finishReasons: ['stop'], endedWithoutFinish: false }] }));
+    expect(out.ledger[0]).toMatchObject({ finishReasons: ['stop'], incomplete: false });
+  });
+
+  it('marks the call incomplete when its events say the answer ended without a finish reason', () => {
+    const e = createTraceEnricher({ rememberedTraces: 100 });
+    e.add(0, batch({ attachments: [{ spanId: '0000000000000001', part: 'output', ref: OUT, source: 'gen_ai', finishReasons: [], endedWithoutFinish: true }] }));
+    const out = e.add(0, batch({ ledger: [ledgerRecord({ traceId: TRACE, spanId: '0000000000000001', finishReasons: [] })] }));
+    expect(out.ledger[0]).toMatchObject({ incomplete: true, incompleteReason: 'stream_ended_without_finish_reason', finishReasons: [] });
+  });
+
+  it('gives a call whose span never arrives a ledger row from its events, marked incomplete; the real span replaces it', () => {
+    const e = createTraceEnricher({ rememberedTraces: 100 });
+    e.add(0, batch({ subject: { ref: ALICE, fromRoot: true }, attachments: [{ spanId: '0000000000000007', part: 'input', ref: IN, source: 'gen_ai.legacy_events', call }] }));
+    const [orphan] = e.orphanCalls('acme', TRACE);
+    expect(orphan).toMatchObject({
+      traceId: TRACE,
+      spanId: '0000000000000007',
+      provider: 'openai',
+      operation: 'chat',
+      serviceName: 'shop-bot',
+      sourceConvention: 'gen_ai.events_only',
+      incomplete: true,
+      incompleteReason: 'call_span_never_received',
+      subjectRef: ALICE,
+      content: { input: { ref: IN, state: 'stored', reason: '' } },
+    });
+    expect(e.orphanCalls('acme', TRACE)).toHaveLength(1);
+    e.release('acme', TRACE);
+    const late = e.add(0, batch({ ledger: [ledgerRecord({ traceId: TRACE, spanId: '0000000000000007' })] }));
+    expect(late.ledger[0]!.content.input.ref).toBe(IN);
+    expect(late.ledger[0]!.incomplete).toBe(false);
+  });
+});

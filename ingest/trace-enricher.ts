@@ -63,6 +63,12 @@ export interface TraceEnricherStats {
  */
 export interface TraceEnricher {
   add(partition: number, batch: TraceBatch): Enrichment;
+  /**
+   * Ledger rows for calls known only from their content events (the call's span never arrived: some
+   * instrumentations never end the span of an abandoned stream), marked incomplete. Pure: call it before the
+   * trace's decision is written, then `release`.
+   */
+  orphanCalls(tenant: string, traceId: string): LedgerRecord[];
   /** The trace was decided and written: keep only what late parts need. */
   release(tenant: string, traceId: string): void;
   dropPartition(partition: number): void;
@@ -150,7 +156,7 @@ export function createTraceEnricher(config: TraceEnricherConfig): TraceEnricher 
           continue;
         }
         if (record.content[attachment.part].state === 'stored') continue;
-        const updated = { ...record, content: { ...record.content, [attachment.part]: { ref: attachment.ref, state: 'stored' as const, reason: '' } } };
+        const updated = applyAttachment({ ...record, content: { ...record.content } }, attachment);
         state.ledger.set(attachment.spanId, updated);
         changed.set(attachment.spanId, updated);
         counters.attachmentsJoined += 1;
@@ -188,6 +194,17 @@ export function createTraceEnricher(config: TraceEnricherConfig): TraceEnricher 
         });
       }
       return out;
+    },
+
+    orphanCalls(tenant, traceId) {
+      const state = states.get(traceKey(tenant, traceId));
+      if (state === undefined) return [];
+      const calls: LedgerRecord[] = [];
+      for (const [spanId, parts] of state.attachments) {
+        if (state.ledger.has(spanId)) continue;
+        calls.push(orphanCall(tenant, traceId, spanId, [...parts.values()], state.subjectRef));
+      }
+      return calls;
     },
 
     release(tenant, traceId) {
@@ -234,10 +251,84 @@ function enrich(state: TraceState, record: LedgerRecord): LedgerRecord {
   if (parts !== undefined) {
     for (const part of LLM_PARTS) {
       const attachment = parts.get(part);
-      if (attachment !== undefined && record.content[part].state !== 'stored') {
-        record.content[part] = { ref: attachment.ref, state: 'stored', reason: '' };
-      }
+      if (attachment !== undefined && record.content[part].state !== 'stored') applyAttachment(record, attachment);
     }
   }
+  return record;
+}
+
+/**
+ * Stores the part on the record (modified in place, its `content` must be a copy). An output part also brings
+ * what its messages say about the finish when the span did not (openai-v2 streams put the finish reason only
+ * in the output messages, and in event mode those are in the event).
+ */
+function applyAttachment(record: LedgerRecord, attachment: ContentAttachment): LedgerRecord {
+  record.content[attachment.part] = { ref: attachment.ref, state: 'stored', reason: '' };
+  if (attachment.part !== 'output' || record.finishReasons.length > 0 || record.statusCode === 2) return record;
+  if (attachment.finishReasons !== undefined && attachment.finishReasons.length > 0) {
+    record.finishReasons = attachment.finishReasons;
+    record.incomplete = false;
+    record.incompleteReason = '';
+  } else if (attachment.endedWithoutFinish) {
+    record.incomplete = true;
+    record.incompleteReason = 'stream_ended_without_finish_reason';
+  }
+  return record;
+}
+
+/** A ledger row for a call whose span never arrived, from what its content events say. */
+function orphanCall(tenant: string, traceId: string, spanId: string, attachments: ContentAttachment[], subjectRef: string): LedgerRecord {
+  const call = attachments.find((a) => a.call !== undefined)?.call;
+  const notSent = { ref: '', state: 'not_captured' as const, reason: 'not_sent_by_instrumentation' };
+  const record: LedgerRecord = {
+    tenant,
+    traceId,
+    spanId,
+    parentSpanId: '',
+    startTimeUnixNano: call?.timeUnixNano ?? '0',
+    endTimeUnixNano: call?.timeUnixNano ?? '0',
+    serviceName: call?.serviceName ?? '',
+    spanName: '',
+    sourceConvention: 'gen_ai.events_only',
+    operation: call?.operation || 'chat',
+    provider: call?.provider ?? '',
+    requestModel: call?.requestModel ?? '',
+    responseModel: call?.responseModel ?? '',
+    responseId: call?.responseId ?? '',
+    finishReasons: [],
+    temperature: null,
+    topP: null,
+    topK: null,
+    maxTokens: null,
+    seed: null,
+    frequencyPenalty: null,
+    presencePenalty: null,
+    stopSequences: [],
+    requestParamsJson: '{}',
+    inputTokens: null,
+    outputTokens: null,
+    cachedInputTokens: null,
+    reasoningTokens: null,
+    costUsd: null,
+    priceVersion: '',
+    content: { input: { ...notSent }, output: { ...notSent }, system: { ...notSent }, tools: { ...notSent } },
+    statusCode: 0,
+    errorType: '',
+    subjectRef,
+    conversationId: '',
+    retrievedDocumentIds: [],
+    replayOf: '',
+    streamed: null,
+    incomplete: true,
+    incompleteReason: 'call_span_never_received',
+    timeToFirstTokenMs: null,
+    systemFingerprint: '',
+    promptTemplateName: '',
+    promptTemplateVersion: '',
+  };
+  for (const a of attachments) applyAttachment(record, a);
+  // Whatever its output said, the call's own span (status, usage, timing) never came.
+  record.incomplete = true;
+  record.incompleteReason = 'call_span_never_received';
   return record;
 }

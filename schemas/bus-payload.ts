@@ -32,6 +32,28 @@ export interface ContentAttachment {
   ref: string;
   /** Which convention carried it (e.g. 'gen_ai.operation_details_event', 'gen_ai.legacy_events'). */
   source: string;
+  /**
+   * Output parts only: the finish reasons found in the output messages (normalized), and whether the answer
+   * ended without a real one (an empty reason, or openai-v2's "error" stand-in on a call that did not fail).
+   */
+  finishReasons?: string[];
+  endedWithoutFinish?: boolean;
+  /**
+   * What the events say about the call itself, so that a call whose span never arrives (an instrumentation that
+   * never ends the span of an abandoned stream) still gets a ledger row.
+   */
+  call?: ContentEventCall;
+}
+
+/** Call metadata carried by GenAI content events; '' where the events do not say. */
+export interface ContentEventCall {
+  timeUnixNano: string;
+  serviceName: string;
+  provider: string;
+  operation: string;
+  requestModel: string;
+  responseModel: string;
+  responseId: string;
 }
 
 /** The end user of a trace as seen by the collector in one export: a pseudonym, never the raw id. */

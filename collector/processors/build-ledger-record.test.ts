@@ -180,6 +180,21 @@ describe('streams, finish reasons, timing, fingerprints and templates', () => {
     expect(finished).toMatchObject({ streamed: true, incomplete: false, incompleteReason: '' });
   });
 
+  it('reads openai-v2\'s stand-in "error" finish reason (a stream that ended without one, no usage, no failure) as none: incomplete', () => {
+    const standIn = buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'tracehold.output.finish_reasons': ['error'] }), parts, '');
+    expect(standIn).toMatchObject({ finishReasons: [], incomplete: true, incompleteReason: 'stream_ended_without_finish_reason' });
+    // A provider's real "error" finish (the call has usage) or a failed call keeps it.
+    const real = buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat', 'gen_ai.response.finish_reasons': ['error'], 'gen_ai.usage.output_tokens': 3 }), parts, '');
+    expect(real).toMatchObject({ finishReasons: ['error'], incomplete: false });
+    const failed = buildLedgerRecord(makeSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.response.finish_reasons': ['error'] }), parts, '');
+    expect(failed).toMatchObject({ finishReasons: ['error'], incomplete: false });
+  });
+
+  it('reads a Python class repr error type as the class name', () => {
+    expect(buildLedgerRecord(makeSpan({ 'gen_ai.operation.name': 'chat', 'error.type': "<class 'openai.BadRequestError'>" }), parts, '').errorType).toBe('openai.BadRequestError');
+    expect(buildLedgerRecord(makeSpan({ 'gen_ai.operation.name': 'chat', 'error.type': 'BadRequestError' }), parts, '').errorType).toBe('BadRequestError');
+  });
+
   it('never infers incompleteness for a call not known to be streamed (no finish reason is not enough)', () => {
     const unknown = buildLedgerRecord(ok({ 'gen_ai.operation.name': 'chat' }), parts, '');
     expect(unknown).toMatchObject({ streamed: null, incomplete: false });

@@ -95,12 +95,13 @@ export function buildLedgerRecord(
     modelDifferentFrom(attrs[EMBEDDING_MODEL_NAME], requestModel),
   );
 
-  const finishReasons = normalizeFinishReasons(readFinishReasons(span, scan.completionFinishReasons));
   const streamed = readStreamed(span, attrs, invocation);
-  // A streamed call that ended without any finish reason did not run to its end: the client stopped reading
-  // (abandoned) or the stream was cut. Complaints are often exactly that ("the answer was cut off").
-  const incomplete = streamed === true && finishReasons.length === 0;
-  const incompleteReason = !incomplete ? '' : span.status.code === 2 ? 'stream_failed_without_finish_reason' : 'stream_ended_without_finish_reason';
+  const outputTokens = firstNumberOfKeys(attrs, OUTPUT_TOKENS_KEYS);
+  const { finishReasons, incomplete, incompleteReason } = completionOf(readFinishReasons(span, scan.completionFinishReasons), {
+    streamed,
+    statusCode: span.status.code,
+    outputTokens,
+  });
 
   return {
     tenant: span.tenant,
@@ -152,14 +153,14 @@ export function buildLedgerRecord(
     ),
     requestParamsJson: JSON.stringify(collectRequestParams(scan, invocation, attrs, requestModel)),
     inputTokens: firstNumberOfKeys(attrs, INPUT_TOKENS_KEYS),
-    outputTokens: firstNumberOfKeys(attrs, OUTPUT_TOKENS_KEYS),
+    outputTokens,
     cachedInputTokens: firstNumberOfKeys(attrs, CACHED_INPUT_TOKENS_KEYS),
     reasoningTokens: firstNumberOfKeys(attrs, REASONING_TOKENS_KEYS),
     costUsd: null,
     priceVersion: '',
     content: parts,
     statusCode: span.status.code,
-    errorType: firstString(attrs[ERROR_TYPE]) || readExceptionType(span),
+    errorType: normalizeErrorType(firstString(attrs[ERROR_TYPE]) || readExceptionType(span)),
     subjectRef,
     conversationId: firstString(attrs[GEN_AI_CONVERSATION_ID], attrs[SESSION_ID]),
     retrievedDocumentIds: readDocumentIds(attrs, scan.documentIds),
@@ -326,6 +327,29 @@ export function normalizeFinishReasons(reasons: readonly string[]): string[] {
   return out;
 }
 
+/** How a call ended, from the finish reasons as recorded; see `completionOf`. */
+export interface Completion {
+  finishReasons: string[];
+  incomplete: boolean;
+  incompleteReason: string;
+}
+
+/**
+ * The call's finish reasons (normalized) and whether it ran to a finish. A streamed call that ended without
+ * any finish reason did not: the client stopped reading (abandoned) or the stream was cut — complaints are
+ * often exactly that ("the answer was cut off"). The OpenTelemetry openai-v2 instrumentation records such a
+ * stream with the stand-in finish reason "error" (`choice.finish_reason or "error"`) on a call that did not
+ * fail and reported no output usage: that "error" was never sent by the provider and is read as "none".
+ */
+export function completionOf(raw: readonly string[], call: { streamed: boolean | null; statusCode: number; outputTokens: number | null }): Completion {
+  let finishReasons = normalizeFinishReasons(raw);
+  const standIn = call.statusCode !== 2 && call.outputTokens === null && finishReasons.length > 0 && finishReasons.every((r) => r === 'error');
+  if (standIn) finishReasons = [];
+  const incomplete = finishReasons.length === 0 && (call.streamed === true || standIn);
+  const incompleteReason = !incomplete ? '' : call.statusCode === 2 ? 'stream_failed_without_finish_reason' : 'stream_ended_without_finish_reason';
+  return { finishReasons, incomplete, incompleteReason };
+}
+
 function readStreamed(span: SpanRecord, attrs: Attributes, invocation: JsonObject | null): boolean | null {
   for (const key of STREAM_FLAG_KEYS) {
     const flag = toBoolean(attrs[key]);
@@ -402,6 +426,12 @@ function readFinishReasons(span: SpanRecord, completionFinishReasons: [number, s
     if (typeof reason === 'string' && reason !== '') fromEvents.push(reason);
   }
   return fromEvents;
+}
+
+/** `<class 'openai.BadRequestError'>` (a Python repr, as openai-v2 records it) → `openai.BadRequestError`. */
+function normalizeErrorType(type: string): string {
+  const repr = /^<class '([^']+)'>$/.exec(type);
+  return repr ? repr[1]! : type;
 }
 
 function readExceptionType(span: SpanRecord): string {

@@ -169,6 +169,8 @@ export interface CarrierResult {
   sources: Partial<Record<ContentPart, string>>;
   /** Every object stored for this carrier (LLM parts and others), with its reference attribute name. */
   objects: Array<{ part: ContentObjectPart; refAttribute: string; ref: string; sizeBytes: number }>;
+  /** The finish reasons of the output messages as recorded (null when there is no output message list). */
+  outputFinishReasons: string[] | null;
 }
 
 /**
@@ -345,7 +347,7 @@ export function createContentExtraction(
   const extractCarriers: ExtractCarrierContent = async (tenant, carriers, subjectRefOfTrace) => {
     if (!config.enabled) {
       return {
-        results: carriers.map((span) => ({ span, parts: allParts(notCaptured('extraction_disabled')), sources: {}, objects: [] })),
+        results: carriers.map((span) => ({ span, parts: allParts(notCaptured('extraction_disabled')), sources: {}, objects: [], outputFinishReasons: null })),
         contentObjects: [],
         extracted: false,
       };
@@ -361,11 +363,16 @@ export function createContentExtraction(
         const chosen = plan.chosen[part];
         if (chosen !== undefined && parts[part].state === 'stored') sources[part] = chosen.source;
       }
+      const output = plan.chosen.output?.data;
+      const outputFinishReasons = Array.isArray(output)
+        ? output.flatMap((m) => (isObject(m) && typeof m['finish_reason'] === 'string' ? [m['finish_reason']] : []))
+        : null;
       return {
         span: { ...plan.span, attributes: plan.attributes, events: plan.events },
         parts,
         sources,
         objects: plan.objects.map((o) => ({ part: o.part, refAttribute: o.refAttribute, ref: o.ref, sizeBytes: o.sizeBytes })),
+        outputFinishReasons,
       };
     });
     return { results, contentObjects, extracted: true };

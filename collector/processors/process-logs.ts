@@ -13,7 +13,8 @@
 import type { AttrValue, Attributes, SpanRecord } from '../../schemas/span.ts';
 import type { LogRecordData } from '../../schemas/log.ts';
 import type { ContentObjectMeta } from '../../schemas/content-object.ts';
-import type { ContentAttachment } from '../../schemas/bus-payload.ts';
+import type { ContentAttachment, ContentEventCall } from '../../schemas/bus-payload.ts';
+import { completionOf } from './build-ledger-record.ts';
 import type { ContentPart } from '../../schemas/ledger.ts';
 import type { ExtractCarrierContent } from './extract-llm-content.ts';
 import {
@@ -119,9 +120,18 @@ export function createProcessLogs(deps: {
         }
         if (traced) {
           const t = forTrace(result.span.traceId);
+          const call = callOf(group);
           for (const part of Object.keys(result.sources) as ContentPart[]) {
             const ref = result.parts[part];
-            if (ref.state === 'stored') t.attachments.push({ spanId: result.span.spanId, part, ref: ref.ref, source: result.sources[part]! });
+            if (ref.state !== 'stored') continue;
+            const attachment: ContentAttachment = { spanId: result.span.spanId, part, ref: ref.ref, source: result.sources[part]!, call };
+            if (part === 'output' && result.outputFinishReasons !== null) {
+              // The events' call did not fail as far as they say (a failed call has no output message).
+              const completion = completionOf(result.outputFinishReasons, { streamed: null, statusCode: 0, outputTokens: call.outputTokens });
+              attachment.finishReasons = completion.finishReasons;
+              attachment.endedWithoutFinish = completion.finishReasons.length === 0;
+            }
+            t.attachments.push(attachment);
           }
         }
         if (!extracted.extracted) return;
@@ -146,11 +156,47 @@ export function isContentEvent(log: Pick<LogRecordData, 'eventName'>): boolean {
   return CONTENT_EVENTS.has(log.eventName);
 }
 
-/** A synthetic span whose events are the content events of one call, for the span content extractor. */
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** What the events of one call say about the call (the operation details event repeats the span's attributes). */
+function callOf(group: LogRecordData[]): ContentEventCall & { outputTokens: number | null } {
+  const first = group[0]!;
+  const call: ContentEventCall & { outputTokens: number | null } = {
+    timeUnixNano: first.timeUnixNano !== '0' ? first.timeUnixNano : first.observedTimeUnixNano,
+    serviceName: str(first.resource.attributes['service.name']),
+    provider: '',
+    operation: '',
+    requestModel: '',
+    responseModel: '',
+    responseId: '',
+    outputTokens: null,
+  };
+  for (const log of group) {
+    const a = log.attributes;
+    call.provider ||= str(a['gen_ai.provider.name']) || str(a['gen_ai.system']);
+    call.operation ||= str(a['gen_ai.operation.name']);
+    call.requestModel ||= str(a['gen_ai.request.model']);
+    call.responseModel ||= str(a['gen_ai.response.model']);
+    call.responseId ||= str(a['gen_ai.response.id']);
+    const tokens = a['gen_ai.usage.output_tokens'];
+    if (call.outputTokens === null && typeof tokens === 'number') call.outputTokens = tokens;
+  }
+  return call;
+}
+
+/**
+ * A synthetic span carrying the content events of one call, for the span content extractor. The operation
+ * details event repeats the LLM span's attributes (content included): its attributes become the carrier's own,
+ * so its content is normalized and stored exactly as the same content on the span would be — an instrumentation
+ * sending both (openai-v2 SPAN_AND_EVENT) stores one object, not two. The previous per-message events stay events.
+ */
 function carrierOf(tenant: string, group: LogRecordData[]): SpanRecord {
   const first = group[0]!;
   const traced = first.traceId !== '' && first.spanId !== '';
   const time = first.timeUnixNano !== '0' ? first.timeUnixNano : first.observedTimeUnixNano;
+  const attributes: Attributes = {};
+  const events = group.filter((log) => log.eventName !== EVENT_OPERATION_DETAILS);
+  for (const log of group) if (log.eventName === EVENT_OPERATION_DETAILS) Object.assign(attributes, eventAttributesOf(log));
   return {
     tenant,
     traceId: traced ? first.traceId : ZERO_TRACE_ID,
@@ -162,9 +208,9 @@ function carrierOf(tenant: string, group: LogRecordData[]): SpanRecord {
     kind: 0,
     startTimeUnixNano: time,
     endTimeUnixNano: time,
-    attributes: {},
+    attributes,
     droppedAttributesCount: 0,
-    events: group.map((log) => ({
+    events: events.map((log) => ({
       timeUnixNano: log.timeUnixNano !== '0' ? log.timeUnixNano : log.observedTimeUnixNano,
       name: log.eventName,
       attributes: eventAttributesOf(log),
