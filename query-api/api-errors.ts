@@ -8,7 +8,11 @@ export const API_ERRORS = {
   TH_ERR_API_BAD_TRACE_ID: { status: 400, message: 'trace id must be 32 hexadecimal characters and not all zeros' },
   TH_ERR_API_TRACE_NOT_FOUND: { status: 404, message: 'no trace with this id in your tenant' },
   TH_ERR_API_NOT_FOUND: { status: 404, message: 'no such route' },
-  TH_ERR_API_CONTENT_NOT_FOUND: { status: 404, message: 'no content object with this reference in your tenant' },
+  TH_ERR_API_BAD_SPAN_ID: { status: 400, message: 'span id must be 16 lowercase hexadecimal characters and not all zeros' },
+  // One answer whether the object does not exist or exists for other traces only: a content read never
+  // reveals which other traces use an object.
+  TH_ERR_API_CONTENT_NOT_FOUND: { status: 404, message: 'no content object with this reference in this trace of your tenant' },
+  TH_ERR_API_TRACE_REQUIRED: { status: 400, message: 'content reads name the trace they are made for: add traceId=<32 lowercase hex> (and optionally spanId=<16 hex>)' },
   TH_ERR_API_REASON_REQUIRED: { status: 400, message: 'raw content reads need a reason (a ticket id or free text)' },
   TH_ERR_API_AUDIT_UNAVAILABLE: { status: 503, message: 'the audit log cannot be written; the read was refused' },
   TH_ERR_API_CONTENT_UNREADABLE: { status: 410, message: 'the content can no longer be decrypted (its key was destroyed)' },

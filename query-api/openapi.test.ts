@@ -42,4 +42,36 @@ describe('openapi.yaml', () => {
     expect(served.sort()).toEqual([...documented].sort());
     await app.close();
   });
+
+  it('documents exactly the query parameters the content route accepts', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-openapi-'));
+    const tokens = createTokenStore({ dataDir });
+    const { token } = await tokens.create({ tenant: 'acme', kind: 'query', roles: ['privileged_investigator'], label: 't' });
+    const appended: Array<{ details?: Record<string, unknown> }> = [];
+    const app = await buildApp({
+      logger: pino({ level: 'silent' }),
+      // The route gets as far as the trace check, which fails here: every parameter was accepted by then.
+      clickhouse: { db: 'tracehold', mode: 'server', client: { query: () => Promise.reject(new Error('offline')) }, close: async () => {} } as unknown as ClickHouse,
+      tokens,
+      audit: { append: async (e) => void appended.push(e) },
+      content: { contentStore: {} as ContentStore, redactView: async (_t, d) => d },
+      checkReady: async () => [],
+    });
+    const doc = parse(readFileSync(path.join(here, 'openapi.yaml'), 'utf8')) as {
+      paths: Record<string, { get: { parameters: Array<{ name: string; in: string; required?: boolean }> } }>;
+    };
+    const params = doc.paths['/v1/content/{ref}']!.get.parameters.filter((p) => p.in === 'query');
+    expect(params.filter((p) => p.required).map((p) => p.name)).toEqual(['traceId']);
+    const values: Record<string, string> = { traceId: 'ab'.repeat(16), spanId: 'cd'.repeat(8), view: 'raw', reason: 'INC-1' };
+    const url = (query: Record<string, string>) => `/v1/content/${encodeURIComponent('thref:v1:k1:' + 'e'.repeat(64))}?${new URLSearchParams(query).toString()}`;
+    const all = Object.fromEntries(params.map((p) => [p.name, values[p.name] ?? 'x']));
+    const res = await app.inject({ url: url(all), headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(appended.at(-1)?.details?.detail).toBe('lookup_failed');
+    // Negative control: a parameter the document does not list is refused.
+    const extra = await app.inject({ url: url({ ...all, traceID: 'ab'.repeat(16) }), headers: { authorization: `Bearer ${token}` } });
+    expect(extra.statusCode).toBe(400);
+    expect(appended.at(-1)?.details?.detail).toBe('bad_query');
+    await app.close();
+  });
 });

@@ -5,12 +5,23 @@ import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts'
 import type { Scope } from '../../schemas/auth.ts';
 import { ApiError, type ApiErrorCode } from '../api-errors.ts';
 import type { AuditSink } from '../audit-sink.ts';
-import { findContentUses } from '../repositories/content-repository.ts';
+import { findContentUsesInTrace, type ContentUseRow } from '../repositories/content-repository.ts';
 
 const REF = /^thref:v1:[A-Za-z0-9_-]{1,32}:[0-9a-f]{64}$/;
+// Lowercase only, as trace lookups and the audit log's trace filter take them: an id audited in another
+// spelling would not be found by `GET /v1/audit?traceId=`.
+const TRACE_ID = /^[0-9a-f]{32}$/;
+const SPAN_ID = /^[0-9a-f]{16}$/;
+const ALL_ZEROS = /^0+$/;
+// Stands in an audit target for a value the caller sent that is not an id: never echoed (it may be anything).
+const MALFORMED = '(malformed)';
+
 const Query = z.strictObject({
   view: z.enum(['redacted', 'raw']).default('redacted'),
   reason: z.string().trim().min(1).max(500).optional(),
+  // Checked below, each with its own error code; here only "one string".
+  traceId: z.string().optional(),
+  spanId: z.string().optional(),
 });
 
 export interface ContentRouteDeps {
@@ -21,22 +32,39 @@ export interface ContentRouteDeps {
   redactView(tenant: string, document: unknown): Promise<unknown>;
 }
 
+/** A request's id parameter as an audit target value: absent, the id, or MALFORMED. */
+function auditedId(value: unknown, shape: RegExp): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && shape.test(value) && !ALL_ZEROS.test(value) ? value : MALFORMED;
+}
+
 /**
- * GET /v1/content/:ref?view=redacted|raw&reason=… — one stored content object (prompt, response, system
- * instructions, tool definitions…). `redacted` needs content:read:redacted; `raw` needs content:read:raw
- * and a reason. Every attempt, granted or denied, is written to the audit log before any byte is returned;
- * if the audit write fails, the read fails. The object's tenant is checked again by the store after
- * decryption (defence in depth: references are keyed per tenant anyway).
+ * GET /v1/content/:ref?traceId=…&spanId=…&view=redacted|raw&reason=… — one stored content object (prompt,
+ * response, system instructions, tool definitions…), read for the trace (and span) the investigator names.
+ * `redacted` needs content:read:redacted; `raw` needs content:read:raw and a reason. `traceId` is required:
+ * identical content is stored once per tenant or end user, so a reference alone does not say which trace a
+ * read is for. The reference must be used by that trace (and span) in the caller's tenant, otherwise 404 —
+ * the same answer as for an unknown reference. Every attempt, granted, denied or failed, is written to the
+ * audit log against the trace named in the request before any byte is returned; if the audit write fails,
+ * the read fails. The object's tenant is checked again by the store after decryption (defence in depth:
+ * references are keyed per tenant anyway).
  */
 export function contentRoutes(deps: ContentRouteDeps) {
   return async function register(app: FastifyInstance): Promise<void> {
-    app.get<{ Params: { ref: string }; Querystring: Record<string, string> }>('/v1/content/:ref', async (req, reply) => {
+    app.get<{ Params: { ref: string }; Querystring: Record<string, unknown> }>('/v1/content/:ref', async (req, reply) => {
       const principal = req.principal!;
-      const q = Query.safeParse(req.query ?? {});
+      const rawQuery = req.query ?? {};
+      const q = Query.safeParse(rawQuery);
       const view = q.success ? q.data.view : 'redacted';
       const reason = q.success ? (q.data.reason ?? '') : '';
       const ref = req.params.ref;
-      const target: Record<string, string> = { ref: REF.test(ref) ? ref : '(malformed)' };
+      // The target is what the request names, set before any check, so that every attempt (denied ones
+      // included) is filterable by the trace it was made for, and only by that one.
+      const traceId = auditedId(rawQuery.traceId, TRACE_ID);
+      const spanId = auditedId(rawQuery.spanId, SPAN_ID);
+      const target: Record<string, string> = { ref: REF.test(ref) ? ref : MALFORMED };
+      if (traceId !== undefined) target.traceId = traceId;
+      if (spanId !== undefined) target.spanId = spanId;
 
       const record = async (outcome: 'granted' | 'denied' | 'failed', detail: string) => {
         try {
@@ -59,17 +87,31 @@ export function contentRoutes(deps: ContentRouteDeps) {
         throw new ApiError(code, message);
       };
 
-      // Which call the object belongs to (looked up in the caller's tenant only), so that every attempt,
-      // denied ones included, is filterable by trace in the audit log.
-      const uses = REF.test(ref) ? await findContentUses(deps.clickhouse, principal.tenant, ref).catch(() => []) : [];
-      if (uses[0]) Object.assign(target, { traceId: uses[0].trace_id, spanId: uses[0].span_id, part: uses[0].part });
-
       if (!q.success) return deny('TH_ERR_API_BAD_REQUEST', 'bad_query', `invalid query: ${q.error.issues[0]?.path.join('.')} ${q.error.issues[0]?.message}`);
       const scope: Scope = view === 'raw' ? 'content:read:raw' : 'content:read:redacted';
       if (!principal.scopes.has(scope)) return deny('TH_ERR_API_FORBIDDEN', 'missing_scope', `view=${view} needs the ${scope} scope`);
       if (view === 'raw' && reason === '') return deny('TH_ERR_API_REASON_REQUIRED', 'no_reason');
       if (!REF.test(ref)) return deny('TH_ERR_API_BAD_REQUEST', 'bad_ref', 'malformed content reference');
+      if (traceId === undefined) return deny('TH_ERR_API_TRACE_REQUIRED', 'no_trace');
+      if (traceId === MALFORMED) return deny('TH_ERR_API_BAD_TRACE_ID', 'bad_trace_id', 'traceId must be 32 lowercase hexadecimal characters and not all zeros');
+      if (spanId === MALFORMED) return deny('TH_ERR_API_BAD_SPAN_ID', 'bad_span_id');
 
+      // The reference must belong to the named trace (and span) in the caller's tenant. Not found and "used
+      // by other traces only" are one answer: the lookup does not even ask about other traces.
+      let uses: ContentUseRow[];
+      try {
+        uses = await findContentUsesInTrace(deps.clickhouse, principal.tenant, ref, traceId, spanId);
+      } catch {
+        // Without the check there is no read; the failure is audited like any other attempt.
+        await record('failed', 'lookup_failed');
+        reply.header('retry-after', '5');
+        throw new ApiError('TH_ERR_API_STORAGE_UNAVAILABLE');
+      }
+      if (uses.length === 0) return deny('TH_ERR_API_CONTENT_NOT_FOUND', 'not_found');
+      // Within the named trace only: the parts it used the object as, and its span when there is one.
+      target.part = [...new Set(uses.map((u) => u.part))].sort().join(',');
+      const spans = new Set(uses.map((u) => u.span_id));
+      if (spanId === undefined && spans.size === 1) target.spanId = uses[0]!.span_id;
 
       let object;
       try {
@@ -80,7 +122,8 @@ export function contentRoutes(deps: ContentRouteDeps) {
         await record('failed', code ?? 'store_error');
         throw err;
       }
-      if (!object) return deny('TH_ERR_API_CONTENT_NOT_FOUND', 'not_found');
+      // The trace says it used the object, but the store has none (lost, or not the caller's tenant).
+      if (!object) return deny('TH_ERR_API_CONTENT_NOT_FOUND', 'object_missing');
 
       await record('granted', 'ok');
       let document: unknown;
@@ -90,7 +133,14 @@ export function contentRoutes(deps: ContentRouteDeps) {
         document = { schema: 'opaque', base64: object.bytes.toString('base64') };
       }
       const content = view === 'raw' ? document : await deps.redactView(principal.tenant, document);
-      return sendNoStore(reply, { ref, view, contentType: object.contentType, createdAtMs: object.createdAtMs, uses: uses.map((u) => ({ traceId: u.trace_id, spanId: u.span_id, part: u.part })), content });
+      return sendNoStore(reply, {
+        ref,
+        view,
+        contentType: object.contentType,
+        createdAtMs: object.createdAtMs,
+        uses: uses.map((u) => ({ traceId: u.trace_id, spanId: u.span_id, part: u.part })),
+        content,
+      });
     });
   };
 }
@@ -98,4 +148,3 @@ export function contentRoutes(deps: ContentRouteDeps) {
 function sendNoStore(reply: FastifyReply, body: unknown) {
   return reply.header('cache-control', 'no-store').send(body);
 }
-

@@ -100,8 +100,8 @@ describe('tenants, roles, audited content reads', () => {
     const endpoints: Record<string, [string, string]> = {
       traces: ['GET', `/v1/traces/${a.traceId}`],
       ledger: ['GET', '/v1/llm-calls'],
-      contentRedacted: ['GET', `/v1/content/${ref}?view=redacted`],
-      contentRaw: ['GET', `/v1/content/${ref}?view=raw&reason=TICKET-1`],
+      contentRedacted: ['GET', `/v1/content/${ref}?traceId=${a.traceId}&view=redacted`],
+      contentRaw: ['GET', `/v1/content/${ref}?traceId=${a.traceId}&view=raw&reason=TICKET-1`],
       audit: ['GET', `/v1/audit?traceId=${a.traceId}`],
       admin: ['GET', '/v1/admin/tokens'],
     };
@@ -126,15 +126,15 @@ describe('tenants, roles, audited content reads', () => {
   });
 
   it('serves a redacted view and, with a reason, the raw content; every read is audited first', async () => {
-    const ref = encodeURIComponent(traces.acme.inputRef);
+    const ref = `${encodeURIComponent(traces.acme.inputRef)}?traceId=${traces.acme.traceId}`;
     const redacted = await api(server, tokens.acme.investigator, 'GET', `/v1/content/${ref}`);
     expect(redacted.status).toBe(200);
     expect(JSON.stringify(redacted.body.content)).toContain('[REDACTED:EMAIL]');
     expect(JSON.stringify(redacted.body.content)).not.toContain('acme.owner@example.com');
-    const noReason = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}?view=raw`);
+    const noReason = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}&view=raw`);
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.code).toBe('TH_ERR_API_REASON_REQUIRED');
-    const raw = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}?view=raw&reason=${encodeURIComponent('TICKET-4711 customer complaint')}`);
+    const raw = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}&view=raw&reason=${encodeURIComponent('TICKET-4711 customer complaint')}`);
     expect(raw.status).toBe(200);
     expect(JSON.stringify(raw.body.content)).toContain('acme.owner@example.com');
     expect(raw.body.uses[0].traceId).toBe(traces.acme.traceId);
@@ -144,9 +144,55 @@ describe('tenants, roles, audited content reads', () => {
     const entries = log.body.entries as any[];
     expect(entries.some((e) => e.action === 'content.read' && e.reason === 'TICKET-4711 customer complaint' && e.details.view === 'raw' && e.outcome === 'granted')).toBe(true);
     expect(entries.some((e) => e.action === 'content.read.denied' && e.details.detail === 'no_reason')).toBe(true);
-    expect(entries.every((e) => e.tenant === 'acme')).toBe(true);
+    expect(entries.every((e) => e.tenant === 'acme' && e.target.traceId === traces.acme.traceId)).toBe(true);
     expect(JSON.stringify(entries)).not.toContain('acme.owner@example.com');
   });
+
+  it('audits a read of content shared by two traces against the trace it names, and refuses a trace that does not use it', async () => {
+    // Two traces of the same end user with the same system prompt: one stored object, one reference.
+    const first = generateTrace({ spans: 4, contentBytes: 128 });
+    const second = generateTrace({ spans: 4, contentBytes: 128 });
+    // An end user of their own, so that no other trace of this suite shares the object by chance.
+    const endUser = `customer-shared-${Date.now()}`;
+    for (const t of [first, second]) t.spans[0]!.attributes['enduser.id'] = endUser;
+    const systemRefs: string[] = [];
+    for (const t of [first, second]) {
+      const res = await fetch(`${server.otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf', authorization: `Bearer ${INGEST.acme}` }, body: encodeProtobufTraces(t.spans) });
+      expect(res.status).toBe(200);
+      let found: any = null;
+      for (let i = 0; i < 100 && !found; i++) {
+        const r = await api(server, tokens.acme.viewer, 'GET', `/v1/traces/${t.traceId}`);
+        if (r.status === 200 && r.body.summary.pending === false && r.body.llmCalls.length === 1) found = r.body;
+        else await new Promise((res) => setTimeout(res, 100));
+      }
+      expect(found, 'trace not stored').not.toBeNull();
+      systemRefs.push(found.llmCalls[0].content.system.ref);
+    }
+    expect(systemRefs[0]).toMatch(/^thref:v1:/);
+    expect(systemRefs[1]).toBe(systemRefs[0]);
+    const ref = encodeURIComponent(systemRefs[0]!);
+
+    const read = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}?traceId=${second.traceId}&view=raw&reason=INC-SHARED`);
+    expect(read.status).toBe(200);
+    expect(read.body.uses).toEqual([{ traceId: second.traceId, spanId: second.llmSpanId, part: 'system' }]);
+    const forSecond = (await api(server, tokens.acme.auditor, 'GET', `/v1/audit?traceId=${second.traceId}`)).body.entries as any[];
+    expect(forSecond.map((e) => [e.action, e.outcome, e.reason, e.target])).toEqual([
+      ['content.read', 'granted', 'INC-SHARED', { ref: systemRefs[0], traceId: second.traceId, spanId: second.llmSpanId, part: 'system' }],
+    ]);
+    // The first trace stored the object, and nobody read it for that trace.
+    expect((await api(server, tokens.acme.auditor, 'GET', `/v1/audit?traceId=${first.traceId}`)).body.entries).toEqual([]);
+
+    // A trace of the same tenant that does not use the object: 404, audited against it.
+    const other = traces.acme.traceId;
+    const refused = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}?traceId=${other}&view=raw&reason=INC-SHARED`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.code).toBe('TH_ERR_API_CONTENT_NOT_FOUND');
+    const forOther = (await api(server, tokens.acme.auditor, 'GET', `/v1/audit?traceId=${other}&action=content.read.denied`)).body.entries as any[];
+    expect(forOther[0]).toMatchObject({ outcome: 'failed', reason: 'INC-SHARED', target: { ref: systemRefs[0], traceId: other }, details: { detail: 'not_found' } });
+    // A span of the right trace that is not the call: 404.
+    const rootSpan = second.spans[0]!.spanId;
+    expect((await api(server, tokens.acme.investigator, 'GET', `/v1/content/${ref}?traceId=${second.traceId}&spanId=${rootSpan}`)).status).toBe(404);
+  }, 60_000);
 
   it('denies 1,000 cross-tenant attempts on every endpoint, while the owner succeeds (negative control)', async () => {
     const a = traces.acme;
@@ -156,9 +202,11 @@ describe('tenants, roles, audited content reads', () => {
     const attempts: Attempt[] = [
       { name: 'trace', role: 'viewer', route: `/v1/traces/${a.traceId}`, denied: (r) => r.status === 404 },
       { name: 'ledger', role: 'viewer', route: '/v1/llm-calls?limit=1000', denied: (r) => r.status === 200 && !JSON.stringify(r.body).includes(a.traceId) },
-      { name: 'content-redacted', role: 'investigator', route: `/v1/content/${ref}`, denied: (r) => r.status === 404 },
-      { name: 'content-raw', role: 'privileged_investigator', route: `/v1/content/${ref}?view=raw&reason=probe`, denied: (r) => r.status === 404 },
-      { name: 'audit', role: 'auditor', route: `/v1/audit?traceId=${a.traceId}`, denied: (r) => r.status === 200 && r.body.entries.length === 0 },
+      { name: 'content-redacted', role: 'investigator', route: `/v1/content/${ref}?traceId=${a.traceId}`, denied: (r) => r.status === 404 },
+      { name: 'content-raw', role: 'privileged_investigator', route: `/v1/content/${ref}?traceId=${a.traceId}&view=raw&reason=probe`, denied: (r) => r.status === 404 },
+      // Beta's own attempts above name acme's trace and are audited in beta's log under it: beta sees those,
+      // never one of acme's entries (and none of them granted anything).
+      { name: 'audit', role: 'auditor', route: `/v1/audit?traceId=${a.traceId}&limit=1000`, denied: (r) => r.status === 200 && r.body.entries.every((e: any) => e.tenant === 'beta' && e.outcome !== 'granted') },
       { name: 'admin-revoke', role: 'admin', method: 'DELETE', route: `/v1/admin/tokens/${acmeViewerId}`, denied: (r) => r.status === 404 },
     ];
     let denied = 0;

@@ -44,7 +44,7 @@ describe('content store on S3', () => {
       }
       client.destroy();
       expect(scanDirFor(server.dataDir, marker)).toEqual([]);
-      const read = await getJson(`${server.api}/v1/content/${encodeURIComponent(ref)}?view=raw&reason=s3-test`, ADMIN_TOKEN);
+      const read = await getJson(`${server.api}/v1/content/${encodeURIComponent(ref)}?traceId=${first.traceId}&view=raw&reason=s3-test`, ADMIN_TOKEN);
       expect(read.status).toBe(200);
       expect(JSON.stringify(read.body.content)).toContain(marker);
 
