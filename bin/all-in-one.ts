@@ -4,6 +4,7 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
 import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, type ProcessContext } from './components.ts';
+import { createTokenStore } from '../platform/auth/token-store.ts';
 
 export type Role = 'all' | 'collector' | 'ingest' | 'query-api';
 
@@ -60,6 +61,11 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
       writeFileSync(runFile, JSON.stringify({ pid: process.pid, url: api.url }), { mode: 0o600 });
       ctx.stoppers.push(async () => rmSync(runFile, { force: true }));
     }
+    // Counted before the receivers start: the banner follows their start without a pause (tests and
+    // scripts read it as soon as it appears). Tokens created with `tracehold tokens create --kind ingest`
+    // require credentials as much as configured ones.
+    const hasReceivers = role === 'all' || role === 'collector';
+    const createdIngestTokens = hasReceivers ? (await createTokenStore({ dataDir: config.dataDir }).list()).filter((t) => t.kind === 'ingest').length : 0;
     if (role === 'all' || role === 'collector') {
       const collector = await startCollector(ctx, bus!);
       collectorRef.current = collector;
@@ -74,10 +80,10 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     lines.push(`  data        ${config.dataDir}`);
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);
     if (clickhouse) lines.push(`  ClickHouse  ${clickhouse.mode === 'embedded' ? 'embedded (chDB)' : 'server'}`);
-    if (role === 'all' || role === 'collector') {
+    if (hasReceivers) {
       lines.push(
-        config.ingestTokens.length
-          ? `  ingest      bearer tokens required (${config.ingestTokens.length} configured)`
+        config.ingestTokens.length + createdIngestTokens
+          ? `  ingest      bearer ingest token required (${config.ingestTokens.length} configured, ${createdIngestTokens} created): exporters without one get 401`
           : `  ingest      NO ingest token configured: unauthenticated OTLP on loopback is accepted into tenant "${config.defaultTenant}"`,
       );
       if (!config.redaction.enabled) lines.push('  WARNING     redaction is OFF: personal data and SQL literals are stored as sent (test mode)');

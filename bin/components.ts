@@ -23,6 +23,7 @@ import { createExportPipeline, type ExportPipeline } from '../collector/export-p
 import { createExtractLlmContent } from '../collector/processors/extract-llm-content.ts';
 import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
+import { isLoopback } from '../platform/config/load-config.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 
@@ -116,10 +117,14 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
     { logger, producer: bus.producer(), extract, redact, metrics },
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
-  const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant, createTokenStore({ dataDir: config.dataDir }));
+  // Refusals are counted and logged (rate-limited) per transport: each receiver gets its own authenticate.
+  const ingestAuth = createIngestAuthenticator(
+    { logger, metrics, store: createTokenStore({ dataDir: config.dataDir }) },
+    { tokens: config.ingestTokens, defaultTenant: config.defaultTenant, allowUnauthenticated: isLoopback(config.bind) },
+  );
+  stoppers.push(async () => ingestAuth.shutdown());
   const receiverDeps = {
     logger,
-    authenticate,
     handleExport: pipeline.handleExport,
     // Placeholders until the logs and metrics pipelines land (issue 8): refused as not processable.
     handleLogs: async () => ({ status: 'failed' as const, error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: logs are not processed yet') }),
@@ -133,10 +138,10 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
       }
     : undefined;
   const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth, tls };
-  const grpc = createOtlpGrpcReceiver(receiverDeps, { host: config.bind, port: config.otlpGrpcPort, ...limits });
+  const grpc = createOtlpGrpcReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('grpc') }, { host: config.bind, port: config.otlpGrpcPort, ...limits });
   const grpcBound = await grpc.start();
   stoppers.push(() => grpc.shutdown());
-  const http = createOtlpHttpReceiver(receiverDeps, { host: config.bind, port: config.otlpHttpPort, ...limits });
+  const http = createOtlpHttpReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('http') }, { host: config.bind, port: config.otlpHttpPort, ...limits });
   const httpBound = await http.start();
   stoppers.push(async () => {
     await http.shutdown();
@@ -196,6 +201,7 @@ export async function startQueryApi(
     audit,
     content: { contentStore, redactView },
     metricsRegistry: metrics.registry,
+    configuredIngestTokens: config.ingestTokens.length,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return ping.success ? [] : ['clickhouse'];
