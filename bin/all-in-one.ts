@@ -20,7 +20,7 @@ export interface RunningProcess {
 export async function startProcess(config: TraceholdConfig, role: Role = 'all'): Promise<RunningProcess> {
   const logger = createLogger(config.logLevel);
   const ctx: ProcessContext = { config, logger, metrics: createMetrics(), stoppers: [] };
-  ensureDataDir(config);
+  ensureDataDir(config, logger);
   const stopAll = async () => {
     for (const stop of ctx.stoppers.reverse()) {
       try {

@@ -46,6 +46,9 @@ function loadConfigOrReport(): TraceholdConfig | null {
 const SHUTDOWN_DEADLINE_MS = 60_000;
 
 async function main(argv: string[]): Promise<number> {
+  // Everything written under the data dir — our files and chDB's, which sets no modes of its own — is then
+  // 0700/0600 whatever umask the caller had (PostgreSQL does the same). Secrets get explicit modes anyway.
+  process.umask(0o077);
   const command = argv[0] ?? 'help';
   if (command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(USAGE + '\n');

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
@@ -214,6 +214,15 @@ export async function startQueryApi(
   return { url: `${https ? 'https' : 'http'}://${config.bind}:${port}`, adminToken: admin.created ? { token: admin.token!, tokenFile: admin.tokenFile! } : undefined };
 }
 
-export function ensureDataDir(config: TraceholdConfig): void {
+/**
+ * Creates the data directory 0700. An existing one is left as the operator made it, with a warning when
+ * other users can enter it: every file inside is 0600 and every directory 0700 (see cli.ts: umask 077),
+ * but the directory itself is the boundary that also covers chDB's files.
+ */
+export function ensureDataDir(config: TraceholdConfig, logger?: Logger): void {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const mode = statSync(config.dataDir).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    logger?.warn({ dir: config.dataDir, mode: mode.toString(8) }, 'the data directory is accessible by other users; chmod 700 it');
+  }
 }
