@@ -24,6 +24,7 @@ import { createExtractLlmContent } from '../collector/processors/extract-llm-con
 import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
 import { isLoopback } from '../platform/config/load-config.ts';
+import type { Readiness } from './readiness.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 
@@ -37,6 +38,8 @@ export interface ProcessContext {
   logger: Logger;
   metrics: Metrics;
   stoppers: Array<() => Promise<void>>;
+  /** What /readyz reports besides ClickHouse (e.g. "otlp" until the receivers listen). */
+  readiness: Readiness;
   /** Started once per process and shared by the collector and the query API of an all-in-one. */
   content?: Promise<ContentServices>;
 }
@@ -204,11 +207,21 @@ export async function startQueryApi(
     configuredIngestTokens: config.ingestTokens.length,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
-      return ping.success ? [] : ['clickhouse'];
+      return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];
     },
   }, { bodyLimitBytes: 1024 * 1024, https });
   await api.listen({ host: config.bind, port: config.apiPort });
-  stoppers.push(() => api.close());
+  stoppers.push(async () => {
+    // Node closes the connections idle when close() begins; one busy then (a readiness probe, a slow query)
+    // is kept alive after its answer for keepAliveTimeout (fastify: 72 s) and holds the whole shutdown. So
+    // each connection is closed as soon as it goes idle.
+    const sweep = setInterval(() => api.server.closeIdleConnections(), 50);
+    try {
+      await api.close();
+    } finally {
+      clearInterval(sweep);
+    }
+  });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;
   return { url: `${https ? 'https' : 'http'}://${config.bind}:${port}`, adminToken: admin.created ? { token: admin.token!, tokenFile: admin.tokenFile! } : undefined };
