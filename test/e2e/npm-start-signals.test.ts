@@ -135,6 +135,7 @@ describe('npm start and signals', () => {
     const committed = JSON.parse(readFileSync(path.join(dataDir, 'bus', 'consumers', 'ingest.offset'), 'utf8')) as { nextOffset: number };
     expect(committed.nextOffset).toBe(1);
     expect(stopMs).toBeLessThan(STOP_BOUND_MS);
+    console.log(`npm start: SIGTERM to npm → server gone in ${stopMs} ms`);
   }, 180_000);
 
   it('negative control: with the old script shape (sh -c node …), the server outlives its shell and keeps its ports', async () => {
