@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: ['node_modules/**', '.tracehold/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Slow one-time builds (SeaweedFS for the S3 suites) run here, visibly, before any timed test.
+    globalSetup: ['test/setup/build-test-tools.ts'],
     // End-to-end suites start real processes (all-in-one with embedded ClickHouse); two cores only.
     fileParallelism: true,
     maxWorkers: 2,

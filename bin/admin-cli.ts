@@ -11,6 +11,7 @@ import { createClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
 import { createAuditSigner } from '../retention/audit/audit-signer.ts';
 import { createAuditLog } from '../retention/audit/audit-log.ts';
+import { ingestAuthWarning, type AdminWarning } from '../platform/auth/ingest-auth-warning.ts';
 
 /**
  * Appends one audit entry for a change made directly on the data dir (nothing running), with the CLI as
@@ -130,6 +131,11 @@ export async function runAdminCli(command: 'tokens' | 'tenants', argv: string[],
   };
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tenants = createTenantStore({ dataDir: config.dataDir });
+  // On stderr, so that scripts reading the token from stdout are not disturbed but a person sees it.
+  const warn = (warnings: AdminWarning[] | undefined) => {
+    for (const w of warnings ?? []) io.err(`tracehold ${command} ${sub}: warning ${w.code}: ${w.message}`);
+  };
+  const warningContext = { configuredIngestTokens: config.ingestTokens.length, defaultTenant: config.defaultTenant };
 
   try {
     if (command === 'tenants' && sub === 'create') {
@@ -156,19 +162,22 @@ export async function runAdminCli(command: 'tokens' | 'tenants', argv: string[],
       if (kind !== 'query' && kind !== 'ingest') return (io.err('--kind is query or ingest'), 2);
       const tenant = o.tenant ?? config.defaultTenant;
       const roles = (o.role ?? []) as Role[];
-      let result: { token: string; info: any };
+      let result: { token: string; info: any; warnings?: AdminWarning[] };
       if (api) {
         const r = await callApi(api, token!, 'POST', '/v1/admin/tokens', { tenant, kind, roles, label: o.label ?? '' });
         if (r.status >= 400) return fail(r.status, r.json);
         result = r.json;
       } else {
         if (!(await tenants.exists(tenant))) return (io.err(`unknown tenant "${tenant}": tracehold tenants create ${tenant}`), 1);
-        result = await tokens.create({ tenant, kind, roles, label: o.label ?? '' });
-        await auditDirect(config, { tenant, action: 'token.create', target: { tokenId: result.info.id }, details: { kind, roles } });
+        const created = await tokens.create({ tenant, kind, roles, label: o.label ?? '' });
+        await auditDirect(config, { tenant, action: 'token.create', target: { tokenId: created.info.id }, details: { kind, roles } });
+        const warning = created.firstActiveIngestToken ? ingestAuthWarning('first_ingest_token_created', warningContext) : null;
+        result = { ...created, warnings: warning ? [warning] : [] };
       }
       io.out(`created ${kind} token ${result.info.id} for tenant ${tenant}${roles.length ? ` with roles ${roles.join(', ')}` : ''}`);
       io.out(`token: ${result.token}`);
       io.out('this is the only time the token is shown; it is stored hashed');
+      warn(result.warnings);
       return 0;
     }
     if (command === 'tokens' && sub === 'list') {
@@ -186,14 +195,19 @@ export async function runAdminCli(command: 'tokens' | 'tenants', argv: string[],
     if (command === 'tokens' && sub === 'revoke') {
       const id = positionals[1];
       if (!id) return (io.err('usage: tracehold tokens revoke <token-id>'), 2);
+      let warnings: AdminWarning[] | undefined;
       if (api) {
         const r = await callApi(api, token!, 'DELETE', `/v1/admin/tokens/${encodeURIComponent(id)}`);
         if (r.status >= 400) return fail(r.status, r.json);
+        warnings = r.json.warnings;
       } else {
-        const info = await tokens.revoke(id);
+        const { info, lastActiveIngestToken } = await tokens.revoke(id);
         await auditDirect(config, { tenant: info.tenant, action: 'token.revoke', target: { tokenId: id } });
+        const warning = lastActiveIngestToken ? ingestAuthWarning('last_ingest_token_revoked', warningContext) : null;
+        warnings = warning ? [warning] : [];
       }
       io.out(`revoked ${id}; it is refused from now on`);
+      warn(warnings);
       return 0;
     }
   } catch (err) {

@@ -4,6 +4,9 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
 import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, type ProcessContext } from './components.ts';
+import { createReadiness } from './readiness.ts';
+import { checkPortsFree, type PlannedListener } from './check-ports-free.ts';
+import { createTokenStore } from '../platform/auth/token-store.ts';
 
 export type Role = 'all' | 'collector' | 'ingest' | 'query-api';
 
@@ -12,14 +15,35 @@ export interface RunningProcess {
   shutdown(): Promise<void>;
 }
 
+/** The listeners a role opens, for the pre-flight port check. */
+function plannedListeners(config: TraceholdConfig, role: Role): PlannedListener[] {
+  const listeners: PlannedListener[] = [];
+  if (role === 'all' || role === 'collector') {
+    listeners.push(
+      { name: 'OTLP/gRPC', host: config.bind, port: config.otlpGrpcPort, envVar: 'TRACEHOLD_OTLP_GRPC_PORT', yamlKey: 'otlpGrpcPort' },
+      { name: 'OTLP/HTTP', host: config.bind, port: config.otlpHttpPort, envVar: 'TRACEHOLD_OTLP_HTTP_PORT', yamlKey: 'otlpHttpPort' },
+    );
+  }
+  if (role === 'all' || role === 'query-api') {
+    listeners.push({ name: 'query API', host: config.bind, port: config.apiPort, envVar: 'TRACEHOLD_API_PORT', yamlKey: 'apiPort' });
+  }
+  return listeners;
+}
+
 /**
  * Starts one role (or all of them: the all-in-one) in this process. Start order lets each part depend
  * on the previous; the receivers start last so nothing is acknowledged before the whole path is up.
+ * A port that cannot be bound fails the start at once (TH_ERR_PORT_UNAVAILABLE), before ClickHouse starts.
+ * /readyz (all-in-one, query-api) answers 503 with "otlp" until the receivers listen, and with "stopping"
+ * from the moment shutdown begins.
  */
 export async function startProcess(config: TraceholdConfig, role: Role = 'all'): Promise<RunningProcess> {
+  await checkPortsFree(plannedListeners(config, role));
   const logger = createLogger(config.logLevel);
-  const ctx: ProcessContext = { config, logger, metrics: createMetrics(), stoppers: [] };
-  ensureDataDir(config);
+  const ctx: ProcessContext = { config, logger, metrics: createMetrics(), stoppers: [], readiness: createReadiness() };
+  const hasReceivers = role === 'all' || role === 'collector';
+  if (hasReceivers) ctx.readiness.notReady('otlp');
+  ensureDataDir(config, logger);
   const stopAll = async () => {
     for (const stop of ctx.stoppers.reverse()) {
       try {
@@ -60,12 +84,19 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
       writeFileSync(runFile, JSON.stringify({ pid: process.pid, url: api.url }), { mode: 0o600 });
       ctx.stoppers.push(async () => rmSync(runFile, { force: true }));
     }
+    // Counted before the receivers start: the banner follows their start without a pause (tests and
+    // scripts read it as soon as it appears). Tokens created with `tracehold tokens create --kind ingest`
+    // require credentials as much as configured ones.
+    const createdIngestTokens = hasReceivers ? (await createTokenStore({ dataDir: config.dataDir }).list()).filter((t) => t.kind === 'ingest').length : 0;
     if (role === 'all' || role === 'collector') {
       const collector = await startCollector(ctx, bus!);
       collectorRef.current = collector;
       endpoints.otlpGrpc = collector.otlpGrpc;
       endpoints.otlpHttp = collector.otlpHttp;
+      ctx.readiness.ready('otlp');
     }
+    // Registered last, so it runs first on shutdown: not ready before any listener closes.
+    ctx.stoppers.push(async () => ctx.readiness.notReady('stopping'));
 
     lines.push(role === 'all' ? 'Tracehold all-in-one is running' : `Tracehold ${role} is running`);
     if (endpoints.otlpGrpc) lines.push(`  OTLP/gRPC   ${endpoints.otlpGrpc}`);
@@ -74,10 +105,10 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     lines.push(`  data        ${config.dataDir}`);
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);
     if (clickhouse) lines.push(`  ClickHouse  ${clickhouse.mode === 'embedded' ? 'embedded (chDB)' : 'server'}`);
-    if (role === 'all' || role === 'collector') {
+    if (hasReceivers) {
       lines.push(
-        config.ingestTokens.length
-          ? `  ingest      bearer tokens required (${config.ingestTokens.length} configured)`
+        config.ingestTokens.length + createdIngestTokens
+          ? `  ingest      bearer ingest token required (${config.ingestTokens.length} configured, ${createdIngestTokens} created): exporters without one get 401`
           : `  ingest      NO ingest token configured: unauthenticated OTLP on loopback is accepted into tenant "${config.defaultTenant}"`,
       );
       if (!config.redaction.enabled) lines.push('  WARNING     redaction is OFF: personal data and SQL literals are stored as sent (test mode)');

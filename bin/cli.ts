@@ -42,7 +42,13 @@ function loadConfigOrReport(): TraceholdConfig | null {
   }
 }
 
+/** A shutdown that hangs must not hold the ports for ever; the stages have their own bounds (≤ ~40 s in all). */
+const SHUTDOWN_DEADLINE_MS = 60_000;
+
 async function main(argv: string[]): Promise<number> {
+  // Everything written under the data dir — our files and chDB's, which sets no modes of its own — is then
+  // 0700/0600 whatever umask the caller had (PostgreSQL does the same). Secrets get explicit modes anyway.
+  process.umask(0o077);
   const command = argv[0] ?? 'help';
   if (command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(USAGE + '\n');
@@ -90,11 +96,20 @@ async function main(argv: string[]): Promise<number> {
     return null;
   });
   if (!running) return 1;
+  // SIGTERM (docker stop, systemd, `kill`, and npm, which forwards it: the start script execs node so that
+  // npm's child is this process and not a shell that would die without passing it on) and SIGINT (Ctrl-C)
+  // stop gracefully: receivers close, acknowledged data is flushed to ClickHouse, then the process exits.
+  // A signal during start-up keeps its default action (the process ends; nothing was acknowledged yet
+  // that is not durable). A repeated signal is ignored: Ctrl-C under npm arrives twice (terminal and npm).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     process.stderr.write(`tracehold: ${signal} received, flushing and stopping\n`);
+    setTimeout(() => {
+      process.stderr.write(`tracehold: shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting\n`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     running
       .shutdown()
       .then(() => process.exit(0))

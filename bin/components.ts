@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
@@ -25,6 +25,8 @@ import { createProcessLogs } from '../collector/processors/process-logs.ts';
 import type { ContentMover, ContentMoveStatus } from '../ingest/ingest-worker.ts';
 import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
+import { isLoopback } from '../platform/config/load-config.ts';
+import type { Readiness } from './readiness.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 
@@ -38,6 +40,8 @@ export interface ProcessContext {
   logger: Logger;
   metrics: Metrics;
   stoppers: Array<() => Promise<void>>;
+  /** What /readyz reports besides ClickHouse (e.g. "otlp" until the receivers listen). */
+  readiness: Readiness;
   /** Started once per process and shared by the collector and the query API of an all-in-one. */
   content?: Promise<ContentServices>;
 }
@@ -119,8 +123,13 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
     { logger, producer: bus.producer(), extract: extraction.extractSpans, redact, processLogs, metrics },
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
-  const authenticate = createIngestAuthenticator(config.ingestTokens, config.defaultTenant, createTokenStore({ dataDir: config.dataDir }));
-  const receiverDeps = { logger, authenticate, handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics };
+  // Refusals are counted and logged (rate-limited) per transport: each receiver gets its own authenticate.
+  const ingestAuth = createIngestAuthenticator(
+    { logger, metrics, store: createTokenStore({ dataDir: config.dataDir }) },
+    { tokens: config.ingestTokens, defaultTenant: config.defaultTenant, allowUnauthenticated: isLoopback(config.bind) },
+  );
+  stoppers.push(async () => ingestAuth.shutdown());
+  const receiverDeps = { logger, handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics };
   const tls = config.tls.certFile
     ? {
         cert: readFileSync(config.tls.certFile),
@@ -129,10 +138,10 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
       }
     : undefined;
   const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth, tls };
-  const grpc = createOtlpGrpcReceiver(receiverDeps, { host: config.bind, port: config.otlpGrpcPort, ...limits });
+  const grpc = createOtlpGrpcReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('grpc') }, { host: config.bind, port: config.otlpGrpcPort, ...limits });
   const grpcBound = await grpc.start();
   stoppers.push(() => grpc.shutdown());
-  const http = createOtlpHttpReceiver(receiverDeps, { host: config.bind, port: config.otlpHttpPort, ...limits });
+  const http = createOtlpHttpReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('http') }, { host: config.bind, port: config.otlpHttpPort, ...limits });
   const httpBound = await http.start();
   stoppers.push(async () => {
     await http.shutdown();
@@ -210,18 +219,38 @@ export async function startQueryApi(
     audit,
     content: { contentStore, redactView },
     metricsRegistry: metrics.registry,
+    configuredIngestTokens: config.ingestTokens.length,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
-      return ping.success ? [] : ['clickhouse'];
+      return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];
     },
   }, { bodyLimitBytes: 1024 * 1024, https });
   await api.listen({ host: config.bind, port: config.apiPort });
-  stoppers.push(() => api.close());
+  stoppers.push(async () => {
+    // Node closes the connections idle when close() begins; one busy then (a readiness probe, a slow query)
+    // is kept alive after its answer for keepAliveTimeout (fastify: 72 s) and holds the whole shutdown. So
+    // each connection is closed as soon as it goes idle.
+    const sweep = setInterval(() => api.server.closeIdleConnections(), 50);
+    try {
+      await api.close();
+    } finally {
+      clearInterval(sweep);
+    }
+  });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;
   return { url: `${https ? 'https' : 'http'}://${config.bind}:${port}`, adminToken: admin.created ? { token: admin.token!, tokenFile: admin.tokenFile! } : undefined };
 }
 
-export function ensureDataDir(config: TraceholdConfig): void {
+/**
+ * Creates the data directory 0700. An existing one is left as the operator made it, with a warning when
+ * other users can enter it: every file inside is 0600 and every directory 0700 (see cli.ts: umask 077),
+ * but the directory itself is the boundary that also covers chDB's files.
+ */
+export function ensureDataDir(config: TraceholdConfig, logger?: Logger): void {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const mode = statSync(config.dataDir).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    logger?.warn({ dir: config.dataDir, mode: mode.toString(8) }, 'the data directory is accessible by other users; chmod 700 it');
+  }
 }

@@ -29,6 +29,8 @@ export interface QueryApiDeps {
   checkReady(): Promise<string[]>;
   /** Prometheus registry served at /metrics; absent = no /metrics route. */
   metricsRegistry?: Registry;
+  /** Ingest tokens in this process's configuration (they keep OTLP credentials required); default 0. */
+  configuredIngestTokens?: number;
 }
 
 export interface QueryApiConfig {
@@ -70,7 +72,7 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
     if (!deps.audit) throw new Error('content reads need an audit log');
     await app.register(contentRoutes({ ...deps.content, clickhouse: deps.clickhouse, audit: deps.audit }));
   }
-  if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit }));
+  if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit, configuredIngestTokens: deps.configuredIngestTokens }));
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
   return app;
 }

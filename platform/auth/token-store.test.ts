@@ -55,6 +55,22 @@ describe('token store', () => {
     expect(await store.verify(ingest.token)).toBeNull();
   });
 
+  it('tells which creation made the first active ingest token and which revocation removed the last one', async () => {
+    const store = createTokenStore({ dataDir: dataDir() });
+    const query = await store.create({ tenant: 'acme', kind: 'query', roles: ['viewer'], label: 'q' });
+    expect(query.firstActiveIngestToken).toBe(false);
+    const first = await store.create({ tenant: 'acme', kind: 'ingest', roles: [], label: 'a' });
+    const second = await store.create({ tenant: 'beta', kind: 'ingest', roles: [], label: 'b' });
+    expect([first.firstActiveIngestToken, second.firstActiveIngestToken]).toEqual([true, false]);
+    expect((await store.revoke(first.info.id)).lastActiveIngestToken).toBe(false);
+    expect((await store.revoke(query.info.id)).lastActiveIngestToken).toBe(false);
+    expect((await store.revoke(second.info.id)).lastActiveIngestToken).toBe(true);
+    // Revoking an already revoked token changes nothing, so it is not "the last" again.
+    expect((await store.revoke(second.info.id)).lastActiveIngestToken).toBe(false);
+    // With every ingest token revoked, the next one shuts the door again.
+    expect((await store.create({ tenant: 'acme', kind: 'ingest', roles: [], label: 'c' })).firstActiveIngestToken).toBe(true);
+  });
+
   it('refuses unknown roles with a clear error', async () => {
     const store = createTokenStore({ dataDir: dataDir() });
     await expect(store.create({ tenant: 'acme', kind: 'query', roles: ['superuser' as never], label: '' })).rejects.toThrow(/unknown role "superuser"/);

@@ -46,7 +46,12 @@ export class TokenStoreError extends Error {
 export interface TokenStore {
   /** Creates the first admin token when none exists. Returns the plaintext only when it was created now. */
   ensureAdminToken(tenant: string, presetToken: string | undefined): Promise<{ created: boolean; token?: string; tokenFile?: string }>;
-  create(input: { tenant: string; kind: TokenKind; roles: Role[]; label: string }): Promise<{ token: string; info: TokenInfo }>;
+  /**
+   * Creates a token. `firstActiveIngestToken` is true when this is an ingest token and no other unrevoked
+   * ingest token existed in the store (decided under the write lock): from now on the collector requires
+   * ingest credentials from every exporter, unless configured tokens required them already.
+   */
+  create(input: { tenant: string; kind: TokenKind; roles: Role[]; label: string }): Promise<{ token: string; info: TokenInfo; firstActiveIngestToken: boolean }>;
   /** A valid, unrevoked query token → its principal; anything else → null. */
   verify(bearer: string): Promise<Principal | null>;
   /** True when any unrevoked ingest token exists (then OTLP requires one). Cheap: uses the cached file. */
@@ -54,8 +59,12 @@ export interface TokenStore {
   /** A valid, unrevoked ingest token → its tenant; anything else → null. */
   verifyIngest(bearer: string): Promise<{ tenant: string; tokenId: string } | null>;
   list(filter?: { tenant?: string; includeRevoked?: boolean }): Promise<TokenInfo[]>;
-  /** Revokes by id; returns the revoked token's info (already revoked: unchanged). */
-  revoke(id: string, tenant?: string): Promise<TokenInfo>;
+  /**
+   * Revokes by id; returns the revoked token's info (already revoked: unchanged). `lastActiveIngestToken` is
+   * true when this call revoked the store's last unrevoked ingest token: the collector stops requiring
+   * ingest credentials, unless configured tokens still require them.
+   */
+  revoke(id: string, tenant?: string): Promise<{ info: TokenInfo; lastActiveIngestToken: boolean }>;
 }
 
 const PREFIX: Record<TokenKind, string> = { query: 'thq_', ingest: 'thi_' };
@@ -63,6 +72,10 @@ const TENANT_RE = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 
 function sha256(s: string): Buffer {
   return createHash('sha256').update(s, 'utf8').digest();
+}
+
+function isActiveIngest(t: StoredToken): boolean {
+  return t.kind === 'ingest' && t.revokedAtMs === null;
 }
 
 function infoOf(t: StoredToken): TokenInfo {
@@ -134,8 +147,11 @@ export function createTokenStore(config: { dataDir: string }): TokenStore {
       createdAtMs: Date.now(),
       revokedAtMs: null,
     };
-    await mutate((tokens) => ({ tokens: [...tokens, stored], result: undefined }));
-    return { token, info: infoOf(stored) };
+    const firstActiveIngestToken = await mutate((tokens) => ({
+      tokens: [...tokens, stored],
+      result: stored.kind === 'ingest' && !tokens.some(isActiveIngest),
+    }));
+    return { token, info: infoOf(stored), firstActiveIngestToken };
   }
 
   async function find(bearer: string, kind: TokenKind): Promise<StoredToken | null> {
@@ -164,7 +180,7 @@ export function createTokenStore(config: { dataDir: string }): TokenStore {
       return t ? { tokenId: t.id, tenant: t.tenant, roles: t.roles, scopes: scopesOf(t.roles) } : null;
     },
     async hasActiveIngestTokens() {
-      return (await load()).some((t) => t.kind === 'ingest' && t.revokedAtMs === null);
+      return (await load()).some(isActiveIngest);
     },
     async verifyIngest(bearer) {
       const t = await find(bearer, 'ingest');
@@ -180,7 +196,9 @@ export function createTokenStore(config: { dataDir: string }): TokenStore {
         const t = tokens.find((x) => x.id === id && (tenant === undefined || x.tenant === tenant));
         if (!t) throw new TokenStoreError('TH_ERR_TOKEN_NOT_FOUND', `no token ${id}${tenant ? ` in tenant ${tenant}` : ''}`);
         const updated = t.revokedAtMs === null ? { ...t, revokedAtMs: Date.now() } : t;
-        return { tokens: tokens.map((x) => (x === t ? updated : x)), result: infoOf(updated) };
+        const after = tokens.map((x) => (x === t ? updated : x));
+        const lastActiveIngestToken = isActiveIngest(t) && !after.some(isActiveIngest);
+        return { tokens: after, result: { info: infoOf(updated), lastActiveIngestToken } };
       });
     },
   };

@@ -117,6 +117,9 @@ describe('kafka bus (real broker)', () => {
     const { lines } = await startBus({ topic, partitions: 6 });
     expect(lines.some((l) => l.msg.includes('different partition count') && l.partitions === 4)).toBe(true);
     expect((await admin.fetchTopicMetadata({ topics: [topic] })).topics[0]!.partitions).toHaveLength(4);
+    // An existing topic is the normal case on every restart: nothing at error level, no CreateTopics noise.
+    const { lines: restart } = await startBus({ topic, partitions: 4 });
+    expect(restart.filter((l) => l.level >= 50 || /CreateTopics|Topic creation/.test(l.msg))).toEqual([]);
   });
 
   test('append → poll → commit round trip delivers keys and values byte-identical', async () => {

@@ -6,7 +6,8 @@
  *
  * Contract (beyond `Bus`):
  * - `start()` connects, creates the topic when it is missing (partitions / replication factor from config;
- *   an existing topic is used as it is, with a warning when its partition count differs) and must resolve
+ *   an existing topic is used as it is, with a warning when its partition count differs, and no error
+ *   logged: see ensure-kafka-topic.ts and kafka-log-creator.ts) and must resolve
  *   before `producer().append` or `consumer()` are used. It fails with TH_ERR_BUS_UNAVAILABLE when no broker
  *   answers within `startTimeoutMs`.
  * - `append` resolves `ok` only after the broker acknowledged every record with acks=all, from an idempotent
@@ -52,9 +53,11 @@
  *   TH_ERR_BUS_CONFIG            invalid KafkaBusConfig (thrown by createKafkaBus)
  */
 import kafkajs from 'kafkajs';
-import type { Admin, Consumer, EachBatchPayload, LogEntry, Message, Producer } from 'kafkajs';
+import type { Admin, Consumer, EachBatchPayload, Message, Producer } from 'kafkajs';
 import type pino from 'pino';
 import type { AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
+import { createKafkaLogCreator } from './kafka-log-creator.ts';
+import { ensureKafkaTopic } from './ensure-kafka-topic.ts';
 
 const { Kafka, Partitioners, logLevel: KafkaLogLevel } = kafkajs;
 
@@ -194,28 +197,6 @@ const RECORD_OVERHEAD_BYTES = 32;
 const BATCH_OVERHEAD_BYTES = 61;
 /** A poll stops adding records past this many bytes, so one poll cannot take unbounded memory. */
 const MAX_POLL_BYTES = 16 * 1024 * 1024;
-const LOG_RATE_WINDOW_MS = 10_000;
-const LOG_RATE_MAX_KEYS = 256;
-/** kafkajs log fields that carry no record data; everything else is dropped. */
-const KAFKAJS_LOG_FIELDS = new Set([
-  'broker',
-  'clientId',
-  'groupId',
-  'memberId',
-  'leaderId',
-  'topic',
-  'partition',
-  'nodeId',
-  'retryCount',
-  'retryTime',
-  'correlationId',
-  'size',
-  'type',
-  'code',
-  'retriable',
-  'restart',
-  'duration',
-]);
 /** Kafka errors a retry cannot fix; everything else (connection, timeout, leadership, ISR) is retryable. */
 const TOO_LARGE_ERRORS = new Set(['MESSAGE_TOO_LARGE', 'RECORD_LIST_TOO_LARGE']);
 const FATAL_KAFKA_ERRORS = new Set([
@@ -303,37 +284,6 @@ function describeError(error: unknown): { errName: string; kafkaType?: string; m
     errName: typeof e?.name === 'string' ? e.name : 'Error',
     ...(types.length > 0 ? { kafkaType: types[types.length - 1] } : {}),
     message: typeof e?.message === 'string' ? e.message : String(error),
-  };
-}
-
-/**
- * Maps kafkajs log entries to pino: warn and error only, whitelisted fields only, and at most one line per
- * distinct message per LOG_RATE_WINDOW_MS (kafkajs logs every failed connection attempt during an outage).
- */
-function createKafkaLogCreator(logger: pino.Logger): () => (entry: LogEntry) => void {
-  const lastLogged = new Map<string, { atMs: number; suppressed: number }>();
-  return () => (entry: LogEntry) => {
-    if (entry.level !== KafkaLogLevel.ERROR && entry.level !== KafkaLogLevel.WARN) return;
-    const { message, ...extra } = entry.log;
-    // We limit retries on purpose (bounded appends) and replace the producer after a failure; see the header.
-    if (message.startsWith('Limiting retries for the idempotent producer')) return;
-    const key = `${entry.namespace}|${message}`;
-    const now = Date.now();
-    const seen = lastLogged.get(key);
-    if (seen !== undefined && now - seen.atMs < LOG_RATE_WINDOW_MS) {
-      seen.suppressed++;
-      return;
-    }
-    if (lastLogged.size >= LOG_RATE_MAX_KEYS) lastLogged.clear();
-    lastLogged.set(key, { atMs: now, suppressed: 0 });
-    const fields: Record<string, unknown> = { kafkajs: entry.namespace };
-    for (const [name, value] of Object.entries(extra)) {
-      if (KAFKAJS_LOG_FIELDS.has(name)) fields[name] = value;
-    }
-    if ('error' in extra) fields.error = extra.error instanceof Error ? extra.error.message : String(extra.error);
-    if (seen !== undefined && seen.suppressed > 0) fields.suppressedSimilar = seen.suppressed;
-    if (entry.level === KafkaLogLevel.ERROR) logger.error(fields, `kafkajs: ${message}`);
-    else logger.warn(fields, `kafkajs: ${message}`);
   };
 }
 
@@ -847,31 +797,12 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
 
   // ---------------------------------------------------------------- lifecycle
 
-  async function ensureTopic(client: Admin): Promise<void> {
-    const created = await client.createTopics({
-      topics: [
-        {
-          topic: settings.topic,
-          numPartitions: settings.partitions,
-          replicationFactor: settings.replicationFactor,
-          configEntries: [{ name: 'max.message.bytes', value: String(settings.maxMessageBytes) }],
-        },
-      ],
-      waitForLeaders: true,
-      timeout: settings.startTimeoutMs,
-    });
-    if (created) {
-      logger.info({ partitions: settings.partitions, replicationFactor: settings.replicationFactor }, 'kafka bus: created topic');
-      return;
-    }
-    const metadata = await client.fetchTopicMetadata({ topics: [settings.topic] });
-    const partitions = metadata.topics[0]?.partitions.length ?? 0;
-    if (partitions !== settings.partitions) {
-      logger.warn(
-        { partitions, configuredPartitions: settings.partitions },
-        'kafka bus: topic exists with a different partition count; using it as it is',
-      );
-    }
+  function ensureTopic(client: Admin): Promise<void> {
+    return ensureKafkaTopic(
+      client,
+      { topic: settings.topic, partitions: settings.partitions, replicationFactor: settings.replicationFactor, maxMessageBytes: settings.maxMessageBytes, timeoutMs: settings.startTimeoutMs },
+      logger,
+    );
   }
 
   async function doStart(): Promise<void> {

@@ -480,6 +480,62 @@ describe('local log', () => {
   });
 });
 
+describe('local log file modes', () => {
+  const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+
+  /** Runs `fn` under a permissive umask (what a shell usually has), so explicit modes are what is tested. */
+  async function withUmask<T>(mask: number, fn: () => Promise<T>): Promise<T> {
+    const previous = process.umask(mask);
+    try {
+      return await fn();
+    } finally {
+      process.umask(previous);
+    }
+  }
+
+  test('creates its directories 0700 and its segments and offset files 0600, even under umask 022', async () => {
+    const dir = join(await makeDir(), 'bus');
+    await withUmask(0o022, async () => {
+      const { log } = await startLog(dir, { maxSegmentBytes: 4096 });
+      for (const prefix of ['a', 'b', 'c']) await appendOk(log, batch(prefix, 20, 64)); // more than one segment
+      const consumer = log.consumer('ingest');
+      await drain(consumer);
+      await consumer.commit(1);
+    });
+    const segments = (await readdir(dir)).filter((n) => n.endsWith('.log'));
+    expect(segments.length).toBeGreaterThan(1);
+    expect(await modeOf(dir)).toBe(0o700);
+    expect(await modeOf(join(dir, 'consumers'))).toBe(0o700);
+    for (const name of segments) expect(await modeOf(join(dir, name)), name).toBe(0o600);
+    expect(await modeOf(join(dir, 'consumers', 'ingest.offset'))).toBe(0o600);
+  });
+
+  test('tightens the modes a log created by an older version left wider', async () => {
+    const dir = join(await makeDir(), 'bus');
+    const first = await startLog(dir);
+    await appendOk(first.log, batch('a', 3));
+    const consumer = first.log.consumer('ingest');
+    await drain(consumer);
+    await consumer.commit(3);
+    await first.log.shutdown();
+    const { chmod } = await import('node:fs/promises');
+    const segment = join(dir, (await readdir(dir)).find((n) => n.endsWith('.log'))!);
+    const offsetFile = join(dir, 'consumers', 'ingest.offset');
+    await chmod(dir, 0o755);
+    await chmod(join(dir, 'consumers'), 0o755);
+    await chmod(segment, 0o644);
+    await chmod(offsetFile, 0o644);
+    // Control: the wide modes are really there before the restart.
+    expect(await modeOf(segment)).toBe(0o644);
+
+    await startLog(dir);
+    expect(await modeOf(dir)).toBe(0o700);
+    expect(await modeOf(join(dir, 'consumers'))).toBe(0o700);
+    expect(await modeOf(segment)).toBe(0o600);
+    expect(await modeOf(offsetFile)).toBe(0o600);
+  });
+});
+
 /** Runs the crash writer until a random moment after its first acknowledgement, then SIGKILLs it. */
 async function runCrashWriter(dir: string, round: number, acked: Map<number, { firstOffset: number; count: number }>): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', CRASH_WRITER, dir, String(round)], {

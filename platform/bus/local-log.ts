@@ -17,6 +17,7 @@
  *     record = recordBytes u32 (bytes after this field) | crc u32 (over offset..end of value) |
  *              offset u64 | keyBytes u16 | key utf-8 | value
  *   <dir>/consumers/<group>.offset     JSON {"group","nextOffset"}, replaced atomically on commit
+ *   Directories are 0700 and files 0600 (tightened at start when an older version left them wider).
  *
  * A batch is valid when its header CRC matches, its body is complete, it holds exactly `recordCount`
  * records with consecutive offsets from `firstOffset`, every record CRC matches and the records fill
@@ -39,11 +40,15 @@
  */
 import { constants as fsConstants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type pino from 'pino';
 import type { AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
+
+/** Directories and files of the log: owner-only (the umask can only narrow these further). */
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 export interface LocalLogConfig {
   /** Directory owned by this log (created if missing). */
@@ -492,13 +497,21 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
   // ---------------------------------------------------------------- recovery
 
   async function recover(): Promise<void> {
-    const created = await mkdir(consumersDir, { recursive: true });
+    // Records hold redacted spans and content references: owner-only, like the rest of the data directory.
+    const created = await mkdir(consumersDir, { recursive: true, mode: DIR_MODE });
     if (created !== undefined) {
       // New directories must survive a crash too, or the first acknowledged batches could vanish with them.
       await fsyncDirectory(dirname(dir));
       await fsyncDirectory(dir);
     }
     const names = (await readdir(dir)).filter((name) => SEGMENT_NAME.test(name)).sort();
+    // Logs created before the modes were set (0755/0644) are tightened at start.
+    await restrictModes([
+      [dir, DIR_MODE],
+      [consumersDir, DIR_MODE],
+      ...names.map((name): [string, number] => [join(dir, name), FILE_MODE]),
+      ...(await readdir(consumersDir)).filter((name) => name.endsWith('.offset')).map((name): [string, number] => [join(consumersDir, name), FILE_MODE]),
+    ]);
     if (names.length === 0) {
       const { segment, handle } = await createSegmentFile(0);
       segments.push(segment);
@@ -544,6 +557,17 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
     activeHandle = await open(active.path, 'r+');
   }
 
+  async function restrictModes(paths: Array<[string, number]>): Promise<void> {
+    for (const [path, mode] of paths) {
+      try {
+        if (((await stat(path)).mode & 0o777) !== mode) await chmod(path, mode);
+      } catch (error) {
+        // Not ours to change (another owner): the log still works; say so once per path.
+        logger.warn({ file: path, errCode: (error as NodeJS.ErrnoException).code }, 'local log: could not restrict the mode of a file');
+      }
+    }
+  }
+
   function corruptAt(file: string, position: number, reason: string): Error {
     logger.error({ file, position, reason }, 'local log: corrupt data inside acknowledged records; refusing to start');
     return createBusError('TH_ERR_BUS_CORRUPT', `local log corrupt: ${file} at byte ${position}: ${reason}`);
@@ -566,7 +590,7 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
   async function createSegmentFile(baseOffset: number): Promise<{ segment: Segment; handle: FileHandle }> {
     const path = join(dir, formatSegmentName(baseOffset));
     // 'wx': never reuse an existing file, whose old bytes could look like valid batches.
-    const handle = await open(path, 'wx');
+    const handle = await open(path, 'wx', FILE_MODE);
     try {
       await handle.sync();
       // Without this the new file's directory entry, and so every batch acknowledged in it, could vanish.
@@ -814,7 +838,7 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
   async function writeOffsetFile(group: string, nextOffset: number): Promise<void> {
     const finalPath = join(consumersDir, `${group}.offset`);
     const tmpPath = `${finalPath}.tmp`;
-    const handle = await open(tmpPath, 'w');
+    const handle = await open(tmpPath, 'w', FILE_MODE);
     try {
       await handle.writeFile(`${JSON.stringify({ group, nextOffset })}\n`);
       await handle.sync();

@@ -28,7 +28,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
   const registers = [registry];
   return {
     registry,
-    exports: new Counter({ name: 'tracehold_otlp_exports_total', help: 'OTLP exports by transport and outcome (ok, retryable, failed)', labelNames: ['transport', 'outcome'], registers }),
+    exports: new Counter({ name: 'tracehold_otlp_exports_total', help: 'OTLP exports by transport and outcome (ok, retryable, failed, unauthenticated: refused for missing or invalid ingest credentials)', labelNames: ['transport', 'outcome'], registers }),
     spansAccepted: new Counter({ name: 'tracehold_spans_accepted_total', help: 'Spans acknowledged to exporters', registers }),
     spansRejected: new Counter({ name: 'tracehold_spans_rejected_total', help: 'Spans refused individually (partial success)', registers }),
     llmCalls: new Counter({ name: 'tracehold_llm_calls_total', help: 'LLM calls recorded in the ledger', registers }),

@@ -6,6 +6,7 @@ import { TokenStoreError, type TokenStore } from '../../platform/auth/token-stor
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
 import type { AuditSink } from '../audit-sink.ts';
+import { ingestAuthWarning } from '../../platform/auth/ingest-auth-warning.ts';
 
 const CreateTokenBody = z.strictObject({
   kind: z.enum(['query', 'ingest']).default('query'),
@@ -18,9 +19,14 @@ const CreateTenantBody = z.strictObject({ name: z.string(), label: z.string().ma
 /**
  * Tokens and tenants (scope `admin`). An admin manages the tokens of its own tenant; tenants themselves
  * (and tokens of other tenants) are managed by an admin of the operator tenant (the default tenant).
- * Every change is audited before it is answered.
+ * Every change is audited before it is answered. Token answers carry `warnings` (always an array): creating
+ * the first ingest token, or revoking the last one, changes what the collector accepts from every exporter
+ * of every tenant, and the caller is told so (TH_WARN_INGEST_AUTH_*). `configuredIngestTokens` is the number
+ * of ingest tokens in this process's configuration (TRACEHOLD_INGEST_TOKENS), which keep credentials
+ * required whatever the store holds.
  */
-export function adminRoutes(deps: { tokens: TokenStore; tenants: TenantStore; operatorTenant: string; audit?: AuditSink }) {
+export function adminRoutes(deps: { tokens: TokenStore; tenants: TenantStore; operatorTenant: string; audit?: AuditSink; configuredIngestTokens?: number }) {
+  const warningContext = { configuredIngestTokens: deps.configuredIngestTokens ?? 0, defaultTenant: deps.operatorTenant };
   return async function register(app: FastifyInstance): Promise<void> {
     const admin = { preHandler: requireScope('admin') };
     const isOperator = (req: FastifyRequest) => req.principal!.tenant === deps.operatorTenant;
@@ -57,10 +63,11 @@ export function adminRoutes(deps: { tokens: TokenStore; tenants: TenantStore; op
       if (tenant !== req.principal!.tenant && !isOperator(req)) throw new ApiError('TH_ERR_API_FORBIDDEN', 'an admin creates tokens of its own tenant only');
       if (!(await deps.tenants.exists(tenant))) throw new ApiError('TH_ERR_API_BAD_REQUEST', `unknown tenant "${tenant}": create it first`);
       try {
-        const { token, info } = await deps.tokens.create({ tenant, kind: body.data.kind, roles: body.data.roles, label: body.data.label });
+        const { token, info, firstActiveIngestToken } = await deps.tokens.create({ tenant, kind: body.data.kind, roles: body.data.roles, label: body.data.label });
         await audit(req, tenant, 'token.create', { tokenId: info.id }, { kind: info.kind, roles: info.roles });
+        const warning = firstActiveIngestToken ? ingestAuthWarning('first_ingest_token_created', warningContext) : null;
         // The plaintext is shown once, here; only its hash is stored.
-        return reply.code(201).send({ token, info });
+        return reply.code(201).send({ token, info, warnings: warning ? [warning] : [] });
       } catch (err) {
         if (err instanceof TokenStoreError) throw new ApiError('TH_ERR_API_BAD_REQUEST', err.message);
         throw err;
@@ -69,9 +76,10 @@ export function adminRoutes(deps: { tokens: TokenStore; tenants: TenantStore; op
 
     app.delete<{ Params: { id: string } }>('/v1/admin/tokens/:id', admin, async (req) => {
       try {
-        const info = await deps.tokens.revoke(req.params.id, isOperator(req) ? undefined : req.principal!.tenant);
+        const { info, lastActiveIngestToken } = await deps.tokens.revoke(req.params.id, isOperator(req) ? undefined : req.principal!.tenant);
         await audit(req, info.tenant, 'token.revoke', { tokenId: info.id });
-        return { info };
+        const warning = lastActiveIngestToken ? ingestAuthWarning('last_ingest_token_revoked', warningContext) : null;
+        return { info, warnings: warning ? [warning] : [] };
       } catch (err) {
         if (err instanceof TokenStoreError && err.code === 'TH_ERR_TOKEN_NOT_FOUND') throw new ApiError('TH_ERR_API_NOT_FOUND', 'no such token in your tenant');
         throw err;

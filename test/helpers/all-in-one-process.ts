@@ -63,7 +63,8 @@ export async function startAllInOne(opts: { dataDir?: string; env?: Record<strin
       child.kill('SIGKILL');
       throw new Error(`tracehold did not start in time:\n${out}`);
     }
-    const grpc = /OTLP\/gRPC\s+(\S+)/.exec(out);
+    // Anchored on the banner's indentation: the JSON log line "OTLP/gRPC receiver listening" can come first.
+    const grpc = /^ {2}OTLP\/gRPC\s+(\S+)/m.exec(out);
     const http = /OTLP\/HTTP\s+(\S+)\/v1\/traces/.exec(out);
     const api = /query API\s+(\S+)/.exec(out);
     if (grpc && http && api) endpoints = { otlpGrpc: grpc[1]!, otlpHttp: http[1]!, api: api[1]! };

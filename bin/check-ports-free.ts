@@ -1,0 +1,52 @@
+import { createServer } from 'node:net';
+
+/** One listener a role will open, named the way an operator configures it. */
+export interface PlannedListener {
+  /** What listens there, e.g. "OTLP/gRPC". */
+  name: string;
+  host: string;
+  /** 0 = any free port: never checked. */
+  port: number;
+  /** Where the port is set: environment variable and tracehold.yaml key. */
+  envVar: string;
+  yamlKey: string;
+}
+
+/** A start refused before anything was opened: a port cannot be bound. `code` is stable. */
+export class PortUnavailableError extends Error {
+  readonly code = 'TH_ERR_PORT_UNAVAILABLE';
+}
+
+function tryBind(host: string, port: number): Promise<NodeJS.ErrnoException | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', (err: NodeJS.ErrnoException) => resolve(err));
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(null)));
+  });
+}
+
+function explain(err: NodeJS.ErrnoException): string {
+  if (err.code === 'EADDRINUSE') return 'is in use by another process';
+  if (err.code === 'EACCES') return 'needs privileges this process does not have (ports below 1024)';
+  if (err.code === 'EADDRNOTAVAIL') return 'cannot be bound: the address is not one of this machine';
+  return `cannot be bound (${err.code ?? err.name})`;
+}
+
+/**
+ * Fails fast, before the slow parts of a start (ClickHouse, migrations), when a configured port cannot be
+ * bound, naming each one and the setting that moves it. A pre-flight only: the real bind later stays the
+ * authority (another process can take a port in between, and then the start fails on that bind instead).
+ */
+export async function checkPortsFree(listeners: PlannedListener[]): Promise<void> {
+  const fixed = listeners.filter((l) => l.port !== 0);
+  const problems: string[] = [];
+  for (let i = 0; i < fixed.length; i++) {
+    const twin = fixed.slice(0, i).find((l) => l.port === fixed[i]!.port);
+    if (twin) problems.push(`${twin.name} (${twin.envVar}) and ${fixed[i]!.name} (${fixed[i]!.envVar}) are both set to port ${twin.port}`);
+  }
+  for (const l of fixed) {
+    const err = await tryBind(l.host, l.port);
+    if (err) problems.push(`${l.name} port ${l.host}:${l.port} ${explain(err)}; stop that process or choose another port with ${l.envVar} (yaml: ${l.yamlKey}; 0 = any free port)`);
+  }
+  if (problems.length) throw new PortUnavailableError(problems.join('\n  '));
+}

@@ -1,0 +1,73 @@
+import kafkajs from 'kafkajs';
+import type { LogEntry } from 'kafkajs';
+import type pino from 'pino';
+
+const { logLevel: KafkaLogLevel } = kafkajs;
+
+const LOG_RATE_WINDOW_MS = 10_000;
+const LOG_RATE_MAX_KEYS = 256;
+/** kafkajs log fields that carry no record data; everything else is dropped. */
+const KAFKAJS_LOG_FIELDS = new Set([
+  'broker',
+  'clientId',
+  'groupId',
+  'memberId',
+  'leaderId',
+  'topic',
+  'partition',
+  'nodeId',
+  'retryCount',
+  'retryTime',
+  'correlationId',
+  'size',
+  'type',
+  'code',
+  'retriable',
+  'restart',
+  'duration',
+]);
+
+/**
+ * Entries that report, at kafkajs' error level, something the Kafka bus handles and reports itself:
+ * - `Response CreateTopics(…)` from a connection: kafkajs logs every CreateTopics answer with a topic error,
+ *   including TOPIC_ALREADY_EXISTS when two processes create the topic at once. ensureKafkaTopic reports
+ *   the outcome (created, exists, or a start failure naming the Kafka error type).
+ * - `Limiting retries for the idempotent producer`: retries are limited on purpose (bounded appends) and the
+ *   producer is replaced after a failure; see kafka-bus.ts.
+ */
+function handledByTheBus(entry: LogEntry): boolean {
+  const message = entry.log.message;
+  return (entry.namespace === 'Connection' && message.startsWith('Response CreateTopics(')) || message.startsWith('Limiting retries for the idempotent producer');
+}
+
+/**
+ * Maps kafkajs log entries to pino (kafkajs' `logCreator`): warn and error only, whitelisted fields only
+ * (never record keys or values), at most one line per distinct message per 10 s (kafkajs logs every failed
+ * connection attempt during an outage) with the number suppressed, and nothing the bus reports itself.
+ * One creator per Kafka client; its state is its own.
+ */
+export function createKafkaLogCreator(logger: pino.Logger): () => (entry: LogEntry) => void {
+  const lastLogged = new Map<string, { atMs: number; suppressed: number }>();
+  return () => (entry: LogEntry) => {
+    if (entry.level !== KafkaLogLevel.ERROR && entry.level !== KafkaLogLevel.WARN) return;
+    if (handledByTheBus(entry)) return;
+    const { message, ...extra } = entry.log;
+    const key = `${entry.namespace}|${message}`;
+    const now = Date.now();
+    const seen = lastLogged.get(key);
+    if (seen !== undefined && now - seen.atMs < LOG_RATE_WINDOW_MS) {
+      seen.suppressed++;
+      return;
+    }
+    if (lastLogged.size >= LOG_RATE_MAX_KEYS) lastLogged.clear();
+    lastLogged.set(key, { atMs: now, suppressed: 0 });
+    const fields: Record<string, unknown> = { kafkajs: entry.namespace };
+    for (const [name, value] of Object.entries(extra)) {
+      if (KAFKAJS_LOG_FIELDS.has(name)) fields[name] = value;
+    }
+    if ('error' in extra) fields.error = extra.error instanceof Error ? extra.error.message : String(extra.error);
+    if (seen !== undefined && seen.suppressed > 0) fields.suppressedSimilar = seen.suppressed;
+    if (entry.level === KafkaLogLevel.ERROR) logger.error(fields, `kafkajs: ${message}`);
+    else logger.warn(fields, `kafkajs: ${message}`);
+  };
+}

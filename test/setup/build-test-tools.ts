@@ -1,0 +1,59 @@
+/**
+ * vitest globalSetup (vitest.config.ts): builds the test tools that take minutes on a fresh machine, as a
+ * visible step with progress before any test starts — never inside a timed hook or test. Today that is
+ * SeaweedFS, the S3 server of the S3 suites, built from the Go module proxy into .tools/ (~6 min cold on
+ * 2 cores; then cached, and this step takes milliseconds). It runs only when the selected test files use
+ * test/helpers/s3.ts, so `npx vitest run <unit test>` needs no Go. A failed build fails the run, with the
+ * script's own error (e.g. no Go on PATH): the S3 suites never skip.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** How often a long build says it is still going. */
+const PROGRESS_EVERY_MS = 20_000;
+/** A build shorter than this (cached binary, warm Go caches) prints nothing of its own. */
+const QUIET_BELOW_MS = 3_000;
+
+function formatElapsed(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+}
+
+/** Runs a setup script with its output on the terminal, and a progress line while it is slow. */
+function runStep(label: string, script: string, logFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const startedAt = Date.now();
+    const child = spawn('bash', [script], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const progress = setInterval(() => {
+      process.stdout.write(`[test setup] ${label}: still building, ${formatElapsed(Date.now() - startedAt)} elapsed (details: ${logFile})\n`);
+    }, PROGRESS_EVERY_MS);
+    child.once('error', (err) => {
+      clearInterval(progress);
+      reject(new Error(`[test setup] ${label}: could not run bash: ${err.message}`));
+    });
+    child.once('exit', (code) => {
+      clearInterval(progress);
+      const elapsedMs = Date.now() - startedAt;
+      if (code !== 0) return reject(new Error(`[test setup] ${label}: ${path.relative(REPO_ROOT, script)} exited with ${code}; the suites that need it cannot run`));
+      if (elapsedMs >= QUIET_BELOW_MS) process.stdout.write(`[test setup] ${label}: ready after ${formatElapsed(elapsedMs)}\n`);
+      resolve();
+    });
+  });
+}
+
+/** True when one of the test files this run selected (CLI filters applied) uses the S3 test server. */
+async function selectionNeedsS3(project: TestProject): Promise<boolean> {
+  // The run's file filters (`vitest run <filters>`); not part of vitest's public API, hence the guard.
+  const filters = (project.vitest as unknown as { filenamePattern?: unknown }).filenamePattern;
+  const { testFiles } = await project.globTestFiles(Array.isArray(filters) ? (filters as string[]) : undefined);
+  return testFiles.some((file) => readFileSync(file, 'utf8').includes('helpers/s3'));
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  if (!(await selectionNeedsS3(project))) return;
+  await runStep('SeaweedFS (S3 test server, first build ~6 min)', path.join(REPO_ROOT, 'scripts/s3/s3-build.sh'), '.tools/weed-build.log');
+}
