@@ -1,10 +1,11 @@
 /**
  * vitest globalSetup (vitest.config.ts): builds the test tools that take minutes on a fresh machine, as a
- * visible step with progress before any test starts — never inside a timed hook or test. Today that is
- * SeaweedFS, the S3 server of the S3 suites, built from the Go module proxy into .tools/ (~6 min cold on
- * 2 cores; then cached, and this step takes milliseconds). It runs only when the selected test files use
- * test/helpers/s3.ts, so `npx vitest run <unit test>` needs no Go. A failed build fails the run, with the
- * script's own error (e.g. no Go on PATH): the S3 suites never skip.
+ * visible step with progress before any test starts — never inside a timed hook or test: SeaweedFS, the S3
+ * server of the S3 suites, built from the Go module proxy into .tools/ (~6 min cold on 2 cores), and the
+ * pinned Python virtualenv of the interop suite (real instrumentations from PyPI, ~30–80 s cold); both cached,
+ * then this step takes milliseconds. Each runs only when the selected test files need it (test/helpers/s3.ts,
+ * test/interop/drivers.ts), so `npx vitest run <unit test>` needs neither Go nor Python. A failed build fails
+ * the run, with the script's own error (e.g. no Go on PATH): those suites never skip.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,15 +46,20 @@ function runStep(label: string, script: string, logFile: string): Promise<void> 
   });
 }
 
-/** True when one of the test files this run selected (CLI filters applied) uses the S3 test server. */
-async function selectionNeedsS3(project: TestProject): Promise<boolean> {
+/** The sources of the test files this run selected (CLI filters applied). */
+async function selectedSources(project: TestProject): Promise<string[]> {
   // The run's file filters (`vitest run <filters>`); not part of vitest's public API, hence the guard.
   const filters = (project.vitest as unknown as { filenamePattern?: unknown }).filenamePattern;
   const { testFiles } = await project.globTestFiles(Array.isArray(filters) ? (filters as string[]) : undefined);
-  return testFiles.some((file) => readFileSync(file, 'utf8').includes('helpers/s3'));
+  return testFiles.map((file) => readFileSync(file, 'utf8'));
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  if (!(await selectionNeedsS3(project))) return;
-  await runStep('SeaweedFS (S3 test server, first build ~6 min)', path.join(REPO_ROOT, 'scripts/s3/s3-build.sh'), '.tools/weed-build.log');
+  const sources = await selectedSources(project);
+  if (sources.some((s) => s.includes('helpers/s3'))) {
+    await runStep('SeaweedFS (S3 test server, first build ~6 min)', path.join(REPO_ROOT, 'scripts/s3/s3-build.sh'), '.tools/weed-build.log');
+  }
+  if (sources.some((s) => s.includes("from './drivers.ts'") || s.includes('interop/drivers'))) {
+    await runStep('Python interop virtualenv (pinned instrumentations from PyPI, first build ~1 min)', path.join(REPO_ROOT, 'scripts/python/interop-venv.sh'), 'stderr above');
+  }
 }
