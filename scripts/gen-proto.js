@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the static protobuf code for OTLP traces (`npm run gen:proto`).
+// Generates the static protobuf code for OTLP traces, logs and metrics (`npm run gen:proto`).
 //
 // Output: collector/otlp/generated/otlp.js (+ otlp.d.ts), committed so that the collector needs no
 // code generation at run time and no per-message reflection. Run it again after editing any .proto
@@ -23,6 +23,8 @@ const pbts = join(cliDir, 'bin/pbts');
 
 const sources = [
   'opentelemetry/proto/collector/trace/v1/trace_service.proto',
+  'opentelemetry/proto/collector/logs/v1/logs_service.proto',
+  'opentelemetry/proto/collector/metrics/v1/metrics_service.proto',
   'google/rpc/status.proto',
 ].map((file) => join(protoRoot, file));
 
