@@ -167,6 +167,19 @@ describe('decodeProtobufTraces', () => {
     expect(decoded.spans[0]!.scope.attributes).not.toBe(decoded.spans[1]!.scope.attributes);
   });
 
+  it('gives spans of different scopes under one resource their own resource objects', () => {
+    // Regression: the first span of each scope used to get the same resource object.
+    const a = makeSpanRecord({ spanId: '0000000000000001' });
+    const b = makeSpanRecord({ spanId: '0000000000000002', scope: { ...a.scope, name: 'second-scope' } });
+
+    const { spans } = decodeProtobufTraces(Buffer.from(encodeProtobufTraces([a, b])), limits);
+
+    expect(spans.map((s) => s.scope.name)).toEqual([a.scope.name, 'second-scope']);
+    expect(spans[0]!.resource).toEqual(spans[1]!.resource);
+    expect(spans[0]!.resource).not.toBe(spans[1]!.resource);
+    expect(spans[0]!.resource.attributes).not.toBe(spans[1]!.resource.attributes);
+  });
+
   it('decodes an empty body as an export with no spans', () => {
     expect(decodeProtobufTraces(Buffer.alloc(0), limits)).toEqual({ spans: [], rejectedSpans: 0, rejectionMessage: '' });
   });
