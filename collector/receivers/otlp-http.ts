@@ -23,6 +23,8 @@ export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   port: number;
   /** Serve HTTPS (and require client certificates when clientCa is set). */
   tls?: ReceiverTls;
+  /** After an early answer, how long (default 5000 ms) and how much (default 64 MiB) of the rest of the body is read and discarded. */
+  linger?: { maxMs: number; maxBytes: number };
 }
 
 /** An OTLP/HTTP receiver. start() once; shutdown() stops accepting, lets in-flight exports finish, and is safe to call twice. */
@@ -36,11 +38,13 @@ const ALL_PATHS = OTLP_SIGNAL_ROUTES.map((r) => r.httpPath).join(', ');
 /** In-flight requests get this long to finish on shutdown before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * After an early answer (413, 401, ...) the rest of the body is read and discarded for up to this long,
- * so that the client sees the answer instead of a reset connection (nginx calls this lingering close),
- * and so that a keep-alive connection stays usable.
+ * After an early answer (413, 401, ...) the rest of the body is read and discarded, up to this long and
+ * this many bytes, before the response is ended: so that the client sees the answer instead of a reset
+ * connection (nginx calls this lingering close), whether the connection is kept alive (it stays usable)
+ * or closed after the answer (Connection: close).
  */
 const LINGER_MS = 5_000;
+const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 
 type BodyResult =
   | { status: 'ok'; body: Buffer }
@@ -52,6 +56,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
   const logger = deps.logger.child({ component: 'otlp-http' });
   const limits = { maxAnyValueDepth: config.maxAnyValueDepth };
   const maxBodyBytes = config.maxBodyBytes;
+  const linger = config.linger ?? { maxMs: LINGER_MS, maxBytes: LINGER_MAX_BYTES };
 
   // Nothing below depends on the transport: HTTPS (optionally with client certificates) or HTTP.
   const tls = config.tls;
@@ -98,7 +103,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
     const body =
       answer.body ??
       encodeRpcStatus({ code: grpcCode, message: answer.message, ...(answer.retryDelayMs !== undefined ? { retryDelayMs: answer.retryDelayMs } : {}) }, format);
-    writeReply(req, res, httpStatus, format, body, headers);
+    writeReply(req, res, httpStatus, format, body, headers, linger);
   }
 
   async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -214,6 +219,7 @@ function writeReply(
   format: OtlpFormat,
   body: Uint8Array,
   headers: Record<string, string>,
+  linger: { maxMs: number; maxBytes: number },
 ): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(statusCode, {
@@ -221,22 +227,48 @@ function writeReply(
     'Content-Length': String(body.byteLength),
     ...headers,
   });
-  res.end(body);
-  if (!req.complete) discardRestOfBody(req);
+  if (req.complete) {
+    res.end(body);
+    return;
+  }
+  // An early answer while the client is still sending. The whole answer goes out now (the client can
+  // read it while it uploads), but the response is ended only once the rest of the body has been read:
+  // ending it would make node close a Connection: close socket at once, with unread bytes in its
+  // receive buffer, which resets the connection, and a client still writing would get EPIPE /
+  // ECONNRESET instead of the answer.
+  res.write(body);
+  discardRestOfBody(req, linger, (drained) => {
+    res.end();
+    // Past the linger bounds the connection is cut (the answer has been written by then).
+    if (!drained) req.socket.destroy();
+  });
 }
 
 /**
- * Reads and drops what the client still sends after an early answer, without buffering it; if that
- * takes longer than LINGER_MS the connection is closed (the answer has been written by then).
+ * Reads and drops what the client still sends after an early answer, without buffering it, then calls
+ * `done(true)`; `done(false)` when that takes longer than linger.maxMs or more than linger.maxBytes, or
+ * the client goes away first.
  */
-function discardRestOfBody(req: IncomingMessage): void {
-  req.removeAllListeners('data');
-  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+function discardRestOfBody(req: IncomingMessage, linger: { maxMs: number; maxBytes: number }, done: (drained: boolean) => void): void {
+  let finished = false;
+  let discardedBytes = 0;
+  const finish = (drained: boolean): void => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    done(drained);
+  };
+  const onData = (chunk: Buffer): void => {
+    discardedBytes += chunk.length;
+    if (discardedBytes > linger.maxBytes) finish(false);
+  };
+  const timer = setTimeout(() => finish(false), linger.maxMs);
   timer.unref();
-  const stop = (): void => clearTimeout(timer);
-  req.once('end', stop);
-  req.once('close', stop);
-  req.on('data', () => {});
+  req.removeAllListeners('data');
+  req.once('end', () => finish(true));
+  req.once('close', () => finish(req.complete));
+  req.on('data', onData);
   req.resume();
 }
 
