@@ -7,6 +7,18 @@ const $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.
 const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError;
 
 // Exported root namespace
+// Like $util.oneOfSetter, but deletes only the members actually set (own properties): same result, no
+// runtime delete per absent member. Added by scripts/gen-proto.js.
+function $oneOfSetter(fieldNames) {
+    return function(name) {
+        for (let i = 0; i < fieldNames.length; ++i) {
+            const f = fieldNames[i];
+            if (f !== name && Object.prototype.hasOwnProperty.call(this, f))
+                delete this[f];
+        }
+    };
+}
+
 const $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
 
 export const opentelemetry = $root.opentelemetry = (() => {
@@ -3174,7 +3186,7 @@ export const opentelemetry = $root.opentelemetry = (() => {
                      */
                     $Object.defineProperty(AnyValue.prototype, "value", {
                         get: $util.oneOfGetter($oneOfFields = ["stringValue", "boolValue", "intValue", "doubleValue", "arrayValue", "kvlistValue", "bytesValue"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     /**
@@ -5973,7 +5985,7 @@ export const opentelemetry = $root.opentelemetry = (() => {
                      */
                     $Object.defineProperty(Metric.prototype, "data", {
                         get: $util.oneOfGetter($oneOfFields = ["gauge", "sum", "histogram", "exponentialHistogram", "summary"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     /**
@@ -7083,7 +7095,7 @@ export const opentelemetry = $root.opentelemetry = (() => {
                      */
                     $Object.defineProperty(NumberDataPoint.prototype, "value", {
                         get: $util.oneOfGetter($oneOfFields = ["asDouble", "asInt"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     /**
@@ -7397,19 +7409,19 @@ export const opentelemetry = $root.opentelemetry = (() => {
                     // Virtual OneOf for proto3 optional field
                     $Object.defineProperty(HistogramDataPoint.prototype, "_sum", {
                         get: $util.oneOfGetter($oneOfFields = ["sum"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     // Virtual OneOf for proto3 optional field
                     $Object.defineProperty(HistogramDataPoint.prototype, "_min", {
                         get: $util.oneOfGetter($oneOfFields = ["min"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     // Virtual OneOf for proto3 optional field
                     $Object.defineProperty(HistogramDataPoint.prototype, "_max", {
                         get: $util.oneOfGetter($oneOfFields = ["max"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     /**
@@ -7803,19 +7815,19 @@ export const opentelemetry = $root.opentelemetry = (() => {
                     // Virtual OneOf for proto3 optional field
                     $Object.defineProperty(ExponentialHistogramDataPoint.prototype, "_sum", {
                         get: $util.oneOfGetter($oneOfFields = ["sum"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     // Virtual OneOf for proto3 optional field
                     $Object.defineProperty(ExponentialHistogramDataPoint.prototype, "_min", {
                         get: $util.oneOfGetter($oneOfFields = ["min"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     // Virtual OneOf for proto3 optional field
                     $Object.defineProperty(ExponentialHistogramDataPoint.prototype, "_max", {
                         get: $util.oneOfGetter($oneOfFields = ["max"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     /**
@@ -8738,7 +8750,7 @@ export const opentelemetry = $root.opentelemetry = (() => {
                      */
                     $Object.defineProperty(Exemplar.prototype, "value", {
                         get: $util.oneOfGetter($oneOfFields = ["asDouble", "asInt"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     /**
