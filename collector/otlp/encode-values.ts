@@ -13,11 +13,13 @@ import type { RecordResource, RecordScope } from './protobuf-values.ts';
 /** A message as protobufjs' encoder or JSON.stringify accepts it. */
 export type PlainMessage = Record<string, unknown>;
 
+/** Records that share one resource, by scope (a Resource{Spans,Logs,Metrics} element). */
 export interface ResourceGroup<T> {
   resource: RecordResource;
   scopes: Array<ScopeGroup<T>>;
 }
 
+/** Records that share one resource and one scope (a Scope{Spans,Logs,Metrics} element). */
 export interface ScopeGroup<T> {
   scope: RecordScope;
   items: T[];

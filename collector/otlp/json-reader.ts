@@ -11,6 +11,7 @@ import { OTLP_REQUEST_NAMES, OtlpDecodeError, tooDeepError, type OtlpSignal } fr
 import { normalizeDouble, setAttribute } from './normalize-values.ts';
 import type { RecordResource, RecordScope } from './protobuf-values.ts';
 
+/** A parsed JSON object (not an array, not null). */
 export type JsonObject = Record<string, unknown>;
 
 /**

@@ -17,12 +17,16 @@ type PbScope = opentelemetry.proto.common.v1.InstrumentationScope.$Properties;
 /** A 64-bit field as protobufjs decodes it with --force-long. */
 export type PbLong = { low: number; high: number };
 
-/** The resource and scope every record of every signal carries (identical in SpanRecord, LogRecordData, MetricPoint). */
+/**
+ * The resource every record of every signal carries (identical in SpanRecord, LogRecordData, MetricPoint).
+ * Each record owns its own object.
+ */
 export interface RecordResource {
   attributes: Attributes;
   droppedAttributesCount: number;
   schemaUrl: string;
 }
+/** The instrumentation scope every record carries; each record owns its own object. */
 export interface RecordScope {
   name: string;
   version: string;

@@ -4,6 +4,7 @@
  * error). Both receivers answer every signal through this table.
  */
 
+/** The situations a receiver answers; ANSWER_STATUS gives each its HTTP status and gRPC code. */
 export type AnswerKind =
   | 'ok'
   | 'invalid'

@@ -17,16 +17,19 @@ import type { ExportContext, ExportOutcome, OtlpReceiverDeps } from './export-ha
 
 export const GOOD_TOKEN = 'ingest-token-0123456789';
 
+/** One call of handleExport (traces), as the receiver made it. */
 export interface RecordedExport {
   ctx: ExportContext;
   decoded: DecodedExport;
 }
 
+/** One call of handleLogs, as the receiver made it. */
 export interface RecordedLogsExport {
   ctx: ExportContext;
   decoded: DecodedLogsExport;
 }
 
+/** One call of handleMetrics, as the receiver made it. */
 export interface RecordedMetricsExport {
   ctx: ExportContext;
   decoded: DecodedMetricsExport;
