@@ -145,6 +145,19 @@ describe('decodeJsonTraces', () => {
     );
   });
 
+  it('gives each span its own resource and scope objects, across scopes too', () => {
+    const a = makeSpanRecord({ spanId: '0000000000000001' });
+    const b = makeSpanRecord({ spanId: '0000000000000002' });
+    const c = makeSpanRecord({ spanId: '0000000000000003', scope: { ...a.scope, name: 'second-scope' } });
+
+    const { spans } = decodeJsonTraces(Buffer.from(encodeJsonTraces([a, b, c])), limits);
+
+    expect(spans.map((s) => s.resource)).toEqual([a.resource, a.resource, a.resource]);
+    expect(new Set(spans.map((s) => s.resource)).size).toBe(3);
+    expect(new Set(spans.map((s) => s.resource.attributes)).size).toBe(3);
+    expect(new Set(spans.map((s) => s.scope.attributes)).size).toBe(3);
+  });
+
   it('refuses a body that is not JSON as undecodable', () => {
     const err = decodeError(() => decodeJsonTraces(Buffer.from([0x0a, 0x02, 0xff, 0x00]), limits));
 

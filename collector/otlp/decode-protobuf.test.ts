@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { decodeJsonTraces } from './decode-json.ts';
 import { decodeProtobufTraces, OtlpDecodeError } from './decode-protobuf.ts';
 import { encodeProtobufTraces } from './encode.ts';
+import { opentelemetry } from './generated/otlp.js';
 import { makeSpanRecord } from './span-record-fixture.ts';
 import { encodeNestedAttributeRequest, encodeRequest, longBits, pbSpan } from './wire-test-support.ts';
 
 const limits = { maxAnyValueDepth: 32 };
+const TRACE_ID = '5b8efff798038103d269b633813fc60c';
+const SPAN_ID = 'eee19b7ec3c1b174';
 
 function decodeError(fn: () => unknown): OtlpDecodeError {
   try {
@@ -105,6 +109,29 @@ describe('decodeProtobufTraces', () => {
     expect(span!.attributes).toEqual({ dup: 'last', tree: { a: { b: 'c' } } });
   });
 
+  it('takes the last member of an AnyValue that carries several on the wire, like the JSON decoder', () => {
+    // AnyValue { string_value: "a", int_value: 5 }, written by hand: the generated encoder never writes
+    // two members of a oneof. It is spliced into a span as attribute "k" (Span.attributes = field 9).
+    const anyValue = Buffer.from([0x0a, 0x01, 0x61, 0x18, 0x05]);
+    const keyValue = Buffer.concat([Buffer.from([0x0a, 0x01, 0x6b, 0x12, anyValue.length]), anyValue]);
+    const span = Buffer.concat([
+      opentelemetry.proto.trace.v1.Span.encode(pbSpan() as opentelemetry.proto.trace.v1.Span.$Properties).finish(),
+      Buffer.from([0x4a, keyValue.length]),
+      keyValue,
+    ]);
+    const wrap = (field: number, inner: Buffer): Buffer => Buffer.concat([Buffer.from([(field << 3) | 2, inner.length]), inner]);
+    const body = wrap(1, wrap(2, wrap(2, span)));
+    const json = JSON.stringify({
+      resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: TRACE_ID, spanId: SPAN_ID, attributes: [{ key: 'k', value: { stringValue: 'a', intValue: '5' } }] }] }] }],
+    });
+
+    const fromProtobuf = decodeProtobufTraces(body, limits).spans[0]!;
+    const fromJson = decodeJsonTraces(Buffer.from(json), limits).spans[0]!;
+
+    expect(fromProtobuf.attributes).toEqual({ k: 5 });
+    expect(fromJson.attributes).toEqual({ k: 5 });
+  });
+
   it('keeps an attribute named __proto__ as data instead of changing the prototype', () => {
     const body = encodeRequest([pbSpan({ attributes: [{ key: '__proto__', value: { kvlistValue: { values: [{ key: 'polluted', value: { boolValue: true } }] } } }] })]);
 
@@ -165,6 +192,19 @@ describe('decodeProtobufTraces', () => {
     expect(decoded.spans[0]!.resource).toEqual(decoded.spans[1]!.resource);
     expect(decoded.spans[0]!.resource.attributes).not.toBe(decoded.spans[1]!.resource.attributes);
     expect(decoded.spans[0]!.scope.attributes).not.toBe(decoded.spans[1]!.scope.attributes);
+  });
+
+  it('gives spans of different scopes under one resource their own resource objects', () => {
+    // Regression: the first span of each scope used to get the same resource object.
+    const a = makeSpanRecord({ spanId: '0000000000000001' });
+    const b = makeSpanRecord({ spanId: '0000000000000002', scope: { ...a.scope, name: 'second-scope' } });
+
+    const { spans } = decodeProtobufTraces(Buffer.from(encodeProtobufTraces([a, b])), limits);
+
+    expect(spans.map((s) => s.scope.name)).toEqual([a.scope.name, 'second-scope']);
+    expect(spans[0]!.resource).toEqual(spans[1]!.resource);
+    expect(spans[0]!.resource).not.toBe(spans[1]!.resource);
+    expect(spans[0]!.resource.attributes).not.toBe(spans[1]!.resource.attributes);
   });
 
   it('decodes an empty body as an export with no spans', () => {

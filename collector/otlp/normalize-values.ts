@@ -1,7 +1,8 @@
 /**
  * Value normalization shared by the OTLP protobuf and JSON decoders, so that both encodings of the
- * same data produce identical SpanRecords.
+ * same data produce identical SpanRecords, LogRecordData and MetricPoints.
  */
+import type { MetricTemporality } from '../../schemas/metric.ts';
 import type { AttrValue, SpanKind, StatusCode } from '../../schemas/span.ts';
 
 const TWO_POW_32 = 4294967296;
@@ -14,6 +15,13 @@ export function formatUint64(low: number, high: number): string {
   const lo = low >>> 0;
   if (hi < SAFE_HIGH_WORD) return String(hi * TWO_POW_32 + lo);
   return ((BigInt(hi) << 32n) | BigInt(lo)).toString();
+}
+
+/** An unsigned 64-bit value (a count) as a number when that is exact, else as its decimal string. */
+export function normalizeUint64(low: number, high: number): number | string {
+  const hi = high >>> 0;
+  if (hi < SAFE_HIGH_WORD) return hi * TWO_POW_32 + (low >>> 0);
+  return formatUint64(low, high);
 }
 
 /** A signed 64-bit value as a number when that is exact, else as its decimal string. */
@@ -38,6 +46,16 @@ export function normalizeDouble(value: number): number | string {
 /** Unknown kinds (from a newer SDK) become unspecified rather than failing the span. */
 export function normalizeSpanKind(value: number): SpanKind {
   return Number.isInteger(value) && value >= 0 && value <= 5 ? (value as SpanKind) : 0;
+}
+
+/** Unknown severities (from a newer SDK) become unspecified (0) rather than failing the record. */
+export function normalizeSeverityNumber(value: number): number {
+  return Number.isInteger(value) && value >= 0 && value <= 24 ? value : 0;
+}
+
+/** OTLP AggregationTemporality; unknown values become unspecified rather than failing the point. */
+export function normalizeTemporality(value: number): MetricTemporality {
+  return value === 1 ? 'delta' : value === 2 ? 'cumulative' : 'unspecified';
 }
 
 /** Unknown status codes become unset rather than failing the span. */
@@ -69,7 +87,7 @@ export function formatIdHex(id: Uint8Array): string {
   return Buffer.from(id.buffer, id.byteOffset, id.byteLength).toString('hex');
 }
 
-/** Counts spans refused individually and keeps the first reason (reported as OTLP partial success). */
+/** Counts items (spans, log records, data points) refused individually and keeps the first reason (OTLP partial success). */
 export interface RejectionTally {
   count: number;
   firstMessage: string;
@@ -80,7 +98,7 @@ export function recordRejection(tally: RejectionTally, message: string): void {
   tally.count += 1;
 }
 
-/** Deep copy of attribute data, so that spans never share mutable objects (processors may edit them). */
+/** Deep copy of attribute data, so that records never share mutable objects (processors may edit them). */
 export function cloneAttrValue(value: AttrValue): AttrValue {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(cloneAttrValue);

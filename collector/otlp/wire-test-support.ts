@@ -1,6 +1,6 @@
 /**
  * Hand-built OTLP wire bodies for tests: exact int64 words, raw bytes, and nesting far deeper than the
- * generated encoder allows (it refuses more than 100 levels of messages).
+ * generated encoder allows (it refuses more than 100 levels of messages), for traces and log bodies.
  */
 import { opentelemetry } from './generated/otlp.js';
 
@@ -84,32 +84,53 @@ function nest(count: number, frameAt: (i: number) => Frame, inner: Uint8Array): 
   return out;
 }
 
+// Per level below the top AnyValue: array → AnyValue.array_value, ArrayValue.values;
+// kvlist → AnyValue.kvlist_value, KeyValueList.values, KeyValue.value.
+const EMPTY = new Uint8Array(0);
+const KEY_FIELD = Uint8Array.from([0x0a, 0x01, 0x6b]); // KeyValue.key = "k"
+const LEVELS: Record<'array' | 'kvlist', Frame[]> = {
+  array: [{ head: EMPTY, key: 0x2a }, { head: EMPTY, key: 0x0a }],
+  kvlist: [{ head: EMPTY, key: 0x32 }, { head: EMPTY, key: 0x0a }, { head: KEY_FIELD, key: 0x12 }],
+};
+const INNERMOST = Uint8Array.from([0x0a, 0x01, 0x78]); // AnyValue.string_value = "x"
+
+function nestAnyValue(outer: Frame[], depth: number, via: 'array' | 'kvlist'): Buffer {
+  const level = LEVELS[via];
+  const count = outer.length + level.length * (depth - 1);
+  return nest(count, (i) => (i < outer.length ? outer[i]! : level[(i - outer.length) % level.length]!), INNERMOST);
+}
+
 /**
  * An ExportTraceServiceRequest whose one span has one attribute nested `depth` AnyValues deep
  * (depth 1 = a plain string attribute), through arrays or key-value lists.
  */
 export function encodeNestedAttributeRequest(depth: number, via: 'array' | 'kvlist'): Buffer {
-  const empty = new Uint8Array(0);
   const spanHead = opentelemetry.proto.trace.v1.Span.encode({
     traceId: Buffer.from('5b8efff798038103d269b633813fc60c', 'hex'),
     spanId: Buffer.from('eee19b7ec3c1b174', 'hex'),
     name: 'deep',
   }).finish();
-  const keyField = Uint8Array.from([0x0a, 0x01, 0x6b]); // KeyValue.key = "k"
   const outer: Frame[] = [
-    { head: empty, key: 0x0a }, // ExportTraceServiceRequest.resource_spans
-    { head: empty, key: 0x12 }, // ResourceSpans.scope_spans
-    { head: empty, key: 0x12 }, // ScopeSpans.spans
+    { head: EMPTY, key: 0x0a }, // ExportTraceServiceRequest.resource_spans
+    { head: EMPTY, key: 0x12 }, // ResourceSpans.scope_spans
+    { head: EMPTY, key: 0x12 }, // ScopeSpans.spans
     { head: spanHead, key: 0x4a }, // Span.attributes
-    { head: keyField, key: 0x12 }, // KeyValue.value
+    { head: KEY_FIELD, key: 0x12 }, // KeyValue.value
   ];
-  // Per level below the top AnyValue: array → AnyValue.array_value, ArrayValue.values;
-  // kvlist → AnyValue.kvlist_value, KeyValueList.values, KeyValue.value.
-  const level: Frame[] =
-    via === 'array'
-      ? [{ head: empty, key: 0x2a }, { head: empty, key: 0x0a }]
-      : [{ head: empty, key: 0x32 }, { head: empty, key: 0x0a }, { head: keyField, key: 0x12 }];
-  const innermost = Uint8Array.from([0x0a, 0x01, 0x78]); // AnyValue.string_value = "x"
-  const count = outer.length + level.length * (depth - 1);
-  return nest(count, (i) => (i < outer.length ? outer[i]! : level[(i - outer.length) % level.length]!), innermost);
+  return nestAnyValue(outer, depth, via);
+}
+
+/**
+ * An ExportLogsServiceRequest whose one record has a body nested `depth` AnyValues deep (depth 1 = a
+ * plain string body), through arrays or key-value lists.
+ */
+export function encodeNestedLogBodyRequest(depth: number, via: 'array' | 'kvlist'): Buffer {
+  const recordHead = opentelemetry.proto.logs.v1.LogRecord.encode({ severityText: 'INFO', eventName: 'deep' }).finish();
+  const outer: Frame[] = [
+    { head: EMPTY, key: 0x0a }, // ExportLogsServiceRequest.resource_logs
+    { head: EMPTY, key: 0x12 }, // ResourceLogs.scope_logs
+    { head: EMPTY, key: 0x12 }, // ScopeLogs.log_records
+    { head: recordHead, key: 0x2a }, // LogRecord.body
+  ];
+  return nestAnyValue(outer, depth, via);
 }

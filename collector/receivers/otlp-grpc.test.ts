@@ -6,9 +6,11 @@ import { google, opentelemetry } from '../otlp/generated/otlp.js';
 import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import type { ExportOutcome } from './export-handler.ts';
-import { createOtlpGrpcReceiver, TRACE_EXPORT_PATH, type OtlpGrpcReceiver } from './otlp-grpc.ts';
+import { createOtlpGrpcReceiver, type OtlpGrpcReceiver } from './otlp-grpc.ts';
+import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
 import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN } from './receiver-test-support.ts';
 
+const TRACE_EXPORT_PATH = OTLP_SIGNAL_ROUTES.find((r) => r.signal === 'traces')!.grpcPath;
 const receivers: OtlpGrpcReceiver[] = [];
 const clients: grpc.Client[] = [];
 
@@ -74,7 +76,7 @@ describe('OTLP/gRPC receiver', () => {
     const emitted = await emitSampleSpans(exporter);
 
     const spans = calls.flatMap((c) => c.decoded.spans);
-    expect(calls.map((c) => c.ctx)).toEqual(calls.map(() => ({ tenant: 'acme', transport: 'grpc' })));
+    expect(calls.map((c) => c.ctx)).toEqual(calls.map(() => ({ tenant: 'acme', transport: 'grpc', signal: 'traces' })));
     const child = spans.find((s) => s.name === 'chat gpt-4o')!;
     expect(child).toMatchObject({
       traceId: emitted.traceId,

@@ -105,7 +105,7 @@ describe('OTLP/HTTP receiver', () => {
 
     const emitted = await emitSampleSpans(exporter);
 
-    expect(calls.map((c) => c.ctx)).toEqual(calls.map(() => ({ tenant: 'acme', transport: 'http' })));
+    expect(calls.map((c) => c.ctx)).toEqual(calls.map(() => ({ tenant: 'acme', transport: 'http', signal: 'traces' })));
     expectSampleSpans(calls.flatMap((c) => c.decoded.spans), emitted);
   });
 
@@ -226,13 +226,14 @@ describe('OTLP/HTTP receiver', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('answers 404 for other paths and 405 for other methods', async () => {
+  it('answers 404 for other paths, naming the three OTLP paths, and 405 for other methods', async () => {
     const { port } = await startReceiver();
 
-    const notFound = await send(port, { path: '/v1/metrics', headers: protobufHeaders, body: '' });
+    const notFound = await send(port, { path: '/v1/profiles', headers: protobufHeaders, body: '' });
     const notAllowed = await send(port, { method: 'GET', headers: protobufHeaders });
 
     expect(notFound.status).toBe(404);
+    expect(decodeStatus(notFound.body)).toMatchObject({ code: 5, message: 'not found: OTLP/HTTP is accepted at POST /v1/traces, /v1/logs, /v1/metrics' });
     expect(notAllowed.status).toBe(405);
     expect(notAllowed.headers.allow).toBe('POST');
   });

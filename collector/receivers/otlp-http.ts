@@ -1,21 +1,21 @@
 /**
- * OTLP/HTTP traces receiver (POST /v1/traces, protobuf or JSON, optionally gzip), on node:http.
+ * OTLP/HTTP receiver for traces, logs and metrics (POST /v1/traces, /v1/logs, /v1/metrics; protobuf or
+ * JSON, optionally gzip), on node:http. One code path serves the three signals (otlp-signal-routes.ts).
  *
  * Limits protect the process before any decoding: the body is counted while it streams in and while
  * it is inflated, and reading stops at maxBodyBytes (a gzip bomb is never inflated past the limit).
  * Answers follow the OTLP/HTTP spec: errors carry a google.rpc.Status in the request's encoding,
- * throttling carries Retry-After, spans refused individually are reported as partial success.
+ * throttling carries Retry-After, items refused individually are reported as partial success.
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createGunzip, type Gunzip } from 'node:zlib';
-import { decodeJsonTraces } from '../otlp/decode-json.ts';
-import { decodeProtobufTraces } from '../otlp/decode-protobuf.ts';
-import { encodeExportResponse, encodeRpcStatus, type OtlpFormat } from '../otlp/encode.ts';
-import { OtlpDecodeError } from '../otlp/otlp-decode-error.ts';
-import type { DecodedExport } from '../../schemas/span.ts';
-import type { ExportOutcome, OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
+import { encodeRpcStatus, type OtlpFormat } from '../otlp/encode-response.ts';
+import { ANSWER_STATUS, type AnswerKind, type ExportAnswer } from './export-answer.ts';
+import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
+import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
+import { processExport } from './process-export.ts';
 
 export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   host: string;
@@ -23,6 +23,8 @@ export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   port: number;
   /** Serve HTTPS (and require client certificates when clientCa is set). */
   tls?: ReceiverTls;
+  /** After an early answer, how long (default 5000 ms) and how much (default 64 MiB) of the rest of the body is read and discarded. */
+  linger?: { maxMs: number; maxBytes: number };
 }
 
 /** An OTLP/HTTP receiver. start() once; shutdown() stops accepting, lets in-flight exports finish, and is safe to call twice. */
@@ -31,26 +33,18 @@ export interface OtlpHttpReceiver {
   shutdown(): Promise<void>;
 }
 
-const TRACES_PATH = '/v1/traces';
+const ROUTES_BY_PATH = new Map<string, OtlpSignalRoute>(OTLP_SIGNAL_ROUTES.map((r) => [r.httpPath, r]));
+const ALL_PATHS = OTLP_SIGNAL_ROUTES.map((r) => r.httpPath).join(', ');
 /** In-flight requests get this long to finish on shutdown before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * After an early answer (413, 401, ...) the rest of the body is read and discarded for up to this long,
- * so that the client sees the answer instead of a reset connection (nginx calls this lingering close),
- * and so that a keep-alive connection stays usable.
+ * After an early answer (413, 401, ...) the rest of the body is read and discarded, up to this long and
+ * this many bytes, before the response is ended: so that the client sees the answer instead of a reset
+ * connection (nginx calls this lingering close), whether the connection is kept alive (it stays usable)
+ * or closed after the answer (Connection: close).
  */
 const LINGER_MS = 5_000;
-
-// google.rpc.Code values carried in the Status bodies.
-const RPC_CODE = {
-  INVALID_ARGUMENT: 3,
-  NOT_FOUND: 5,
-  RESOURCE_EXHAUSTED: 8,
-  UNIMPLEMENTED: 12,
-  INTERNAL: 13,
-  UNAVAILABLE: 14,
-  UNAUTHENTICATED: 16,
-} as const;
+const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 
 type BodyResult =
   | { status: 'ok'; body: Buffer }
@@ -62,6 +56,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
   const logger = deps.logger.child({ component: 'otlp-http' });
   const limits = { maxAnyValueDepth: config.maxAnyValueDepth };
   const maxBodyBytes = config.maxBodyBytes;
+  const linger = config.linger ?? { maxMs: LINGER_MS, maxBytes: LINGER_MAX_BYTES };
 
   // Nothing below depends on the transport: HTTPS (optionally with client certificates) or HTTP.
   const tls = config.tls;
@@ -76,7 +71,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
     handleRequest(req, res).catch((err: unknown) => {
       logger.error({ errName: (err as Error)?.name }, 'unexpected error while handling an OTLP/HTTP request');
       if (!res.headersSent && !res.destroyed) {
-        reply(req, res, 500, 'json', encodeRpcStatus({ code: RPC_CODE.INTERNAL, message: 'internal error' }, 'json'));
+        reply(req, res, 'json', { kind: 'failed', message: 'internal error' });
       }
     });
   });
@@ -98,52 +93,51 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
   let shutdownPromise: Promise<void> | undefined;
   let stopping = false;
 
-  function reply(
-    req: IncomingMessage,
-    res: ServerResponse,
-    statusCode: number,
-    format: OtlpFormat,
-    body: Uint8Array,
-    headers: Record<string, string> = {},
-  ): void {
+  function reply(req: IncomingMessage, res: ServerResponse, format: OtlpFormat, answer: ExportAnswer): void {
+    const { httpStatus, grpcCode } = ANSWER_STATUS[answer.kind];
+    const headers: Record<string, string> = { ...EXTRA_HEADERS[answer.kind] };
+    if (answer.retryDelayMs !== undefined) headers['Retry-After'] = String(Math.max(0, Math.ceil(answer.retryDelayMs / 1000)));
     // While stopping, close each keep-alive connection after its answer instead of waiting for it
     // to go idle, so that shutdown ends as soon as the exports in flight are answered.
-    writeReply(req, res, statusCode, format, body, stopping ? { ...headers, Connection: 'close' } : headers);
+    if (stopping) headers.Connection = 'close';
+    const body =
+      answer.body ??
+      encodeRpcStatus({ code: grpcCode, message: answer.message, ...(answer.retryDelayMs !== undefined ? { retryDelayMs: answer.retryDelayMs } : {}) }, format);
+    writeReply(req, res, httpStatus, format, body, headers, linger);
   }
 
   async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = (req.url ?? '/').split('?', 1)[0];
+    const path = (req.url ?? '/').split('?', 1)[0]!;
     const format = formatOf(req.headers['content-type']);
     // Before the request's format is known (or when it is unsupported), errors are answered in JSON.
     const replyFormat: OtlpFormat = format ?? 'json';
-    const refuse = (statusCode: number, rpcCode: number, message: string, headers: Record<string, string> = {}): void => {
-      logger.debug({ statusCode, method: req.method, path }, `OTLP/HTTP request refused: ${message}`);
-      reply(req, res, statusCode, replyFormat, encodeRpcStatus({ code: rpcCode, message }, replyFormat), headers);
+    const refuse = (kind: AnswerKind, message: string): void => {
+      logger.debug({ statusCode: ANSWER_STATUS[kind].httpStatus, method: req.method, path }, `OTLP/HTTP request refused: ${message}`);
+      reply(req, res, replyFormat, { kind, message });
     };
 
-    if (path !== TRACES_PATH) {
-      return refuse(404, RPC_CODE.NOT_FOUND, `not found: OTLP/HTTP traces are accepted at POST ${TRACES_PATH}`);
+    const route = ROUTES_BY_PATH.get(path);
+    if (!route) {
+      return refuse('not_found', `not found: OTLP/HTTP is accepted at POST ${ALL_PATHS}`);
     }
     if (req.method !== 'POST') {
-      return refuse(405, RPC_CODE.UNIMPLEMENTED, `method ${req.method ?? ''} not allowed: use POST`, { Allow: 'POST' });
+      return refuse('method_not_allowed', `method ${req.method ?? ''} not allowed: use POST`);
     }
     const auth = await deps.authenticate(req.headers.authorization);
     if (!auth) {
-      return refuse(401, RPC_CODE.UNAUTHENTICATED, 'missing or invalid ingest credentials (Authorization: Bearer <token>)', {
-        'WWW-Authenticate': 'Bearer',
-      });
+      return refuse('unauthenticated', 'missing or invalid ingest credentials (Authorization: Bearer <token>)');
     }
     if (!format) {
-      return refuse(415, RPC_CODE.INVALID_ARGUMENT, 'unsupported Content-Type: use application/x-protobuf or application/json');
+      return refuse('unsupported_media', 'unsupported Content-Type: use application/x-protobuf or application/json');
     }
     const gzip = isGzip(req.headers['content-encoding']);
     if (gzip === null) {
-      return refuse(415, RPC_CODE.INVALID_ARGUMENT, 'unsupported Content-Encoding: use gzip or identity');
+      return refuse('unsupported_media', 'unsupported Content-Encoding: use gzip or identity');
     }
     const declaredBytes = Number(req.headers['content-length'] ?? 0);
     if (declaredBytes > maxBodyBytes) {
       // Compressed or not, the wire size is bounded too (see readBody).
-      return refuse(413, RPC_CODE.RESOURCE_EXHAUSTED, tooLargeMessage(maxBodyBytes));
+      return refuse('too_large', tooLargeMessage(maxBodyBytes));
     }
 
     const read = await readBody(req, gzip, maxBodyBytes);
@@ -151,51 +145,11 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
       logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');
       return;
     }
-    if (read.status === 'too-large') return refuse(413, RPC_CODE.RESOURCE_EXHAUSTED, tooLargeMessage(maxBodyBytes));
-    if (read.status === 'bad-gzip') return refuse(400, RPC_CODE.INVALID_ARGUMENT, 'request body is not valid gzip');
+    if (read.status === 'too-large') return refuse('too_large', tooLargeMessage(maxBodyBytes));
+    if (read.status === 'bad-gzip') return refuse('invalid', 'request body is not valid gzip');
 
-    let decoded: DecodedExport;
-    try {
-      decoded = format === 'json' ? decodeJsonTraces(read.body, limits) : decodeProtobufTraces(read.body, limits);
-    } catch (err) {
-      if (err instanceof OtlpDecodeError) {
-        logger.debug({ code: err.code, bodyBytes: read.body.length }, 'OTLP/HTTP body refused');
-        return reply(req, res, 400, format, encodeRpcStatus({ code: RPC_CODE.INVALID_ARGUMENT, message: err.message }, format));
-      }
-      throw err;
-    }
-
-    let outcome: ExportOutcome;
-    try {
-      outcome = await deps.handleExport({ tenant: auth.tenant, transport: 'http' }, decoded);
-    } catch (err) {
-      outcome = { status: 'failed', error: err instanceof Error ? err : new Error('handleExport rejected') };
-    }
-
-    switch (outcome.status) {
-      case 'ok': {
-        const partial = decoded.rejectedSpans > 0 ? { rejectedSpans: decoded.rejectedSpans, errorMessage: decoded.rejectionMessage } : undefined;
-        return reply(req, res, 200, format, encodeExportResponse(partial, format));
-      }
-      case 'retryable': {
-        const retryAfterS = Math.max(0, Math.ceil(outcome.retryInMs / 1000));
-        const overloaded = outcome.reason === 'overloaded';
-        const message = overloaded
-          ? `collector is overloaded; retry after ${retryAfterS} s`
-          : `collector is temporarily unavailable; retry after ${retryAfterS} s`;
-        const body = encodeRpcStatus(
-          { code: overloaded ? RPC_CODE.RESOURCE_EXHAUSTED : RPC_CODE.UNAVAILABLE, message, retryDelayMs: outcome.retryInMs },
-          format,
-        );
-        return reply(req, res, overloaded ? 429 : 503, format, body, { 'Retry-After': String(retryAfterS) });
-      }
-      case 'failed': {
-        // The error may come from anywhere downstream: log its identity, never its text.
-        const e = outcome.error as Error & { code?: string };
-        logger.error({ errName: e.name, errCode: e.code }, 'OTLP/HTTP export failed');
-        return reply(req, res, 500, format, encodeRpcStatus({ code: RPC_CODE.INTERNAL, message: 'internal error while processing the export' }, format));
-      }
-    }
+    const ctx = { tenant: auth.tenant, transport: 'http' as const, signal: route.signal };
+    reply(req, res, format, await processExport(route, deps, logger, ctx, read.body, format, limits));
   }
 
   return {
@@ -231,6 +185,12 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
   };
 }
 
+/** Headers some answers carry besides the status. */
+const EXTRA_HEADERS: Partial<Record<AnswerKind, Record<string, string>>> = {
+  unauthenticated: { 'WWW-Authenticate': 'Bearer' },
+  method_not_allowed: { Allow: 'POST' },
+};
+
 function tooLargeMessage(maxBodyBytes: number): string {
   return `request body exceeds the limit of ${maxBodyBytes} bytes (after decompression)`;
 }
@@ -259,6 +219,7 @@ function writeReply(
   format: OtlpFormat,
   body: Uint8Array,
   headers: Record<string, string>,
+  linger: { maxMs: number; maxBytes: number },
 ): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(statusCode, {
@@ -266,22 +227,48 @@ function writeReply(
     'Content-Length': String(body.byteLength),
     ...headers,
   });
-  res.end(body);
-  if (!req.complete) discardRestOfBody(req);
+  if (req.complete) {
+    res.end(body);
+    return;
+  }
+  // An early answer while the client is still sending. The whole answer goes out now (the client can
+  // read it while it uploads), but the response is ended only once the rest of the body has been read:
+  // ending it would make node close a Connection: close socket at once, with unread bytes in its
+  // receive buffer, which resets the connection, and a client still writing would get EPIPE /
+  // ECONNRESET instead of the answer.
+  res.write(body);
+  discardRestOfBody(req, linger, (drained) => {
+    res.end();
+    // Past the linger bounds the connection is cut (the answer has been written by then).
+    if (!drained) req.socket.destroy();
+  });
 }
 
 /**
- * Reads and drops what the client still sends after an early answer, without buffering it; if that
- * takes longer than LINGER_MS the connection is closed (the answer has been written by then).
+ * Reads and drops what the client still sends after an early answer, without buffering it, then calls
+ * `done(true)`; `done(false)` when that takes longer than linger.maxMs or more than linger.maxBytes, or
+ * the client goes away first.
  */
-function discardRestOfBody(req: IncomingMessage): void {
-  req.removeAllListeners('data');
-  const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+function discardRestOfBody(req: IncomingMessage, linger: { maxMs: number; maxBytes: number }, done: (drained: boolean) => void): void {
+  let finished = false;
+  let discardedBytes = 0;
+  const finish = (drained: boolean): void => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    done(drained);
+  };
+  const onData = (chunk: Buffer): void => {
+    discardedBytes += chunk.length;
+    if (discardedBytes > linger.maxBytes) finish(false);
+  };
+  const timer = setTimeout(() => finish(false), linger.maxMs);
   timer.unref();
-  const stop = (): void => clearTimeout(timer);
-  req.once('end', stop);
-  req.once('close', stop);
-  req.on('data', () => {});
+  req.removeAllListeners('data');
+  req.once('end', () => finish(true));
+  req.once('close', () => finish(req.complete));
+  req.on('data', onData);
   req.resume();
 }
 

@@ -75,6 +75,142 @@ export namespace opentelemetry {
                     }
                 }
             }
+
+            namespace logs {
+
+                namespace v1 {
+
+                    interface IExportLogsServiceRequest extends opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties {
+                    }
+
+                    class ExportLogsServiceRequest {
+                        constructor(properties?: opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties);
+                        $unknowns?: Uint8Array[];
+                        resourceLogs: opentelemetry.proto.logs.v1.ResourceLogs.$Properties[];
+                        static encode(message: opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest & opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Shape;
+                    }
+
+                    namespace ExportLogsServiceRequest {
+                        interface $Properties {
+                            resourceLogs?: (opentelemetry.proto.logs.v1.ResourceLogs.$Properties[]|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = {
+                          resourceLogs?: opentelemetry.proto.logs.v1.ResourceLogs.$Shape[]|null;
+                          $unknowns?: Uint8Array[];
+                        };
+                    }
+
+                    interface IExportLogsServiceResponse extends opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties {
+                    }
+
+                    class ExportLogsServiceResponse {
+                        constructor(properties?: opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties);
+                        $unknowns?: Uint8Array[];
+                        partialSuccess?: (opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties|null);
+                        static encode(message: opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse & opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Shape;
+                    }
+
+                    namespace ExportLogsServiceResponse {
+                        interface $Properties {
+                            partialSuccess?: (opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties;
+                    }
+
+                    interface IExportLogsPartialSuccess extends opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties {
+                    }
+
+                    class ExportLogsPartialSuccess {
+                        constructor(properties?: opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties);
+                        $unknowns?: Uint8Array[];
+                        rejectedLogRecords: Long;
+                        errorMessage: string;
+                        static encode(message: opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess & opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Shape;
+                    }
+
+                    namespace ExportLogsPartialSuccess {
+                        interface $Properties {
+                            rejectedLogRecords?: (Long|null);
+                            errorMessage?: (string|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties;
+                    }
+                }
+            }
+
+            namespace metrics {
+
+                namespace v1 {
+
+                    interface IExportMetricsServiceRequest extends opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties {
+                    }
+
+                    class ExportMetricsServiceRequest {
+                        constructor(properties?: opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties);
+                        $unknowns?: Uint8Array[];
+                        resourceMetrics: opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties[];
+                        static encode(message: opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest & opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Shape;
+                    }
+
+                    namespace ExportMetricsServiceRequest {
+                        interface $Properties {
+                            resourceMetrics?: (opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties[]|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = {
+                          resourceMetrics?: opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape[]|null;
+                          $unknowns?: Uint8Array[];
+                        };
+                    }
+
+                    interface IExportMetricsServiceResponse extends opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties {
+                    }
+
+                    class ExportMetricsServiceResponse {
+                        constructor(properties?: opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties);
+                        $unknowns?: Uint8Array[];
+                        partialSuccess?: (opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties|null);
+                        static encode(message: opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse & opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Shape;
+                    }
+
+                    namespace ExportMetricsServiceResponse {
+                        interface $Properties {
+                            partialSuccess?: (opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties;
+                    }
+
+                    interface IExportMetricsPartialSuccess extends opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties {
+                    }
+
+                    class ExportMetricsPartialSuccess {
+                        constructor(properties?: opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties);
+                        $unknowns?: Uint8Array[];
+                        rejectedDataPoints: Long;
+                        errorMessage: string;
+                        static encode(message: opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess & opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Shape;
+                    }
+
+                    namespace ExportMetricsPartialSuccess {
+                        interface $Properties {
+                            rejectedDataPoints?: (Long|null);
+                            errorMessage?: (string|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties;
+                    }
+                }
+            }
         }
 
         namespace trace {
@@ -544,6 +680,722 @@ export namespace opentelemetry {
                       entityRefs?: opentelemetry.proto.common.v1.EntityRef.$Shape[]|null;
                       $unknowns?: Uint8Array[];
                     };
+                }
+            }
+        }
+
+        namespace logs {
+
+            namespace v1 {
+
+                interface ILogsData extends opentelemetry.proto.logs.v1.LogsData.$Properties {
+                }
+
+                class LogsData {
+                    constructor(properties?: opentelemetry.proto.logs.v1.LogsData.$Properties);
+                    $unknowns?: Uint8Array[];
+                    resourceLogs: opentelemetry.proto.logs.v1.ResourceLogs.$Properties[];
+                    static encode(message: opentelemetry.proto.logs.v1.LogsData.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.logs.v1.LogsData & opentelemetry.proto.logs.v1.LogsData.$Shape;
+                }
+
+                namespace LogsData {
+                    interface $Properties {
+                        resourceLogs?: (opentelemetry.proto.logs.v1.ResourceLogs.$Properties[]|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      resourceLogs?: opentelemetry.proto.logs.v1.ResourceLogs.$Shape[]|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IResourceLogs extends opentelemetry.proto.logs.v1.ResourceLogs.$Properties {
+                }
+
+                class ResourceLogs {
+                    constructor(properties?: opentelemetry.proto.logs.v1.ResourceLogs.$Properties);
+                    $unknowns?: Uint8Array[];
+                    resource?: (opentelemetry.proto.resource.v1.Resource.$Properties|null);
+                    scopeLogs: opentelemetry.proto.logs.v1.ScopeLogs.$Properties[];
+                    schemaUrl: string;
+                    static encode(message: opentelemetry.proto.logs.v1.ResourceLogs.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.logs.v1.ResourceLogs & opentelemetry.proto.logs.v1.ResourceLogs.$Shape;
+                }
+
+                namespace ResourceLogs {
+                    interface $Properties {
+                        resource?: (opentelemetry.proto.resource.v1.Resource.$Properties|null);
+                        scopeLogs?: (opentelemetry.proto.logs.v1.ScopeLogs.$Properties[]|null);
+                        schemaUrl?: (string|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      resource?: opentelemetry.proto.resource.v1.Resource.$Shape|null;
+                      scopeLogs?: opentelemetry.proto.logs.v1.ScopeLogs.$Shape[]|null;
+                      schemaUrl?: string|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IScopeLogs extends opentelemetry.proto.logs.v1.ScopeLogs.$Properties {
+                }
+
+                class ScopeLogs {
+                    constructor(properties?: opentelemetry.proto.logs.v1.ScopeLogs.$Properties);
+                    $unknowns?: Uint8Array[];
+                    scope?: (opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null);
+                    logRecords: opentelemetry.proto.logs.v1.LogRecord.$Properties[];
+                    schemaUrl: string;
+                    static encode(message: opentelemetry.proto.logs.v1.ScopeLogs.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.logs.v1.ScopeLogs & opentelemetry.proto.logs.v1.ScopeLogs.$Shape;
+                }
+
+                namespace ScopeLogs {
+                    interface $Properties {
+                        scope?: (opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null);
+                        logRecords?: (opentelemetry.proto.logs.v1.LogRecord.$Properties[]|null);
+                        schemaUrl?: (string|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      scope?: opentelemetry.proto.common.v1.InstrumentationScope.$Shape|null;
+                      logRecords?: opentelemetry.proto.logs.v1.LogRecord.$Shape[]|null;
+                      schemaUrl?: string|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                enum SeverityNumber {
+                    SEVERITY_NUMBER_UNSPECIFIED = 0,
+                    SEVERITY_NUMBER_TRACE = 1,
+                    SEVERITY_NUMBER_TRACE2 = 2,
+                    SEVERITY_NUMBER_TRACE3 = 3,
+                    SEVERITY_NUMBER_TRACE4 = 4,
+                    SEVERITY_NUMBER_DEBUG = 5,
+                    SEVERITY_NUMBER_DEBUG2 = 6,
+                    SEVERITY_NUMBER_DEBUG3 = 7,
+                    SEVERITY_NUMBER_DEBUG4 = 8,
+                    SEVERITY_NUMBER_INFO = 9,
+                    SEVERITY_NUMBER_INFO2 = 10,
+                    SEVERITY_NUMBER_INFO3 = 11,
+                    SEVERITY_NUMBER_INFO4 = 12,
+                    SEVERITY_NUMBER_WARN = 13,
+                    SEVERITY_NUMBER_WARN2 = 14,
+                    SEVERITY_NUMBER_WARN3 = 15,
+                    SEVERITY_NUMBER_WARN4 = 16,
+                    SEVERITY_NUMBER_ERROR = 17,
+                    SEVERITY_NUMBER_ERROR2 = 18,
+                    SEVERITY_NUMBER_ERROR3 = 19,
+                    SEVERITY_NUMBER_ERROR4 = 20,
+                    SEVERITY_NUMBER_FATAL = 21,
+                    SEVERITY_NUMBER_FATAL2 = 22,
+                    SEVERITY_NUMBER_FATAL3 = 23,
+                    SEVERITY_NUMBER_FATAL4 = 24
+                }
+
+                enum LogRecordFlags {
+                    LOG_RECORD_FLAGS_DO_NOT_USE = 0,
+                    LOG_RECORD_FLAGS_TRACE_FLAGS_MASK = 255
+                }
+
+                interface ILogRecord extends opentelemetry.proto.logs.v1.LogRecord.$Properties {
+                }
+
+                class LogRecord {
+                    constructor(properties?: opentelemetry.proto.logs.v1.LogRecord.$Properties);
+                    $unknowns?: Uint8Array[];
+                    timeUnixNano: Long;
+                    observedTimeUnixNano: Long;
+                    severityNumber: opentelemetry.proto.logs.v1.SeverityNumber;
+                    severityText: string;
+                    body?: (opentelemetry.proto.common.v1.AnyValue.$Properties|null);
+                    attributes: opentelemetry.proto.common.v1.KeyValue.$Properties[];
+                    droppedAttributesCount: number;
+                    flags: number;
+                    traceId: Uint8Array;
+                    spanId: Uint8Array;
+                    eventName: string;
+                    static encode(message: opentelemetry.proto.logs.v1.LogRecord.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.logs.v1.LogRecord & opentelemetry.proto.logs.v1.LogRecord.$Shape;
+                }
+
+                namespace LogRecord {
+                    interface $Properties {
+                        timeUnixNano?: (Long|null);
+                        observedTimeUnixNano?: (Long|null);
+                        severityNumber?: (opentelemetry.proto.logs.v1.SeverityNumber|null);
+                        severityText?: (string|null);
+                        body?: (opentelemetry.proto.common.v1.AnyValue.$Properties|null);
+                        attributes?: (opentelemetry.proto.common.v1.KeyValue.$Properties[]|null);
+                        droppedAttributesCount?: (number|null);
+                        flags?: (number|null);
+                        traceId?: (Uint8Array|null);
+                        spanId?: (Uint8Array|null);
+                        eventName?: (string|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      timeUnixNano?: Long|null;
+                      observedTimeUnixNano?: Long|null;
+                      severityNumber?: opentelemetry.proto.logs.v1.SeverityNumber|null;
+                      severityText?: string|null;
+                      body?: opentelemetry.proto.common.v1.AnyValue.$Shape|null;
+                      attributes?: opentelemetry.proto.common.v1.KeyValue.$Shape[]|null;
+                      droppedAttributesCount?: number|null;
+                      flags?: number|null;
+                      traceId?: Uint8Array|null;
+                      spanId?: Uint8Array|null;
+                      eventName?: string|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+            }
+        }
+
+        namespace metrics {
+
+            namespace v1 {
+
+                interface IMetricsData extends opentelemetry.proto.metrics.v1.MetricsData.$Properties {
+                }
+
+                class MetricsData {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.MetricsData.$Properties);
+                    $unknowns?: Uint8Array[];
+                    resourceMetrics: opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties[];
+                    static encode(message: opentelemetry.proto.metrics.v1.MetricsData.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.MetricsData & opentelemetry.proto.metrics.v1.MetricsData.$Shape;
+                }
+
+                namespace MetricsData {
+                    interface $Properties {
+                        resourceMetrics?: (opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties[]|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      resourceMetrics?: opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape[]|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IResourceMetrics extends opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties {
+                }
+
+                class ResourceMetrics {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties);
+                    $unknowns?: Uint8Array[];
+                    resource?: (opentelemetry.proto.resource.v1.Resource.$Properties|null);
+                    scopeMetrics: opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties[];
+                    schemaUrl: string;
+                    static encode(message: opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.ResourceMetrics & opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape;
+                }
+
+                namespace ResourceMetrics {
+                    interface $Properties {
+                        resource?: (opentelemetry.proto.resource.v1.Resource.$Properties|null);
+                        scopeMetrics?: (opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties[]|null);
+                        schemaUrl?: (string|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      resource?: opentelemetry.proto.resource.v1.Resource.$Shape|null;
+                      scopeMetrics?: opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape[]|null;
+                      schemaUrl?: string|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IScopeMetrics extends opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties {
+                }
+
+                class ScopeMetrics {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties);
+                    $unknowns?: Uint8Array[];
+                    scope?: (opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null);
+                    metrics: opentelemetry.proto.metrics.v1.Metric.$Properties[];
+                    schemaUrl: string;
+                    static encode(message: opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.ScopeMetrics & opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape;
+                }
+
+                namespace ScopeMetrics {
+                    interface $Properties {
+                        scope?: (opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null);
+                        metrics?: (opentelemetry.proto.metrics.v1.Metric.$Properties[]|null);
+                        schemaUrl?: (string|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      scope?: opentelemetry.proto.common.v1.InstrumentationScope.$Shape|null;
+                      metrics?: opentelemetry.proto.metrics.v1.Metric.$Shape[]|null;
+                      schemaUrl?: string|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IMetric extends opentelemetry.proto.metrics.v1.Metric.$Properties {
+                }
+
+                class Metric {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.Metric.$Properties);
+                    $unknowns?: Uint8Array[];
+                    name: string;
+                    description: string;
+                    unit: string;
+                    gauge?: (opentelemetry.proto.metrics.v1.Gauge.$Properties|null);
+                    sum?: (opentelemetry.proto.metrics.v1.Sum.$Properties|null);
+                    histogram?: (opentelemetry.proto.metrics.v1.Histogram.$Properties|null);
+                    exponentialHistogram?: (opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties|null);
+                    summary?: (opentelemetry.proto.metrics.v1.Summary.$Properties|null);
+                    metadata: opentelemetry.proto.common.v1.KeyValue.$Properties[];
+                    data?: ("gauge"|"sum"|"histogram"|"exponentialHistogram"|"summary");
+                    static encode(message: opentelemetry.proto.metrics.v1.Metric.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.Metric & opentelemetry.proto.metrics.v1.Metric.$Shape;
+                }
+
+                namespace Metric {
+                    interface $Properties {
+                        name?: (string|null);
+                        description?: (string|null);
+                        unit?: (string|null);
+                        gauge?: (opentelemetry.proto.metrics.v1.Gauge.$Properties|null);
+                        sum?: (opentelemetry.proto.metrics.v1.Sum.$Properties|null);
+                        histogram?: (opentelemetry.proto.metrics.v1.Histogram.$Properties|null);
+                        exponentialHistogram?: (opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties|null);
+                        summary?: (opentelemetry.proto.metrics.v1.Summary.$Properties|null);
+                        metadata?: (opentelemetry.proto.common.v1.KeyValue.$Properties[]|null);
+                        data?: ("gauge"|"sum"|"histogram"|"exponentialHistogram"|"summary");
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      name?: string|null;
+                      description?: string|null;
+                      unit?: string|null;
+                      gauge?: opentelemetry.proto.metrics.v1.Gauge.$Shape|null;
+                      sum?: opentelemetry.proto.metrics.v1.Sum.$Shape|null;
+                      histogram?: opentelemetry.proto.metrics.v1.Histogram.$Shape|null;
+                      exponentialHistogram?: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape|null;
+                      summary?: opentelemetry.proto.metrics.v1.Summary.$Shape|null;
+                      metadata?: opentelemetry.proto.common.v1.KeyValue.$Shape[]|null;
+                      $unknowns?: Uint8Array[];
+                    } & (
+                      ({ data?: undefined; gauge?: null; sum?: null; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "gauge"; gauge: opentelemetry.proto.metrics.v1.Gauge.$Shape; sum?: null; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "sum"; gauge?: null; sum: opentelemetry.proto.metrics.v1.Sum.$Shape; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "histogram"; gauge?: null; sum?: null; histogram: opentelemetry.proto.metrics.v1.Histogram.$Shape; exponentialHistogram?: null; summary?: null }|{ data?: "exponentialHistogram"; gauge?: null; sum?: null; histogram?: null; exponentialHistogram: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape; summary?: null }|{ data?: "summary"; gauge?: null; sum?: null; histogram?: null; exponentialHistogram?: null; summary: opentelemetry.proto.metrics.v1.Summary.$Shape })
+                    );
+                }
+
+                interface IGauge extends opentelemetry.proto.metrics.v1.Gauge.$Properties {
+                }
+
+                class Gauge {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.Gauge.$Properties);
+                    $unknowns?: Uint8Array[];
+                    dataPoints: opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties[];
+                    static encode(message: opentelemetry.proto.metrics.v1.Gauge.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.Gauge & opentelemetry.proto.metrics.v1.Gauge.$Shape;
+                }
+
+                namespace Gauge {
+                    interface $Properties {
+                        dataPoints?: (opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties[]|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      dataPoints?: opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape[]|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface ISum extends opentelemetry.proto.metrics.v1.Sum.$Properties {
+                }
+
+                class Sum {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.Sum.$Properties);
+                    $unknowns?: Uint8Array[];
+                    dataPoints: opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties[];
+                    aggregationTemporality: opentelemetry.proto.metrics.v1.AggregationTemporality;
+                    isMonotonic: boolean;
+                    static encode(message: opentelemetry.proto.metrics.v1.Sum.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.Sum & opentelemetry.proto.metrics.v1.Sum.$Shape;
+                }
+
+                namespace Sum {
+                    interface $Properties {
+                        dataPoints?: (opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties[]|null);
+                        aggregationTemporality?: (opentelemetry.proto.metrics.v1.AggregationTemporality|null);
+                        isMonotonic?: (boolean|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      dataPoints?: opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape[]|null;
+                      aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
+                      isMonotonic?: boolean|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IHistogram extends opentelemetry.proto.metrics.v1.Histogram.$Properties {
+                }
+
+                class Histogram {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.Histogram.$Properties);
+                    $unknowns?: Uint8Array[];
+                    dataPoints: opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties[];
+                    aggregationTemporality: opentelemetry.proto.metrics.v1.AggregationTemporality;
+                    static encode(message: opentelemetry.proto.metrics.v1.Histogram.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.Histogram & opentelemetry.proto.metrics.v1.Histogram.$Shape;
+                }
+
+                namespace Histogram {
+                    interface $Properties {
+                        dataPoints?: (opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties[]|null);
+                        aggregationTemporality?: (opentelemetry.proto.metrics.v1.AggregationTemporality|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      dataPoints?: opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape[]|null;
+                      aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IExponentialHistogram extends opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties {
+                }
+
+                class ExponentialHistogram {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties);
+                    $unknowns?: Uint8Array[];
+                    dataPoints: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties[];
+                    aggregationTemporality: opentelemetry.proto.metrics.v1.AggregationTemporality;
+                    static encode(message: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.ExponentialHistogram & opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape;
+                }
+
+                namespace ExponentialHistogram {
+                    interface $Properties {
+                        dataPoints?: (opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties[]|null);
+                        aggregationTemporality?: (opentelemetry.proto.metrics.v1.AggregationTemporality|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      dataPoints?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape[]|null;
+                      aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface ISummary extends opentelemetry.proto.metrics.v1.Summary.$Properties {
+                }
+
+                class Summary {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.Summary.$Properties);
+                    $unknowns?: Uint8Array[];
+                    dataPoints: opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties[];
+                    static encode(message: opentelemetry.proto.metrics.v1.Summary.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.Summary & opentelemetry.proto.metrics.v1.Summary.$Shape;
+                }
+
+                namespace Summary {
+                    interface $Properties {
+                        dataPoints?: (opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties[]|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      dataPoints?: opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape[]|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                enum AggregationTemporality {
+                    AGGREGATION_TEMPORALITY_UNSPECIFIED = 0,
+                    AGGREGATION_TEMPORALITY_DELTA = 1,
+                    AGGREGATION_TEMPORALITY_CUMULATIVE = 2
+                }
+
+                enum DataPointFlags {
+                    DATA_POINT_FLAGS_DO_NOT_USE = 0,
+                    DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK = 1
+                }
+
+                interface INumberDataPoint extends opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties {
+                }
+
+                class NumberDataPoint {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties);
+                    $unknowns?: Uint8Array[];
+                    attributes: opentelemetry.proto.common.v1.KeyValue.$Properties[];
+                    startTimeUnixNano: Long;
+                    timeUnixNano: Long;
+                    asDouble?: (number|null);
+                    asInt?: (Long|null);
+                    exemplars: opentelemetry.proto.metrics.v1.Exemplar.$Properties[];
+                    flags: number;
+                    value?: ("asDouble"|"asInt");
+                    static encode(message: opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.NumberDataPoint & opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape;
+                }
+
+                namespace NumberDataPoint {
+                    interface $Properties {
+                        attributes?: (opentelemetry.proto.common.v1.KeyValue.$Properties[]|null);
+                        startTimeUnixNano?: (Long|null);
+                        timeUnixNano?: (Long|null);
+                        asDouble?: (number|null);
+                        asInt?: (Long|null);
+                        exemplars?: (opentelemetry.proto.metrics.v1.Exemplar.$Properties[]|null);
+                        flags?: (number|null);
+                        value?: ("asDouble"|"asInt");
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      attributes?: opentelemetry.proto.common.v1.KeyValue.$Shape[]|null;
+                      startTimeUnixNano?: Long|null;
+                      timeUnixNano?: Long|null;
+                      asDouble?: number|null;
+                      asInt?: Long|null;
+                      exemplars?: opentelemetry.proto.metrics.v1.Exemplar.$Shape[]|null;
+                      flags?: number|null;
+                      $unknowns?: Uint8Array[];
+                    } & (
+                      ({ value?: undefined; asDouble?: null; asInt?: null }|{ value?: "asDouble"; asDouble: number; asInt?: null }|{ value?: "asInt"; asDouble?: null; asInt: Long })
+                    );
+                }
+
+                interface IHistogramDataPoint extends opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties {
+                }
+
+                class HistogramDataPoint {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties);
+                    $unknowns?: Uint8Array[];
+                    attributes: opentelemetry.proto.common.v1.KeyValue.$Properties[];
+                    startTimeUnixNano: Long;
+                    timeUnixNano: Long;
+                    count: Long;
+                    sum?: (number|null);
+                    bucketCounts: Long[];
+                    explicitBounds: number[];
+                    exemplars: opentelemetry.proto.metrics.v1.Exemplar.$Properties[];
+                    flags: number;
+                    min?: (number|null);
+                    max?: (number|null);
+                    static encode(message: opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.HistogramDataPoint & opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape;
+                }
+
+                namespace HistogramDataPoint {
+                    interface $Properties {
+                        attributes?: (opentelemetry.proto.common.v1.KeyValue.$Properties[]|null);
+                        startTimeUnixNano?: (Long|null);
+                        timeUnixNano?: (Long|null);
+                        count?: (Long|null);
+                        sum?: (number|null);
+                        bucketCounts?: (Long[]|null);
+                        explicitBounds?: (number[]|null);
+                        exemplars?: (opentelemetry.proto.metrics.v1.Exemplar.$Properties[]|null);
+                        flags?: (number|null);
+                        min?: (number|null);
+                        max?: (number|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      attributes?: opentelemetry.proto.common.v1.KeyValue.$Shape[]|null;
+                      startTimeUnixNano?: Long|null;
+                      timeUnixNano?: Long|null;
+                      count?: Long|null;
+                      sum?: number|null;
+                      bucketCounts?: Long[]|null;
+                      explicitBounds?: number[]|null;
+                      exemplars?: opentelemetry.proto.metrics.v1.Exemplar.$Shape[]|null;
+                      flags?: number|null;
+                      min?: number|null;
+                      max?: number|null;
+                      $unknowns?: Uint8Array[];
+                    };
+                }
+
+                interface IExponentialHistogramDataPoint extends opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties {
+                }
+
+                class ExponentialHistogramDataPoint {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties);
+                    $unknowns?: Uint8Array[];
+                    attributes: opentelemetry.proto.common.v1.KeyValue.$Properties[];
+                    startTimeUnixNano: Long;
+                    timeUnixNano: Long;
+                    count: Long;
+                    sum?: (number|null);
+                    scale: number;
+                    zeroCount: Long;
+                    positive?: (opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null);
+                    negative?: (opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null);
+                    flags: number;
+                    exemplars: opentelemetry.proto.metrics.v1.Exemplar.$Properties[];
+                    min?: (number|null);
+                    max?: (number|null);
+                    zeroThreshold: number;
+                    static encode(message: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint & opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape;
+                }
+
+                namespace ExponentialHistogramDataPoint {
+                    interface $Properties {
+                        attributes?: (opentelemetry.proto.common.v1.KeyValue.$Properties[]|null);
+                        startTimeUnixNano?: (Long|null);
+                        timeUnixNano?: (Long|null);
+                        count?: (Long|null);
+                        sum?: (number|null);
+                        scale?: (number|null);
+                        zeroCount?: (Long|null);
+                        positive?: (opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null);
+                        negative?: (opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null);
+                        flags?: (number|null);
+                        exemplars?: (opentelemetry.proto.metrics.v1.Exemplar.$Properties[]|null);
+                        min?: (number|null);
+                        max?: (number|null);
+                        zeroThreshold?: (number|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      attributes?: opentelemetry.proto.common.v1.KeyValue.$Shape[]|null;
+                      startTimeUnixNano?: Long|null;
+                      timeUnixNano?: Long|null;
+                      count?: Long|null;
+                      sum?: number|null;
+                      scale?: number|null;
+                      zeroCount?: Long|null;
+                      positive?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape|null;
+                      negative?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape|null;
+                      flags?: number|null;
+                      exemplars?: opentelemetry.proto.metrics.v1.Exemplar.$Shape[]|null;
+                      min?: number|null;
+                      max?: number|null;
+                      zeroThreshold?: number|null;
+                      $unknowns?: Uint8Array[];
+                    };
+
+                    interface IBuckets extends opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties {
+                    }
+
+                    class Buckets {
+                        constructor(properties?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties);
+                        $unknowns?: Uint8Array[];
+                        offset: number;
+                        bucketCounts: Long[];
+                        static encode(message: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets & opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape;
+                    }
+
+                    namespace Buckets {
+                        interface $Properties {
+                            offset?: (number|null);
+                            bucketCounts?: (Long[]|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties;
+                    }
+                }
+
+                interface ISummaryDataPoint extends opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties {
+                }
+
+                class SummaryDataPoint {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties);
+                    $unknowns?: Uint8Array[];
+                    attributes: opentelemetry.proto.common.v1.KeyValue.$Properties[];
+                    startTimeUnixNano: Long;
+                    timeUnixNano: Long;
+                    count: Long;
+                    sum: number;
+                    quantileValues: opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties[];
+                    flags: number;
+                    static encode(message: opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.SummaryDataPoint & opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape;
+                }
+
+                namespace SummaryDataPoint {
+                    interface $Properties {
+                        attributes?: (opentelemetry.proto.common.v1.KeyValue.$Properties[]|null);
+                        startTimeUnixNano?: (Long|null);
+                        timeUnixNano?: (Long|null);
+                        count?: (Long|null);
+                        sum?: (number|null);
+                        quantileValues?: (opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties[]|null);
+                        flags?: (number|null);
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      attributes?: opentelemetry.proto.common.v1.KeyValue.$Shape[]|null;
+                      startTimeUnixNano?: Long|null;
+                      timeUnixNano?: Long|null;
+                      count?: Long|null;
+                      sum?: number|null;
+                      quantileValues?: opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape[]|null;
+                      flags?: number|null;
+                      $unknowns?: Uint8Array[];
+                    };
+
+                    interface IValueAtQuantile extends opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties {
+                    }
+
+                    class ValueAtQuantile {
+                        constructor(properties?: opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties);
+                        $unknowns?: Uint8Array[];
+                        quantile: number;
+                        value: number;
+                        static encode(message: opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                        static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile & opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape;
+                    }
+
+                    namespace ValueAtQuantile {
+                        interface $Properties {
+                            quantile?: (number|null);
+                            value?: (number|null);
+                            $unknowns?: Uint8Array[];
+                        }
+                        type $Shape = opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties;
+                    }
+                }
+
+                interface IExemplar extends opentelemetry.proto.metrics.v1.Exemplar.$Properties {
+                }
+
+                class Exemplar {
+                    constructor(properties?: opentelemetry.proto.metrics.v1.Exemplar.$Properties);
+                    $unknowns?: Uint8Array[];
+                    filteredAttributes: opentelemetry.proto.common.v1.KeyValue.$Properties[];
+                    timeUnixNano: Long;
+                    asDouble?: (number|null);
+                    asInt?: (Long|null);
+                    spanId: Uint8Array;
+                    traceId: Uint8Array;
+                    value?: ("asDouble"|"asInt");
+                    static encode(message: opentelemetry.proto.metrics.v1.Exemplar.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+                    static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): opentelemetry.proto.metrics.v1.Exemplar & opentelemetry.proto.metrics.v1.Exemplar.$Shape;
+                }
+
+                namespace Exemplar {
+                    interface $Properties {
+                        filteredAttributes?: (opentelemetry.proto.common.v1.KeyValue.$Properties[]|null);
+                        timeUnixNano?: (Long|null);
+                        asDouble?: (number|null);
+                        asInt?: (Long|null);
+                        spanId?: (Uint8Array|null);
+                        traceId?: (Uint8Array|null);
+                        value?: ("asDouble"|"asInt");
+                        $unknowns?: Uint8Array[];
+                    }
+                    type $Shape = {
+                      filteredAttributes?: opentelemetry.proto.common.v1.KeyValue.$Shape[]|null;
+                      timeUnixNano?: Long|null;
+                      asDouble?: number|null;
+                      asInt?: Long|null;
+                      spanId?: Uint8Array|null;
+                      traceId?: Uint8Array|null;
+                      $unknowns?: Uint8Array[];
+                    } & (
+                      ({ value?: undefined; asDouble?: null; asInt?: null }|{ value?: "asDouble"; asDouble: number; asInt?: null }|{ value?: "asInt"; asDouble?: null; asInt: Long })
+                    );
                 }
             }
         }

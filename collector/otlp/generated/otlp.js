@@ -7,6 +7,18 @@ const $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.
 const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError;
 
 // Exported root namespace
+// Like $util.oneOfSetter, but deletes only the members actually set (own properties): same result, no
+// runtime delete per absent member. Added by scripts/gen-proto.js.
+function $oneOfSetter(fieldNames) {
+    return function(name) {
+        for (let i = 0; i < fieldNames.length; ++i) {
+            const f = fieldNames[i];
+            if (f !== name && Object.prototype.hasOwnProperty.call(this, f))
+                delete this[f];
+        }
+    };
+}
+
 const $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
 
 export const opentelemetry = $root.opentelemetry = (() => {
@@ -487,6 +499,912 @@ export const opentelemetry = $root.opentelemetry = (() => {
                 })();
 
                 return trace;
+            })();
+
+            collector.logs = (function() {
+
+                /**
+                 * Namespace logs.
+                 * @memberof opentelemetry.proto.collector
+                 * @namespace
+                 */
+                const logs = {};
+
+                logs.v1 = (function() {
+
+                    /**
+                     * Namespace v1.
+                     * @memberof opentelemetry.proto.collector.logs
+                     * @namespace
+                     */
+                    const v1 = {};
+
+                    v1.ExportLogsServiceRequest = (function() {
+
+                        /**
+                         * Properties of an ExportLogsServiceRequest.
+                         * @typedef {Object} opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties
+                         * @property {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>|null} [resourceLogs] ExportLogsServiceRequest resourceLogs
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of an ExportLogsServiceRequest.
+                         * @memberof opentelemetry.proto.collector.logs.v1
+                         * @interface IExportLogsServiceRequest
+                         * @augments opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties
+                         * @deprecated Use opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of an ExportLogsServiceRequest.
+                         * @typedef {{
+                         *   resourceLogs?: Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Shape>|null;
+                         *   $unknowns?: Array.<Uint8Array>;
+                         * }} opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Shape
+                         */
+
+                        /**
+                         * Constructs a new ExportLogsServiceRequest.
+                         * @memberof opentelemetry.proto.collector.logs.v1
+                         * @classdesc Represents an ExportLogsServiceRequest.
+                         * @constructor
+                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const ExportLogsServiceRequest = function (properties) {
+                            this.resourceLogs = [];
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * ExportLogsServiceRequest resourceLogs.
+                         * @member {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>} resourceLogs
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
+                         * @instance
+                         */
+                        ExportLogsServiceRequest.prototype.resourceLogs = $util.emptyArray;
+
+                        /**
+                         * Encodes the specified ExportLogsServiceRequest message. Does not implicitly {@link opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
+                         * @static
+                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties} message ExportLogsServiceRequest message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        ExportLogsServiceRequest.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.resourceLogs != null && message.resourceLogs.length)
+                                for (let i = 0; i < message.resourceLogs.length; ++i)
+                                    $root.opentelemetry.proto.logs.v1.ResourceLogs.encode(message.resourceLogs[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes an ExportLogsServiceRequest message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest & opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Shape} ExportLogsServiceRequest
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        ExportLogsServiceRequest.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 2)
+                                            break;
+                                        if (!(message.resourceLogs && message.resourceLogs.length))
+                                            message.resourceLogs = [];
+                                        message.resourceLogs.push($root.opentelemetry.proto.logs.v1.ResourceLogs.decode(reader, reader.size(), $undefined, _depth + 1));
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return ExportLogsServiceRequest;
+                    })();
+
+                    v1.ExportLogsServiceResponse = (function() {
+
+                        /**
+                         * Properties of an ExportLogsServiceResponse.
+                         * @typedef {Object} opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties
+                         * @property {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties|null} [partialSuccess] ExportLogsServiceResponse partialSuccess
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of an ExportLogsServiceResponse.
+                         * @memberof opentelemetry.proto.collector.logs.v1
+                         * @interface IExportLogsServiceResponse
+                         * @augments opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties
+                         * @deprecated Use opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of an ExportLogsServiceResponse.
+                         * @typedef {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties} opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Shape
+                         */
+
+                        /**
+                         * Constructs a new ExportLogsServiceResponse.
+                         * @memberof opentelemetry.proto.collector.logs.v1
+                         * @classdesc Represents an ExportLogsServiceResponse.
+                         * @constructor
+                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const ExportLogsServiceResponse = function (properties) {
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * ExportLogsServiceResponse partialSuccess.
+                         * @member {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties|null|undefined} partialSuccess
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
+                         * @instance
+                         */
+                        ExportLogsServiceResponse.prototype.partialSuccess = null;
+
+                        /**
+                         * Encodes the specified ExportLogsServiceResponse message. Does not implicitly {@link opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
+                         * @static
+                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties} message ExportLogsServiceResponse message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        ExportLogsServiceResponse.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.partialSuccess != null && $Object.hasOwnProperty.call(message, "partialSuccess"))
+                                $root.opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.encode(message.partialSuccess, writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes an ExportLogsServiceResponse message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse & opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Shape} ExportLogsServiceResponse
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        ExportLogsServiceResponse.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message, value;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 2)
+                                            break;
+                                        message.partialSuccess = $root.opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.decode(reader, reader.size(), $undefined, _depth + 1, message.partialSuccess);
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return ExportLogsServiceResponse;
+                    })();
+
+                    v1.ExportLogsPartialSuccess = (function() {
+
+                        /**
+                         * Properties of an ExportLogsPartialSuccess.
+                         * @typedef {Object} opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties
+                         * @property {Long|null} [rejectedLogRecords] ExportLogsPartialSuccess rejectedLogRecords
+                         * @property {string|null} [errorMessage] ExportLogsPartialSuccess errorMessage
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of an ExportLogsPartialSuccess.
+                         * @memberof opentelemetry.proto.collector.logs.v1
+                         * @interface IExportLogsPartialSuccess
+                         * @augments opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties
+                         * @deprecated Use opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of an ExportLogsPartialSuccess.
+                         * @typedef {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties} opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Shape
+                         */
+
+                        /**
+                         * Constructs a new ExportLogsPartialSuccess.
+                         * @memberof opentelemetry.proto.collector.logs.v1
+                         * @classdesc Represents an ExportLogsPartialSuccess.
+                         * @constructor
+                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const ExportLogsPartialSuccess = function (properties) {
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * ExportLogsPartialSuccess rejectedLogRecords.
+                         * @member {Long} rejectedLogRecords
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
+                         * @instance
+                         */
+                        ExportLogsPartialSuccess.prototype.rejectedLogRecords = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+                        /**
+                         * ExportLogsPartialSuccess errorMessage.
+                         * @member {string} errorMessage
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
+                         * @instance
+                         */
+                        ExportLogsPartialSuccess.prototype.errorMessage = "";
+
+                        /**
+                         * Encodes the specified ExportLogsPartialSuccess message. Does not implicitly {@link opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
+                         * @static
+                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties} message ExportLogsPartialSuccess message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        ExportLogsPartialSuccess.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.rejectedLogRecords != null && $Object.hasOwnProperty.call(message, "rejectedLogRecords") && (typeof message.rejectedLogRecords === "object" ? message.rejectedLogRecords.low || message.rejectedLogRecords.high : message.rejectedLogRecords !== 0))
+                                writer.uint32(/* id 1, wireType 0 =*/8).int64(message.rejectedLogRecords);
+                            if (message.errorMessage != null && $Object.hasOwnProperty.call(message, "errorMessage") && message.errorMessage !== "")
+                                writer.uint32(/* id 2, wireType 2 =*/18).string(message.errorMessage);
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes an ExportLogsPartialSuccess message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess & opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Shape} ExportLogsPartialSuccess
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        ExportLogsPartialSuccess.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message, value;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 0)
+                                            break;
+                                        if (typeof (value = reader.int64()) === "object" ? value.low || value.high : value !== 0)
+                                            message.rejectedLogRecords = value;
+                                        else
+                                            delete message.rejectedLogRecords;
+                                        continue;
+                                    }
+                                case 2: {
+                                        if (wireType !== 2)
+                                            break;
+                                        if ((value = reader.string()).length)
+                                            message.errorMessage = value;
+                                        else
+                                            delete message.errorMessage;
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return ExportLogsPartialSuccess;
+                    })();
+
+                    return v1;
+                })();
+
+                return logs;
+            })();
+
+            collector.metrics = (function() {
+
+                /**
+                 * Namespace metrics.
+                 * @memberof opentelemetry.proto.collector
+                 * @namespace
+                 */
+                const metrics = {};
+
+                metrics.v1 = (function() {
+
+                    /**
+                     * Namespace v1.
+                     * @memberof opentelemetry.proto.collector.metrics
+                     * @namespace
+                     */
+                    const v1 = {};
+
+                    v1.ExportMetricsServiceRequest = (function() {
+
+                        /**
+                         * Properties of an ExportMetricsServiceRequest.
+                         * @typedef {Object} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties
+                         * @property {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>|null} [resourceMetrics] ExportMetricsServiceRequest resourceMetrics
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of an ExportMetricsServiceRequest.
+                         * @memberof opentelemetry.proto.collector.metrics.v1
+                         * @interface IExportMetricsServiceRequest
+                         * @augments opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties
+                         * @deprecated Use opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of an ExportMetricsServiceRequest.
+                         * @typedef {{
+                         *   resourceMetrics?: Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape>|null;
+                         *   $unknowns?: Array.<Uint8Array>;
+                         * }} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Shape
+                         */
+
+                        /**
+                         * Constructs a new ExportMetricsServiceRequest.
+                         * @memberof opentelemetry.proto.collector.metrics.v1
+                         * @classdesc Represents an ExportMetricsServiceRequest.
+                         * @constructor
+                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const ExportMetricsServiceRequest = function (properties) {
+                            this.resourceMetrics = [];
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * ExportMetricsServiceRequest resourceMetrics.
+                         * @member {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>} resourceMetrics
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
+                         * @instance
+                         */
+                        ExportMetricsServiceRequest.prototype.resourceMetrics = $util.emptyArray;
+
+                        /**
+                         * Encodes the specified ExportMetricsServiceRequest message. Does not implicitly {@link opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
+                         * @static
+                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties} message ExportMetricsServiceRequest message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        ExportMetricsServiceRequest.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.resourceMetrics != null && message.resourceMetrics.length)
+                                for (let i = 0; i < message.resourceMetrics.length; ++i)
+                                    $root.opentelemetry.proto.metrics.v1.ResourceMetrics.encode(message.resourceMetrics[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes an ExportMetricsServiceRequest message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest & opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Shape} ExportMetricsServiceRequest
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        ExportMetricsServiceRequest.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 2)
+                                            break;
+                                        if (!(message.resourceMetrics && message.resourceMetrics.length))
+                                            message.resourceMetrics = [];
+                                        message.resourceMetrics.push($root.opentelemetry.proto.metrics.v1.ResourceMetrics.decode(reader, reader.size(), $undefined, _depth + 1));
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return ExportMetricsServiceRequest;
+                    })();
+
+                    v1.ExportMetricsServiceResponse = (function() {
+
+                        /**
+                         * Properties of an ExportMetricsServiceResponse.
+                         * @typedef {Object} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties
+                         * @property {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties|null} [partialSuccess] ExportMetricsServiceResponse partialSuccess
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of an ExportMetricsServiceResponse.
+                         * @memberof opentelemetry.proto.collector.metrics.v1
+                         * @interface IExportMetricsServiceResponse
+                         * @augments opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties
+                         * @deprecated Use opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of an ExportMetricsServiceResponse.
+                         * @typedef {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Shape
+                         */
+
+                        /**
+                         * Constructs a new ExportMetricsServiceResponse.
+                         * @memberof opentelemetry.proto.collector.metrics.v1
+                         * @classdesc Represents an ExportMetricsServiceResponse.
+                         * @constructor
+                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const ExportMetricsServiceResponse = function (properties) {
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * ExportMetricsServiceResponse partialSuccess.
+                         * @member {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties|null|undefined} partialSuccess
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
+                         * @instance
+                         */
+                        ExportMetricsServiceResponse.prototype.partialSuccess = null;
+
+                        /**
+                         * Encodes the specified ExportMetricsServiceResponse message. Does not implicitly {@link opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
+                         * @static
+                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties} message ExportMetricsServiceResponse message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        ExportMetricsServiceResponse.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.partialSuccess != null && $Object.hasOwnProperty.call(message, "partialSuccess"))
+                                $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.encode(message.partialSuccess, writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes an ExportMetricsServiceResponse message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse & opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Shape} ExportMetricsServiceResponse
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        ExportMetricsServiceResponse.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message, value;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 2)
+                                            break;
+                                        message.partialSuccess = $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.decode(reader, reader.size(), $undefined, _depth + 1, message.partialSuccess);
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return ExportMetricsServiceResponse;
+                    })();
+
+                    v1.ExportMetricsPartialSuccess = (function() {
+
+                        /**
+                         * Properties of an ExportMetricsPartialSuccess.
+                         * @typedef {Object} opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties
+                         * @property {Long|null} [rejectedDataPoints] ExportMetricsPartialSuccess rejectedDataPoints
+                         * @property {string|null} [errorMessage] ExportMetricsPartialSuccess errorMessage
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of an ExportMetricsPartialSuccess.
+                         * @memberof opentelemetry.proto.collector.metrics.v1
+                         * @interface IExportMetricsPartialSuccess
+                         * @augments opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties
+                         * @deprecated Use opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of an ExportMetricsPartialSuccess.
+                         * @typedef {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties} opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Shape
+                         */
+
+                        /**
+                         * Constructs a new ExportMetricsPartialSuccess.
+                         * @memberof opentelemetry.proto.collector.metrics.v1
+                         * @classdesc Represents an ExportMetricsPartialSuccess.
+                         * @constructor
+                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const ExportMetricsPartialSuccess = function (properties) {
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * ExportMetricsPartialSuccess rejectedDataPoints.
+                         * @member {Long} rejectedDataPoints
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
+                         * @instance
+                         */
+                        ExportMetricsPartialSuccess.prototype.rejectedDataPoints = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+                        /**
+                         * ExportMetricsPartialSuccess errorMessage.
+                         * @member {string} errorMessage
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
+                         * @instance
+                         */
+                        ExportMetricsPartialSuccess.prototype.errorMessage = "";
+
+                        /**
+                         * Encodes the specified ExportMetricsPartialSuccess message. Does not implicitly {@link opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
+                         * @static
+                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties} message ExportMetricsPartialSuccess message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        ExportMetricsPartialSuccess.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.rejectedDataPoints != null && $Object.hasOwnProperty.call(message, "rejectedDataPoints") && (typeof message.rejectedDataPoints === "object" ? message.rejectedDataPoints.low || message.rejectedDataPoints.high : message.rejectedDataPoints !== 0))
+                                writer.uint32(/* id 1, wireType 0 =*/8).int64(message.rejectedDataPoints);
+                            if (message.errorMessage != null && $Object.hasOwnProperty.call(message, "errorMessage") && message.errorMessage !== "")
+                                writer.uint32(/* id 2, wireType 2 =*/18).string(message.errorMessage);
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes an ExportMetricsPartialSuccess message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess & opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Shape} ExportMetricsPartialSuccess
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        ExportMetricsPartialSuccess.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message, value;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 0)
+                                            break;
+                                        if (typeof (value = reader.int64()) === "object" ? value.low || value.high : value !== 0)
+                                            message.rejectedDataPoints = value;
+                                        else
+                                            delete message.rejectedDataPoints;
+                                        continue;
+                                    }
+                                case 2: {
+                                        if (wireType !== 2)
+                                            break;
+                                        if ((value = reader.string()).length)
+                                            message.errorMessage = value;
+                                        else
+                                            delete message.errorMessage;
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return ExportMetricsPartialSuccess;
+                    })();
+
+                    return v1;
+                })();
+
+                return metrics;
             })();
 
             return collector;
@@ -2268,7 +3186,7 @@ export const opentelemetry = $root.opentelemetry = (() => {
                      */
                     $Object.defineProperty(AnyValue.prototype, "value", {
                         get: $util.oneOfGetter($oneOfFields = ["stringValue", "boolValue", "intValue", "doubleValue", "arrayValue", "kvlistValue", "bytesValue"]),
-                        set: $util.oneOfSetter($oneOfFields)
+                        set: $oneOfSetter($oneOfFields)
                     });
 
                     /**
@@ -3463,6 +4381,4524 @@ export const opentelemetry = $root.opentelemetry = (() => {
             })();
 
             return resource;
+        })();
+
+        proto.logs = (function() {
+
+            /**
+             * Namespace logs.
+             * @memberof opentelemetry.proto
+             * @namespace
+             */
+            const logs = {};
+
+            logs.v1 = (function() {
+
+                /**
+                 * Namespace v1.
+                 * @memberof opentelemetry.proto.logs
+                 * @namespace
+                 */
+                const v1 = {};
+
+                v1.LogsData = (function() {
+
+                    /**
+                     * Properties of a LogsData.
+                     * @typedef {Object} opentelemetry.proto.logs.v1.LogsData.$Properties
+                     * @property {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>|null} [resourceLogs] LogsData resourceLogs
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a LogsData.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @interface ILogsData
+                     * @augments opentelemetry.proto.logs.v1.LogsData.$Properties
+                     * @deprecated Use opentelemetry.proto.logs.v1.LogsData.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a LogsData.
+                     * @typedef {{
+                     *   resourceLogs?: Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Shape>|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.logs.v1.LogsData.$Shape
+                     */
+
+                    /**
+                     * Constructs a new LogsData.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @classdesc Represents a LogsData.
+                     * @constructor
+                     * @param {opentelemetry.proto.logs.v1.LogsData.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const LogsData = function (properties) {
+                        this.resourceLogs = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * LogsData resourceLogs.
+                     * @member {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>} resourceLogs
+                     * @memberof opentelemetry.proto.logs.v1.LogsData
+                     * @instance
+                     */
+                    LogsData.prototype.resourceLogs = $util.emptyArray;
+
+                    /**
+                     * Encodes the specified LogsData message. Does not implicitly {@link opentelemetry.proto.logs.v1.LogsData.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.logs.v1.LogsData
+                     * @static
+                     * @param {opentelemetry.proto.logs.v1.LogsData.$Properties} message LogsData message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    LogsData.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.resourceLogs != null && message.resourceLogs.length)
+                            for (let i = 0; i < message.resourceLogs.length; ++i)
+                                $root.opentelemetry.proto.logs.v1.ResourceLogs.encode(message.resourceLogs[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a LogsData message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.logs.v1.LogsData
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.logs.v1.LogsData & opentelemetry.proto.logs.v1.LogsData.$Shape} LogsData
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    LogsData.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.logs.v1.LogsData();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.resourceLogs && message.resourceLogs.length))
+                                        message.resourceLogs = [];
+                                    message.resourceLogs.push($root.opentelemetry.proto.logs.v1.ResourceLogs.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return LogsData;
+                })();
+
+                v1.ResourceLogs = (function() {
+
+                    /**
+                     * Properties of a ResourceLogs.
+                     * @typedef {Object} opentelemetry.proto.logs.v1.ResourceLogs.$Properties
+                     * @property {opentelemetry.proto.resource.v1.Resource.$Properties|null} [resource] ResourceLogs resource
+                     * @property {Array.<opentelemetry.proto.logs.v1.ScopeLogs.$Properties>|null} [scopeLogs] ResourceLogs scopeLogs
+                     * @property {string|null} [schemaUrl] ResourceLogs schemaUrl
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a ResourceLogs.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @interface IResourceLogs
+                     * @augments opentelemetry.proto.logs.v1.ResourceLogs.$Properties
+                     * @deprecated Use opentelemetry.proto.logs.v1.ResourceLogs.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a ResourceLogs.
+                     * @typedef {{
+                     *   resource?: opentelemetry.proto.resource.v1.Resource.$Shape|null;
+                     *   scopeLogs?: Array.<opentelemetry.proto.logs.v1.ScopeLogs.$Shape>|null;
+                     *   schemaUrl?: string|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.logs.v1.ResourceLogs.$Shape
+                     */
+
+                    /**
+                     * Constructs a new ResourceLogs.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @classdesc Represents a ResourceLogs.
+                     * @constructor
+                     * @param {opentelemetry.proto.logs.v1.ResourceLogs.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const ResourceLogs = function (properties) {
+                        this.scopeLogs = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * ResourceLogs resource.
+                     * @member {opentelemetry.proto.resource.v1.Resource.$Properties|null|undefined} resource
+                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
+                     * @instance
+                     */
+                    ResourceLogs.prototype.resource = null;
+
+                    /**
+                     * ResourceLogs scopeLogs.
+                     * @member {Array.<opentelemetry.proto.logs.v1.ScopeLogs.$Properties>} scopeLogs
+                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
+                     * @instance
+                     */
+                    ResourceLogs.prototype.scopeLogs = $util.emptyArray;
+
+                    /**
+                     * ResourceLogs schemaUrl.
+                     * @member {string} schemaUrl
+                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
+                     * @instance
+                     */
+                    ResourceLogs.prototype.schemaUrl = "";
+
+                    /**
+                     * Encodes the specified ResourceLogs message. Does not implicitly {@link opentelemetry.proto.logs.v1.ResourceLogs.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
+                     * @static
+                     * @param {opentelemetry.proto.logs.v1.ResourceLogs.$Properties} message ResourceLogs message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    ResourceLogs.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.resource != null && $Object.hasOwnProperty.call(message, "resource"))
+                            $root.opentelemetry.proto.resource.v1.Resource.encode(message.resource, writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.scopeLogs != null && message.scopeLogs.length)
+                            for (let i = 0; i < message.scopeLogs.length; ++i)
+                                $root.opentelemetry.proto.logs.v1.ScopeLogs.encode(message.scopeLogs[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), _depth + 1).ldelim();
+                        if (message.schemaUrl != null && $Object.hasOwnProperty.call(message, "schemaUrl") && message.schemaUrl !== "")
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.schemaUrl);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a ResourceLogs message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.logs.v1.ResourceLogs & opentelemetry.proto.logs.v1.ResourceLogs.$Shape} ResourceLogs
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    ResourceLogs.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.logs.v1.ResourceLogs();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.resource = $root.opentelemetry.proto.resource.v1.Resource.decode(reader, reader.size(), $undefined, _depth + 1, message.resource);
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.scopeLogs && message.scopeLogs.length))
+                                        message.scopeLogs = [];
+                                    message.scopeLogs.push($root.opentelemetry.proto.logs.v1.ScopeLogs.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.schemaUrl = value;
+                                    else
+                                        delete message.schemaUrl;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return ResourceLogs;
+                })();
+
+                v1.ScopeLogs = (function() {
+
+                    /**
+                     * Properties of a ScopeLogs.
+                     * @typedef {Object} opentelemetry.proto.logs.v1.ScopeLogs.$Properties
+                     * @property {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null} [scope] ScopeLogs scope
+                     * @property {Array.<opentelemetry.proto.logs.v1.LogRecord.$Properties>|null} [logRecords] ScopeLogs logRecords
+                     * @property {string|null} [schemaUrl] ScopeLogs schemaUrl
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a ScopeLogs.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @interface IScopeLogs
+                     * @augments opentelemetry.proto.logs.v1.ScopeLogs.$Properties
+                     * @deprecated Use opentelemetry.proto.logs.v1.ScopeLogs.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a ScopeLogs.
+                     * @typedef {{
+                     *   scope?: opentelemetry.proto.common.v1.InstrumentationScope.$Shape|null;
+                     *   logRecords?: Array.<opentelemetry.proto.logs.v1.LogRecord.$Shape>|null;
+                     *   schemaUrl?: string|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.logs.v1.ScopeLogs.$Shape
+                     */
+
+                    /**
+                     * Constructs a new ScopeLogs.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @classdesc Represents a ScopeLogs.
+                     * @constructor
+                     * @param {opentelemetry.proto.logs.v1.ScopeLogs.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const ScopeLogs = function (properties) {
+                        this.logRecords = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * ScopeLogs scope.
+                     * @member {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null|undefined} scope
+                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
+                     * @instance
+                     */
+                    ScopeLogs.prototype.scope = null;
+
+                    /**
+                     * ScopeLogs logRecords.
+                     * @member {Array.<opentelemetry.proto.logs.v1.LogRecord.$Properties>} logRecords
+                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
+                     * @instance
+                     */
+                    ScopeLogs.prototype.logRecords = $util.emptyArray;
+
+                    /**
+                     * ScopeLogs schemaUrl.
+                     * @member {string} schemaUrl
+                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
+                     * @instance
+                     */
+                    ScopeLogs.prototype.schemaUrl = "";
+
+                    /**
+                     * Encodes the specified ScopeLogs message. Does not implicitly {@link opentelemetry.proto.logs.v1.ScopeLogs.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
+                     * @static
+                     * @param {opentelemetry.proto.logs.v1.ScopeLogs.$Properties} message ScopeLogs message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    ScopeLogs.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.scope != null && $Object.hasOwnProperty.call(message, "scope"))
+                            $root.opentelemetry.proto.common.v1.InstrumentationScope.encode(message.scope, writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.logRecords != null && message.logRecords.length)
+                            for (let i = 0; i < message.logRecords.length; ++i)
+                                $root.opentelemetry.proto.logs.v1.LogRecord.encode(message.logRecords[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), _depth + 1).ldelim();
+                        if (message.schemaUrl != null && $Object.hasOwnProperty.call(message, "schemaUrl") && message.schemaUrl !== "")
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.schemaUrl);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a ScopeLogs message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.logs.v1.ScopeLogs & opentelemetry.proto.logs.v1.ScopeLogs.$Shape} ScopeLogs
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    ScopeLogs.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.logs.v1.ScopeLogs();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.scope = $root.opentelemetry.proto.common.v1.InstrumentationScope.decode(reader, reader.size(), $undefined, _depth + 1, message.scope);
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.logRecords && message.logRecords.length))
+                                        message.logRecords = [];
+                                    message.logRecords.push($root.opentelemetry.proto.logs.v1.LogRecord.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.schemaUrl = value;
+                                    else
+                                        delete message.schemaUrl;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return ScopeLogs;
+                })();
+
+                /**
+                 * SeverityNumber enum.
+                 * @name opentelemetry.proto.logs.v1.SeverityNumber
+                 * @enum {number}
+                 * @property {number} SEVERITY_NUMBER_UNSPECIFIED=0 SEVERITY_NUMBER_UNSPECIFIED value
+                 * @property {number} SEVERITY_NUMBER_TRACE=1 SEVERITY_NUMBER_TRACE value
+                 * @property {number} SEVERITY_NUMBER_TRACE2=2 SEVERITY_NUMBER_TRACE2 value
+                 * @property {number} SEVERITY_NUMBER_TRACE3=3 SEVERITY_NUMBER_TRACE3 value
+                 * @property {number} SEVERITY_NUMBER_TRACE4=4 SEVERITY_NUMBER_TRACE4 value
+                 * @property {number} SEVERITY_NUMBER_DEBUG=5 SEVERITY_NUMBER_DEBUG value
+                 * @property {number} SEVERITY_NUMBER_DEBUG2=6 SEVERITY_NUMBER_DEBUG2 value
+                 * @property {number} SEVERITY_NUMBER_DEBUG3=7 SEVERITY_NUMBER_DEBUG3 value
+                 * @property {number} SEVERITY_NUMBER_DEBUG4=8 SEVERITY_NUMBER_DEBUG4 value
+                 * @property {number} SEVERITY_NUMBER_INFO=9 SEVERITY_NUMBER_INFO value
+                 * @property {number} SEVERITY_NUMBER_INFO2=10 SEVERITY_NUMBER_INFO2 value
+                 * @property {number} SEVERITY_NUMBER_INFO3=11 SEVERITY_NUMBER_INFO3 value
+                 * @property {number} SEVERITY_NUMBER_INFO4=12 SEVERITY_NUMBER_INFO4 value
+                 * @property {number} SEVERITY_NUMBER_WARN=13 SEVERITY_NUMBER_WARN value
+                 * @property {number} SEVERITY_NUMBER_WARN2=14 SEVERITY_NUMBER_WARN2 value
+                 * @property {number} SEVERITY_NUMBER_WARN3=15 SEVERITY_NUMBER_WARN3 value
+                 * @property {number} SEVERITY_NUMBER_WARN4=16 SEVERITY_NUMBER_WARN4 value
+                 * @property {number} SEVERITY_NUMBER_ERROR=17 SEVERITY_NUMBER_ERROR value
+                 * @property {number} SEVERITY_NUMBER_ERROR2=18 SEVERITY_NUMBER_ERROR2 value
+                 * @property {number} SEVERITY_NUMBER_ERROR3=19 SEVERITY_NUMBER_ERROR3 value
+                 * @property {number} SEVERITY_NUMBER_ERROR4=20 SEVERITY_NUMBER_ERROR4 value
+                 * @property {number} SEVERITY_NUMBER_FATAL=21 SEVERITY_NUMBER_FATAL value
+                 * @property {number} SEVERITY_NUMBER_FATAL2=22 SEVERITY_NUMBER_FATAL2 value
+                 * @property {number} SEVERITY_NUMBER_FATAL3=23 SEVERITY_NUMBER_FATAL3 value
+                 * @property {number} SEVERITY_NUMBER_FATAL4=24 SEVERITY_NUMBER_FATAL4 value
+                 */
+                v1.SeverityNumber = (function() {
+                    const valuesById = $Object.create(null), values = $Object.create(valuesById);
+                    values[valuesById[0] = "SEVERITY_NUMBER_UNSPECIFIED"] = 0;
+                    values[valuesById[1] = "SEVERITY_NUMBER_TRACE"] = 1;
+                    values[valuesById[2] = "SEVERITY_NUMBER_TRACE2"] = 2;
+                    values[valuesById[3] = "SEVERITY_NUMBER_TRACE3"] = 3;
+                    values[valuesById[4] = "SEVERITY_NUMBER_TRACE4"] = 4;
+                    values[valuesById[5] = "SEVERITY_NUMBER_DEBUG"] = 5;
+                    values[valuesById[6] = "SEVERITY_NUMBER_DEBUG2"] = 6;
+                    values[valuesById[7] = "SEVERITY_NUMBER_DEBUG3"] = 7;
+                    values[valuesById[8] = "SEVERITY_NUMBER_DEBUG4"] = 8;
+                    values[valuesById[9] = "SEVERITY_NUMBER_INFO"] = 9;
+                    values[valuesById[10] = "SEVERITY_NUMBER_INFO2"] = 10;
+                    values[valuesById[11] = "SEVERITY_NUMBER_INFO3"] = 11;
+                    values[valuesById[12] = "SEVERITY_NUMBER_INFO4"] = 12;
+                    values[valuesById[13] = "SEVERITY_NUMBER_WARN"] = 13;
+                    values[valuesById[14] = "SEVERITY_NUMBER_WARN2"] = 14;
+                    values[valuesById[15] = "SEVERITY_NUMBER_WARN3"] = 15;
+                    values[valuesById[16] = "SEVERITY_NUMBER_WARN4"] = 16;
+                    values[valuesById[17] = "SEVERITY_NUMBER_ERROR"] = 17;
+                    values[valuesById[18] = "SEVERITY_NUMBER_ERROR2"] = 18;
+                    values[valuesById[19] = "SEVERITY_NUMBER_ERROR3"] = 19;
+                    values[valuesById[20] = "SEVERITY_NUMBER_ERROR4"] = 20;
+                    values[valuesById[21] = "SEVERITY_NUMBER_FATAL"] = 21;
+                    values[valuesById[22] = "SEVERITY_NUMBER_FATAL2"] = 22;
+                    values[valuesById[23] = "SEVERITY_NUMBER_FATAL3"] = 23;
+                    values[valuesById[24] = "SEVERITY_NUMBER_FATAL4"] = 24;
+                    return values;
+                })();
+
+                /**
+                 * LogRecordFlags enum.
+                 * @name opentelemetry.proto.logs.v1.LogRecordFlags
+                 * @enum {number}
+                 * @property {number} LOG_RECORD_FLAGS_DO_NOT_USE=0 LOG_RECORD_FLAGS_DO_NOT_USE value
+                 * @property {number} LOG_RECORD_FLAGS_TRACE_FLAGS_MASK=255 LOG_RECORD_FLAGS_TRACE_FLAGS_MASK value
+                 */
+                v1.LogRecordFlags = (function() {
+                    const valuesById = $Object.create(null), values = $Object.create(valuesById);
+                    values[valuesById[0] = "LOG_RECORD_FLAGS_DO_NOT_USE"] = 0;
+                    values[valuesById[255] = "LOG_RECORD_FLAGS_TRACE_FLAGS_MASK"] = 255;
+                    return values;
+                })();
+
+                v1.LogRecord = (function() {
+
+                    /**
+                     * Properties of a LogRecord.
+                     * @typedef {Object} opentelemetry.proto.logs.v1.LogRecord.$Properties
+                     * @property {Long|null} [timeUnixNano] LogRecord timeUnixNano
+                     * @property {Long|null} [observedTimeUnixNano] LogRecord observedTimeUnixNano
+                     * @property {opentelemetry.proto.logs.v1.SeverityNumber|null} [severityNumber] LogRecord severityNumber
+                     * @property {string|null} [severityText] LogRecord severityText
+                     * @property {opentelemetry.proto.common.v1.AnyValue.$Properties|null} [body] LogRecord body
+                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] LogRecord attributes
+                     * @property {number|null} [droppedAttributesCount] LogRecord droppedAttributesCount
+                     * @property {number|null} [flags] LogRecord flags
+                     * @property {Uint8Array|null} [traceId] LogRecord traceId
+                     * @property {Uint8Array|null} [spanId] LogRecord spanId
+                     * @property {string|null} [eventName] LogRecord eventName
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a LogRecord.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @interface ILogRecord
+                     * @augments opentelemetry.proto.logs.v1.LogRecord.$Properties
+                     * @deprecated Use opentelemetry.proto.logs.v1.LogRecord.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a LogRecord.
+                     * @typedef {{
+                     *   timeUnixNano?: Long|null;
+                     *   observedTimeUnixNano?: Long|null;
+                     *   severityNumber?: opentelemetry.proto.logs.v1.SeverityNumber|null;
+                     *   severityText?: string|null;
+                     *   body?: opentelemetry.proto.common.v1.AnyValue.$Shape|null;
+                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
+                     *   droppedAttributesCount?: number|null;
+                     *   flags?: number|null;
+                     *   traceId?: Uint8Array|null;
+                     *   spanId?: Uint8Array|null;
+                     *   eventName?: string|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.logs.v1.LogRecord.$Shape
+                     */
+
+                    /**
+                     * Constructs a new LogRecord.
+                     * @memberof opentelemetry.proto.logs.v1
+                     * @classdesc Represents a LogRecord.
+                     * @constructor
+                     * @param {opentelemetry.proto.logs.v1.LogRecord.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const LogRecord = function (properties) {
+                        this.attributes = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * LogRecord timeUnixNano.
+                     * @member {Long} timeUnixNano
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * LogRecord observedTimeUnixNano.
+                     * @member {Long} observedTimeUnixNano
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.observedTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * LogRecord severityNumber.
+                     * @member {opentelemetry.proto.logs.v1.SeverityNumber} severityNumber
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.severityNumber = 0;
+
+                    /**
+                     * LogRecord severityText.
+                     * @member {string} severityText
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.severityText = "";
+
+                    /**
+                     * LogRecord body.
+                     * @member {opentelemetry.proto.common.v1.AnyValue.$Properties|null|undefined} body
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.body = null;
+
+                    /**
+                     * LogRecord attributes.
+                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.attributes = $util.emptyArray;
+
+                    /**
+                     * LogRecord droppedAttributesCount.
+                     * @member {number} droppedAttributesCount
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.droppedAttributesCount = 0;
+
+                    /**
+                     * LogRecord flags.
+                     * @member {number} flags
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.flags = 0;
+
+                    /**
+                     * LogRecord traceId.
+                     * @member {Uint8Array} traceId
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.traceId = $util.newBuffer([]);
+
+                    /**
+                     * LogRecord spanId.
+                     * @member {Uint8Array} spanId
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.spanId = $util.newBuffer([]);
+
+                    /**
+                     * LogRecord eventName.
+                     * @member {string} eventName
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @instance
+                     */
+                    LogRecord.prototype.eventName = "";
+
+                    /**
+                     * Encodes the specified LogRecord message. Does not implicitly {@link opentelemetry.proto.logs.v1.LogRecord.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @static
+                     * @param {opentelemetry.proto.logs.v1.LogRecord.$Properties} message LogRecord message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    LogRecord.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.timeUnixNano != null && $Object.hasOwnProperty.call(message, "timeUnixNano") && (typeof message.timeUnixNano === "object" ? message.timeUnixNano.low || message.timeUnixNano.high : message.timeUnixNano !== 0))
+                            writer.uint32(/* id 1, wireType 1 =*/9).fixed64(message.timeUnixNano);
+                        if (message.severityNumber != null && $Object.hasOwnProperty.call(message, "severityNumber") && message.severityNumber !== 0)
+                            writer.uint32(/* id 2, wireType 0 =*/16).int32(message.severityNumber);
+                        if (message.severityText != null && $Object.hasOwnProperty.call(message, "severityText") && message.severityText !== "")
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.severityText);
+                        if (message.body != null && $Object.hasOwnProperty.call(message, "body"))
+                            $root.opentelemetry.proto.common.v1.AnyValue.encode(message.body, writer.uint32(/* id 5, wireType 2 =*/42).fork(), _depth + 1).ldelim();
+                        if (message.attributes != null && message.attributes.length)
+                            for (let i = 0; i < message.attributes.length; ++i)
+                                $root.opentelemetry.proto.common.v1.KeyValue.encode(message.attributes[i], writer.uint32(/* id 6, wireType 2 =*/50).fork(), _depth + 1).ldelim();
+                        if (message.droppedAttributesCount != null && $Object.hasOwnProperty.call(message, "droppedAttributesCount") && message.droppedAttributesCount !== 0)
+                            writer.uint32(/* id 7, wireType 0 =*/56).uint32(message.droppedAttributesCount);
+                        if (message.flags != null && $Object.hasOwnProperty.call(message, "flags") && message.flags !== 0)
+                            writer.uint32(/* id 8, wireType 5 =*/69).fixed32(message.flags);
+                        if (message.traceId != null && $Object.hasOwnProperty.call(message, "traceId") && message.traceId.length)
+                            writer.uint32(/* id 9, wireType 2 =*/74).bytes(message.traceId);
+                        if (message.spanId != null && $Object.hasOwnProperty.call(message, "spanId") && message.spanId.length)
+                            writer.uint32(/* id 10, wireType 2 =*/82).bytes(message.spanId);
+                        if (message.observedTimeUnixNano != null && $Object.hasOwnProperty.call(message, "observedTimeUnixNano") && (typeof message.observedTimeUnixNano === "object" ? message.observedTimeUnixNano.low || message.observedTimeUnixNano.high : message.observedTimeUnixNano !== 0))
+                            writer.uint32(/* id 11, wireType 1 =*/89).fixed64(message.observedTimeUnixNano);
+                        if (message.eventName != null && $Object.hasOwnProperty.call(message, "eventName") && message.eventName !== "")
+                            writer.uint32(/* id 12, wireType 2 =*/98).string(message.eventName);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a LogRecord message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.logs.v1.LogRecord
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.logs.v1.LogRecord & opentelemetry.proto.logs.v1.LogRecord.$Shape} LogRecord
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    LogRecord.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.logs.v1.LogRecord();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.timeUnixNano = value;
+                                    else
+                                        delete message.timeUnixNano;
+                                    continue;
+                                }
+                            case 11: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.observedTimeUnixNano = value;
+                                    else
+                                        delete message.observedTimeUnixNano;
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.int32())
+                                        message.severityNumber = value;
+                                    else
+                                        delete message.severityNumber;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.severityText = value;
+                                    else
+                                        delete message.severityText;
+                                    continue;
+                                }
+                            case 5: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.body = $root.opentelemetry.proto.common.v1.AnyValue.decode(reader, reader.size(), $undefined, _depth + 1, message.body);
+                                    continue;
+                                }
+                            case 6: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.attributes && message.attributes.length))
+                                        message.attributes = [];
+                                    message.attributes.push($root.opentelemetry.proto.common.v1.KeyValue.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 7: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.uint32())
+                                        message.droppedAttributesCount = value;
+                                    else
+                                        delete message.droppedAttributesCount;
+                                    continue;
+                                }
+                            case 8: {
+                                    if (wireType !== 5)
+                                        break;
+                                    if (value = reader.fixed32())
+                                        message.flags = value;
+                                    else
+                                        delete message.flags;
+                                    continue;
+                                }
+                            case 9: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.bytes()).length)
+                                        message.traceId = value;
+                                    else
+                                        delete message.traceId;
+                                    continue;
+                                }
+                            case 10: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.bytes()).length)
+                                        message.spanId = value;
+                                    else
+                                        delete message.spanId;
+                                    continue;
+                                }
+                            case 12: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.eventName = value;
+                                    else
+                                        delete message.eventName;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return LogRecord;
+                })();
+
+                return v1;
+            })();
+
+            return logs;
+        })();
+
+        proto.metrics = (function() {
+
+            /**
+             * Namespace metrics.
+             * @memberof opentelemetry.proto
+             * @namespace
+             */
+            const metrics = {};
+
+            metrics.v1 = (function() {
+
+                /**
+                 * Namespace v1.
+                 * @memberof opentelemetry.proto.metrics
+                 * @namespace
+                 */
+                const v1 = {};
+
+                v1.MetricsData = (function() {
+
+                    /**
+                     * Properties of a MetricsData.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.MetricsData.$Properties
+                     * @property {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>|null} [resourceMetrics] MetricsData resourceMetrics
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a MetricsData.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IMetricsData
+                     * @augments opentelemetry.proto.metrics.v1.MetricsData.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.MetricsData.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a MetricsData.
+                     * @typedef {{
+                     *   resourceMetrics?: Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape>|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.MetricsData.$Shape
+                     */
+
+                    /**
+                     * Constructs a new MetricsData.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a MetricsData.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.MetricsData.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const MetricsData = function (properties) {
+                        this.resourceMetrics = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * MetricsData resourceMetrics.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>} resourceMetrics
+                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
+                     * @instance
+                     */
+                    MetricsData.prototype.resourceMetrics = $util.emptyArray;
+
+                    /**
+                     * Encodes the specified MetricsData message. Does not implicitly {@link opentelemetry.proto.metrics.v1.MetricsData.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.MetricsData.$Properties} message MetricsData message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    MetricsData.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.resourceMetrics != null && message.resourceMetrics.length)
+                            for (let i = 0; i < message.resourceMetrics.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.ResourceMetrics.encode(message.resourceMetrics[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a MetricsData message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.MetricsData & opentelemetry.proto.metrics.v1.MetricsData.$Shape} MetricsData
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    MetricsData.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.MetricsData();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.resourceMetrics && message.resourceMetrics.length))
+                                        message.resourceMetrics = [];
+                                    message.resourceMetrics.push($root.opentelemetry.proto.metrics.v1.ResourceMetrics.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return MetricsData;
+                })();
+
+                v1.ResourceMetrics = (function() {
+
+                    /**
+                     * Properties of a ResourceMetrics.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties
+                     * @property {opentelemetry.proto.resource.v1.Resource.$Properties|null} [resource] ResourceMetrics resource
+                     * @property {Array.<opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties>|null} [scopeMetrics] ResourceMetrics scopeMetrics
+                     * @property {string|null} [schemaUrl] ResourceMetrics schemaUrl
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a ResourceMetrics.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IResourceMetrics
+                     * @augments opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a ResourceMetrics.
+                     * @typedef {{
+                     *   resource?: opentelemetry.proto.resource.v1.Resource.$Shape|null;
+                     *   scopeMetrics?: Array.<opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape>|null;
+                     *   schemaUrl?: string|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape
+                     */
+
+                    /**
+                     * Constructs a new ResourceMetrics.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a ResourceMetrics.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const ResourceMetrics = function (properties) {
+                        this.scopeMetrics = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * ResourceMetrics resource.
+                     * @member {opentelemetry.proto.resource.v1.Resource.$Properties|null|undefined} resource
+                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
+                     * @instance
+                     */
+                    ResourceMetrics.prototype.resource = null;
+
+                    /**
+                     * ResourceMetrics scopeMetrics.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties>} scopeMetrics
+                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
+                     * @instance
+                     */
+                    ResourceMetrics.prototype.scopeMetrics = $util.emptyArray;
+
+                    /**
+                     * ResourceMetrics schemaUrl.
+                     * @member {string} schemaUrl
+                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
+                     * @instance
+                     */
+                    ResourceMetrics.prototype.schemaUrl = "";
+
+                    /**
+                     * Encodes the specified ResourceMetrics message. Does not implicitly {@link opentelemetry.proto.metrics.v1.ResourceMetrics.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties} message ResourceMetrics message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    ResourceMetrics.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.resource != null && $Object.hasOwnProperty.call(message, "resource"))
+                            $root.opentelemetry.proto.resource.v1.Resource.encode(message.resource, writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.scopeMetrics != null && message.scopeMetrics.length)
+                            for (let i = 0; i < message.scopeMetrics.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.ScopeMetrics.encode(message.scopeMetrics[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), _depth + 1).ldelim();
+                        if (message.schemaUrl != null && $Object.hasOwnProperty.call(message, "schemaUrl") && message.schemaUrl !== "")
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.schemaUrl);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a ResourceMetrics message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.ResourceMetrics & opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape} ResourceMetrics
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    ResourceMetrics.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.ResourceMetrics();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.resource = $root.opentelemetry.proto.resource.v1.Resource.decode(reader, reader.size(), $undefined, _depth + 1, message.resource);
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.scopeMetrics && message.scopeMetrics.length))
+                                        message.scopeMetrics = [];
+                                    message.scopeMetrics.push($root.opentelemetry.proto.metrics.v1.ScopeMetrics.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.schemaUrl = value;
+                                    else
+                                        delete message.schemaUrl;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return ResourceMetrics;
+                })();
+
+                v1.ScopeMetrics = (function() {
+
+                    /**
+                     * Properties of a ScopeMetrics.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties
+                     * @property {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null} [scope] ScopeMetrics scope
+                     * @property {Array.<opentelemetry.proto.metrics.v1.Metric.$Properties>|null} [metrics] ScopeMetrics metrics
+                     * @property {string|null} [schemaUrl] ScopeMetrics schemaUrl
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a ScopeMetrics.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IScopeMetrics
+                     * @augments opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a ScopeMetrics.
+                     * @typedef {{
+                     *   scope?: opentelemetry.proto.common.v1.InstrumentationScope.$Shape|null;
+                     *   metrics?: Array.<opentelemetry.proto.metrics.v1.Metric.$Shape>|null;
+                     *   schemaUrl?: string|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape
+                     */
+
+                    /**
+                     * Constructs a new ScopeMetrics.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a ScopeMetrics.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const ScopeMetrics = function (properties) {
+                        this.metrics = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * ScopeMetrics scope.
+                     * @member {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null|undefined} scope
+                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
+                     * @instance
+                     */
+                    ScopeMetrics.prototype.scope = null;
+
+                    /**
+                     * ScopeMetrics metrics.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.Metric.$Properties>} metrics
+                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
+                     * @instance
+                     */
+                    ScopeMetrics.prototype.metrics = $util.emptyArray;
+
+                    /**
+                     * ScopeMetrics schemaUrl.
+                     * @member {string} schemaUrl
+                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
+                     * @instance
+                     */
+                    ScopeMetrics.prototype.schemaUrl = "";
+
+                    /**
+                     * Encodes the specified ScopeMetrics message. Does not implicitly {@link opentelemetry.proto.metrics.v1.ScopeMetrics.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties} message ScopeMetrics message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    ScopeMetrics.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.scope != null && $Object.hasOwnProperty.call(message, "scope"))
+                            $root.opentelemetry.proto.common.v1.InstrumentationScope.encode(message.scope, writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.metrics != null && message.metrics.length)
+                            for (let i = 0; i < message.metrics.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.Metric.encode(message.metrics[i], writer.uint32(/* id 2, wireType 2 =*/18).fork(), _depth + 1).ldelim();
+                        if (message.schemaUrl != null && $Object.hasOwnProperty.call(message, "schemaUrl") && message.schemaUrl !== "")
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.schemaUrl);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a ScopeMetrics message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.ScopeMetrics & opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape} ScopeMetrics
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    ScopeMetrics.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.ScopeMetrics();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.scope = $root.opentelemetry.proto.common.v1.InstrumentationScope.decode(reader, reader.size(), $undefined, _depth + 1, message.scope);
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.metrics && message.metrics.length))
+                                        message.metrics = [];
+                                    message.metrics.push($root.opentelemetry.proto.metrics.v1.Metric.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.schemaUrl = value;
+                                    else
+                                        delete message.schemaUrl;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return ScopeMetrics;
+                })();
+
+                v1.Metric = (function() {
+
+                    /**
+                     * Properties of a Metric.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.Metric.$Properties
+                     * @property {string|null} [name] Metric name
+                     * @property {string|null} [description] Metric description
+                     * @property {string|null} [unit] Metric unit
+                     * @property {opentelemetry.proto.metrics.v1.Gauge.$Properties|null} [gauge] Metric gauge
+                     * @property {opentelemetry.proto.metrics.v1.Sum.$Properties|null} [sum] Metric sum
+                     * @property {opentelemetry.proto.metrics.v1.Histogram.$Properties|null} [histogram] Metric histogram
+                     * @property {opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties|null} [exponentialHistogram] Metric exponentialHistogram
+                     * @property {opentelemetry.proto.metrics.v1.Summary.$Properties|null} [summary] Metric summary
+                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [metadata] Metric metadata
+                     * @property {"gauge"|"sum"|"histogram"|"exponentialHistogram"|"summary"} [data] Metric data
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a Metric.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IMetric
+                     * @augments opentelemetry.proto.metrics.v1.Metric.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.Metric.$Properties instead.
+                     */
+
+                    /**
+                     * Narrowed shape of a Metric.
+                     * @typedef {{
+                     *   name?: string|null;
+                     *   description?: string|null;
+                     *   unit?: string|null;
+                     *   gauge?: opentelemetry.proto.metrics.v1.Gauge.$Shape|null;
+                     *   sum?: opentelemetry.proto.metrics.v1.Sum.$Shape|null;
+                     *   histogram?: opentelemetry.proto.metrics.v1.Histogram.$Shape|null;
+                     *   exponentialHistogram?: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape|null;
+                     *   summary?: opentelemetry.proto.metrics.v1.Summary.$Shape|null;
+                     *   metadata?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * } & (
+                     *   ({ data?: undefined; gauge?: null; sum?: null; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "gauge"; gauge: opentelemetry.proto.metrics.v1.Gauge.$Shape; sum?: null; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "sum"; gauge?: null; sum: opentelemetry.proto.metrics.v1.Sum.$Shape; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "histogram"; gauge?: null; sum?: null; histogram: opentelemetry.proto.metrics.v1.Histogram.$Shape; exponentialHistogram?: null; summary?: null }|{ data?: "exponentialHistogram"; gauge?: null; sum?: null; histogram?: null; exponentialHistogram: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape; summary?: null }|{ data?: "summary"; gauge?: null; sum?: null; histogram?: null; exponentialHistogram?: null; summary: opentelemetry.proto.metrics.v1.Summary.$Shape })
+                     * )} opentelemetry.proto.metrics.v1.Metric.$Shape
+                     */
+
+                    /**
+                     * Constructs a new Metric.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a Metric.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.Metric.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const Metric = function (properties) {
+                        this.metadata = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * Metric name.
+                     * @member {string} name
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.name = "";
+
+                    /**
+                     * Metric description.
+                     * @member {string} description
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.description = "";
+
+                    /**
+                     * Metric unit.
+                     * @member {string} unit
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.unit = "";
+
+                    /**
+                     * Metric gauge.
+                     * @member {opentelemetry.proto.metrics.v1.Gauge.$Properties|null|undefined} gauge
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.gauge = null;
+
+                    /**
+                     * Metric sum.
+                     * @member {opentelemetry.proto.metrics.v1.Sum.$Properties|null|undefined} sum
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.sum = null;
+
+                    /**
+                     * Metric histogram.
+                     * @member {opentelemetry.proto.metrics.v1.Histogram.$Properties|null|undefined} histogram
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.histogram = null;
+
+                    /**
+                     * Metric exponentialHistogram.
+                     * @member {opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties|null|undefined} exponentialHistogram
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.exponentialHistogram = null;
+
+                    /**
+                     * Metric summary.
+                     * @member {opentelemetry.proto.metrics.v1.Summary.$Properties|null|undefined} summary
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.summary = null;
+
+                    /**
+                     * Metric metadata.
+                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} metadata
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    Metric.prototype.metadata = $util.emptyArray;
+
+                    // OneOf field names bound to virtual getters and setters
+                    let $oneOfFields;
+
+                    /**
+                     * Metric data.
+                     * @member {"gauge"|"sum"|"histogram"|"exponentialHistogram"|"summary"|undefined} data
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @instance
+                     */
+                    $Object.defineProperty(Metric.prototype, "data", {
+                        get: $util.oneOfGetter($oneOfFields = ["gauge", "sum", "histogram", "exponentialHistogram", "summary"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Metric message. Does not implicitly {@link opentelemetry.proto.metrics.v1.Metric.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.Metric.$Properties} message Metric message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Metric.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.name != null && $Object.hasOwnProperty.call(message, "name") && message.name !== "")
+                            writer.uint32(/* id 1, wireType 2 =*/10).string(message.name);
+                        if (message.description != null && $Object.hasOwnProperty.call(message, "description") && message.description !== "")
+                            writer.uint32(/* id 2, wireType 2 =*/18).string(message.description);
+                        if (message.unit != null && $Object.hasOwnProperty.call(message, "unit") && message.unit !== "")
+                            writer.uint32(/* id 3, wireType 2 =*/26).string(message.unit);
+                        if (message.gauge != null && $Object.hasOwnProperty.call(message, "gauge"))
+                            $root.opentelemetry.proto.metrics.v1.Gauge.encode(message.gauge, writer.uint32(/* id 5, wireType 2 =*/42).fork(), _depth + 1).ldelim();
+                        if (message.sum != null && $Object.hasOwnProperty.call(message, "sum"))
+                            $root.opentelemetry.proto.metrics.v1.Sum.encode(message.sum, writer.uint32(/* id 7, wireType 2 =*/58).fork(), _depth + 1).ldelim();
+                        if (message.histogram != null && $Object.hasOwnProperty.call(message, "histogram"))
+                            $root.opentelemetry.proto.metrics.v1.Histogram.encode(message.histogram, writer.uint32(/* id 9, wireType 2 =*/74).fork(), _depth + 1).ldelim();
+                        if (message.exponentialHistogram != null && $Object.hasOwnProperty.call(message, "exponentialHistogram"))
+                            $root.opentelemetry.proto.metrics.v1.ExponentialHistogram.encode(message.exponentialHistogram, writer.uint32(/* id 10, wireType 2 =*/82).fork(), _depth + 1).ldelim();
+                        if (message.summary != null && $Object.hasOwnProperty.call(message, "summary"))
+                            $root.opentelemetry.proto.metrics.v1.Summary.encode(message.summary, writer.uint32(/* id 11, wireType 2 =*/90).fork(), _depth + 1).ldelim();
+                        if (message.metadata != null && message.metadata.length)
+                            for (let i = 0; i < message.metadata.length; ++i)
+                                $root.opentelemetry.proto.common.v1.KeyValue.encode(message.metadata[i], writer.uint32(/* id 12, wireType 2 =*/98).fork(), _depth + 1).ldelim();
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Metric message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.Metric
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.Metric & opentelemetry.proto.metrics.v1.Metric.$Shape} Metric
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Metric.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.Metric();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.name = value;
+                                    else
+                                        delete message.name;
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.description = value;
+                                    else
+                                        delete message.description;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.string()).length)
+                                        message.unit = value;
+                                    else
+                                        delete message.unit;
+                                    continue;
+                                }
+                            case 5: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.gauge = $root.opentelemetry.proto.metrics.v1.Gauge.decode(reader, reader.size(), $undefined, _depth + 1, message.gauge);
+                                    message.data = "gauge";
+                                    continue;
+                                }
+                            case 7: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.sum = $root.opentelemetry.proto.metrics.v1.Sum.decode(reader, reader.size(), $undefined, _depth + 1, message.sum);
+                                    message.data = "sum";
+                                    continue;
+                                }
+                            case 9: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.histogram = $root.opentelemetry.proto.metrics.v1.Histogram.decode(reader, reader.size(), $undefined, _depth + 1, message.histogram);
+                                    message.data = "histogram";
+                                    continue;
+                                }
+                            case 10: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.exponentialHistogram = $root.opentelemetry.proto.metrics.v1.ExponentialHistogram.decode(reader, reader.size(), $undefined, _depth + 1, message.exponentialHistogram);
+                                    message.data = "exponentialHistogram";
+                                    continue;
+                                }
+                            case 11: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.summary = $root.opentelemetry.proto.metrics.v1.Summary.decode(reader, reader.size(), $undefined, _depth + 1, message.summary);
+                                    message.data = "summary";
+                                    continue;
+                                }
+                            case 12: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.metadata && message.metadata.length))
+                                        message.metadata = [];
+                                    message.metadata.push($root.opentelemetry.proto.common.v1.KeyValue.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return Metric;
+                })();
+
+                v1.Gauge = (function() {
+
+                    /**
+                     * Properties of a Gauge.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.Gauge.$Properties
+                     * @property {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>|null} [dataPoints] Gauge dataPoints
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a Gauge.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IGauge
+                     * @augments opentelemetry.proto.metrics.v1.Gauge.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.Gauge.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a Gauge.
+                     * @typedef {{
+                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape>|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.Gauge.$Shape
+                     */
+
+                    /**
+                     * Constructs a new Gauge.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a Gauge.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.Gauge.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const Gauge = function (properties) {
+                        this.dataPoints = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * Gauge dataPoints.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>} dataPoints
+                     * @memberof opentelemetry.proto.metrics.v1.Gauge
+                     * @instance
+                     */
+                    Gauge.prototype.dataPoints = $util.emptyArray;
+
+                    /**
+                     * Encodes the specified Gauge message. Does not implicitly {@link opentelemetry.proto.metrics.v1.Gauge.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.Gauge
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.Gauge.$Properties} message Gauge message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Gauge.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.dataPoints != null && message.dataPoints.length)
+                            for (let i = 0; i < message.dataPoints.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.NumberDataPoint.encode(message.dataPoints[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Gauge message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.Gauge
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.Gauge & opentelemetry.proto.metrics.v1.Gauge.$Shape} Gauge
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Gauge.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.Gauge();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.dataPoints && message.dataPoints.length))
+                                        message.dataPoints = [];
+                                    message.dataPoints.push($root.opentelemetry.proto.metrics.v1.NumberDataPoint.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return Gauge;
+                })();
+
+                v1.Sum = (function() {
+
+                    /**
+                     * Properties of a Sum.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.Sum.$Properties
+                     * @property {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>|null} [dataPoints] Sum dataPoints
+                     * @property {opentelemetry.proto.metrics.v1.AggregationTemporality|null} [aggregationTemporality] Sum aggregationTemporality
+                     * @property {boolean|null} [isMonotonic] Sum isMonotonic
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a Sum.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface ISum
+                     * @augments opentelemetry.proto.metrics.v1.Sum.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.Sum.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a Sum.
+                     * @typedef {{
+                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape>|null;
+                     *   aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
+                     *   isMonotonic?: boolean|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.Sum.$Shape
+                     */
+
+                    /**
+                     * Constructs a new Sum.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a Sum.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.Sum.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const Sum = function (properties) {
+                        this.dataPoints = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * Sum dataPoints.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>} dataPoints
+                     * @memberof opentelemetry.proto.metrics.v1.Sum
+                     * @instance
+                     */
+                    Sum.prototype.dataPoints = $util.emptyArray;
+
+                    /**
+                     * Sum aggregationTemporality.
+                     * @member {opentelemetry.proto.metrics.v1.AggregationTemporality} aggregationTemporality
+                     * @memberof opentelemetry.proto.metrics.v1.Sum
+                     * @instance
+                     */
+                    Sum.prototype.aggregationTemporality = 0;
+
+                    /**
+                     * Sum isMonotonic.
+                     * @member {boolean} isMonotonic
+                     * @memberof opentelemetry.proto.metrics.v1.Sum
+                     * @instance
+                     */
+                    Sum.prototype.isMonotonic = false;
+
+                    /**
+                     * Encodes the specified Sum message. Does not implicitly {@link opentelemetry.proto.metrics.v1.Sum.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.Sum
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.Sum.$Properties} message Sum message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Sum.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.dataPoints != null && message.dataPoints.length)
+                            for (let i = 0; i < message.dataPoints.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.NumberDataPoint.encode(message.dataPoints[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.aggregationTemporality != null && $Object.hasOwnProperty.call(message, "aggregationTemporality") && message.aggregationTemporality !== 0)
+                            writer.uint32(/* id 2, wireType 0 =*/16).int32(message.aggregationTemporality);
+                        if (message.isMonotonic != null && $Object.hasOwnProperty.call(message, "isMonotonic") && message.isMonotonic !== false)
+                            writer.uint32(/* id 3, wireType 0 =*/24).bool(message.isMonotonic);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Sum message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.Sum
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.Sum & opentelemetry.proto.metrics.v1.Sum.$Shape} Sum
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Sum.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.Sum();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.dataPoints && message.dataPoints.length))
+                                        message.dataPoints = [];
+                                    message.dataPoints.push($root.opentelemetry.proto.metrics.v1.NumberDataPoint.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.int32())
+                                        message.aggregationTemporality = value;
+                                    else
+                                        delete message.aggregationTemporality;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.bool())
+                                        message.isMonotonic = value;
+                                    else
+                                        delete message.isMonotonic;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return Sum;
+                })();
+
+                v1.Histogram = (function() {
+
+                    /**
+                     * Properties of a Histogram.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.Histogram.$Properties
+                     * @property {Array.<opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties>|null} [dataPoints] Histogram dataPoints
+                     * @property {opentelemetry.proto.metrics.v1.AggregationTemporality|null} [aggregationTemporality] Histogram aggregationTemporality
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a Histogram.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IHistogram
+                     * @augments opentelemetry.proto.metrics.v1.Histogram.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.Histogram.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a Histogram.
+                     * @typedef {{
+                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape>|null;
+                     *   aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.Histogram.$Shape
+                     */
+
+                    /**
+                     * Constructs a new Histogram.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a Histogram.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.Histogram.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const Histogram = function (properties) {
+                        this.dataPoints = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * Histogram dataPoints.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties>} dataPoints
+                     * @memberof opentelemetry.proto.metrics.v1.Histogram
+                     * @instance
+                     */
+                    Histogram.prototype.dataPoints = $util.emptyArray;
+
+                    /**
+                     * Histogram aggregationTemporality.
+                     * @member {opentelemetry.proto.metrics.v1.AggregationTemporality} aggregationTemporality
+                     * @memberof opentelemetry.proto.metrics.v1.Histogram
+                     * @instance
+                     */
+                    Histogram.prototype.aggregationTemporality = 0;
+
+                    /**
+                     * Encodes the specified Histogram message. Does not implicitly {@link opentelemetry.proto.metrics.v1.Histogram.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.Histogram
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.Histogram.$Properties} message Histogram message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Histogram.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.dataPoints != null && message.dataPoints.length)
+                            for (let i = 0; i < message.dataPoints.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.HistogramDataPoint.encode(message.dataPoints[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.aggregationTemporality != null && $Object.hasOwnProperty.call(message, "aggregationTemporality") && message.aggregationTemporality !== 0)
+                            writer.uint32(/* id 2, wireType 0 =*/16).int32(message.aggregationTemporality);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Histogram message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.Histogram
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.Histogram & opentelemetry.proto.metrics.v1.Histogram.$Shape} Histogram
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Histogram.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.Histogram();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.dataPoints && message.dataPoints.length))
+                                        message.dataPoints = [];
+                                    message.dataPoints.push($root.opentelemetry.proto.metrics.v1.HistogramDataPoint.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.int32())
+                                        message.aggregationTemporality = value;
+                                    else
+                                        delete message.aggregationTemporality;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return Histogram;
+                })();
+
+                v1.ExponentialHistogram = (function() {
+
+                    /**
+                     * Properties of an ExponentialHistogram.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties
+                     * @property {Array.<opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties>|null} [dataPoints] ExponentialHistogram dataPoints
+                     * @property {opentelemetry.proto.metrics.v1.AggregationTemporality|null} [aggregationTemporality] ExponentialHistogram aggregationTemporality
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of an ExponentialHistogram.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IExponentialHistogram
+                     * @augments opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of an ExponentialHistogram.
+                     * @typedef {{
+                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape>|null;
+                     *   aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape
+                     */
+
+                    /**
+                     * Constructs a new ExponentialHistogram.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents an ExponentialHistogram.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const ExponentialHistogram = function (properties) {
+                        this.dataPoints = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * ExponentialHistogram dataPoints.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties>} dataPoints
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
+                     * @instance
+                     */
+                    ExponentialHistogram.prototype.dataPoints = $util.emptyArray;
+
+                    /**
+                     * ExponentialHistogram aggregationTemporality.
+                     * @member {opentelemetry.proto.metrics.v1.AggregationTemporality} aggregationTemporality
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
+                     * @instance
+                     */
+                    ExponentialHistogram.prototype.aggregationTemporality = 0;
+
+                    /**
+                     * Encodes the specified ExponentialHistogram message. Does not implicitly {@link opentelemetry.proto.metrics.v1.ExponentialHistogram.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties} message ExponentialHistogram message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    ExponentialHistogram.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.dataPoints != null && message.dataPoints.length)
+                            for (let i = 0; i < message.dataPoints.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.encode(message.dataPoints[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.aggregationTemporality != null && $Object.hasOwnProperty.call(message, "aggregationTemporality") && message.aggregationTemporality !== 0)
+                            writer.uint32(/* id 2, wireType 0 =*/16).int32(message.aggregationTemporality);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes an ExponentialHistogram message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogram & opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape} ExponentialHistogram
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    ExponentialHistogram.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.ExponentialHistogram();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.dataPoints && message.dataPoints.length))
+                                        message.dataPoints = [];
+                                    message.dataPoints.push($root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.int32())
+                                        message.aggregationTemporality = value;
+                                    else
+                                        delete message.aggregationTemporality;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return ExponentialHistogram;
+                })();
+
+                v1.Summary = (function() {
+
+                    /**
+                     * Properties of a Summary.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.Summary.$Properties
+                     * @property {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties>|null} [dataPoints] Summary dataPoints
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a Summary.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface ISummary
+                     * @augments opentelemetry.proto.metrics.v1.Summary.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.Summary.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a Summary.
+                     * @typedef {{
+                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape>|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.Summary.$Shape
+                     */
+
+                    /**
+                     * Constructs a new Summary.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a Summary.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.Summary.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const Summary = function (properties) {
+                        this.dataPoints = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * Summary dataPoints.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties>} dataPoints
+                     * @memberof opentelemetry.proto.metrics.v1.Summary
+                     * @instance
+                     */
+                    Summary.prototype.dataPoints = $util.emptyArray;
+
+                    /**
+                     * Encodes the specified Summary message. Does not implicitly {@link opentelemetry.proto.metrics.v1.Summary.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.Summary
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.Summary.$Properties} message Summary message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Summary.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.dataPoints != null && message.dataPoints.length)
+                            for (let i = 0; i < message.dataPoints.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.SummaryDataPoint.encode(message.dataPoints[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a Summary message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.Summary
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.Summary & opentelemetry.proto.metrics.v1.Summary.$Shape} Summary
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Summary.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.Summary();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.dataPoints && message.dataPoints.length))
+                                        message.dataPoints = [];
+                                    message.dataPoints.push($root.opentelemetry.proto.metrics.v1.SummaryDataPoint.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return Summary;
+                })();
+
+                /**
+                 * AggregationTemporality enum.
+                 * @name opentelemetry.proto.metrics.v1.AggregationTemporality
+                 * @enum {number}
+                 * @property {number} AGGREGATION_TEMPORALITY_UNSPECIFIED=0 AGGREGATION_TEMPORALITY_UNSPECIFIED value
+                 * @property {number} AGGREGATION_TEMPORALITY_DELTA=1 AGGREGATION_TEMPORALITY_DELTA value
+                 * @property {number} AGGREGATION_TEMPORALITY_CUMULATIVE=2 AGGREGATION_TEMPORALITY_CUMULATIVE value
+                 */
+                v1.AggregationTemporality = (function() {
+                    const valuesById = $Object.create(null), values = $Object.create(valuesById);
+                    values[valuesById[0] = "AGGREGATION_TEMPORALITY_UNSPECIFIED"] = 0;
+                    values[valuesById[1] = "AGGREGATION_TEMPORALITY_DELTA"] = 1;
+                    values[valuesById[2] = "AGGREGATION_TEMPORALITY_CUMULATIVE"] = 2;
+                    return values;
+                })();
+
+                /**
+                 * DataPointFlags enum.
+                 * @name opentelemetry.proto.metrics.v1.DataPointFlags
+                 * @enum {number}
+                 * @property {number} DATA_POINT_FLAGS_DO_NOT_USE=0 DATA_POINT_FLAGS_DO_NOT_USE value
+                 * @property {number} DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK=1 DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK value
+                 */
+                v1.DataPointFlags = (function() {
+                    const valuesById = $Object.create(null), values = $Object.create(valuesById);
+                    values[valuesById[0] = "DATA_POINT_FLAGS_DO_NOT_USE"] = 0;
+                    values[valuesById[1] = "DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK"] = 1;
+                    return values;
+                })();
+
+                v1.NumberDataPoint = (function() {
+
+                    /**
+                     * Properties of a NumberDataPoint.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties
+                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] NumberDataPoint attributes
+                     * @property {Long|null} [startTimeUnixNano] NumberDataPoint startTimeUnixNano
+                     * @property {Long|null} [timeUnixNano] NumberDataPoint timeUnixNano
+                     * @property {number|null} [asDouble] NumberDataPoint asDouble
+                     * @property {Long|null} [asInt] NumberDataPoint asInt
+                     * @property {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>|null} [exemplars] NumberDataPoint exemplars
+                     * @property {number|null} [flags] NumberDataPoint flags
+                     * @property {"asDouble"|"asInt"} [value] NumberDataPoint value
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a NumberDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface INumberDataPoint
+                     * @augments opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties instead.
+                     */
+
+                    /**
+                     * Narrowed shape of a NumberDataPoint.
+                     * @typedef {{
+                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
+                     *   startTimeUnixNano?: Long|null;
+                     *   timeUnixNano?: Long|null;
+                     *   asDouble?: number|null;
+                     *   asInt?: Long|null;
+                     *   exemplars?: Array.<opentelemetry.proto.metrics.v1.Exemplar.$Shape>|null;
+                     *   flags?: number|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * } & (
+                     *   ({ value?: undefined; asDouble?: null; asInt?: null }|{ value?: "asDouble"; asDouble: number; asInt?: null }|{ value?: "asInt"; asDouble?: null; asInt: Long })
+                     * )} opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape
+                     */
+
+                    /**
+                     * Constructs a new NumberDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a NumberDataPoint.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const NumberDataPoint = function (properties) {
+                        this.attributes = [];
+                        this.exemplars = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * NumberDataPoint attributes.
+                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    NumberDataPoint.prototype.attributes = $util.emptyArray;
+
+                    /**
+                     * NumberDataPoint startTimeUnixNano.
+                     * @member {Long} startTimeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    NumberDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * NumberDataPoint timeUnixNano.
+                     * @member {Long} timeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    NumberDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * NumberDataPoint asDouble.
+                     * @member {number|null|undefined} asDouble
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    NumberDataPoint.prototype.asDouble = null;
+
+                    /**
+                     * NumberDataPoint asInt.
+                     * @member {Long|null|undefined} asInt
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    NumberDataPoint.prototype.asInt = null;
+
+                    /**
+                     * NumberDataPoint exemplars.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>} exemplars
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    NumberDataPoint.prototype.exemplars = $util.emptyArray;
+
+                    /**
+                     * NumberDataPoint flags.
+                     * @member {number} flags
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    NumberDataPoint.prototype.flags = 0;
+
+                    // OneOf field names bound to virtual getters and setters
+                    let $oneOfFields;
+
+                    /**
+                     * NumberDataPoint value.
+                     * @member {"asDouble"|"asInt"|undefined} value
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @instance
+                     */
+                    $Object.defineProperty(NumberDataPoint.prototype, "value", {
+                        get: $util.oneOfGetter($oneOfFields = ["asDouble", "asInt"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified NumberDataPoint message. Does not implicitly {@link opentelemetry.proto.metrics.v1.NumberDataPoint.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties} message NumberDataPoint message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    NumberDataPoint.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.startTimeUnixNano != null && $Object.hasOwnProperty.call(message, "startTimeUnixNano") && (typeof message.startTimeUnixNano === "object" ? message.startTimeUnixNano.low || message.startTimeUnixNano.high : message.startTimeUnixNano !== 0))
+                            writer.uint32(/* id 2, wireType 1 =*/17).fixed64(message.startTimeUnixNano);
+                        if (message.timeUnixNano != null && $Object.hasOwnProperty.call(message, "timeUnixNano") && (typeof message.timeUnixNano === "object" ? message.timeUnixNano.low || message.timeUnixNano.high : message.timeUnixNano !== 0))
+                            writer.uint32(/* id 3, wireType 1 =*/25).fixed64(message.timeUnixNano);
+                        if (message.asDouble != null && $Object.hasOwnProperty.call(message, "asDouble"))
+                            writer.uint32(/* id 4, wireType 1 =*/33).double(message.asDouble);
+                        if (message.exemplars != null && message.exemplars.length)
+                            for (let i = 0; i < message.exemplars.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.Exemplar.encode(message.exemplars[i], writer.uint32(/* id 5, wireType 2 =*/42).fork(), _depth + 1).ldelim();
+                        if (message.asInt != null && $Object.hasOwnProperty.call(message, "asInt"))
+                            writer.uint32(/* id 6, wireType 1 =*/49).sfixed64(message.asInt);
+                        if (message.attributes != null && message.attributes.length)
+                            for (let i = 0; i < message.attributes.length; ++i)
+                                $root.opentelemetry.proto.common.v1.KeyValue.encode(message.attributes[i], writer.uint32(/* id 7, wireType 2 =*/58).fork(), _depth + 1).ldelim();
+                        if (message.flags != null && $Object.hasOwnProperty.call(message, "flags") && message.flags !== 0)
+                            writer.uint32(/* id 8, wireType 0 =*/64).uint32(message.flags);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a NumberDataPoint message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.NumberDataPoint & opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape} NumberDataPoint
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    NumberDataPoint.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.NumberDataPoint();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 7: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.attributes && message.attributes.length))
+                                        message.attributes = [];
+                                    message.attributes.push($root.opentelemetry.proto.common.v1.KeyValue.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.startTimeUnixNano = value;
+                                    else
+                                        delete message.startTimeUnixNano;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.timeUnixNano = value;
+                                    else
+                                        delete message.timeUnixNano;
+                                    continue;
+                                }
+                            case 4: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.asDouble = reader.double();
+                                    message.value = "asDouble";
+                                    continue;
+                                }
+                            case 6: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.asInt = reader.sfixed64();
+                                    message.value = "asInt";
+                                    continue;
+                                }
+                            case 5: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.exemplars && message.exemplars.length))
+                                        message.exemplars = [];
+                                    message.exemplars.push($root.opentelemetry.proto.metrics.v1.Exemplar.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 8: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.uint32())
+                                        message.flags = value;
+                                    else
+                                        delete message.flags;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return NumberDataPoint;
+                })();
+
+                v1.HistogramDataPoint = (function() {
+
+                    /**
+                     * Properties of a HistogramDataPoint.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties
+                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] HistogramDataPoint attributes
+                     * @property {Long|null} [startTimeUnixNano] HistogramDataPoint startTimeUnixNano
+                     * @property {Long|null} [timeUnixNano] HistogramDataPoint timeUnixNano
+                     * @property {Long|null} [count] HistogramDataPoint count
+                     * @property {number|null} [sum] HistogramDataPoint sum
+                     * @property {Array.<Long>|null} [bucketCounts] HistogramDataPoint bucketCounts
+                     * @property {Array.<number>|null} [explicitBounds] HistogramDataPoint explicitBounds
+                     * @property {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>|null} [exemplars] HistogramDataPoint exemplars
+                     * @property {number|null} [flags] HistogramDataPoint flags
+                     * @property {number|null} [min] HistogramDataPoint min
+                     * @property {number|null} [max] HistogramDataPoint max
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a HistogramDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IHistogramDataPoint
+                     * @augments opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a HistogramDataPoint.
+                     * @typedef {{
+                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
+                     *   startTimeUnixNano?: Long|null;
+                     *   timeUnixNano?: Long|null;
+                     *   count?: Long|null;
+                     *   sum?: number|null;
+                     *   bucketCounts?: Array.<Long>|null;
+                     *   explicitBounds?: Array.<number>|null;
+                     *   exemplars?: Array.<opentelemetry.proto.metrics.v1.Exemplar.$Shape>|null;
+                     *   flags?: number|null;
+                     *   min?: number|null;
+                     *   max?: number|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape
+                     */
+
+                    /**
+                     * Constructs a new HistogramDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a HistogramDataPoint.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const HistogramDataPoint = function (properties) {
+                        this.attributes = [];
+                        this.bucketCounts = [];
+                        this.explicitBounds = [];
+                        this.exemplars = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * HistogramDataPoint attributes.
+                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.attributes = $util.emptyArray;
+
+                    /**
+                     * HistogramDataPoint startTimeUnixNano.
+                     * @member {Long} startTimeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * HistogramDataPoint timeUnixNano.
+                     * @member {Long} timeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * HistogramDataPoint count.
+                     * @member {Long} count
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.count = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * HistogramDataPoint sum.
+                     * @member {number|null|undefined} sum
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.sum = null;
+
+                    /**
+                     * HistogramDataPoint bucketCounts.
+                     * @member {Array.<Long>} bucketCounts
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.bucketCounts = $util.emptyArray;
+
+                    /**
+                     * HistogramDataPoint explicitBounds.
+                     * @member {Array.<number>} explicitBounds
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.explicitBounds = $util.emptyArray;
+
+                    /**
+                     * HistogramDataPoint exemplars.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>} exemplars
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.exemplars = $util.emptyArray;
+
+                    /**
+                     * HistogramDataPoint flags.
+                     * @member {number} flags
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.flags = 0;
+
+                    /**
+                     * HistogramDataPoint min.
+                     * @member {number|null|undefined} min
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.min = null;
+
+                    /**
+                     * HistogramDataPoint max.
+                     * @member {number|null|undefined} max
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @instance
+                     */
+                    HistogramDataPoint.prototype.max = null;
+
+                    // OneOf field names bound to virtual getters and setters
+                    let $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    $Object.defineProperty(HistogramDataPoint.prototype, "_sum", {
+                        get: $util.oneOfGetter($oneOfFields = ["sum"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    $Object.defineProperty(HistogramDataPoint.prototype, "_min", {
+                        get: $util.oneOfGetter($oneOfFields = ["min"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    $Object.defineProperty(HistogramDataPoint.prototype, "_max", {
+                        get: $util.oneOfGetter($oneOfFields = ["max"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified HistogramDataPoint message. Does not implicitly {@link opentelemetry.proto.metrics.v1.HistogramDataPoint.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties} message HistogramDataPoint message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    HistogramDataPoint.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.startTimeUnixNano != null && $Object.hasOwnProperty.call(message, "startTimeUnixNano") && (typeof message.startTimeUnixNano === "object" ? message.startTimeUnixNano.low || message.startTimeUnixNano.high : message.startTimeUnixNano !== 0))
+                            writer.uint32(/* id 2, wireType 1 =*/17).fixed64(message.startTimeUnixNano);
+                        if (message.timeUnixNano != null && $Object.hasOwnProperty.call(message, "timeUnixNano") && (typeof message.timeUnixNano === "object" ? message.timeUnixNano.low || message.timeUnixNano.high : message.timeUnixNano !== 0))
+                            writer.uint32(/* id 3, wireType 1 =*/25).fixed64(message.timeUnixNano);
+                        if (message.count != null && $Object.hasOwnProperty.call(message, "count") && (typeof message.count === "object" ? message.count.low || message.count.high : message.count !== 0))
+                            writer.uint32(/* id 4, wireType 1 =*/33).fixed64(message.count);
+                        if (message.sum != null && $Object.hasOwnProperty.call(message, "sum"))
+                            writer.uint32(/* id 5, wireType 1 =*/41).double(message.sum);
+                        if (message.bucketCounts != null && message.bucketCounts.length)
+                            writer.uint32(/* id 6, wireType 2 =*/50).fixed64s(message.bucketCounts);
+                        if (message.explicitBounds != null && message.explicitBounds.length)
+                            writer.uint32(/* id 7, wireType 2 =*/58).doubles(message.explicitBounds);
+                        if (message.exemplars != null && message.exemplars.length)
+                            for (let i = 0; i < message.exemplars.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.Exemplar.encode(message.exemplars[i], writer.uint32(/* id 8, wireType 2 =*/66).fork(), _depth + 1).ldelim();
+                        if (message.attributes != null && message.attributes.length)
+                            for (let i = 0; i < message.attributes.length; ++i)
+                                $root.opentelemetry.proto.common.v1.KeyValue.encode(message.attributes[i], writer.uint32(/* id 9, wireType 2 =*/74).fork(), _depth + 1).ldelim();
+                        if (message.flags != null && $Object.hasOwnProperty.call(message, "flags") && message.flags !== 0)
+                            writer.uint32(/* id 10, wireType 0 =*/80).uint32(message.flags);
+                        if (message.min != null && $Object.hasOwnProperty.call(message, "min"))
+                            writer.uint32(/* id 11, wireType 1 =*/89).double(message.min);
+                        if (message.max != null && $Object.hasOwnProperty.call(message, "max"))
+                            writer.uint32(/* id 12, wireType 1 =*/97).double(message.max);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a HistogramDataPoint message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.HistogramDataPoint & opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape} HistogramDataPoint
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    HistogramDataPoint.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.HistogramDataPoint();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 9: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.attributes && message.attributes.length))
+                                        message.attributes = [];
+                                    message.attributes.push($root.opentelemetry.proto.common.v1.KeyValue.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.startTimeUnixNano = value;
+                                    else
+                                        delete message.startTimeUnixNano;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.timeUnixNano = value;
+                                    else
+                                        delete message.timeUnixNano;
+                                    continue;
+                                }
+                            case 4: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.count = value;
+                                    else
+                                        delete message.count;
+                                    continue;
+                                }
+                            case 5: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.sum = reader.double();
+                                    message._sum = "sum";
+                                    continue;
+                                }
+                            case 6: {
+                                    if (wireType === 2) {
+                                        if (!(message.bucketCounts && message.bucketCounts.length))
+                                            message.bucketCounts = [];
+                                        reader.fixed64s(message.bucketCounts);
+                                        continue;
+                                    }
+                                    if (wireType !== 1)
+                                        break;
+                                    if (!(message.bucketCounts && message.bucketCounts.length))
+                                        message.bucketCounts = [];
+                                    message.bucketCounts.push(reader.fixed64());
+                                    continue;
+                                }
+                            case 7: {
+                                    if (wireType === 2) {
+                                        if (!(message.explicitBounds && message.explicitBounds.length))
+                                            message.explicitBounds = [];
+                                        reader.doubles(message.explicitBounds);
+                                        continue;
+                                    }
+                                    if (wireType !== 1)
+                                        break;
+                                    if (!(message.explicitBounds && message.explicitBounds.length))
+                                        message.explicitBounds = [];
+                                    message.explicitBounds.push(reader.double());
+                                    continue;
+                                }
+                            case 8: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.exemplars && message.exemplars.length))
+                                        message.exemplars = [];
+                                    message.exemplars.push($root.opentelemetry.proto.metrics.v1.Exemplar.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 10: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.uint32())
+                                        message.flags = value;
+                                    else
+                                        delete message.flags;
+                                    continue;
+                                }
+                            case 11: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.min = reader.double();
+                                    message._min = "min";
+                                    continue;
+                                }
+                            case 12: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.max = reader.double();
+                                    message._max = "max";
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return HistogramDataPoint;
+                })();
+
+                v1.ExponentialHistogramDataPoint = (function() {
+
+                    /**
+                     * Properties of an ExponentialHistogramDataPoint.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties
+                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] ExponentialHistogramDataPoint attributes
+                     * @property {Long|null} [startTimeUnixNano] ExponentialHistogramDataPoint startTimeUnixNano
+                     * @property {Long|null} [timeUnixNano] ExponentialHistogramDataPoint timeUnixNano
+                     * @property {Long|null} [count] ExponentialHistogramDataPoint count
+                     * @property {number|null} [sum] ExponentialHistogramDataPoint sum
+                     * @property {number|null} [scale] ExponentialHistogramDataPoint scale
+                     * @property {Long|null} [zeroCount] ExponentialHistogramDataPoint zeroCount
+                     * @property {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null} [positive] ExponentialHistogramDataPoint positive
+                     * @property {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null} [negative] ExponentialHistogramDataPoint negative
+                     * @property {number|null} [flags] ExponentialHistogramDataPoint flags
+                     * @property {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>|null} [exemplars] ExponentialHistogramDataPoint exemplars
+                     * @property {number|null} [min] ExponentialHistogramDataPoint min
+                     * @property {number|null} [max] ExponentialHistogramDataPoint max
+                     * @property {number|null} [zeroThreshold] ExponentialHistogramDataPoint zeroThreshold
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of an ExponentialHistogramDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IExponentialHistogramDataPoint
+                     * @augments opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of an ExponentialHistogramDataPoint.
+                     * @typedef {{
+                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
+                     *   startTimeUnixNano?: Long|null;
+                     *   timeUnixNano?: Long|null;
+                     *   count?: Long|null;
+                     *   sum?: number|null;
+                     *   scale?: number|null;
+                     *   zeroCount?: Long|null;
+                     *   positive?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape|null;
+                     *   negative?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape|null;
+                     *   flags?: number|null;
+                     *   exemplars?: Array.<opentelemetry.proto.metrics.v1.Exemplar.$Shape>|null;
+                     *   min?: number|null;
+                     *   max?: number|null;
+                     *   zeroThreshold?: number|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape
+                     */
+
+                    /**
+                     * Constructs a new ExponentialHistogramDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents an ExponentialHistogramDataPoint.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const ExponentialHistogramDataPoint = function (properties) {
+                        this.attributes = [];
+                        this.exemplars = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * ExponentialHistogramDataPoint attributes.
+                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.attributes = $util.emptyArray;
+
+                    /**
+                     * ExponentialHistogramDataPoint startTimeUnixNano.
+                     * @member {Long} startTimeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * ExponentialHistogramDataPoint timeUnixNano.
+                     * @member {Long} timeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * ExponentialHistogramDataPoint count.
+                     * @member {Long} count
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.count = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * ExponentialHistogramDataPoint sum.
+                     * @member {number|null|undefined} sum
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.sum = null;
+
+                    /**
+                     * ExponentialHistogramDataPoint scale.
+                     * @member {number} scale
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.scale = 0;
+
+                    /**
+                     * ExponentialHistogramDataPoint zeroCount.
+                     * @member {Long} zeroCount
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.zeroCount = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * ExponentialHistogramDataPoint positive.
+                     * @member {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null|undefined} positive
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.positive = null;
+
+                    /**
+                     * ExponentialHistogramDataPoint negative.
+                     * @member {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null|undefined} negative
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.negative = null;
+
+                    /**
+                     * ExponentialHistogramDataPoint flags.
+                     * @member {number} flags
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.flags = 0;
+
+                    /**
+                     * ExponentialHistogramDataPoint exemplars.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>} exemplars
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.exemplars = $util.emptyArray;
+
+                    /**
+                     * ExponentialHistogramDataPoint min.
+                     * @member {number|null|undefined} min
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.min = null;
+
+                    /**
+                     * ExponentialHistogramDataPoint max.
+                     * @member {number|null|undefined} max
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.max = null;
+
+                    /**
+                     * ExponentialHistogramDataPoint zeroThreshold.
+                     * @member {number} zeroThreshold
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @instance
+                     */
+                    ExponentialHistogramDataPoint.prototype.zeroThreshold = 0;
+
+                    // OneOf field names bound to virtual getters and setters
+                    let $oneOfFields;
+
+                    // Virtual OneOf for proto3 optional field
+                    $Object.defineProperty(ExponentialHistogramDataPoint.prototype, "_sum", {
+                        get: $util.oneOfGetter($oneOfFields = ["sum"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    $Object.defineProperty(ExponentialHistogramDataPoint.prototype, "_min", {
+                        get: $util.oneOfGetter($oneOfFields = ["min"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    // Virtual OneOf for proto3 optional field
+                    $Object.defineProperty(ExponentialHistogramDataPoint.prototype, "_max", {
+                        get: $util.oneOfGetter($oneOfFields = ["max"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified ExponentialHistogramDataPoint message. Does not implicitly {@link opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties} message ExponentialHistogramDataPoint message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    ExponentialHistogramDataPoint.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.attributes != null && message.attributes.length)
+                            for (let i = 0; i < message.attributes.length; ++i)
+                                $root.opentelemetry.proto.common.v1.KeyValue.encode(message.attributes[i], writer.uint32(/* id 1, wireType 2 =*/10).fork(), _depth + 1).ldelim();
+                        if (message.startTimeUnixNano != null && $Object.hasOwnProperty.call(message, "startTimeUnixNano") && (typeof message.startTimeUnixNano === "object" ? message.startTimeUnixNano.low || message.startTimeUnixNano.high : message.startTimeUnixNano !== 0))
+                            writer.uint32(/* id 2, wireType 1 =*/17).fixed64(message.startTimeUnixNano);
+                        if (message.timeUnixNano != null && $Object.hasOwnProperty.call(message, "timeUnixNano") && (typeof message.timeUnixNano === "object" ? message.timeUnixNano.low || message.timeUnixNano.high : message.timeUnixNano !== 0))
+                            writer.uint32(/* id 3, wireType 1 =*/25).fixed64(message.timeUnixNano);
+                        if (message.count != null && $Object.hasOwnProperty.call(message, "count") && (typeof message.count === "object" ? message.count.low || message.count.high : message.count !== 0))
+                            writer.uint32(/* id 4, wireType 1 =*/33).fixed64(message.count);
+                        if (message.sum != null && $Object.hasOwnProperty.call(message, "sum"))
+                            writer.uint32(/* id 5, wireType 1 =*/41).double(message.sum);
+                        if (message.scale != null && $Object.hasOwnProperty.call(message, "scale") && message.scale !== 0)
+                            writer.uint32(/* id 6, wireType 0 =*/48).sint32(message.scale);
+                        if (message.zeroCount != null && $Object.hasOwnProperty.call(message, "zeroCount") && (typeof message.zeroCount === "object" ? message.zeroCount.low || message.zeroCount.high : message.zeroCount !== 0))
+                            writer.uint32(/* id 7, wireType 1 =*/57).fixed64(message.zeroCount);
+                        if (message.positive != null && $Object.hasOwnProperty.call(message, "positive"))
+                            $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.encode(message.positive, writer.uint32(/* id 8, wireType 2 =*/66).fork(), _depth + 1).ldelim();
+                        if (message.negative != null && $Object.hasOwnProperty.call(message, "negative"))
+                            $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.encode(message.negative, writer.uint32(/* id 9, wireType 2 =*/74).fork(), _depth + 1).ldelim();
+                        if (message.flags != null && $Object.hasOwnProperty.call(message, "flags") && message.flags !== 0)
+                            writer.uint32(/* id 10, wireType 0 =*/80).uint32(message.flags);
+                        if (message.exemplars != null && message.exemplars.length)
+                            for (let i = 0; i < message.exemplars.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.Exemplar.encode(message.exemplars[i], writer.uint32(/* id 11, wireType 2 =*/90).fork(), _depth + 1).ldelim();
+                        if (message.min != null && $Object.hasOwnProperty.call(message, "min"))
+                            writer.uint32(/* id 12, wireType 1 =*/97).double(message.min);
+                        if (message.max != null && $Object.hasOwnProperty.call(message, "max"))
+                            writer.uint32(/* id 13, wireType 1 =*/105).double(message.max);
+                        if (message.zeroThreshold != null && $Object.hasOwnProperty.call(message, "zeroThreshold") && !$Object.is(message.zeroThreshold, 0))
+                            writer.uint32(/* id 14, wireType 1 =*/113).double(message.zeroThreshold);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes an ExponentialHistogramDataPoint message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint & opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape} ExponentialHistogramDataPoint
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    ExponentialHistogramDataPoint.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 1: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.attributes && message.attributes.length))
+                                        message.attributes = [];
+                                    message.attributes.push($root.opentelemetry.proto.common.v1.KeyValue.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.startTimeUnixNano = value;
+                                    else
+                                        delete message.startTimeUnixNano;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.timeUnixNano = value;
+                                    else
+                                        delete message.timeUnixNano;
+                                    continue;
+                                }
+                            case 4: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.count = value;
+                                    else
+                                        delete message.count;
+                                    continue;
+                                }
+                            case 5: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.sum = reader.double();
+                                    message._sum = "sum";
+                                    continue;
+                                }
+                            case 6: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.sint32())
+                                        message.scale = value;
+                                    else
+                                        delete message.scale;
+                                    continue;
+                                }
+                            case 7: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.zeroCount = value;
+                                    else
+                                        delete message.zeroCount;
+                                    continue;
+                                }
+                            case 8: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.positive = $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.decode(reader, reader.size(), $undefined, _depth + 1, message.positive);
+                                    continue;
+                                }
+                            case 9: {
+                                    if (wireType !== 2)
+                                        break;
+                                    message.negative = $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.decode(reader, reader.size(), $undefined, _depth + 1, message.negative);
+                                    continue;
+                                }
+                            case 10: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.uint32())
+                                        message.flags = value;
+                                    else
+                                        delete message.flags;
+                                    continue;
+                                }
+                            case 11: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.exemplars && message.exemplars.length))
+                                        message.exemplars = [];
+                                    message.exemplars.push($root.opentelemetry.proto.metrics.v1.Exemplar.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 12: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.min = reader.double();
+                                    message._min = "min";
+                                    continue;
+                                }
+                            case 13: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.max = reader.double();
+                                    message._max = "max";
+                                    continue;
+                                }
+                            case 14: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (!$Object.is(value = reader.double(), 0))
+                                        message.zeroThreshold = value;
+                                    else
+                                        delete message.zeroThreshold;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    ExponentialHistogramDataPoint.Buckets = (function() {
+
+                        /**
+                         * Properties of a Buckets.
+                         * @typedef {Object} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties
+                         * @property {number|null} [offset] Buckets offset
+                         * @property {Array.<Long>|null} [bucketCounts] Buckets bucketCounts
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of a Buckets.
+                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                         * @interface IBuckets
+                         * @augments opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties
+                         * @deprecated Use opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of a Buckets.
+                         * @typedef {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape
+                         */
+
+                        /**
+                         * Constructs a new Buckets.
+                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
+                         * @classdesc Represents a Buckets.
+                         * @constructor
+                         * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const Buckets = function (properties) {
+                            this.bucketCounts = [];
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * Buckets offset.
+                         * @member {number} offset
+                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
+                         * @instance
+                         */
+                        Buckets.prototype.offset = 0;
+
+                        /**
+                         * Buckets bucketCounts.
+                         * @member {Array.<Long>} bucketCounts
+                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
+                         * @instance
+                         */
+                        Buckets.prototype.bucketCounts = $util.emptyArray;
+
+                        /**
+                         * Encodes the specified Buckets message. Does not implicitly {@link opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
+                         * @static
+                         * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties} message Buckets message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        Buckets.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.offset != null && $Object.hasOwnProperty.call(message, "offset") && message.offset !== 0)
+                                writer.uint32(/* id 1, wireType 0 =*/8).sint32(message.offset);
+                            if (message.bucketCounts != null && message.bucketCounts.length)
+                                writer.uint32(/* id 2, wireType 2 =*/18).uint64s(message.bucketCounts);
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes a Buckets message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets & opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape} Buckets
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        Buckets.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message, value;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 0)
+                                            break;
+                                        if (value = reader.sint32())
+                                            message.offset = value;
+                                        else
+                                            delete message.offset;
+                                        continue;
+                                    }
+                                case 2: {
+                                        if (wireType === 2) {
+                                            if (!(message.bucketCounts && message.bucketCounts.length))
+                                                message.bucketCounts = [];
+                                            reader.uint64s(message.bucketCounts);
+                                            continue;
+                                        }
+                                        if (wireType !== 0)
+                                            break;
+                                        if (!(message.bucketCounts && message.bucketCounts.length))
+                                            message.bucketCounts = [];
+                                        message.bucketCounts.push(reader.uint64());
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return Buckets;
+                    })();
+
+                    return ExponentialHistogramDataPoint;
+                })();
+
+                v1.SummaryDataPoint = (function() {
+
+                    /**
+                     * Properties of a SummaryDataPoint.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties
+                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] SummaryDataPoint attributes
+                     * @property {Long|null} [startTimeUnixNano] SummaryDataPoint startTimeUnixNano
+                     * @property {Long|null} [timeUnixNano] SummaryDataPoint timeUnixNano
+                     * @property {Long|null} [count] SummaryDataPoint count
+                     * @property {number|null} [sum] SummaryDataPoint sum
+                     * @property {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties>|null} [quantileValues] SummaryDataPoint quantileValues
+                     * @property {number|null} [flags] SummaryDataPoint flags
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of a SummaryDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface ISummaryDataPoint
+                     * @augments opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties instead.
+                     */
+
+                    /**
+                     * Shape of a SummaryDataPoint.
+                     * @typedef {{
+                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
+                     *   startTimeUnixNano?: Long|null;
+                     *   timeUnixNano?: Long|null;
+                     *   count?: Long|null;
+                     *   sum?: number|null;
+                     *   quantileValues?: Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape>|null;
+                     *   flags?: number|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * }} opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape
+                     */
+
+                    /**
+                     * Constructs a new SummaryDataPoint.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents a SummaryDataPoint.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const SummaryDataPoint = function (properties) {
+                        this.attributes = [];
+                        this.quantileValues = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * SummaryDataPoint attributes.
+                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @instance
+                     */
+                    SummaryDataPoint.prototype.attributes = $util.emptyArray;
+
+                    /**
+                     * SummaryDataPoint startTimeUnixNano.
+                     * @member {Long} startTimeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @instance
+                     */
+                    SummaryDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * SummaryDataPoint timeUnixNano.
+                     * @member {Long} timeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @instance
+                     */
+                    SummaryDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * SummaryDataPoint count.
+                     * @member {Long} count
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @instance
+                     */
+                    SummaryDataPoint.prototype.count = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * SummaryDataPoint sum.
+                     * @member {number} sum
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @instance
+                     */
+                    SummaryDataPoint.prototype.sum = 0;
+
+                    /**
+                     * SummaryDataPoint quantileValues.
+                     * @member {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties>} quantileValues
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @instance
+                     */
+                    SummaryDataPoint.prototype.quantileValues = $util.emptyArray;
+
+                    /**
+                     * SummaryDataPoint flags.
+                     * @member {number} flags
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @instance
+                     */
+                    SummaryDataPoint.prototype.flags = 0;
+
+                    /**
+                     * Encodes the specified SummaryDataPoint message. Does not implicitly {@link opentelemetry.proto.metrics.v1.SummaryDataPoint.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties} message SummaryDataPoint message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    SummaryDataPoint.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.startTimeUnixNano != null && $Object.hasOwnProperty.call(message, "startTimeUnixNano") && (typeof message.startTimeUnixNano === "object" ? message.startTimeUnixNano.low || message.startTimeUnixNano.high : message.startTimeUnixNano !== 0))
+                            writer.uint32(/* id 2, wireType 1 =*/17).fixed64(message.startTimeUnixNano);
+                        if (message.timeUnixNano != null && $Object.hasOwnProperty.call(message, "timeUnixNano") && (typeof message.timeUnixNano === "object" ? message.timeUnixNano.low || message.timeUnixNano.high : message.timeUnixNano !== 0))
+                            writer.uint32(/* id 3, wireType 1 =*/25).fixed64(message.timeUnixNano);
+                        if (message.count != null && $Object.hasOwnProperty.call(message, "count") && (typeof message.count === "object" ? message.count.low || message.count.high : message.count !== 0))
+                            writer.uint32(/* id 4, wireType 1 =*/33).fixed64(message.count);
+                        if (message.sum != null && $Object.hasOwnProperty.call(message, "sum") && !$Object.is(message.sum, 0))
+                            writer.uint32(/* id 5, wireType 1 =*/41).double(message.sum);
+                        if (message.quantileValues != null && message.quantileValues.length)
+                            for (let i = 0; i < message.quantileValues.length; ++i)
+                                $root.opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.encode(message.quantileValues[i], writer.uint32(/* id 6, wireType 2 =*/50).fork(), _depth + 1).ldelim();
+                        if (message.attributes != null && message.attributes.length)
+                            for (let i = 0; i < message.attributes.length; ++i)
+                                $root.opentelemetry.proto.common.v1.KeyValue.encode(message.attributes[i], writer.uint32(/* id 7, wireType 2 =*/58).fork(), _depth + 1).ldelim();
+                        if (message.flags != null && $Object.hasOwnProperty.call(message, "flags") && message.flags !== 0)
+                            writer.uint32(/* id 8, wireType 0 =*/64).uint32(message.flags);
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes a SummaryDataPoint message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.SummaryDataPoint & opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape} SummaryDataPoint
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    SummaryDataPoint.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.SummaryDataPoint();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 7: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.attributes && message.attributes.length))
+                                        message.attributes = [];
+                                    message.attributes.push($root.opentelemetry.proto.common.v1.KeyValue.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.startTimeUnixNano = value;
+                                    else
+                                        delete message.startTimeUnixNano;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.timeUnixNano = value;
+                                    else
+                                        delete message.timeUnixNano;
+                                    continue;
+                                }
+                            case 4: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.count = value;
+                                    else
+                                        delete message.count;
+                                    continue;
+                                }
+                            case 5: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (!$Object.is(value = reader.double(), 0))
+                                        message.sum = value;
+                                    else
+                                        delete message.sum;
+                                    continue;
+                                }
+                            case 6: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.quantileValues && message.quantileValues.length))
+                                        message.quantileValues = [];
+                                    message.quantileValues.push($root.opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 8: {
+                                    if (wireType !== 0)
+                                        break;
+                                    if (value = reader.uint32())
+                                        message.flags = value;
+                                    else
+                                        delete message.flags;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    SummaryDataPoint.ValueAtQuantile = (function() {
+
+                        /**
+                         * Properties of a ValueAtQuantile.
+                         * @typedef {Object} opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties
+                         * @property {number|null} [quantile] ValueAtQuantile quantile
+                         * @property {number|null} [value] ValueAtQuantile value
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+
+                        /**
+                         * Properties of a ValueAtQuantile.
+                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                         * @interface IValueAtQuantile
+                         * @augments opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties
+                         * @deprecated Use opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties instead.
+                         */
+
+                        /**
+                         * Shape of a ValueAtQuantile.
+                         * @typedef {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties} opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape
+                         */
+
+                        /**
+                         * Constructs a new ValueAtQuantile.
+                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
+                         * @classdesc Represents a ValueAtQuantile.
+                         * @constructor
+                         * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties=} [properties] Properties to set
+                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                         */
+                        const ValueAtQuantile = function (properties) {
+                            if (properties)
+                                for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                    if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                        this[keys[i]] = properties[keys[i]];
+                        };
+
+                        /**
+                         * ValueAtQuantile quantile.
+                         * @member {number} quantile
+                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
+                         * @instance
+                         */
+                        ValueAtQuantile.prototype.quantile = 0;
+
+                        /**
+                         * ValueAtQuantile value.
+                         * @member {number} value
+                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
+                         * @instance
+                         */
+                        ValueAtQuantile.prototype.value = 0;
+
+                        /**
+                         * Encodes the specified ValueAtQuantile message. Does not implicitly {@link opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.verify|verify} messages.
+                         * @function encode
+                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
+                         * @static
+                         * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties} message ValueAtQuantile message or plain object to encode
+                         * @param {$protobuf.Writer} [writer] Writer to encode to
+                         * @returns {$protobuf.Writer} Writer
+                         */
+                        ValueAtQuantile.encode = function (message, writer, _depth) {
+                            if (!writer)
+                                writer = $Writer.create();
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $util.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            if (message.quantile != null && $Object.hasOwnProperty.call(message, "quantile") && !$Object.is(message.quantile, 0))
+                                writer.uint32(/* id 1, wireType 1 =*/9).double(message.quantile);
+                            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && !$Object.is(message.value, 0))
+                                writer.uint32(/* id 2, wireType 1 =*/17).double(message.value);
+                            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                                for (let i = 0; i < message.$unknowns.length; ++i)
+                                    writer.raw(message.$unknowns[i]);
+                            return writer;
+                        };
+
+                        /**
+                         * Decodes a ValueAtQuantile message from the specified reader or buffer.
+                         * @function decode
+                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
+                         * @static
+                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                         * @param {number} [length] Message length if known beforehand
+                         * @returns {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile & opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape} ValueAtQuantile
+                         * @throws {Error} If the payload is not a reader or valid buffer
+                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                         */
+                        ValueAtQuantile.decode = function (reader, length, _end, _depth, _target) {
+                            if (!(reader instanceof $Reader))
+                                reader = $Reader.create(reader);
+                            if (_depth === $undefined)
+                                _depth = 0;
+                            if (_depth > $Reader.recursionLimit)
+                                throw $Error("max depth exceeded");
+                            let end, message, value;
+                            if (length === $undefined)
+                                end = reader.len;
+                            else {
+                                end = reader.pos + length;
+                                if (end > reader.len)
+                                    throw $RangeError("index out of range");
+                                length = reader.len;
+                                reader.len = end;
+                            }
+                            message = _target || new $root.opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile();
+                            while (reader.pos < end) {
+                                let start = reader.pos;
+                                let tag = reader.tag();
+                                if (tag === _end) {
+                                    _end = $undefined;
+                                    break;
+                                }
+                                let wireType = tag & 7;
+                                switch (tag >>>= 3) {
+                                case 1: {
+                                        if (wireType !== 1)
+                                            break;
+                                        if (!$Object.is(value = reader.double(), 0))
+                                            message.quantile = value;
+                                        else
+                                            delete message.quantile;
+                                        continue;
+                                    }
+                                case 2: {
+                                        if (wireType !== 1)
+                                            break;
+                                        if (!$Object.is(value = reader.double(), 0))
+                                            message.value = value;
+                                        else
+                                            delete message.value;
+                                        continue;
+                                    }
+                                }
+                                reader.skipType(wireType, _depth, tag);
+                                if (!reader.discardUnknown) {
+                                    $util.makeProp(message, "$unknowns", false);
+                                    (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                                }
+                            }
+                            if (length !== $undefined) {
+                                if (reader.pos !== end)
+                                    throw $RangeError("index out of range");
+                                reader.len = length;
+                            }
+                            if (_end !== $undefined)
+                                throw $Error("missing end group");
+                            return message;
+                        };
+
+                        return ValueAtQuantile;
+                    })();
+
+                    return SummaryDataPoint;
+                })();
+
+                v1.Exemplar = (function() {
+
+                    /**
+                     * Properties of an Exemplar.
+                     * @typedef {Object} opentelemetry.proto.metrics.v1.Exemplar.$Properties
+                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [filteredAttributes] Exemplar filteredAttributes
+                     * @property {Long|null} [timeUnixNano] Exemplar timeUnixNano
+                     * @property {number|null} [asDouble] Exemplar asDouble
+                     * @property {Long|null} [asInt] Exemplar asInt
+                     * @property {Uint8Array|null} [spanId] Exemplar spanId
+                     * @property {Uint8Array|null} [traceId] Exemplar traceId
+                     * @property {"asDouble"|"asInt"} [value] Exemplar value
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+
+                    /**
+                     * Properties of an Exemplar.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @interface IExemplar
+                     * @augments opentelemetry.proto.metrics.v1.Exemplar.$Properties
+                     * @deprecated Use opentelemetry.proto.metrics.v1.Exemplar.$Properties instead.
+                     */
+
+                    /**
+                     * Narrowed shape of an Exemplar.
+                     * @typedef {{
+                     *   filteredAttributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
+                     *   timeUnixNano?: Long|null;
+                     *   asDouble?: number|null;
+                     *   asInt?: Long|null;
+                     *   spanId?: Uint8Array|null;
+                     *   traceId?: Uint8Array|null;
+                     *   $unknowns?: Array.<Uint8Array>;
+                     * } & (
+                     *   ({ value?: undefined; asDouble?: null; asInt?: null }|{ value?: "asDouble"; asDouble: number; asInt?: null }|{ value?: "asInt"; asDouble?: null; asInt: Long })
+                     * )} opentelemetry.proto.metrics.v1.Exemplar.$Shape
+                     */
+
+                    /**
+                     * Constructs a new Exemplar.
+                     * @memberof opentelemetry.proto.metrics.v1
+                     * @classdesc Represents an Exemplar.
+                     * @constructor
+                     * @param {opentelemetry.proto.metrics.v1.Exemplar.$Properties=} [properties] Properties to set
+                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+                     */
+                    const Exemplar = function (properties) {
+                        this.filteredAttributes = [];
+                        if (properties)
+                            for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                                if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                    this[keys[i]] = properties[keys[i]];
+                    };
+
+                    /**
+                     * Exemplar filteredAttributes.
+                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} filteredAttributes
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @instance
+                     */
+                    Exemplar.prototype.filteredAttributes = $util.emptyArray;
+
+                    /**
+                     * Exemplar timeUnixNano.
+                     * @member {Long} timeUnixNano
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @instance
+                     */
+                    Exemplar.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+                    /**
+                     * Exemplar asDouble.
+                     * @member {number|null|undefined} asDouble
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @instance
+                     */
+                    Exemplar.prototype.asDouble = null;
+
+                    /**
+                     * Exemplar asInt.
+                     * @member {Long|null|undefined} asInt
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @instance
+                     */
+                    Exemplar.prototype.asInt = null;
+
+                    /**
+                     * Exemplar spanId.
+                     * @member {Uint8Array} spanId
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @instance
+                     */
+                    Exemplar.prototype.spanId = $util.newBuffer([]);
+
+                    /**
+                     * Exemplar traceId.
+                     * @member {Uint8Array} traceId
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @instance
+                     */
+                    Exemplar.prototype.traceId = $util.newBuffer([]);
+
+                    // OneOf field names bound to virtual getters and setters
+                    let $oneOfFields;
+
+                    /**
+                     * Exemplar value.
+                     * @member {"asDouble"|"asInt"|undefined} value
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @instance
+                     */
+                    $Object.defineProperty(Exemplar.prototype, "value", {
+                        get: $util.oneOfGetter($oneOfFields = ["asDouble", "asInt"]),
+                        set: $oneOfSetter($oneOfFields)
+                    });
+
+                    /**
+                     * Encodes the specified Exemplar message. Does not implicitly {@link opentelemetry.proto.metrics.v1.Exemplar.verify|verify} messages.
+                     * @function encode
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @static
+                     * @param {opentelemetry.proto.metrics.v1.Exemplar.$Properties} message Exemplar message or plain object to encode
+                     * @param {$protobuf.Writer} [writer] Writer to encode to
+                     * @returns {$protobuf.Writer} Writer
+                     */
+                    Exemplar.encode = function (message, writer, _depth) {
+                        if (!writer)
+                            writer = $Writer.create();
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $util.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        if (message.timeUnixNano != null && $Object.hasOwnProperty.call(message, "timeUnixNano") && (typeof message.timeUnixNano === "object" ? message.timeUnixNano.low || message.timeUnixNano.high : message.timeUnixNano !== 0))
+                            writer.uint32(/* id 2, wireType 1 =*/17).fixed64(message.timeUnixNano);
+                        if (message.asDouble != null && $Object.hasOwnProperty.call(message, "asDouble"))
+                            writer.uint32(/* id 3, wireType 1 =*/25).double(message.asDouble);
+                        if (message.spanId != null && $Object.hasOwnProperty.call(message, "spanId") && message.spanId.length)
+                            writer.uint32(/* id 4, wireType 2 =*/34).bytes(message.spanId);
+                        if (message.traceId != null && $Object.hasOwnProperty.call(message, "traceId") && message.traceId.length)
+                            writer.uint32(/* id 5, wireType 2 =*/42).bytes(message.traceId);
+                        if (message.asInt != null && $Object.hasOwnProperty.call(message, "asInt"))
+                            writer.uint32(/* id 6, wireType 1 =*/49).sfixed64(message.asInt);
+                        if (message.filteredAttributes != null && message.filteredAttributes.length)
+                            for (let i = 0; i < message.filteredAttributes.length; ++i)
+                                $root.opentelemetry.proto.common.v1.KeyValue.encode(message.filteredAttributes[i], writer.uint32(/* id 7, wireType 2 =*/58).fork(), _depth + 1).ldelim();
+                        if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                            for (let i = 0; i < message.$unknowns.length; ++i)
+                                writer.raw(message.$unknowns[i]);
+                        return writer;
+                    };
+
+                    /**
+                     * Decodes an Exemplar message from the specified reader or buffer.
+                     * @function decode
+                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
+                     * @static
+                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+                     * @param {number} [length] Message length if known beforehand
+                     * @returns {opentelemetry.proto.metrics.v1.Exemplar & opentelemetry.proto.metrics.v1.Exemplar.$Shape} Exemplar
+                     * @throws {Error} If the payload is not a reader or valid buffer
+                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                     */
+                    Exemplar.decode = function (reader, length, _end, _depth, _target) {
+                        if (!(reader instanceof $Reader))
+                            reader = $Reader.create(reader);
+                        if (_depth === $undefined)
+                            _depth = 0;
+                        if (_depth > $Reader.recursionLimit)
+                            throw $Error("max depth exceeded");
+                        let end, message, value;
+                        if (length === $undefined)
+                            end = reader.len;
+                        else {
+                            end = reader.pos + length;
+                            if (end > reader.len)
+                                throw $RangeError("index out of range");
+                            length = reader.len;
+                            reader.len = end;
+                        }
+                        message = _target || new $root.opentelemetry.proto.metrics.v1.Exemplar();
+                        while (reader.pos < end) {
+                            let start = reader.pos;
+                            let tag = reader.tag();
+                            if (tag === _end) {
+                                _end = $undefined;
+                                break;
+                            }
+                            let wireType = tag & 7;
+                            switch (tag >>>= 3) {
+                            case 7: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if (!(message.filteredAttributes && message.filteredAttributes.length))
+                                        message.filteredAttributes = [];
+                                    message.filteredAttributes.push($root.opentelemetry.proto.common.v1.KeyValue.decode(reader, reader.size(), $undefined, _depth + 1));
+                                    continue;
+                                }
+                            case 2: {
+                                    if (wireType !== 1)
+                                        break;
+                                    if (typeof (value = reader.fixed64()) === "object" ? value.low || value.high : value !== 0)
+                                        message.timeUnixNano = value;
+                                    else
+                                        delete message.timeUnixNano;
+                                    continue;
+                                }
+                            case 3: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.asDouble = reader.double();
+                                    message.value = "asDouble";
+                                    continue;
+                                }
+                            case 6: {
+                                    if (wireType !== 1)
+                                        break;
+                                    message.asInt = reader.sfixed64();
+                                    message.value = "asInt";
+                                    continue;
+                                }
+                            case 4: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.bytes()).length)
+                                        message.spanId = value;
+                                    else
+                                        delete message.spanId;
+                                    continue;
+                                }
+                            case 5: {
+                                    if (wireType !== 2)
+                                        break;
+                                    if ((value = reader.bytes()).length)
+                                        message.traceId = value;
+                                    else
+                                        delete message.traceId;
+                                    continue;
+                                }
+                            }
+                            reader.skipType(wireType, _depth, tag);
+                            if (!reader.discardUnknown) {
+                                $util.makeProp(message, "$unknowns", false);
+                                (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                            }
+                        }
+                        if (length !== $undefined) {
+                            if (reader.pos !== end)
+                                throw $RangeError("index out of range");
+                            reader.len = length;
+                        }
+                        if (_end !== $undefined)
+                            throw $Error("missing end group");
+                        return message;
+                    };
+
+                    return Exemplar;
+                })();
+
+                return v1;
+            })();
+
+            return metrics;
         })();
 
         return proto;
