@@ -100,7 +100,7 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
 
     lines.push(role === 'all' ? 'Tracehold all-in-one is running' : `Tracehold ${role} is running`);
     if (endpoints.otlpGrpc) lines.push(`  OTLP/gRPC   ${endpoints.otlpGrpc}`);
-    if (endpoints.otlpHttp) lines.push(`  OTLP/HTTP   ${endpoints.otlpHttp}/v1/traces`);
+    if (endpoints.otlpHttp) lines.push(`  OTLP/HTTP   ${endpoints.otlpHttp}/v1/traces (also /v1/logs, /v1/metrics)`);
     if (endpoints.api) lines.push(`  query API   ${endpoints.api}`);
     lines.push(`  data        ${config.dataDir}`);
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);
