@@ -27,6 +27,18 @@ export interface ContentObjectMeta {
   traceId: string;
   spanId: string;
   createdAtMs: number;
+  /**
+   * Which key protects the object, as the content store reported it when the row was written: 'tenant'
+   * (content without an end user), 'subject' (the end user's key: crypto-shredding the subject reaches it),
+   * 'trace' (pending: the trace's end user was not known yet; the object is under the tenant's key until
+   * it is attributed to the subject, after which the same ref is under the subject's key). Absent in rows
+   * written before it existed.
+   */
+  keyScope?: 'tenant' | 'subject' | 'trace';
+  /**
+   * Pseudonym (`psn_…`) of the end-user subject whose key protects the object, when known; never the raw id.
+   */
+  subjectRef?: string;
 }
 
 /** `schema` value of the JSON wrapper the collector stores for every content object. */

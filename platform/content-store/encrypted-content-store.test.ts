@@ -195,7 +195,7 @@ describe('subject keys', () => {
     ]);
 
     expect(new Set([alice!.ref, bob!.ref, none!.ref]).size).toBe(3);
-    expect(aliceAgain).toEqual({ ref: alice!.ref, existed: true, sizeBytes: bytes.length });
+    expect(aliceAgain).toEqual({ ref: alice!.ref, existed: true, sizeBytes: bytes.length, keyScope: 'subject' });
     expect([alice, bob, none].map((r) => r!.existed)).toEqual([false, false, false]);
     expect(await listFiles(contentDir)).toHaveLength(3);
     expect(alice!.ref).toBe(await store.computeRef('acme', bytes, 'alice'));
