@@ -5,15 +5,18 @@
  * Not a test: it prints figures. Objects are 4 KiB. Three shapes:
  * - one call per trace (`attributeManyToSubject`), traces one after another (one ingest consumer);
  * - the same with `parallelTraces` traces at once;
- * - one call per object (`attributeToSubject`), the worst case.
+ * - one call per object (`attributeToSubject`), the worst case;
+ * - one call per trace over an in-memory backend: the CPU cost alone (read, authenticate, re-wrap), no I/O.
  * The data directory is created under the working directory (not /tmp, which may be a RAM disk) and removed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createKeyring } from '../../platform/keys/keyring.ts';
+import type { BlobBackend } from '../../platform/content-store/blob-backend.ts';
+import { createEncryptedContentStore, type EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
 import { createLocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createKeyring } from '../../platform/keys/keyring.ts';
 
 const TRACES = Number(process.argv[2] ?? 400);
 const PER_TRACE = Number(process.argv[3] ?? 8);
@@ -24,8 +27,21 @@ const root = await mkdtemp(path.join(process.cwd(), '.tracehold-bench-attributio
 const logger = pino({ level: 'silent' });
 const keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
 await keyring.start();
-const store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
-await store.start();
+const disk = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+await disk.start();
+const blobs = new Map<string, Buffer>();
+const memoryBackend: BlobBackend = {
+  start: async () => {},
+  shutdown: async () => {},
+  putIfAbsent: async (key, bytes) => (blobs.has(key) ? { existed: true } : (blobs.set(key, bytes), { existed: false })),
+  replace: async (key, bytes) => void blobs.set(key, bytes),
+  get: async (key) => blobs.get(key) ?? null,
+  exists: async (key) => blobs.has(key),
+  delete: async (key) => void blobs.delete(key),
+};
+const memory = createEncryptedContentStore({ logger, keyring, backend: memoryBackend });
+await memory.start();
+let store: EncryptedContentStore = disk;
 
 interface Trace {
   traceId: string;
@@ -85,8 +101,11 @@ try {
   await measure('attributeManyToSubject, one trace at a time', await makeTraces(TRACES), 1, false);
   await measure(`attributeManyToSubject, ${PARALLEL} traces at once`, await makeTraces(TRACES), PARALLEL, false);
   await measure('attributeToSubject per object (objects of a trace at once), one trace at a time', await makeTraces(TRACES), 1, true);
+  store = memory;
+  await measure('in-memory backend (CPU only), attributeManyToSubject, one trace at a time', await makeTraces(TRACES), 1, false);
 } finally {
-  await store.shutdown();
+  await memory.shutdown();
+  await disk.shutdown();
   await keyring.shutdown();
   await rm(root, { recursive: true, force: true });
 }
