@@ -22,7 +22,7 @@ import { buildApp } from '../query-api/app.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
 import { createContentExtraction } from '../collector/processors/extract-llm-content.ts';
 import { createProcessLogs } from '../collector/processors/process-logs.ts';
-import type { ContentMover, ContentMoveStatus } from '../ingest/ingest-worker.ts';
+import type { ContentMover } from '../ingest/ingest-worker.ts';
 import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
 import { isLoopback } from '../platform/config/load-config.ts';
@@ -152,17 +152,12 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
 
 /**
  * The content store as ingest uses it: moving a trace's content, stored while its end user was unknown,
- * under the user's key (`attributeManyToSubject`, when the store offers it).
+ * under the user's key.
  */
-function contentMoverOf(store: EncryptedContentStore): ContentMover | undefined {
-  const s = store as EncryptedContentStore & {
-    attributeManyToSubject?: (tenant: string, subjectRef: string, traceId: string, refs: string[]) => Promise<Array<{ status: ContentMoveStatus }> | ContentMoveStatus[]>;
-  };
-  if (typeof s.attributeManyToSubject !== 'function') return undefined;
+function contentMoverOf(store: EncryptedContentStore): ContentMover {
   return {
     async moveToSubject(tenant, subjectRef, traceId, refs) {
-      const results = await s.attributeManyToSubject!(tenant, subjectRef, traceId, refs);
-      return results.map((r) => (typeof r === 'string' ? r : r.status));
+      return (await store.attributeManyToSubject(tenant, subjectRef, traceId, refs)).map((r) => r.status);
     },
   };
 }

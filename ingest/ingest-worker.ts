@@ -12,7 +12,7 @@ import { readPendingTraceContent, readTraceLedger } from './ingest-lookups.ts';
 import { toContentObjectRow, toLedgerRow, toLogRow, toMetricRow, toSpanRow, toTraceIndexInputRow, type Row } from './to-rows.ts';
 
 /** What moving one trace-scoped object under its subject's key did (see EncryptedContentStore). */
-export type ContentMoveStatus = 'moved' | 'already' | 'missing' | 'conflict' | 'not_pending' | 'subject_shredded';
+export type ContentMoveStatus = 'moved' | 'already' | 'missing' | 'conflict' | 'not_pending' | 'wrong_trace' | 'subject_shredded' | 'corrupt';
 
 /**
  * Moves a trace's content, stored while its end user was unknown, under the user's key once ingest learns

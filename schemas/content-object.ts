@@ -28,12 +28,16 @@ export interface ContentObjectMeta {
   spanId: string;
   createdAtMs: number;
   /**
-   * Which key protects the object: the tenant's (no end user), an end-user subject's, or — while the trace's
-   * end user is not known yet — a trace-scoped key the tenant can open, moved under the subject's key once the
-   * subject is learned. Absent in records written before this field existed (= 'tenant' or 'subject').
+   * Which key protects the object, as the content store reported it when the row was written: 'tenant'
+   * (content without an end user), 'subject' (the end user's key: crypto-shredding the subject reaches it),
+   * 'trace' (pending: the trace's end user was not known yet; the object is under the tenant's key until
+   * it is attributed to the subject, after which the same ref is under the subject's key). Absent in rows
+   * written before it existed.
    */
   keyScope?: 'tenant' | 'subject' | 'trace';
-  /** Pseudonym (`psn_…`) of the subject whose key protects the object, when known; '' or absent otherwise. */
+  /**
+   * Pseudonym (`psn_…`) of the end-user subject whose key protects the object, when known; never the raw id.
+   */
   subjectRef?: string;
 }
 

@@ -6,8 +6,13 @@
  *
  * Contract: `putIfAbsent` resolves only when the object is durable (local: fsynced file and directory;
  * S3: the PUT succeeded) and never overwrites an existing object (content addressing makes a second
- * write of the same key identical anyway). Transient failures (network, 5xx, throttling) throw an error
- * with `retryable: true` so the collector answers 503 and the exporter retries; nothing is lost.
+ * write of the same key identical anyway). `replace` is the one write that overwrites: the content store
+ * uses it only to re-wrap a trace-scoped object under its subject's key, keeping its name. It is atomic —
+ * a reader, or a crash at any moment, sees the old bytes or the new ones, never a mix and never no object —
+ * and resolves only when the new bytes are durable and the old ones are gone from the key (local: temporary
+ * file fsynced, renamed over the object, directory fsynced; S3: one overwriting PUT). Transient failures
+ * (network, 5xx, throttling, disk full) throw an error with `retryable: true`, so the caller retries;
+ * nothing is lost.
  */
 export interface BlobBackend {
   start(): Promise<void>;
@@ -19,6 +24,17 @@ export interface BlobBackend {
    * disk fsyncs each touched directory once per batch instead of once per object). Keys are distinct.
    */
   putManyIfAbsent?(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]>;
+  /**
+   * Writes `bytes` under `key`, replacing the object there atomically (see above). Also writes when no
+   * object exists, so a caller that must not resurrect a deleted object checks first.
+   */
+  replace(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Optional batch form of `replace`, used by the content store when present: resolves only when every
+   * object is durable, so that a backend can share the cost of durability (one directory fsync per
+   * touched directory). Keys are distinct.
+   */
+  replaceMany?(items: { key: string; bytes: Buffer }[]): Promise<void>;
   /** The object's bytes, or null when absent. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;

@@ -12,12 +12,30 @@
  * destroying the key erases exactly that subject's content (crypto-shredding). Its reference is keyed by
  * the subject's key too: identical bytes of two subjects give two references and two objects, and
  * deduplication happens within (tenant, subject).
+ *
+ * Trace-scoped ("pending") content: real SDKs export a trace in pieces, and the end user is usually on the
+ * root span, exported last. Content put without a subject but with a `traceScope` (its trace id) is kept
+ * under the tenant's key while pending, with a reference keyed by the trace too (identical bytes in two
+ * traces: two objects), until the trace's subject is known; then the encrypted store's
+ * `attributeToSubject` re-keys it under the subject's key, keeping its reference.
  */
+/**
+ * Which key protects an object: 'tenant' (the tenant's key, content without an end user), 'subject' (the
+ * end-user subject's key: crypto-shredding the subject reaches it), 'trace' (pending: scoped to one trace
+ * whose end user is not known yet, protected by the tenant's key until it is attributed to a subject).
+ */
+export type ContentKeyScope = 'tenant' | 'subject' | 'trace';
+
 export interface ContentPutResult {
   ref: string;
   /** True when the object already existed (deduplicated). */
   existed: boolean;
   sizeBytes: number;
+  /**
+   * The scope the object was written with (or, when it existed, the scope asked for: a trace-scoped object
+   * may have been attributed to its subject since). Set by the encrypted content store.
+   */
+  keyScope?: ContentKeyScope;
 }
 
 export interface ContentObject {
@@ -28,12 +46,18 @@ export interface ContentObject {
   bytes: Buffer;
   /** Pseudonym (`psn_…`) of the subject whose key encrypted the object; absent for tenant-key objects. */
   subjectRef?: string;
+  /** The key that protects the object now ('subject' once a trace-scoped object was attributed). */
+  keyScope?: ContentKeyScope;
 }
 
 export interface ContentStore {
   start(): Promise<void>;
-  /** Computes the reference without storing (for tests and idempotence checks); may create the subject's key. */
-  computeRef(tenant: string, bytes: Buffer, subject?: string): Promise<string>;
+  /**
+   * Computes the reference without storing (for tests and idempotence checks); may create the subject's key.
+   * `traceScope` (32 hex) gives the reference of the trace-scoped object `putMany` would write for content
+   * without a subject; ignored when `subject` is given.
+   */
+  computeRef(tenant: string, bytes: Buffer, subject?: string, traceScope?: string): Promise<string>;
   /** `subject`: the raw end-user id the content belongs to (see above); absent or '' for none. */
   put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<ContentPutResult>;
   /** Returns null when no such object exists for this tenant (a ref of another tenant is "not found"). */

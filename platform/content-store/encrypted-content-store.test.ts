@@ -23,7 +23,7 @@ interface Opened {
   store: EncryptedContentStore;
   keyring: Keyring;
   backend: BlobBackend;
-  calls: { putIfAbsent: number; putManyIfAbsent: number };
+  calls: { putIfAbsent: number; putManyIfAbsent: number; replace: number; replaceMany: number };
 }
 
 function logger() {
@@ -39,7 +39,7 @@ async function openStore(options: { masterKeyBase64?: string; backend?: BlobBack
   );
   await keyring.start();
   const inner = options.backend ?? createLocalDiskBlobBackend({ logger: log }, { dir: contentDir });
-  const calls = { putIfAbsent: 0, putManyIfAbsent: 0 };
+  const calls = { putIfAbsent: 0, putManyIfAbsent: 0, replace: 0, replaceMany: 0 };
   const backend: BlobBackend = {
     start: () => inner.start(),
     shutdown: () => inner.shutdown(),
@@ -50,12 +50,23 @@ async function openStore(options: { masterKeyBase64?: string; backend?: BlobBack
       calls.putIfAbsent += 1;
       return inner.putIfAbsent(key, bytes);
     },
+    replace: (key, bytes) => {
+      calls.replace += 1;
+      return inner.replace(key, bytes);
+    },
   };
   const batch = inner.putManyIfAbsent?.bind(inner);
   if (batch) {
     backend.putManyIfAbsent = (items) => {
       calls.putManyIfAbsent += 1;
       return batch(items);
+    };
+  }
+  const replaceBatch = inner.replaceMany?.bind(inner);
+  if (replaceBatch) {
+    backend.replaceMany = (items) => {
+      calls.replaceMany += 1;
+      return replaceBatch(items);
     };
   }
   await backend.start();
@@ -184,7 +195,7 @@ describe('subject keys', () => {
     ]);
 
     expect(new Set([alice!.ref, bob!.ref, none!.ref]).size).toBe(3);
-    expect(aliceAgain).toEqual({ ref: alice!.ref, existed: true, sizeBytes: bytes.length });
+    expect(aliceAgain).toEqual({ ref: alice!.ref, existed: true, sizeBytes: bytes.length, keyScope: 'subject' });
     expect([alice, bob, none].map((r) => r!.existed)).toEqual([false, false, false]);
     expect(await listFiles(contentDir)).toHaveLength(3);
     expect(alice!.ref).toBe(await store.computeRef('acme', bytes, 'alice'));
@@ -408,7 +419,7 @@ describe('backends', () => {
 
     await store.putMany('acme', Array.from({ length: 10 }, (_, i) => ({ bytes: Buffer.from(`object ${i}`), contentType: 'text/plain', subject: `u${i % 3}` })));
 
-    expect(calls).toEqual({ putIfAbsent: 0, putManyIfAbsent: 1 });
+    expect(calls).toMatchObject({ putIfAbsent: 0, putManyIfAbsent: 1 });
   });
 
   it('works over a backend with only putIfAbsent (e.g. in memory), with the same guarantees', async () => {
@@ -421,6 +432,7 @@ describe('backends', () => {
         blobs.set(key, Buffer.from(bytes));
         return { existed: false };
       },
+      replace: async (key, bytes) => void blobs.set(key, Buffer.from(bytes)),
       get: async (key) => blobs.get(key) ?? null,
       exists: async (key) => blobs.has(key),
       delete: async (key) => void blobs.delete(key),
@@ -431,7 +443,7 @@ describe('backends', () => {
     const results = await Promise.all([store.put('acme', bytes, 'text/plain', 'alice'), store.put('acme', bytes, 'text/plain', 'alice')]);
 
     expect(results.filter((r) => !r.existed)).toHaveLength(1);
-    expect(calls).toEqual({ putIfAbsent: 1, putManyIfAbsent: 0 });
+    expect(calls).toMatchObject({ putIfAbsent: 1, putManyIfAbsent: 0 });
     expect([...blobs.keys()]).toEqual([expect.stringMatching(/^acme\/[0-9a-f]{2}\/[0-9a-f]{64}\.obj$/)]);
     expect([...blobs.values()][0]!.includes(bytes)).toBe(false);
     expect((await store.get('acme', results[0]!.ref))!.bytes.equals(bytes)).toBe(true);

@@ -3,106 +3,72 @@
  * encrypts with the tenant's or the end-user subject's key, checks tenants on every read, and hands the
  * backend only ciphertext. Objects are stored under the blob key `<tenant>/<first 2 hex>/<64 hex>.obj`,
  * where the hex is the reference's HMAC, so a name reveals nothing about the content to someone without
- * the keys.
+ * the keys. The byte layout of objects is in `object-format.ts`.
  *
  * Which key encrypts an object:
- * - no subject: the tenant DEK (current version, `k1`, `k2` after `rotateTenantKey`); reference
- *   HMAC = HMAC-SHA-256(tenant reference key, content). Format v1, unchanged from the store's first
- *   version, byte for byte: objects written before the backend split are read as they are.
+ * - no subject, no trace scope: the tenant DEK (current version, `k1`, `k2` after `rotateTenantKey`);
+ *   reference HMAC = HMAC-SHA-256(tenant reference key, content). Format v1, unchanged from the store's
+ *   first version, byte for byte: objects written before the backend split are read as they are.
  * - a subject (raw end-user id; only its pseudonym `psn_…` is stored): the subject key, per (tenant,
  *   subject). Reference HMAC = HMAC-SHA-256(subject reference key, content), where the subject reference
  *   key is HKDF(subject key, salt = tenant reference key). Format v2. Consequences, by design:
  *   identical bytes of two subjects give two references and two objects (deduplication within
  *   (tenant, subject)), so destroying subject A's key can never destroy content that subject B also
  *   references; and once A's key is destroyed nobody can recompute A's references to confirm a guess.
- *
- * Object format v1 (all integers big-endian):
- *
- *   offset  size  field
- *   0       4     magic "THCO"
- *   4       1     format version = 1
- *   5       1     D = length of dekId (1..32)
- *   6       D     dekId, ASCII (tenant DEK version that encrypted this object, e.g. "k1")
- *   6+D     1     R = length of refKeyId (1..32)
- *   7+D     R     refKeyId, ASCII (reference key version the name was computed with)
- *   7+D+R   12    nonce (random per object)
- *   19+D+R  16    AES-256-GCM tag
- *   35+D+R  ...   ciphertext of: u32 M | M bytes metadata JSON {tenant, contentType, createdAtMs} | content
- *
- * Object format v2 (subject key):
- *
- *   offset    size  field
- *   0         4     magic "THCO"
- *   4         1     format version = 2
- *   5         1     S = length of the subject pseudonym (1..64)
- *   6         S     subject pseudonym, ASCII (`psn_` + 32 hex: the subject whose key encrypted it)
- *   6+S       1     D = length of the subject key id (1..32)
- *   7+S       D     subject key id, ASCII (`s` + 16 hex)
- *   7+S+D     1     R = length of refKeyId (1..32)
- *   8+S+D     R     refKeyId, ASCII (tenant reference key version mixed into the subject reference key)
- *   8+S+D+R   12    nonce
- *   20+S+D+R  16    AES-256-GCM tag
- *   36+S+D+R  ...   ciphertext, same plaintext layout as v1
- *
- * AAD (both) = header bytes before the nonce | 0x00 | tenant (UTF-8) | 0x00 | ref (UTF-8): an object
- * moved to another tenant's or name's place, or with an edited header, fails authentication.
+ * - no subject but a trace scope (the trace id; the trace's end user is not known yet): a random data key
+ *   per object, wrapped by the tenant DEK while pending and re-wrapped by the subject key on
+ *   `attributeToSubject` (see `trace-attribution.ts`). Reference HMAC = HMAC-SHA-256(trace reference key,
+ *   trace id | 0x00 | content), where the trace reference key is HKDF(tenant reference key, info
+ *   "tracehold/trace-scoped-ref/v1"). A derived key rather than a prefix inside the v1 HMAC: v1 hashes
+ *   arbitrary bytes, so content that happens to begin with the prefix would collide with a trace-scoped
+ *   name. Identical bytes in two traces give two objects (re-keying one trace never touches another's);
+ *   retries of one export give the same reference (idempotent). Format v3.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DestroySubjectKeyResult, Keyring } from '../keys/keyring.ts';
 import type { BlobBackend } from './blob-backend.ts';
-import type { ContentObject, ContentPutResult, ContentStore } from './content-store.ts';
+import { ContentStoreError } from './content-store-error.ts';
+import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, formatRef, parseRef } from './content-refs.ts';
+import type { ContentKeyScope, ContentObject, ContentPutResult, ContentStore } from './content-store.ts';
+import { forEachLimit } from './for-each-limit.ts';
+import { openObject, parseMetadata, parseObject, sealObject } from './object-format.ts';
+import type { SealScope } from './object-format.ts';
+import { createTraceAttribution } from './trace-attribution.ts';
+import type { AttributionResult } from './trace-attribution.ts';
 
-/**
- * Stable error codes of the content store:
- * - TH_ERR_CONTENT_TOO_LARGE: an object above `maxObjectBytes` (the caller maps it to 413).
- * - TH_ERR_CONTENT_BAD_REF: a reference that is not `thref:v1:<keyId>:<64 hex>`.
- * - TH_ERR_CONTENT_BAD_TENANT: a tenant name outside `^[a-z0-9][a-z0-9_-]{0,62}$`.
- * - TH_ERR_CONTENT_BAD_CONTENT_TYPE: a content type that is not a string of 1-255 characters.
- * - TH_ERR_CONTENT_BAD_SUBJECT: a subject that is not a string of at most 4096 characters.
- * - TH_ERR_CONTENT_CORRUPT: an object that fails authentication or parsing (tampered, truncated, not
- *   this tenant's, or naming a key that does not exist and was never destroyed); no bytes are ever
- *   returned from such an object.
- * - TH_ERR_CONTENT_KEY_DESTROYED: the object exists but its subject's key was destroyed
- *   (crypto-shredded): it can never be decrypted again. Not "not found" (null), not corrupt.
- * - TH_ERR_CONTENT_NOT_STARTED: used before `start()` or after `shutdown()`.
- */
-export type ContentStoreErrorCode =
-  | 'TH_ERR_CONTENT_TOO_LARGE'
-  | 'TH_ERR_CONTENT_BAD_REF'
-  | 'TH_ERR_CONTENT_BAD_TENANT'
-  | 'TH_ERR_CONTENT_BAD_CONTENT_TYPE'
-  | 'TH_ERR_CONTENT_BAD_SUBJECT'
-  | 'TH_ERR_CONTENT_CORRUPT'
-  | 'TH_ERR_CONTENT_KEY_DESTROYED'
-  | 'TH_ERR_CONTENT_NOT_STARTED';
-
-/** Messages carry references, tenants and pseudonyms at most, never content or raw subject ids. */
-export class ContentStoreError extends Error {
-  readonly code: ContentStoreErrorCode;
-  constructor(code: ContentStoreErrorCode, message: string) {
-    super(`${code}: ${message}`);
-    this.name = 'ContentStoreError';
-    this.code = code;
-  }
-}
+export { ContentStoreError } from './content-store-error.ts';
+export type { ContentStoreErrorCode } from './content-store-error.ts';
+export type { AttributionResult, AttributionStatus } from './trace-attribution.ts';
 
 export interface ContentPutItem {
   bytes: Buffer;
   contentType: string;
   /** Raw end-user id the content belongs to; absent or '' for content without a subject. */
   subject?: string;
+  /**
+   * The trace the content belongs to (32 lowercase hex, the OTLP trace id), for content whose subject is
+   * not known yet: the object is trace-scoped (pending) until `attributeToSubject`. Ignored when `subject`
+   * is given (the content goes straight under the subject's key); absent: a tenant-wide object, as before.
+   */
+  traceScope?: string;
+}
+
+/** A put result that always says which key protects the object. */
+export interface EncryptedContentPutResult extends ContentPutResult {
+  keyScope: ContentKeyScope;
 }
 
 /**
- * The content store over a blob backend. `putMany`: several objects of one tenant (any mix of subjects)
- * made durable together (the backend's `putManyIfAbsent` when it has one). Results are in input order;
- * it resolves only when every object is durable, and writes nothing if any item is invalid (e.g. too
- * large). The caller keeps ownership of the input buffers; the store does not modify them.
+ * The content store over a blob backend. `putMany`: several objects of one tenant (any mix of subjects
+ * and trace scopes) made durable together (the backend's `putManyIfAbsent` when it has one). Results are
+ * in input order; it resolves only when every object is durable, and writes nothing if any item is invalid
+ * (e.g. too large). The caller keeps ownership of the input buffers; the store does not modify them.
  * The backend is the caller's: start it before `start()`, shut it down after `shutdown()`.
  */
 export interface EncryptedContentStore extends ContentStore {
-  putMany(tenant: string, items: ContentPutItem[]): Promise<ContentPutResult[]>;
+  put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<EncryptedContentPutResult>;
+  putMany(tenant: string, items: ContentPutItem[]): Promise<EncryptedContentPutResult[]>;
   /**
    * Crypto-shredding of one subject (`subjectRef` is its pseudonym, as in the ledger): see
    * `Keyring.destroySubjectKey`. `guard` is awaited right before the key is deleted and must resolve
@@ -110,37 +76,52 @@ export interface EncryptedContentStore extends ContentStore {
    * subject's objects throws TH_ERR_CONTENT_KEY_DESTROYED; new content of the subject gets a new key.
    */
   destroySubjectKey(tenant: string, subjectRef: string, guard: () => Promise<boolean>): Promise<DestroySubjectKeyResult>;
+  /**
+   * Puts the trace-scoped object `ref` of trace `traceId` under the key of the subject `subjectRef` (its
+   * pseudonym; the keyring creates the subject's key when it has none), keeping its reference: afterwards
+   * `get` returns the same bytes with `subjectRef` and `keyScope: 'subject'`, and destroying the subject's
+   * key makes it unreadable (TH_ERR_CONTENT_KEY_DESTROYED). Idempotent and crash-safe; statuses and
+   * guarantees in `trace-attribution.ts` ('moved', 'already', 'missing', 'conflict', 'not_pending',
+   * 'wrong_trace', 'subject_shredded', 'corrupt'). Backend failures throw, retryable ones marked so.
+   */
+  attributeToSubject(tenant: string, ref: string, subjectRef: string, traceId: string): Promise<AttributionResult>;
+  /**
+   * `attributeToSubject` for several objects of one trace, results in `refs` order; the durability cost is
+   * shared (local disk: one directory fsync per touched directory per chunk of objects), with bounded
+   * concurrency and at most a few dozen objects in memory at once.
+   */
+  attributeManyToSubject(tenant: string, subjectRef: string, traceId: string, refs: string[]): Promise<AttributionResult[]>;
 }
 
 export interface EncryptedContentStoreConfig {
   /** Largest object accepted, in bytes; default 16 MiB, at most 256 MiB. */
   maxObjectBytes?: number;
+  /**
+   * Attribution leaves an object pending ('subject_shredded') when the subject's key was destroyed after it
+   * was stored, or up to this long before (clock skew, late exports); default 600000 (10 min).
+   */
+  erasureOverlapMs?: number;
 }
 
 const DEFAULT_MAX_OBJECT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_ERASURE_OVERLAP_MS = 10 * 60 * 1000;
 // Also the read-side sanity bound, independent of the configured limit so that lowering it never makes
 // objects stored earlier unreadable.
 const MAX_OBJECT_BYTES_CEILING = 256 * 1024 * 1024;
-const MAX_METADATA_BYTES = 64 * 1024;
-const MAX_READ_BYTES = MAX_OBJECT_BYTES_CEILING + MAX_METADATA_BYTES + 1024;
+const MAX_READ_BYTES = MAX_OBJECT_BYTES_CEILING + 64 * 1024 + 1024;
 const MAX_CONTENT_TYPE_CHARS = 255;
 const MAX_SUBJECT_CHARS = 4096;
-const MAGIC = Buffer.from('THCO', 'ascii');
-const FORMAT_TENANT_KEY = 1;
-const FORMAT_SUBJECT_KEY = 2;
-const NONCE_BYTES = 12;
-const TAG_BYTES = 16;
-const MAX_KEY_ID_BYTES = 32;
-const MAX_SUBJECT_REF_BYTES = 64;
-const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
-const SUBJECT_REF = /^psn_[0-9a-f]{32}$/;
-const REF = /^thref:v1:([A-Za-z0-9_-]{1,32}):([0-9a-f]{64})$/;
 const MAX_PARALLEL_OPS = 16;
+const TRACE_REF_KEY_INFO = 'tracehold/trace-scoped-ref/v1';
 
-/** The keys one object is written with. */
-type WriteScope =
-  | { kind: 'tenant'; refKeyId: string; refKey: Buffer; dekId: string; dek: Buffer }
-  | { kind: 'subject'; subjectRef: string; keyId: string; refKeyId: string; refKey: Buffer; dek: Buffer };
+/** The keys one object is written with, and how its reference is computed. */
+interface WriteScope {
+  seal: SealScope;
+  /** HMAC key of the reference (derived for trace-scoped writes and zeroed once the references are computed). */
+  refKey: Buffer;
+  /** Mixed into the reference HMAC before the content (trace-scoped objects: the trace id and 0x00). */
+  refPrefix: Buffer | null;
+}
 
 interface PlannedWrite {
   index: number;
@@ -167,9 +148,21 @@ export function createEncryptedContentStore(
   if (!Number.isInteger(maxObjectBytes) || maxObjectBytes < 1 || maxObjectBytes > MAX_OBJECT_BYTES_CEILING) {
     throw new RangeError(`maxObjectBytes must be an integer in [1, ${MAX_OBJECT_BYTES_CEILING}]`);
   }
+  const erasureOverlapMs = config.erasureOverlapMs ?? DEFAULT_ERASURE_OVERLAP_MS;
+  if (!Number.isInteger(erasureOverlapMs) || erasureOverlapMs < 0) throw new RangeError('erasureOverlapMs must be a non-negative integer');
   // Objects being written, by blob key: a concurrent put of the same object waits for the first writer
   // to be durable instead of writing a second copy.
   const inflight = new Map<string, Promise<void>>();
+  const attribution = createTraceAttribution(
+    {
+      log,
+      keyring,
+      backend,
+      // A put failing is the putter's problem; attribution then finds the object missing.
+      waitForPut: (key) => (inflight.get(key) ?? Promise.resolve()).catch(() => undefined),
+    },
+    { erasureOverlapMs },
+  );
   let state: 'new' | 'started' | 'stopped' = 'new';
 
   async function start(): Promise<void> {
@@ -179,20 +172,25 @@ export function createEncryptedContentStore(
     log.info({ maxObjectBytes }, 'content store started');
   }
 
-  async function computeRef(tenant: string, bytes: Buffer, subject?: string): Promise<string> {
+  async function computeRef(tenant: string, bytes: Buffer, subject?: string, traceScope?: string): Promise<string> {
     assertStarted();
     assertTenant(tenant);
     assertSubject(subject);
-    const scope = await scopeFor(tenant, subject);
-    return formatRef(scope.refKeyId, hmacHex(scope.refKey, bytes));
+    if (traceScope !== undefined) assertTraceId(traceScope);
+    const scope = await scopeFor(tenant, subject, traceScope);
+    try {
+      return formatRef(scope.seal.refKeyId, refHex(scope, bytes));
+    } finally {
+      releaseScope(scope);
+    }
   }
 
-  async function put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<ContentPutResult> {
+  async function put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<EncryptedContentPutResult> {
     const [result] = await putMany(tenant, [{ bytes, contentType, subject }]);
     return result!;
   }
 
-  async function putMany(tenant: string, items: ContentPutItem[]): Promise<ContentPutResult[]> {
+  async function putMany(tenant: string, items: ContentPutItem[]): Promise<EncryptedContentPutResult[]> {
     assertStarted();
     assertTenant(tenant);
     // Validate everything before writing anything: a batch is accepted or refused as a whole.
@@ -206,21 +204,29 @@ export function createEncryptedContentStore(
       }
       assertContentType(item.contentType);
       assertSubject(item.subject);
+      if (item.traceScope !== undefined) assertTraceId(item.traceScope);
     }
-    const distinctSubjects = [...new Set(items.map((item) => item.subject ?? ''))];
-    const scopeList = await Promise.all(distinctSubjects.map((subject) => scopeFor(tenant, subject)));
-    const scopes = new Map(distinctSubjects.map((subject, i) => [subject, scopeList[i]!]));
+    const scopeIdOf = (item: ContentPutItem): string => {
+      if (item.subject !== undefined && item.subject !== '') return `s\0${item.subject}`;
+      return item.traceScope === undefined ? 't' : `x\0${item.traceScope}`;
+    };
+    const distinct = new Map<string, ContentPutItem>();
+    for (const item of items) if (!distinct.has(scopeIdOf(item))) distinct.set(scopeIdOf(item), item);
+    const scopeList = await Promise.all([...distinct.values()].map((item) => scopeFor(tenant, item.subject, item.traceScope)));
+    const scopes = new Map([...distinct.keys()].map((id, i) => [id, scopeList[i]!]));
 
-    const results: ContentPutResult[] = [];
+    const results: EncryptedContentPutResult[] = [];
     const firstInBatch = new Set<string>();
     const waits: Promise<void>[] = [];
     const mine: { plan: PlannedWrite; deferred: Deferred }[] = [];
+    const hexes = items.map((item) => refHex(scopes.get(scopeIdOf(item))!, item.bytes));
+    for (const scope of scopeList) releaseScope(scope);
     for (const [index, item] of items.entries()) {
-      const scope = scopes.get(item.subject ?? '')!;
-      const hex = hmacHex(scope.refKey, item.bytes);
-      const ref = formatRef(scope.refKeyId, hex);
-      results.push({ ref, existed: true, sizeBytes: item.bytes.length });
-      const key = blobKey(tenant, hex);
+      const scope = scopes.get(scopeIdOf(item))!;
+      const hex = hexes[index]!;
+      const ref = formatRef(scope.seal.refKeyId, hex);
+      results.push({ ref, existed: true, sizeBytes: item.bytes.length, keyScope: scope.seal.kind });
+      const key = blobKeyOf(tenant, hex);
       if (firstInBatch.has(key)) continue;
       firstInBatch.add(key);
       const pending = inflight.get(key);
@@ -237,13 +243,19 @@ export function createEncryptedContentStore(
 
     try {
       const toWrite: PlannedWrite[] = [];
-      // Checking first spares encrypting and uploading repeated content (shared system prompts, tools).
+      // Checking first spares encrypting and uploading repeated content (shared system prompts, tools), and
+      // keeps an exporter's retry of a trace-scoped object from bringing back a tenant-wrapped copy of an
+      // object attributed since (an attributed object is never absent: it is replaced, not removed).
       await forEachLimit(mine, MAX_PARALLEL_OPS, async ({ plan }) => {
         if (await backend.exists(plan.blobKey)) results[plan.index]!.existed = true;
         else toWrite.push(plan);
       });
       if (toWrite.length > 0) {
-        const blobs = toWrite.map((plan) => ({ key: plan.blobKey, bytes: encryptObject(tenant, plan) }));
+        const createdAtMs = Date.now();
+        const blobs = toWrite.map((plan) => ({
+          key: plan.blobKey,
+          bytes: sealObject(plan.scope.seal, tenant, plan.ref, plan.contentType, plan.bytes, createdAtMs),
+        }));
         let outcomes: { existed: boolean }[];
         if (typeof backend.putManyIfAbsent === 'function') {
           outcomes = await backend.putManyIfAbsent(blobs);
@@ -270,23 +282,35 @@ export function createEncryptedContentStore(
     return results;
   }
 
-  /** The write keys for `subject` ('' or undefined: the tenant's). */
-  async function scopeFor(tenant: string, subject: string | undefined): Promise<WriteScope> {
+  /** The write keys for `subject` ('' or undefined: the tenant's, or the trace's when `traceScope` is given). */
+  async function scopeFor(tenant: string, subject: string | undefined, traceScope: string | undefined): Promise<WriteScope> {
     const tenantKeys = await keyring.tenantKeys(tenant);
-    if (subject === undefined || subject === '') {
-      return { kind: 'tenant', refKeyId: tenantKeys.refKeyId, refKey: tenantKeys.refKey, dekId: tenantKeys.dekId, dek: tenantKeys.dek };
+    if (subject !== undefined && subject !== '') {
+      const keys = await keyring.subjectKeys(tenant, pseudonymOf(tenantKeys.refKey, subject));
+      return {
+        seal: { kind: 'subject', subjectRef: keys.subjectRef, keyId: keys.keyId, refKeyId: keys.refKeyId, dek: keys.dek },
+        refKey: keys.refKey,
+        refPrefix: null,
+      };
     }
-    const keys = await keyring.subjectKeys(tenant, pseudonymOf(tenantKeys.refKey, subject));
-    return { kind: 'subject', subjectRef: keys.subjectRef, keyId: keys.keyId, refKeyId: keys.refKeyId, refKey: keys.refKey, dek: keys.dek };
+    const { refKeyId, dekId, dek } = tenantKeys;
+    if (traceScope === undefined) {
+      return { seal: { kind: 'tenant', refKeyId, dekId, dek }, refKey: tenantKeys.refKey, refPrefix: null };
+    }
+    return {
+      seal: { kind: 'trace', refKeyId, traceId: traceScope, dekId, dek },
+      refKey: Buffer.from(hkdfSync('sha256', tenantKeys.refKey, Buffer.alloc(0), TRACE_REF_KEY_INFO, 32)),
+      refPrefix: Buffer.from(`${traceScope}\0`, 'ascii'),
+    };
   }
 
   async function get(tenant: string, ref: string): Promise<ContentObject | null> {
     assertStarted();
     assertTenant(tenant);
-    const parsed = parseRef(ref);
+    const parsedRef = parseRef(ref);
     let data: Buffer | null;
     try {
-      data = await backend.get(blobKey(tenant, parsed.hex));
+      data = await backend.get(blobKeyOf(tenant, parsedRef.hex));
     } catch (err) {
       if ((err as { code?: string }).code === 'TH_ERR_BLOB_TOO_LARGE') throw corrupt(tenant, ref, 'object too large');
       throw err;
@@ -294,38 +318,30 @@ export function createEncryptedContentStore(
     if (data === null) return null;
     if (data.length > MAX_READ_BYTES) throw corrupt(tenant, ref, 'object too large');
 
-    const header = parseHeader(data, () => corrupt(tenant, ref, 'malformed header'));
+    const parsed = parseObject(data, () => corrupt(tenant, ref, 'malformed header'));
     // The name is the HMAC under the ref's key version; a ref naming another version is a different
     // (absent) object, not a damaged one.
-    if (header.refKeyId !== parsed.refKeyId) return null;
-    let dek: Buffer;
-    if (header.subjectRef === undefined) {
-      const found = await keyring.tenantDek(tenant, header.keyId);
-      if (!found) throw corrupt(tenant, ref, `unknown data key id ${header.keyId}`);
-      dek = found;
+    if (parsed.refKeyId !== parsedRef.refKeyId) return null;
+    let key: Buffer;
+    if (parsed.keyRef.kind === 'tenant') {
+      const found = await keyring.tenantDek(tenant, parsed.keyRef.dekId);
+      if (!found) throw corrupt(tenant, ref, `unknown data key id ${parsed.keyRef.dekId}`);
+      key = found;
     } else {
-      const lookup = await keyring.subjectDek(tenant, header.subjectRef, header.keyId);
+      const { subjectRef, keyId } = parsed.keyRef;
+      const lookup = await keyring.subjectDek(tenant, subjectRef, keyId);
       if (lookup.status === 'destroyed') {
-        log.info({ tenant, ref, subjectRef: header.subjectRef, code: 'TH_ERR_CONTENT_KEY_DESTROYED' }, 'content object of a shredded subject');
+        log.info({ tenant, ref, subjectRef, code: 'TH_ERR_CONTENT_KEY_DESTROYED' }, 'content object of a shredded subject');
         throw new ContentStoreError(
           'TH_ERR_CONTENT_KEY_DESTROYED',
-          `content object ${ref} of tenant ${tenant}: the key of subject ${header.subjectRef} was destroyed (crypto-shredded); the content cannot be recovered`,
+          `content object ${ref} of tenant ${tenant}: the key of subject ${subjectRef} was destroyed (crypto-shredded); the content cannot be recovered`,
         );
       }
-      if (lookup.status === 'unknown') throw corrupt(tenant, ref, `unknown subject key ${header.keyId}`);
-      dek = lookup.dek;
+      if (lookup.status === 'unknown') throw corrupt(tenant, ref, `unknown subject key ${keyId}`);
+      key = lookup.dek;
     }
 
-    let plaintext: Buffer;
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', dek, header.nonce);
-      decipher.setAAD(objectAad(header.prefix, tenant, ref));
-      decipher.setAuthTag(header.tag);
-      plaintext = Buffer.concat([decipher.update(header.ciphertext), decipher.final()]);
-    } catch {
-      throw corrupt(tenant, ref, 'authentication failed');
-    }
-
+    const plaintext = openObject(parsed, key, tenant, ref, () => corrupt(tenant, ref, 'authentication failed'));
     const meta = parseMetadata(plaintext, () => corrupt(tenant, ref, 'malformed metadata'));
     // Unreachable while AES-GCM holds, because the tenant is in the AAD; kept as an independent check
     // so that a key-handling bug can never hand one tenant's content to another.
@@ -334,8 +350,22 @@ export function createEncryptedContentStore(
       return null;
     }
     const object: ContentObject = { ref, tenant, contentType: meta.contentType, createdAtMs: meta.createdAtMs, bytes: meta.bytes };
-    if (header.subjectRef !== undefined) object.subjectRef = header.subjectRef;
+    if (parsed.keyRef.kind === 'subject') object.subjectRef = parsed.keyRef.subjectRef;
+    object.keyScope = parsed.keyRef.kind === 'subject' ? 'subject' : parsed.version === 3 ? 'trace' : 'tenant';
     return object;
+  }
+
+  async function attributeToSubject(tenant: string, ref: string, subjectRef: string, traceId: string): Promise<AttributionResult> {
+    const [result] = await attributeManyToSubject(tenant, subjectRef, traceId, [ref]);
+    return result!;
+  }
+
+  async function attributeManyToSubject(tenant: string, subjectRef: string, traceId: string, refs: string[]): Promise<AttributionResult[]> {
+    assertStarted();
+    assertTenant(tenant);
+    assertSubjectRef(subjectRef);
+    assertTraceId(traceId);
+    return attribution.attributeMany(tenant, subjectRef, traceId, refs);
   }
 
   async function pseudonymize(tenant: string, value: string): Promise<string> {
@@ -354,8 +384,8 @@ export function createEncryptedContentStore(
   async function shutdown(): Promise<void> {
     if (state === 'stopped') return;
     state = 'stopped';
-    // Puts already accepted finish (and become durable) before shutdown resolves.
-    await Promise.allSettled([...inflight.values()]);
+    // Puts and attributions already accepted finish (and become durable) before shutdown resolves.
+    await Promise.allSettled([...inflight.values(), attribution.drain()]);
   }
 
   function corrupt(tenant: string, ref: string, why: string): ContentStoreError {
@@ -367,20 +397,22 @@ export function createEncryptedContentStore(
     if (state !== 'started') throw notStarted();
   }
 
-  return { start, computeRef, put, putMany, get, pseudonymize, destroySubjectKey, shutdown };
+  return {
+    start,
+    computeRef,
+    put,
+    putMany,
+    get,
+    pseudonymize,
+    destroySubjectKey,
+    attributeToSubject,
+    attributeManyToSubject,
+    shutdown,
+  };
 }
 
 function notStarted(): ContentStoreError {
   return new ContentStoreError('TH_ERR_CONTENT_NOT_STARTED', 'content store used before start() or after shutdown()');
-}
-
-function assertTenant(tenant: string): void {
-  if (typeof tenant !== 'string' || !TENANT_NAME.test(tenant)) {
-    throw new ContentStoreError(
-      'TH_ERR_CONTENT_BAD_TENANT',
-      'tenant names are 1-63 characters: lowercase letters, digits, "-" and "_", starting with a letter or digit',
-    );
-  }
 }
 
 function assertContentType(contentType: string): void {
@@ -402,131 +434,15 @@ function pseudonymOf(tenantRefKey: Buffer, value: string): string {
   return `psn_${mac.slice(0, 32)}`;
 }
 
-function parseRef(ref: string): { refKeyId: string; hex: string } {
-  const m = typeof ref === 'string' ? REF.exec(ref) : null;
-  if (!m) throw new ContentStoreError('TH_ERR_CONTENT_BAD_REF', 'content references look like thref:v1:<keyId>:<64 lowercase hex>');
-  return { refKeyId: m[1]!, hex: m[2]! };
+/** Zeroes the reference key derived for a trace-scoped write (the other scopes' keys are the keyring's). */
+function releaseScope(scope: WriteScope): void {
+  if (scope.seal.kind === 'trace') scope.refKey.fill(0);
 }
 
-function formatRef(refKeyId: string, hex: string): string {
-  return `thref:v1:${refKeyId}:${hex}`;
-}
-
-function blobKey(tenant: string, hex: string): string {
-  return `${tenant}/${hex.slice(0, 2)}/${hex}.obj`;
-}
-
-function hmacHex(key: Buffer, bytes: Buffer): string {
-  return createHmac('sha256', key).update(bytes).digest('hex');
-}
-
-function lengthPrefixed(value: string, max: number): Buffer {
-  const bytes = Buffer.from(value, 'ascii');
-  if (bytes.length < 1 || bytes.length > max) throw new RangeError(`header fields are 1-${max} ASCII characters`);
-  return Buffer.concat([Buffer.from([bytes.length]), bytes]);
-}
-
-function headerPrefix(scope: WriteScope): Buffer {
-  if (scope.kind === 'tenant') {
-    return Buffer.concat([
-      MAGIC,
-      Buffer.from([FORMAT_TENANT_KEY]),
-      lengthPrefixed(scope.dekId, MAX_KEY_ID_BYTES),
-      lengthPrefixed(scope.refKeyId, MAX_KEY_ID_BYTES),
-    ]);
-  }
-  return Buffer.concat([
-    MAGIC,
-    Buffer.from([FORMAT_SUBJECT_KEY]),
-    lengthPrefixed(scope.subjectRef, MAX_SUBJECT_REF_BYTES),
-    lengthPrefixed(scope.keyId, MAX_KEY_ID_BYTES),
-    lengthPrefixed(scope.refKeyId, MAX_KEY_ID_BYTES),
-  ]);
-}
-
-function objectAad(prefix: Buffer, tenant: string, ref: string): Buffer {
-  return Buffer.concat([prefix, Buffer.from(`\0${tenant}\0${ref}`, 'utf8')]);
-}
-
-function encryptObject(tenant: string, plan: PlannedWrite): Buffer {
-  const prefix = headerPrefix(plan.scope);
-  // Random 96-bit nonces under one key stay safe far beyond any realistic number of objects per key
-  // (the GCM bound is about 2^32); DEK rotation (`k2`, ...) resets the count.
-  const nonce = randomBytes(NONCE_BYTES);
-  const meta = Buffer.from(JSON.stringify({ tenant, contentType: plan.contentType, createdAtMs: Date.now() }), 'utf8');
-  const metaLen = Buffer.alloc(4);
-  metaLen.writeUInt32BE(meta.length);
-  const cipher = createCipheriv('aes-256-gcm', plan.scope.dek, nonce);
-  cipher.setAAD(objectAad(prefix, tenant, plan.ref));
-  const c1 = cipher.update(metaLen);
-  const c2 = cipher.update(meta);
-  const c3 = cipher.update(plan.bytes);
-  const c4 = cipher.final();
-  return Buffer.concat([prefix, nonce, cipher.getAuthTag(), c1, c2, c3, c4]);
-}
-
-interface ParsedHeader {
-  prefix: Buffer;
-  /** Present for v2 (subject key) objects. */
-  subjectRef?: string;
-  /** Tenant DEK id (v1) or subject key id (v2). */
-  keyId: string;
-  refKeyId: string;
-  nonce: Buffer;
-  tag: Buffer;
-  ciphertext: Buffer;
-}
-
-function parseHeader(data: Buffer, fail: () => Error): ParsedHeader {
-  let at = 0;
-  const need = (n: number) => {
-    if (at + n > data.length) throw fail();
-  };
-  need(MAGIC.length + 2);
-  const version = data[MAGIC.length];
-  if (!data.subarray(0, MAGIC.length).equals(MAGIC) || (version !== FORMAT_TENANT_KEY && version !== FORMAT_SUBJECT_KEY)) throw fail();
-  at = MAGIC.length + 1;
-  const readField = (max: number): string => {
-    need(1);
-    const len = data[at]!;
-    at += 1;
-    if (len < 1 || len > max) throw fail();
-    need(len);
-    const value = data.subarray(at, at + len).toString('ascii');
-    at += len;
-    return value;
-  };
-  let subjectRef: string | undefined;
-  if (version === FORMAT_SUBJECT_KEY) {
-    subjectRef = readField(MAX_SUBJECT_REF_BYTES);
-    // It names a key file: nothing but a pseudonym may pass.
-    if (!SUBJECT_REF.test(subjectRef)) throw fail();
-  }
-  const keyId = readField(MAX_KEY_ID_BYTES);
-  const refKeyId = readField(MAX_KEY_ID_BYTES);
-  const prefix = data.subarray(0, at);
-  need(NONCE_BYTES + TAG_BYTES);
-  const nonce = data.subarray(at, at + NONCE_BYTES);
-  const tag = data.subarray(at + NONCE_BYTES, at + NONCE_BYTES + TAG_BYTES);
-  const header: ParsedHeader = { prefix, keyId, refKeyId, nonce, tag, ciphertext: data.subarray(at + NONCE_BYTES + TAG_BYTES) };
-  if (subjectRef !== undefined) header.subjectRef = subjectRef;
-  return header;
-}
-
-function parseMetadata(plaintext: Buffer, fail: () => Error): { tenant: string; contentType: string; createdAtMs: number; bytes: Buffer } {
-  if (plaintext.length < 4) throw fail();
-  const metaLen = plaintext.readUInt32BE(0);
-  if (metaLen > MAX_METADATA_BYTES || 4 + metaLen > plaintext.length) throw fail();
-  let meta: unknown;
-  try {
-    meta = JSON.parse(plaintext.subarray(4, 4 + metaLen).toString('utf8'));
-  } catch {
-    throw fail();
-  }
-  if (typeof meta !== 'object' || meta === null) throw fail();
-  const { tenant, contentType, createdAtMs } = meta as Record<string, unknown>;
-  if (typeof tenant !== 'string' || typeof contentType !== 'string' || typeof createdAtMs !== 'number') throw fail();
-  return { tenant, contentType, createdAtMs, bytes: plaintext.subarray(4 + metaLen) };
+function refHex(scope: WriteScope, bytes: Buffer): string {
+  const mac = createHmac('sha256', scope.refKey);
+  if (scope.refPrefix) mac.update(scope.refPrefix);
+  return mac.update(bytes).digest('hex');
 }
 
 function createDeferred(): Deferred {
@@ -539,22 +455,4 @@ function createDeferred(): Deferred {
   // Waiters attach later; without this, a failure nobody waits for would be an unhandled rejection.
   promise.catch(() => undefined);
   return { promise, resolve, reject };
-}
-
-/** Runs `fn` over `items` with at most `limit` at once; waits for all started calls, then throws the first error. */
-async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let firstError: { err: unknown } | null = null;
-  const worker = async () => {
-    while (next < items.length && !firstError) {
-      const item = items[next++]!;
-      try {
-        await fn(item);
-      } catch (err) {
-        firstError ??= { err };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (firstError) throw (firstError as { err: unknown }).err;
 }

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalDiskBlobBackend, type LocalDiskBlobBackend } from './local-disk-backend.ts';
+import { createLocalDiskBlobBackend, type LocalDiskBlobBackend, type LocalDiskReplacePhase } from './local-disk-backend.ts';
 
 let root: string;
 let dir: string;
 const toStop: LocalDiskBlobBackend[] = [];
 
-async function openBackend(options: { maxObjectBytes?: number } = {}): Promise<LocalDiskBlobBackend> {
-  const backend = createLocalDiskBlobBackend({ logger: pino({ level: 'silent' }) }, { dir, ...options });
+async function openBackend(
+  options: { maxObjectBytes?: number; onReplacePhase?: (phase: LocalDiskReplacePhase) => void | Promise<void> } = {},
+): Promise<LocalDiskBlobBackend> {
+  const { onReplacePhase, ...config } = options;
+  const logger = pino({ level: 'silent' });
+  const backend = createLocalDiskBlobBackend(onReplacePhase ? { logger, onReplacePhase } : { logger }, { dir, ...config });
   await backend.start();
   toStop.push(backend);
   return backend;
@@ -163,5 +167,124 @@ describe('local-disk blob backend', () => {
     await backend.shutdown();
 
     await expect(backend.putIfAbsent(key(), Buffer.from('x'))).rejects.toMatchObject({ code: 'TH_ERR_BLOB_NOT_STARTED' });
+  });
+
+  describe('replace', () => {
+    it('overwrites an existing object (a new file, 0600) and creates an absent one; no temporary file is left', async () => {
+      const backend = await openBackend();
+      const [existing, absent] = [key(), key()];
+      await backend.putIfAbsent(existing, Buffer.from('old'));
+      const inode = (await stat(path.join(dir, existing))).ino;
+
+      await backend.replace(existing, Buffer.from('new'));
+      await backend.replaceMany([{ key: absent, bytes: Buffer.from('created') }]);
+
+      expect(await readFile(path.join(dir, existing), 'utf8')).toBe('new');
+      expect((await stat(path.join(dir, existing))).ino).not.toBe(inode);
+      expect((await stat(path.join(dir, existing))).mode & 0o777).toBe(0o600);
+      expect(await readFile(path.join(dir, absent), 'utf8')).toBe('created');
+      expect(await listFiles()).toEqual([existing, absent].sort());
+    });
+
+    it('is atomic for readers: every read during 30 replacements of a 1 MiB object is one whole version', async () => {
+      const backend = await openBackend();
+      const k = key();
+      const versions = Array.from({ length: 31 }, () => randomBytes(1024 * 1024));
+      await backend.putIfAbsent(k, versions[0]!);
+      let done = false;
+      const reads: Buffer[] = [];
+      const reader = (async () => {
+        while (!done) reads.push((await backend.get(k))!);
+      })();
+
+      for (const v of versions.slice(1)) await backend.replace(k, v);
+      done = true;
+      await reader;
+
+      expect(reads.length).toBeGreaterThan(0);
+      for (const r of reads) expect(versions.some((v) => v.equals(r))).toBe(true);
+      expect((await backend.get(k))!.equals(versions[30]!)).toBe(true);
+    });
+
+    it('replaceMany fsyncs each object once and each touched directory once per batch, not once per object', async () => {
+      const backend = await openBackend();
+      const keys = (tenant: string, n: number) => Array.from({ length: n }, () => `${tenant}/ab/ab${randomBytes(31).toString('hex')}.obj`);
+      const all = [...keys('acme', 20), ...keys('globex', 10)];
+      await backend.putManyIfAbsent(all.map((k) => ({ key: k, bytes: Buffer.from('old') })));
+      const probe = await open(path.join(root, 'probe'), 'w');
+      const sync = vi.spyOn(Object.getPrototypeOf(probe) as { sync(): Promise<void> }, 'sync');
+      await probe.close();
+
+      try {
+        await backend.replaceMany(all.map((k) => ({ key: k, bytes: randomBytes(64) })));
+
+        expect(sync).toHaveBeenCalledTimes(30 + 2); // 30 files, 2 shard directories
+      } finally {
+        sync.mockRestore();
+      }
+    });
+
+    it('a failure before the renames removes the temporary files and leaves every old object as it was', async () => {
+      const backend = await openBackend({
+        onReplacePhase: (phase) => {
+          if (phase === 'temps-written') throw Object.assign(new Error('ENOSPC: simulated'), { code: 'ENOSPC' });
+        },
+      });
+      const [a, b] = [key(), key()];
+      await backend.putManyIfAbsent([a, b].map((k) => ({ key: k, bytes: Buffer.from(`old ${k}`) })));
+
+      await expect(backend.replaceMany([a, b].map((k) => ({ key: k, bytes: Buffer.from('new') })))).rejects.toMatchObject({
+        code: 'ENOSPC',
+        retryable: true,
+      });
+
+      expect(await listFiles()).toEqual([a, b].sort());
+      for (const k of [a, b]) expect(await readFile(path.join(dir, k), 'utf8')).toBe(`old ${k}`);
+    });
+
+    it('refuses bad keys and use after shutdown', async () => {
+      const backend = await openBackend();
+
+      await expect(backend.replace('acme/../x', Buffer.from('x'))).rejects.toMatchObject({ code: 'TH_ERR_BLOB_BAD_KEY' });
+      await backend.shutdown();
+      await expect(backend.replace(key(), Buffer.from('x'))).rejects.toMatchObject({ code: 'TH_ERR_BLOB_NOT_STARTED' });
+      expect(await listFiles()).toEqual([]);
+    });
+  });
+
+  describe('stray hard links left by a put that crashed between link and unlink', () => {
+    async function withStray(backend: LocalDiskBlobBackend): Promise<{ k: string; stray: string; unrelated: string }> {
+      const k = key();
+      await backend.putIfAbsent(k, Buffer.from('old bytes'));
+      const file = path.join(dir, k);
+      const stray = path.join(path.dirname(file), `.${path.basename(file)}.4242.0123456789ab.tmp`);
+      await link(file, stray);
+      // Another writer's live temporary file of the same name (a different inode) must be left alone.
+      const unrelated = path.join(path.dirname(file), `.${path.basename(file)}.4243.ba9876543210.tmp`);
+      await writeFile(unrelated, 'in progress');
+      return { k, stray, unrelated };
+    }
+
+    it('are removed by replace (same inode only)', async () => {
+      const backend = await openBackend();
+      const { k, stray, unrelated } = await withStray(backend);
+
+      await backend.replace(k, Buffer.from('new bytes'));
+
+      await expect(stat(stray)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await readFile(unrelated, 'utf8')).toBe('in progress');
+      expect(await readFile(path.join(dir, k), 'utf8')).toBe('new bytes');
+    });
+
+    it('are removed by delete (same inode only): an erased object does not survive under a temporary name', async () => {
+      const backend = await openBackend();
+      const { k, stray, unrelated } = await withStray(backend);
+
+      await backend.delete(k);
+
+      await expect(stat(stray)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(await readFile(unrelated, 'utf8')).toBe('in progress');
+      expect(await backend.exists(k)).toBe(false);
+    });
   });
 });

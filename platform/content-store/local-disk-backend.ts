@@ -9,15 +9,25 @@
  * the temporary name is removed, and each touched directory is fsynced once per batch — one fsync per
  * directory instead of one per object is what makes `putManyIfAbsent` fast. A crash leaves either no
  * object or a complete one, plus at worst a stray `.tmp` file.
+ *
+ * `replace` (re-wrapping a trace-scoped object under its subject's key) writes and fsyncs a temporary file
+ * in the object's directory, renames it over the object (atomic: the old bytes or the new, never neither)
+ * and fsyncs the directory, once per directory per batch in `replaceMany`. A crash before the rename leaves
+ * the old object and a stray `.tmp` holding the new bytes; after it, the new object.
+ * Stray hard links: a put that crashed between linking its temporary file to the object's name and
+ * removing the temporary name leaves a second name for the object's bytes. `replace` and `delete` look for
+ * such names when the object's link count says there is one (a `stat`, no directory scan otherwise) and
+ * remove them, so that neither a replaced nor a deleted object survives under a temporary name.
  */
 import { randomBytes } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
-import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { fsyncDir } from '../keys/key-files.ts';
 import { BLOB_KEY_PATTERN } from './blob-backend.ts';
 import type { BlobBackend } from './blob-backend.ts';
+import { forEachLimit } from './for-each-limit.ts';
 
 /**
  * Stable error codes of the local-disk backend:
@@ -45,9 +55,23 @@ export interface LocalDiskBlobBackendConfig {
   maxObjectBytes?: number;
 }
 
-/** The local-disk backend always offers the batch put. Safe for concurrent use. */
+/** The local-disk backend always offers the batch put and replace. Safe for concurrent use. */
 export interface LocalDiskBlobBackend extends BlobBackend {
   putManyIfAbsent(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]>;
+  replaceMany(items: { key: string; bytes: Buffer }[]): Promise<void>;
+}
+
+/** Points of `replaceMany` at which a test can simulate a crash (see `LocalDiskBlobBackendDeps`). */
+export type LocalDiskReplacePhase = 'temps-written' | 'renamed';
+
+export interface LocalDiskBlobBackendDeps {
+  logger: Logger;
+  /**
+   * Fault injection for tests: awaited after every temporary file of a `replaceMany` is fsynced (before
+   * any rename), and after the renames (before the directory fsync). A test kills its process there to
+   * prove crash safety; a throw is treated like any failed write (temporary files not yet renamed are removed).
+   */
+  onReplacePhase?: (phase: LocalDiskReplacePhase) => void | Promise<void>;
 }
 
 const DEFAULT_MAX_OBJECT_BYTES = 256 * 1024 * 1024 + 128 * 1024;
@@ -66,7 +90,7 @@ interface PlannedWrite {
   tmpPath: string;
 }
 
-export function createLocalDiskBlobBackend(deps: { logger: Logger }, config: LocalDiskBlobBackendConfig): LocalDiskBlobBackend {
+export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, config: LocalDiskBlobBackendConfig): LocalDiskBlobBackend {
   const log = deps.logger.child({ component: 'blob-backend', backend: 'local-disk' });
   const rootDir = path.resolve(config.dir);
   const maxObjectBytes = config.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
@@ -186,6 +210,64 @@ export function createLocalDiskBlobBackend(deps: { logger: Logger }, config: Loc
     }
   }
 
+  async function replace(key: string, bytes: Buffer): Promise<void> {
+    await replaceMany([{ key, bytes }]);
+  }
+
+  async function replaceMany(items: { key: string; bytes: Buffer }[]): Promise<void> {
+    assertStarted();
+    for (const item of items) {
+      assertKey(item.key);
+      if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
+    }
+    await track(replaceBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
+  }
+
+  async function replaceBatch(items: { key: string; bytes: Buffer }[]): Promise<void> {
+    const plans: PlannedWrite[] = [];
+    const seen = new Set<string>();
+    for (const [index, item] of items.entries()) {
+      if (seen.has(item.key)) continue;
+      seen.add(item.key);
+      const finalPath = path.join(rootDir, item.key);
+      const shardDir = path.dirname(finalPath);
+      const tmpPath = path.join(shardDir, `.${path.basename(finalPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+      plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
+    }
+    if (plans.length === 0) return;
+
+    const dirsToSync = new Set<string>();
+    for (const dir of new Set(plans.map((p) => p.shardDir))) {
+      if (!knownDirs.has(dir)) await ensureDir(dir, dirsToSync);
+    }
+    const pendingTmp = new Set<PlannedWrite>();
+    try {
+      await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
+        const fh = await openNewFile(plan, dirsToSync);
+        pendingTmp.add(plan);
+        try {
+          await writeAll(fh, plan.bytes);
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      });
+      await deps.onReplacePhase?.('temps-written');
+      await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
+        await removeStrayLinks(plan.finalPath);
+        await rename(plan.tmpPath, plan.finalPath);
+        pendingTmp.delete(plan);
+        dirsToSync.add(plan.shardDir);
+      });
+      await deps.onReplacePhase?.('renamed');
+      await forEachLimit([...dirsToSync], MAX_PARALLEL_FILES, fsyncDir);
+      for (const plan of plans) knownDirs.add(plan.shardDir);
+    } catch (err) {
+      await Promise.all([...pendingTmp].map((p) => unlink(p.tmpPath).catch(() => undefined)));
+      throw err;
+    }
+  }
+
   async function get(key: string): Promise<Buffer | null> {
     assertStarted();
     assertKey(key);
@@ -221,6 +303,7 @@ export function createLocalDiskBlobBackend(deps: { logger: Logger }, config: Loc
     const file = path.join(rootDir, key);
     await track(
       (async () => {
+        await removeStrayLinks(file);
         try {
           await unlink(file);
         } catch (err) {
@@ -244,7 +327,7 @@ export function createLocalDiskBlobBackend(deps: { logger: Logger }, config: Loc
     if (state !== 'started') throw notStarted();
   }
 
-  return { start, putIfAbsent, putManyIfAbsent, get, exists, delete: remove, shutdown };
+  return { start, putIfAbsent, putManyIfAbsent, replace, replaceMany, get, exists, delete: remove, shutdown };
 }
 
 function notStarted(): LocalDiskBlobError {
@@ -274,6 +357,33 @@ async function fileExists(file: string): Promise<boolean> {
 }
 
 /**
+ * Removes other names of `file`'s bytes: temporary names (`.<name>.<pid>.<random>.tmp`) of the same inode,
+ * left by a put that crashed between linking and unlinking. Without a second link (the `stat` says so),
+ * no directory is read. The caller fsyncs the directory afterwards.
+ */
+async function removeStrayLinks(file: string): Promise<void> {
+  let st;
+  try {
+    st = await stat(file, { bigint: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  if (st.nlink <= 1n) return;
+  const dir = path.dirname(file);
+  const prefix = `.${path.basename(file)}.`;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const candidate = path.join(dir, name);
+    const other = await stat(candidate, { bigint: true }).catch(() => null);
+    if (other === null || other.ino !== st.ino || other.dev !== st.dev) continue;
+    await unlink(candidate).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    });
+  }
+}
+
+/**
  * Creates `dir` (0700) if needed; adds to `dirsToSync` every directory whose entry list changed, so the
  * caller's single round of directory fsyncs also makes the new directories durable.
  */
@@ -297,22 +407,4 @@ async function writeAll(fh: FileHandle, bytes: Buffer): Promise<void> {
     const { bytesWritten } = await fh.write(bytes, at, bytes.length - at);
     at += bytesWritten;
   }
-}
-
-/** Runs `fn` over `items` with at most `limit` at once; waits for all started calls, then throws the first error. */
-async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let firstError: { err: unknown } | null = null;
-  const worker = async () => {
-    while (next < items.length && !firstError) {
-      const item = items[next++]!;
-      try {
-        await fn(item);
-      } catch (err) {
-        firstError ??= { err };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (firstError) throw (firstError as { err: unknown }).err;
 }

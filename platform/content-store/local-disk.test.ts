@@ -76,7 +76,7 @@ describe('put and get', () => {
     const put = await store.put('acme', bytes, 'application/json');
     const got = await store.get('acme', put.ref);
 
-    expect(put).toEqual({ ref: expect.stringMatching(REF), existed: false, sizeBytes: bytes.length });
+    expect(put).toEqual({ ref: expect.stringMatching(REF), existed: false, sizeBytes: bytes.length, keyScope: 'tenant' });
     expect(put.ref).toBe(await store.computeRef('acme', bytes));
     expect(got).not.toBeNull();
     expect(got!.bytes.equals(bytes)).toBe(true);
@@ -113,7 +113,7 @@ describe('put and get', () => {
 
     const second = await store.put('acme', Buffer.from(bytes), 'text/plain');
 
-    expect(second).toEqual({ ref: first.ref, existed: true, sizeBytes: bytes.length });
+    expect(second).toEqual({ ref: first.ref, existed: true, sizeBytes: bytes.length, keyScope: 'tenant' });
     expect(await listFiles(contentDir)).toEqual([objectPath('acme', first.ref)]);
     const fileAfter = await stat(objectPath('acme', first.ref));
     expect(fileAfter.ino).toBe(fileBefore.ino);

@@ -11,7 +11,7 @@ import type { EncryptedContentStore } from './encrypted-content-store.ts';
 import { createLocalDiskBlobBackend } from './local-disk-backend.ts';
 
 export { ContentStoreError } from './encrypted-content-store.ts';
-export type { ContentPutItem, ContentStoreErrorCode } from './encrypted-content-store.ts';
+export type { AttributionResult, AttributionStatus, ContentPutItem, ContentStoreErrorCode } from './encrypted-content-store.ts';
 
 /** Same contract as `EncryptedContentStore`; `start()` and `shutdown()` also manage the backend. */
 export type LocalDiskContentStore = EncryptedContentStore;
@@ -21,6 +21,8 @@ export interface LocalDiskContentStoreConfig {
   dir: string;
   /** Largest object accepted, in bytes; default 16 MiB, at most 256 MiB. */
   maxObjectBytes?: number;
+  /** See `EncryptedContentStoreConfig.erasureOverlapMs`; default 10 minutes. */
+  erasureOverlapMs?: number;
 }
 
 export function createLocalDiskContentStore(
@@ -28,10 +30,8 @@ export function createLocalDiskContentStore(
   config: LocalDiskContentStoreConfig,
 ): LocalDiskContentStore {
   const backend = createLocalDiskBlobBackend({ logger: deps.logger }, { dir: config.dir });
-  const store = createEncryptedContentStore(
-    { logger: deps.logger, keyring: deps.keyring, backend },
-    config.maxObjectBytes === undefined ? {} : { maxObjectBytes: config.maxObjectBytes },
-  );
+  const { dir: _dir, ...storeConfig } = config;
+  const store = createEncryptedContentStore({ logger: deps.logger, keyring: deps.keyring, backend }, storeConfig);
   return {
     ...store,
     async start() {

@@ -5,6 +5,8 @@ import {
   DeleteObjectCommand,
   HeadBucketCommand,
   ListObjectsV2Command,
+  ListObjectVersionsCommand,
+  PutBucketVersioningCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -46,6 +48,13 @@ async function removeBucket(client: S3Client, bucket: string): Promise<void> {
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
     for (const object of page.Contents ?? []) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key! }));
     if (!page.IsTruncated) break;
+  }
+  // A bucket that had versioning on keeps noncurrent versions and delete markers: remove them too.
+  for (;;) {
+    const page = await client.send(new ListObjectVersionsCommand({ Bucket: bucket }));
+    const entries = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])];
+    for (const v of entries) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: v.Key!, VersionId: v.VersionId! }));
+    if (!page.IsTruncated || entries.length === 0) break;
   }
   await client.send(new DeleteBucketCommand({ Bucket: bucket }));
 }
@@ -160,6 +169,60 @@ describe('S3 blob backend against a real S3 server (SeaweedFS)', () => {
     await raw.send(new PutObjectCommand({ Bucket: buckets[0]!, Key: controlKey, Body: first }));
     await raw.send(new PutObjectCommand({ Bucket: buckets[0]!, Key: controlKey, Body: second }));
     expect((await backend.get(controlKey))!.equals(second)).toBe(true);
+  });
+
+  it('replace overwrites an object (readers see one whole version at a time) and creates an absent one', async () => {
+    const key = blobKey();
+    const versions = Array.from({ length: 11 }, () => randomBytes(256 * 1024));
+    await backend.putIfAbsent(key, versions[0]!);
+    let done = false;
+    const reads: Buffer[] = [];
+    const reader = (async () => {
+      while (!done) reads.push((await backend.get(key))!);
+    })();
+
+    for (const v of versions.slice(1)) await backend.replace(key, v);
+    done = true;
+    await reader;
+    const absent = blobKey();
+    await backend.replace(absent, Buffer.from('created'));
+
+    expect(reads.length).toBeGreaterThan(0);
+    for (const r of reads) expect(versions.some((v) => v.equals(r))).toBe(true);
+    expect((await backend.get(key))!.equals(versions[10]!)).toBe(true);
+    expect((await backend.get(absent))!.toString()).toBe('created');
+  });
+
+  it('replace refuses objects above maxObjectBytes, leaving the old object', async () => {
+    const small = backendFor({ maxObjectBytes: 1024 });
+    await small.start();
+    const key = blobKey();
+    await small.putIfAbsent(key, Buffer.from('old'));
+
+    const error = await caught(small.replace(key, randomBytes(1025)));
+
+    expect(error.code).toBe('TH_ERR_S3_TOO_LARGE');
+    expect((await small.get(key))!.toString()).toBe('old');
+  });
+
+  it('reports the bucket versioning state, and warns at start when versioning keeps replaced objects', async () => {
+    expect(backend.stats().bucketVersioning).toBe('off');
+    const bucket = newBucket();
+    await backendFor({ bucket }).start();
+    await raw.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }));
+    const { logger, lines } = capturingLogger();
+    const versioned = backendFor({ bucket }, logger);
+
+    await versioned.start();
+
+    expect(versioned.stats().bucketVersioning).toBe('Enabled');
+    expect(lines.filter((l) => l.includes('bucket versioning is on'))).toHaveLength(1);
+    // What the warning is about: the replaced bytes stay as a noncurrent version.
+    const key = blobKey();
+    await versioned.putIfAbsent(key, Buffer.from('first'));
+    await versioned.replace(key, Buffer.from('second'));
+    const listed = await raw.send(new ListObjectVersionsCommand({ Bucket: bucket, Prefix: key }));
+    expect(listed.Versions?.length).toBe(2);
   });
 
   it('concurrent puts of one key, in one process and from two: exactly one writes', async () => {
@@ -308,6 +371,7 @@ describe('S3 blob backend against a real S3 server (SeaweedFS)', () => {
       expect((await caught(backend.get(key))).code).toBe('TH_ERR_S3_BAD_KEY');
       expect((await caught(backend.exists(key))).code).toBe('TH_ERR_S3_BAD_KEY');
       expect((await caught(backend.delete(key))).code).toBe('TH_ERR_S3_BAD_KEY');
+      expect((await caught(backend.replace(key, Buffer.from('x')))).code).toBe('TH_ERR_S3_BAD_KEY');
     }
     // Control: a well-formed key of the same shape is accepted.
     expect(await backend.putIfAbsent(`acme/aa/${hex}.obj`, Buffer.from('x'))).toEqual({ existed: false });
@@ -389,6 +453,7 @@ describe('S3 blob backend against a real S3 server (SeaweedFS)', () => {
         () => faultBackend.get(before[0]!.key),
         () => faultBackend.exists(before[1]!.key),
         () => faultBackend.delete(before[2]!.key),
+        () => faultBackend.replace(before[3]!.key, randomBytes(10)),
       ]) {
         const startedAt = Date.now();
         const error = await caught(call());

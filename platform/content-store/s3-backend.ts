@@ -15,6 +15,11 @@
  *   are never stored; that answer is retryable. (The SDK's newer default CRC32 headers are turned off:
  *   several S3-compatible servers reject them, and every one of them checks Content-MD5. Reads need no
  *   transport checksum: the content store above authenticates every object with AES-GCM.)
+ * - `replace` is one unconditional PutObject (Content-MD5 as above): S3 replaces an object atomically, so a
+ *   reader sees the old bytes or the new ones. Used only to re-wrap a trace-scoped object under its
+ *   subject's key. With bucket versioning on, S3 keeps the replaced (and deleted) bytes as a noncurrent
+ *   version, which defeats re-wrapping and erasure alike: `start()` reads the bucket's versioning state and
+ *   warns when it is on (configure a lifecycle rule that expires noncurrent versions, or turn it off).
  * - Every call is bounded in time: it resolves or throws within `requestTimeoutMs`, retries (up to
  *   `maxAttempts`, the SDK's standard backoff), the wait for a free slot and the read of the body included.
  * - At most `maxInFlight` requests run at once; up to `maxQueued` more wait for a slot, and beyond that a
@@ -32,7 +37,7 @@
  *   TH_ERR_S3_OVERLOADED   maxInFlight requests in progress and maxQueued waiting — retryable
  *   TH_ERR_S3_AUTH         403 / bad access key / bad signature: wrong credentials or no permission
  *   TH_ERR_S3_BAD_KEY      a key that does not match BLOB_KEY_PATTERN
- *   TH_ERR_S3_TOO_LARGE    putIfAbsent above maxObjectBytes, or get of an object above MAX_READ_BYTES
+ *   TH_ERR_S3_TOO_LARGE    putIfAbsent or replace above maxObjectBytes, or get of an object above MAX_READ_BYTES
  *   TH_ERR_S3_FAILED       any other refusal retrying cannot fix (e.g. the bucket was deleted: NoSuchBucket)
  *   TH_ERR_S3_NOT_STARTED  used before start() resolved or after shutdown()
  *   TH_ERR_S3_BAD_CONFIG   invalid S3BlobBackendConfig (thrown by createS3BlobBackend)
@@ -42,6 +47,7 @@ import type { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
+  GetBucketVersioningCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -95,6 +101,11 @@ export interface S3BlobBackendStats {
   overloadedTotal: number;
   unavailableTotal: number;
   conditionalPutSupported: boolean;
+  /**
+   * The bucket's versioning state as read at start ('Enabled', 'Suspended'), 'off' when never enabled, or
+   * 'unknown' when the server would not say (no permission, not implemented).
+   */
+  bucketVersioning: string;
 }
 
 export interface S3BlobBackend extends BlobBackend {
@@ -173,6 +184,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
   let state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
   let starting: Promise<void> | null = null;
   let conditionalPut = true;
+  let bucketVersioning = 'unknown';
   let inFlight = 0;
   const waiting: { grant: () => void }[] = [];
   const running = new Set<Promise<unknown>>();
@@ -220,6 +232,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
       if (state === 'starting') state = 'new';
       throw asBackendError(error, 'start');
     }
+    await checkVersioning();
     // shutdown() during start wins.
     if (state !== 'starting') throw notStarted();
     state = 'started';
@@ -234,6 +247,30 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
       },
       's3 backend started',
     );
+  }
+
+  /** Versioning keeps every replaced and deleted object; say so once, at start. Never fails the start. */
+  async function checkVersioning(): Promise<void> {
+    try {
+      const out = await run('GetBucketVersioning', false, (signal) =>
+        client.send(new GetBucketVersioningCommand({ Bucket: settings.bucket }), { abortSignal: signal }),
+      );
+      bucketVersioning = out.Status ?? 'off';
+    } catch (error) {
+      bucketVersioning = 'unknown';
+      log.info(
+        { s3Error: s3ErrorName(error), status: httpStatus(error) },
+        's3 backend: could not read the bucket versioning state; with versioning on, replaced and deleted content objects stay as noncurrent versions',
+      );
+      return;
+    }
+    if (bucketVersioning !== 'off') {
+      log.warn(
+        { bucket: settings.bucket, versioning: bucketVersioning },
+        's3 backend: bucket versioning is on: replaced and deleted content objects stay as noncurrent versions, so ' +
+          'erasure and re-keying leave old copies; add a lifecycle rule expiring noncurrent versions or turn versioning off',
+      );
+    }
   }
 
   async function putIfAbsent(key: string, bytes: Buffer): Promise<{ existed: boolean }> {
@@ -310,6 +347,35 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
       throw asBackendError(error, 'PutObject');
     });
     return { existed: false };
+  }
+
+  async function replace(key: string, bytes: Buffer): Promise<void> {
+    assertStarted();
+    const objectKey = toObjectKey(key);
+    if (!Buffer.isBuffer(bytes)) throw new TypeError('blob bytes must be a Buffer');
+    if (bytes.length > settings.maxObjectBytes) {
+      throw createS3Error(
+        'TH_ERR_S3_TOO_LARGE',
+        `s3 backend: object of ${bytes.length} bytes exceeds maxObjectBytes (${settings.maxObjectBytes})`,
+        false,
+      );
+    }
+    const contentMd5 = createHash('md5').update(bytes).digest('base64');
+    await run('PutObject', true, (signal) =>
+      client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: objectKey,
+          Body: bytes,
+          ContentLength: bytes.length,
+          ContentMD5: contentMd5,
+          ContentType: 'application/octet-stream',
+        }),
+        { abortSignal: signal },
+      ),
+    ).catch((error: unknown) => {
+      throw asBackendError(error, 'PutObject');
+    });
   }
 
   async function get(key: string): Promise<Buffer | null> {
@@ -505,10 +571,11 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
       overloadedTotal: counters.overloadedTotal,
       unavailableTotal: counters.unavailableTotal,
       conditionalPutSupported: conditionalPut,
+      bucketVersioning,
     };
   }
 
-  return { start, putIfAbsent, get, exists, delete: deleteObject, shutdown, stats };
+  return { start, putIfAbsent, replace, get, exists, delete: deleteObject, shutdown, stats };
 }
 
 function createS3Error(code: S3BlobBackendErrorCode, message: string, retryable: boolean): S3BlobBackendError {

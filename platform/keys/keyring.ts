@@ -109,6 +109,12 @@ export type SubjectDekLookup = { status: 'ok'; dek: Buffer } | { status: 'destro
 
 export type DestroySubjectKeyResult = { destroyed: true } | { destroyed: false; reason: 'no_key' | 'refused' };
 
+/** One destroyed subject key, as recorded in `<psn>.shredded` (no key material). */
+export interface SubjectKeyDestruction {
+  keyId: string;
+  destroyedAtMs: number;
+}
+
 export type MasterKeyRotationPhase = 'new-wraps-written' | 'switched';
 
 export interface RotateMasterKeyOptions {
@@ -147,6 +153,12 @@ export interface Keyring {
   subjectKeys(tenant: string, subjectRef: string): Promise<SubjectKeys>;
   /** The DEK of a subject key by id, to read; never creates a key. */
   subjectDek(tenant: string, subjectRef: string, keyId: string): Promise<SubjectDekLookup>;
+  /**
+   * Every destruction of the subject's keys, oldest first; [] when none. Never creates a key. Read from
+   * disk on each call (another process may have destroyed the key), so callers deciding whether content
+   * predates an erasure (trace attribution) see destructions made by any process sharing `dir`.
+   */
+  subjectDestructions(tenant: string, subjectRef: string): Promise<SubjectKeyDestruction[]>;
   /**
    * Crypto-shredding: deletes the subject's key file (directory fsynced), after which no object encrypted
    * with it can ever be decrypted. `guard` is awaited right before the deletion, holding the key
@@ -626,6 +638,16 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
     return { status: 'unknown' };
   }
 
+  async function subjectDestructions(tenant: string, subjectRef: string): Promise<SubjectKeyDestruction[]> {
+    assertStarted();
+    assertTenantName(tenant);
+    assertSubjectRef(subjectRef);
+    const { shredded } = subjectPaths(tenant, subjectRef);
+    const text = await readFileOrNull(shredded);
+    if (text === null) return [];
+    return parseShreddedFile(text, shredded, tenant, subjectRef).destroyed;
+  }
+
   async function isShredded(tenant: string, subjectRef: string, keyId: string): Promise<boolean> {
     const { shredded } = subjectPaths(tenant, subjectRef);
     const text = await readFileOrNull(shredded);
@@ -1015,6 +1037,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
     tenantDek,
     subjectKeys,
     subjectDek,
+    subjectDestructions,
     destroySubjectKey,
     rotateTenantKey,
     rotateMasterKey,

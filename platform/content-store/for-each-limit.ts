@@ -1,0 +1,17 @@
+/** Runs `fn` over `items` with at most `limit` at once; waits for all started calls, then throws the first error. */
+export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let firstError: { err: unknown } | null = null;
+  const worker = async () => {
+    while (next < items.length && !firstError) {
+      const item = items[next++]!;
+      try {
+        await fn(item);
+      } catch (err) {
+        firstError ??= { err };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (firstError) throw (firstError as { err: unknown }).err;
+}
