@@ -216,7 +216,8 @@ export function createContentExtraction(
     const unique = new Map<string, PutEntry>();
     const scopeOf = (plan: SpanPlan): { subject: string; traceScope: string } => {
       const subject = subjectIdOf(plan.span);
-      return { subject, traceScope: subject === '' ? plan.span.traceId : '' };
+      // Content of no trace (a log event without trace context) cannot be attributed later: the tenant's key.
+      return { subject, traceScope: subject === '' && !/^0+$/.test(plan.span.traceId) ? plan.span.traceId : '' };
     };
     const uniqueKeyOf = (subject: string, traceScope: string, json: string): string => `${subject.length}:${subject}${traceScope}:${json}`;
     for (const plan of plans) {
