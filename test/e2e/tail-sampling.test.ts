@@ -59,10 +59,10 @@ describe('tail sampling in the all-in-one', () => {
       cutOff: await waitForTrace(server.api, cutOff.traceId, decided),
       health: await waitForTrace(server.api, health.traceId, decided),
     };
-    expect(bodies.plain.summary.sampling).toEqual({ decision: 'dropped', policy: 'no_policy_matched' });
-    expect(bodies.failing.summary.sampling).toEqual({ decision: 'kept', policy: 'error' });
-    expect(bodies.cutOff.summary.sampling).toEqual({ decision: 'kept', policy: 'llm_error' });
-    expect(bodies.health.summary.sampling).toEqual({ decision: 'dropped', policy: 'drop:healthchecks' });
+    expect(bodies.plain.summary.sampling).toEqual({ decision: 'dropped', policy: 'no_policy_matched', early: false, withoutRoot: false, note: '' });
+    expect(bodies.failing.summary.sampling).toEqual({ decision: 'kept', policy: 'error', early: false, withoutRoot: false, note: '' });
+    expect(bodies.cutOff.summary.sampling).toEqual({ decision: 'kept', policy: 'llm_error', early: false, withoutRoot: false, note: '' });
+    expect(bodies.health.summary.sampling).toEqual({ decision: 'dropped', policy: 'drop:healthchecks', early: false, withoutRoot: false, note: '' });
 
     for (const [name, body] of Object.entries(bodies)) {
       // The index and the ledger are complete for every trace.
