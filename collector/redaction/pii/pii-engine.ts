@@ -2,7 +2,8 @@ import { createCardDetector } from './detect-card.ts';
 import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
 import { createIpDetector } from './detect-ip.ts';
-import { createKeyValueDetector } from './detect-key-values.ts';
+import type { AttrValue } from '../../../schemas/span.ts';
+import { createKeyValueDetector, findCredentialInValue } from './detect-key-values.ts';
 import { createRrnDetector, createSsnDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
@@ -10,8 +11,10 @@ import { createApiKeyDetector, createBearerDetector, createJwtDetector } from '.
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
 import { scanFeatures, type DetectMode, type Detector, type Finding } from './detector.ts';
 import { ENTITY_TYPES, type EntityType, type RedactionMode } from './entity-type.ts';
-import { classifyKey, isHeaderDumpKey, isProtectedKey, isQueryStringKey } from './key-classifier.ts';
+import { classifyKey, classifyNestedKey, isHeaderDumpKey, isProtectedKey, isQueryStringKey } from './key-classifier.ts';
 import { redactMessageTree } from './redact-messages.ts';
+import { createStructuredRedactor, type EntityCounts, type KeyRule, type ObjectScope, type RedactValueOptions } from './redact-structured.ts';
+import { classifySecretName, type SecretName } from './secret-key-names.ts';
 
 /**
  * Stable error codes of the PII engine:
@@ -67,6 +70,16 @@ export interface PiiEngine {
    */
   redactString(text: string, ctx?: RedactContext): RedactResult;
   /**
+   * Redacts a value of any shape held under attribute `key` (undefined for a keyless value such as a
+   * log body), adding what it redacted to `counts`. Strings as `redactString`, except that a string
+   * that is a JSON object or array, and every kvlist and array, is walked: the key rules apply to the
+   * keys inside at any depth (personal keys, `user` in request parameters, secret-looking names,
+   * header dumps), other values and map keys go through the detectors, and JSON text is rewritten in
+   * place (redact-structured.ts). A secret-looking attribute key (`db.password`) makes its value a
+   * credential too. Returns undefined when a drop rule removes the whole value; the input is not mutated.
+   */
+  redactValue(value: AttrValue, key: string | undefined, counts: EntityCounts, options?: RedactValueOptions): AttrValue | undefined;
+  /**
    * A redacted copy of a GenAI message list (array/object, or a JSON string of one, returned as a JSON
    * string): every string in content parts is redacted; roles, types, ids and tool names are kept;
    * a participant `name` on a message is a USER. A dropped string becomes null. Anything that is not
@@ -76,6 +89,8 @@ export interface PiiEngine {
 }
 
 const DEFAULT_RULE: PiiRule = { enabled: true, mode: 'mask' };
+const PROTECTED_RULE: KeyRule = { kind: 'protected' };
+const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined };
 const KEY_CACHE_MAX = 4096;
 
 interface KeyInfo {
@@ -83,6 +98,17 @@ interface KeyInfo {
   /** The enabled entity type the key gives its whole value, if any. */
   whole: EntityType | null;
   mode: DetectMode;
+  /** The rule for the key's value as an attribute key (redactValue). */
+  rule: KeyRule;
+}
+
+/** What a key inside an object says by itself; its parent and scope are added per call. */
+interface NestedKeyInfo {
+  protected: boolean;
+  secret: SecretName | null;
+  headerSecret: SecretName | null;
+  /** The key names a header dump or a query string: its text is read that way. */
+  modeKey: string | undefined;
 }
 const MODES: ReadonlySet<string> = new Set(['mask', 'pseudonymize', 'drop']);
 const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false };
@@ -129,11 +155,45 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     let info = keyCache.get(key);
     if (info === undefined) {
       if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
-      const whole = classifyKey(key);
-      info = { protected: isProtectedKey(key), whole: whole !== null && enabled.has(whole) ? whole : null, mode: modeForKey(key) };
+      const classified = classifyKey(key);
+      const whole = classified !== null && enabled.has(classified) ? classified : null;
+      const mode = modeForKey(key);
+      const isProtected = isProtectedKey(key);
+      info = { protected: isProtected, whole, mode, rule: attributeRule(key, isProtected, classified, mode) };
       keyCache.set(key, info);
     }
     return info;
+  }
+
+  function attributeRule(key: string, isProtected: boolean, classified: EntityType | null, mode: DetectMode): KeyRule {
+    if (isProtected) return PROTECTED_RULE;
+    if (classified !== null) return enabled.has(classified) ? { kind: 'whole', type: classified } : { kind: 'text', modeKey: key };
+    // Header attributes were judged by header name above; dumps and query strings are read as text.
+    if (mode !== NO_KEY_MODE || key.startsWith('http.') || key.startsWith('rpc.grpc.')) return { kind: 'text', modeKey: key };
+    const secret = classifySecretName(key, false);
+    return secret !== null ? { kind: 'credential', name: key, secret, modeKey: key } : { kind: 'text', modeKey: key };
+  }
+
+  const nestedCache = new Map<string, NestedKeyInfo>();
+  function nestedKeyRule(key: string, scope: ObjectScope): KeyRule {
+    let info = nestedCache.get(key);
+    if (info === undefined) {
+      if (nestedCache.size >= KEY_CACHE_MAX) nestedCache.clear();
+      const dump = isHeaderDumpKey(key) || isQueryStringKey(key);
+      info = {
+        protected: isProtectedKey(key),
+        secret: classifySecretName(key, false),
+        headerSecret: classifySecretName(key, true),
+        modeKey: dump ? key : undefined,
+      };
+      nestedCache.set(key, info);
+    }
+    if (info.protected) return PROTECTED_RULE;
+    const type = classifyNestedKey(key, scope.parentKey, scope.parameters);
+    if (type !== null && enabled.has(type)) return { kind: 'whole', type };
+    const secret = scope.headerDump ? info.headerSecret : info.secret;
+    if (secret !== null && info.modeKey === undefined) return { kind: 'credential', name: key, secret, modeKey: undefined };
+    return info.modeKey === undefined ? TEXT_RULE : { kind: 'text', modeKey: info.modeKey };
   }
 
   function findEntities(text: string, ctx?: RedactContext): Finding[] {
@@ -156,18 +216,23 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   }
 
   function redactString(text: string, ctx?: RedactContext): RedactResult {
-    if (ctx?.key !== undefined) {
-      const info = keyInfo(ctx.key);
-      if (info.protected) return { text, counts: {} };
+    const counts: EntityCounts = {};
+    return { text: redactInto(text, ctx?.key, counts), counts };
+  }
+
+  /** redactString, adding to `counts`. */
+  function redactInto(text: string, key: string | undefined, counts: EntityCounts): string | null {
+    if (key !== undefined) {
+      const info = keyInfo(key);
+      if (info.protected) return text;
       const whole = info.whole;
-      if (whole !== null && text.length > 0) {
-        const counts = { [whole]: 1 };
-        return { text: rules[whole].mode === 'drop' ? null : replacement(whole, text), counts };
-      }
+      if (whole !== null && text.length > 0) return redactWhole(whole, text, counts) ?? null;
     }
-    const findings = findEntities(text, ctx);
-    if (findings.length === 0) return { text, counts: {} };
-    const counts: Partial<Record<EntityType, number>> = {};
+    return applyFindings(text, findEntities(text, key === undefined ? undefined : { key }), counts);
+  }
+
+  function applyFindings(text: string, findings: Finding[], counts: EntityCounts): string | null {
+    if (findings.length === 0) return text;
     let drop = false;
     let out = '';
     let last = 0;
@@ -178,12 +243,36 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       out += text.slice(last, f.start) + replacement(f.type, text.slice(f.start, f.end));
       last = f.end;
     }
-    return { text: drop ? null : out + text.slice(last), counts };
+    return drop ? null : out + text.slice(last);
   }
+
+  function redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined {
+    if (!enabled.has(type)) return undefined;
+    counts[type] = (counts[type] ?? 0) + 1;
+    return rules[type].mode === 'drop' ? null : replacement(type, value);
+  }
+
+  /** The credential part of `value` as one finding, with any more specific finding inside it winning. */
+  function redactCredential(name: string, secret: SecretName, value: string, counts: EntityCounts): string | null {
+    const credential = findCredentialInValue(name, secret, value);
+    if (credential === null || !enabled.has(credential.type)) return value;
+    const found = findEntities(value);
+    found.push(credential);
+    return applyFindings(value, resolveOverlaps(found, value), counts);
+  }
+
+  const structured = createStructuredRedactor({
+    attributeKeyRule: (key) => keyInfo(key).rule,
+    nestedKeyRule,
+    redactText: redactInto,
+    redactWhole,
+    redactCredential,
+  });
 
   return {
     findEntities,
     redactString,
+    redactValue: structured.redactValue,
     redactMessages: (messages: unknown) =>
       redactMessageTree(messages, {
         redactText: (text) => redactString(text).text,
