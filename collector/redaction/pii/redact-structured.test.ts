@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { AttrValue } from '../../../schemas/span.ts';
 import { ENTITY_TYPES } from './entity-type.ts';
 import { createPiiEngine, type PiiEngineConfig } from './pii-engine.ts';
@@ -156,5 +157,49 @@ describe('negative controls', () => {
     const off = createPiiEngine({ rules: Object.fromEntries(ENTITY_TYPES.map((t) => [t, { enabled: false, mode: 'mask' }])) });
     const dirty = '{"user":"alice-4711","model":"m","password":"hunter2","mail":"jane@example.com"}';
     expect(redact(dirty, 'http.request.body', off)).toEqual({ value: dirty, counts: {} });
+  });
+});
+
+describe('properties', () => {
+  // Values that trip detectors and key rules, mixed into random JSON.
+  const dirtyString = fc.constantFrom('jane@example.com', 'call +1 415 555 2671', '4111 1111 1111 1111', 'u-42', 'hunter2', 'fine', '', '{"user":"u-9","model":"m"}', '[1,"x@y.example"]');
+  const dirtyKey = fc.constantFrom('user', 'model', 'user_id', 'password', 'token', 'headers', 'email', 'id', 'jane@example.com', 'role', 'content', '2', 'a');
+  const leaf = fc.oneof(dirtyString, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.constant(4111111111111111));
+  const tree = fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(dirtyKey, tie('value'), { maxKeys: 5 })),
+  })).value;
+  const dropEmail = engineWith({ EMAIL: { enabled: true, mode: 'drop' } });
+
+  it('JSON text and the same value as a kvlist are redacted alike, and JSON stays valid', () => {
+    for (const e of [engine, dropEmail]) {
+      fc.assert(
+        fc.property(fc.oneof(fc.array(tree, { maxLength: 4 }), fc.dictionary(dirtyKey, tree, { maxKeys: 6 })), fc.constantFrom('app.payload', 'llm.invocation_parameters', 'llm.headers'), (value, key) => {
+          const text = JSON.stringify(value);
+          const asText = redact(text, key, e);
+          const asStructure = redact(JSON.parse(text) as AttrValue, key, e);
+          expect(typeof asText.value).toBe('string');
+          expect(JSON.parse(asText.value as string)).toEqual(asStructure.value);
+          expect(asText.counts).toEqual(asStructure.counts);
+        }),
+        { numRuns: Number(process.env.TH_JSON_PROPERTY_RUNS ?? 400) },
+      );
+    }
+  });
+
+  it('never throws on arbitrary text that starts like JSON, and leaves clean JSON as the same string', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('{', '['), fc.string({ unit: 'binary', maxLength: 120 }), (open, rest) => {
+        const r = redact(open + rest, 'app.x');
+        expect(typeof r.value === 'string' || r.value === undefined).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.json({ maxDepth: 4 }), (text) => {
+        if (!/^[[{]/.test(text) || /[0-9]{7}|@|"(user|password|token|model)/.test(text)) return;
+        expect(redact(text, 'app.x').value).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -223,14 +223,11 @@ interface Item {
   dropped: boolean;
 }
 
-/** A scalar member whose rule waits for the end of its object (`user` before a `model` member). */
+/** A member whose rule waits for the end of its object (`user` before a `model` member). */
 interface Deferred {
   key: string;
   item: Item;
   valueStart: number;
-  valueEnd: number;
-  decoded: string;
-  isNumber: boolean;
 }
 
 type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number) => string | null;
@@ -370,12 +367,11 @@ class JsonTextReader {
       const valueStart = this.pos;
       const c = this.text.charCodeAt(valueStart);
       if (c === 34 && MODEL_KEYS.includes(key)) inner.parameters = true; // an LLM request: `user` is the end user
-      if (!inner.parameters && (key === 'user' || key.endsWith('.user')) && (c === 34 || c === 45 || (c >= 48 && c <= 57))) {
-        // Whether this is a request's `user` depends on a `model` member that may come later.
-        const isNumber = c !== 34;
-        const decoded = isNumber ? '' : this.string();
-        if (isNumber) this.number();
-        (deferred ??= []).push({ key, item, valueStart, valueEnd: this.pos, decoded, isNumber });
+      if (!inner.parameters && c !== 123 && (key === 'user' || key.endsWith('.user'))) {
+        // Whether this is a request's `user` depends on a `model` member that may come later: read
+        // the value again at the end of the object (an object value does not depend on it).
+        this.skip(depth + 1);
+        (deferred ??= []).push({ key, item, valueStart });
       } else {
         item.dropped = this.value(this.rules.nestedKeyRule(key, inner), this.childScope(key), depth + 1);
       }
@@ -389,14 +385,53 @@ class JsonTextReader {
       if (sep !== 44) this.fail();
     }
     if (deferred !== null) {
+      const end = this.pos;
       for (const d of deferred) {
-        const rule = this.rules.nestedKeyRule(d.key, inner);
-        d.item.dropped = d.isNumber
-          ? this.applyToNumber(d.valueStart, d.valueEnd, rule)
-          : this.applyToString(d.decoded, d.valueStart, d.valueEnd, rule, this.childScope(d.key), depth + 1);
+        this.pos = d.valueStart;
+        d.item.dropped = this.value(this.rules.nestedKeyRule(d.key, inner), this.childScope(d.key), depth + 1);
       }
+      this.pos = end;
     }
     this.removeDropped(items);
+  }
+
+  /** Moves past one value, checking its syntax, without applying any rule. */
+  private skip(depth: number): void {
+    if (depth > MAX_DEPTH) this.fail();
+    this.skipBlanks();
+    const t = this.text;
+    const c = t.charCodeAt(this.pos);
+    if (c === 123 || c === 91) {
+      const close = c === 123 ? 125 : 93;
+      this.pos++;
+      this.skipBlanks();
+      if (t.charCodeAt(this.pos) === close) {
+        this.pos++;
+        return;
+      }
+      for (;;) {
+        if (c === 123) {
+          this.skipBlanks();
+          if (t.charCodeAt(this.pos) !== 34) this.fail();
+          this.string();
+          this.skipBlanks();
+          if (t.charCodeAt(this.pos) !== 58) this.fail();
+          this.pos++;
+        }
+        this.skip(depth + 1);
+        this.skipBlanks();
+        const sep = t.charCodeAt(this.pos);
+        this.pos++;
+        if (sep === close) return;
+        if (sep !== 44) this.fail();
+      }
+    }
+    if (c === 34) this.string();
+    else if (c === 45 || (c >= 48 && c <= 57)) this.number();
+    else if (t.startsWith('true', this.pos)) this.pos += 4;
+    else if (t.startsWith('false', this.pos)) this.pos += 5;
+    else if (t.startsWith('null', this.pos)) this.pos += 4;
+    else this.fail();
   }
 
   private array(rule: KeyRule, scope: ObjectScope, depth: number): void {
