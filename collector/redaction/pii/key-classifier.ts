@@ -82,13 +82,29 @@ export function classifyKey(key: string): EntityType | null {
 export function classifyNestedKey(key: string, parentKey: string, inParameters: boolean): EntityType | null {
   const own = classifyKey(key);
   if (own !== null) return own;
+  const parent = personalParentOf(parentKey);
+  const combined = parent === null ? null : classifyUnderParent(key, parent);
+  if (combined !== null) return combined;
+  return inParameters && isRequestUserKey(key) ? 'USER' : null;
+}
+
+/**
+ * The parent part of a `<parent>.<key>` personal key (`user`, `enduser`, `client`…, lower-cased) that
+ * `parentKey` ends with, or null. Computed once per parent by callers that walk many keys.
+ */
+export function personalParentOf(parentKey: string): string | null {
   const parent = lastSegment(parentKey).toLowerCase();
-  if (PERSONAL_PARENTS.has(parent)) {
-    const combined = PERSONAL_KEYS.get(`${parent}.${key.toLowerCase()}`);
-    if (combined !== undefined) return combined;
-  }
-  if (inParameters && (key === 'user' || key.endsWith('.user'))) return 'USER';
-  return null;
+  return PERSONAL_PARENTS.has(parent) ? parent : null;
+}
+
+/** The personal key `<personalParent>.<key>` names, if any (`user` + `email` → EMAIL). */
+export function classifyUnderParent(key: string, personalParent: string): EntityType | null {
+  return PERSONAL_KEYS.get(`${personalParent}.${key.toLowerCase()}`) ?? null;
+}
+
+/** `user` (or a qualified `….user`): the end user when it is a member of request parameters. */
+export function isRequestUserKey(key: string): boolean {
+  return key === 'user' || key.endsWith('.user');
 }
 
 /**

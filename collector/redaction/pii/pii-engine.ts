@@ -9,9 +9,9 @@ import { createPhoneDetector } from './detect-phone.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
-import { scanFeatures, type DetectMode, type Detector, type Finding } from './detector.ts';
+import { scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { ENTITY_TYPES, type EntityType, type RedactionMode } from './entity-type.ts';
-import { classifyKey, classifyNestedKey, isHeaderDumpKey, isProtectedKey, isQueryStringKey } from './key-classifier.ts';
+import { classifyKey, classifyUnderParent, isHeaderDumpKey, isProtectedKey, isQueryStringKey, isRequestUserKey } from './key-classifier.ts';
 import { redactMessageTree } from './redact-messages.ts';
 import { createStructuredRedactor, type EntityCounts, type KeyRule, type ObjectScope, type RedactValueOptions } from './redact-structured.ts';
 import { classifySecretName, type SecretName } from './secret-key-names.ts';
@@ -90,7 +90,8 @@ export interface PiiEngine {
 
 const DEFAULT_RULE: PiiRule = { enabled: true, mode: 'mask' };
 const PROTECTED_RULE: KeyRule = { kind: 'protected' };
-const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined };
+/** Fewer digits than a phone number has: no detector needs the words before such a value. */
+const CONTEXT_MIN_DIGITS = 7;
 const KEY_CACHE_MAX = 4096;
 
 interface KeyInfo {
@@ -102,13 +103,16 @@ interface KeyInfo {
   rule: KeyRule;
 }
 
-/** What a key inside an object says by itself; its parent and scope are added per call. */
+/** What a key inside an object says by itself, as ready rules; its parent and scope are added per call. */
 interface NestedKeyInfo {
   protected: boolean;
-  secret: SecretName | null;
-  headerSecret: SecretName | null;
-  /** The key names a header dump or a query string: its text is read that way. */
-  modeKey: string | undefined;
+  /** The entity the key gives its value by itself (`user_id`, `user.email`), or null. */
+  own: EntityType | null;
+  requestUser: boolean;
+  credential: KeyRule | null;
+  headerCredential: KeyRule | null;
+  /** The text rule (with the key's detect mode for header dumps and query strings). */
+  text: KeyRule;
 }
 const MODES: ReadonlySet<string> = new Set(['mask', 'pseudonymize', 'drop']);
 const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false };
@@ -167,39 +171,64 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   function attributeRule(key: string, isProtected: boolean, classified: EntityType | null, mode: DetectMode): KeyRule {
     if (isProtected) return PROTECTED_RULE;
-    if (classified !== null) return enabled.has(classified) ? { kind: 'whole', type: classified } : { kind: 'text', modeKey: key };
+    // Dumps and query strings are read in their own mode, which has no room for words before the value.
+    const contextKey = mode === NO_KEY_MODE ? key : undefined;
+    const text: KeyRule = { kind: 'text', modeKey: key, contextKey };
+    if (classified !== null) return enabled.has(classified) ? { kind: 'whole', type: classified } : text;
     // Header attributes were judged by header name above; dumps and query strings are read as text.
-    if (mode !== NO_KEY_MODE || key.startsWith('http.') || key.startsWith('rpc.grpc.')) return { kind: 'text', modeKey: key };
+    if (mode !== NO_KEY_MODE || key.startsWith('http.') || key.startsWith('rpc.grpc.')) return text;
     const secret = classifySecretName(key, false);
-    return secret !== null ? { kind: 'credential', name: key, secret, modeKey: key } : { kind: 'text', modeKey: key };
+    return secret !== null ? { kind: 'credential', name: key, secret, modeKey: key, contextKey } : text;
   }
 
+  // JSON member names and kvlist keys repeat even more than attribute keys: decide once per key.
   const nestedCache = new Map<string, NestedKeyInfo>();
+  const wholeRules = new Map<EntityType, KeyRule>(ENTITY_TYPES.map((t) => [t, { kind: 'whole', type: t }]));
   function nestedKeyRule(key: string, scope: ObjectScope): KeyRule {
     let info = nestedCache.get(key);
     if (info === undefined) {
       if (nestedCache.size >= KEY_CACHE_MAX) nestedCache.clear();
       const dump = isHeaderDumpKey(key) || isQueryStringKey(key);
+      const credential = (secret: SecretName | null): KeyRule | null =>
+        secret === null || dump ? null : { kind: 'credential', name: key, secret, modeKey: undefined, contextKey: key };
       info = {
         protected: isProtectedKey(key),
-        secret: classifySecretName(key, false),
-        headerSecret: classifySecretName(key, true),
-        modeKey: dump ? key : undefined,
+        own: classifyKey(key),
+        requestUser: isRequestUserKey(key),
+        credential: credential(classifySecretName(key, false)),
+        headerCredential: credential(classifySecretName(key, true)),
+        text: dump ? { kind: 'text', modeKey: key, contextKey: undefined } : { kind: 'text', modeKey: undefined, contextKey: key },
       };
       nestedCache.set(key, info);
     }
     if (info.protected) return PROTECTED_RULE;
-    const type = classifyNestedKey(key, scope.parentKey, scope.parameters);
-    if (type !== null && enabled.has(type)) return { kind: 'whole', type };
-    const secret = scope.headerDump ? info.headerSecret : info.secret;
-    if (secret !== null && info.modeKey === undefined) return { kind: 'credential', name: key, secret, modeKey: undefined };
-    return info.modeKey === undefined ? TEXT_RULE : { kind: 'text', modeKey: info.modeKey };
+    let type = info.own;
+    if (type === null && scope.personalParent !== null) type = classifyUnderParent(key, scope.personalParent);
+    if (type === null && scope.parameters && info.requestUser) type = 'USER';
+    if (type !== null && enabled.has(type)) return wholeRules.get(type)!;
+    return (scope.headerDump ? info.headerCredential : info.credential) ?? info.text;
+  }
+
+  // Keys of maps are scanned for data; most keys are names, and the same ones come back every time.
+  const cleanKeys = new Set<string>();
+  function redactKeyText(key: string, counts: EntityCounts): string | null {
+    if (cleanKeys.has(key)) return key;
+    const found = findEntities(key);
+    if (found.length === 0) {
+      if (cleanKeys.size >= KEY_CACHE_MAX) cleanKeys.clear();
+      cleanKeys.add(key);
+      return key;
+    }
+    return applyFindings(key, found, counts);
   }
 
   function findEntities(text: string, ctx?: RedactContext): Finding[] {
     const mode = ctx?.key === undefined ? NO_KEY_MODE : keyInfo(ctx.key).mode;
     if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return [];
-    const features = scanFeatures(text);
+    return detect(text, mode, scanFeatures(text));
+  }
+
+  function detect(text: string, mode: DetectMode, features: TextFeatures): Finding[] {
     let found: Finding[] | null = null;
     for (const d of detectors) {
       if (!d.mayMatch(features, mode)) continue;
@@ -220,15 +249,37 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     return { text: redactInto(text, ctx?.key, counts), counts };
   }
 
-  /** redactString, adding to `counts`. */
-  function redactInto(text: string, key: string | undefined, counts: EntityCounts): string | null {
+  /**
+   * redactString, adding to `counts`. With `contextKey`, a value with enough digits to be a phone
+   * number or national id is read after its key, as it would be in `key: value` text: the
+   * detectors that need context words (phone, SSN, RRN) then see the key's.
+   */
+  function redactInto(text: string, key: string | undefined, counts: EntityCounts, contextKey?: string): string | null {
+    let mode = NO_KEY_MODE;
     if (key !== undefined) {
       const info = keyInfo(key);
       if (info.protected) return text;
       const whole = info.whole;
       if (whole !== null && text.length > 0) return redactWhole(whole, text, counts) ?? null;
+      mode = info.mode;
     }
-    return applyFindings(text, findEntities(text, key === undefined ? undefined : { key }), counts);
+    if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return text;
+    const features = scanFeatures(text);
+    const found = contextKey !== undefined && features.digits >= CONTEXT_MIN_DIGITS ? findEntitiesAfter(contextKey, text, mode) : detect(text, mode, features);
+    return applyFindings(text, found, counts);
+  }
+
+  /** Findings of `text` read as the value in `<contextKey>: <text>`, relative to `text`. */
+  function findEntitiesAfter(contextKey: string, text: string, mode: DetectMode): Finding[] {
+    const prefix = `${contextKey.length > MAX_CONTEXT_KEY ? contextKey.slice(-MAX_CONTEXT_KEY) : contextKey}: `;
+    const composite = prefix + text;
+    const found = detect(composite, mode, scanFeatures(composite));
+    const out: Finding[] = [];
+    for (const f of found) {
+      if (f.end <= prefix.length) continue; // a finding in the key itself is the key's business
+      out.push({ type: f.type, start: Math.max(0, f.start - prefix.length), end: f.end - prefix.length });
+    }
+    return out;
   }
 
   function applyFindings(text: string, findings: Finding[], counts: EntityCounts): string | null {
@@ -265,6 +316,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     attributeKeyRule: (key) => keyInfo(key).rule,
     nestedKeyRule,
     redactText: redactInto,
+    redactKeyText,
     redactWhole,
     redactCredential,
   });
@@ -295,6 +347,9 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
   }
   return rules;
 }
+
+/** The detectors look at most this far back for context words. */
+const MAX_CONTEXT_KEY = 48;
 
 function modeForKey(key: string): DetectMode {
   if (isHeaderDumpKey(key)) return HEADER_DUMP_MODE;

@@ -62,6 +62,16 @@ describe('key rules inside JSON text', () => {
     expect(redact(clean, 'http.request.body').value).toBe(clean);
   });
 
+  it('reads a value after its key, as the detectors would in the whole text (`"phone": "4155552671"`)', () => {
+    expect(redact('{"phone": "4155552671", "ssn": "078051120", "rrn": "9001011234568"}', 'app.x').value).toBe(
+      '{"phone": "[REDACTED:PHONE]", "ssn": "[REDACTED:SSN]", "rrn": "[REDACTED:RRN]"}',
+    );
+    expect(redact({ contact: { mobile: 4155552671 } }, 'app.x').value).toEqual({ contact: { mobile: '[REDACTED:PHONE]' } });
+    expect(redact('4155552671', 'app.phone').value).toBe('[REDACTED:PHONE]');
+    // Negative control: the same digits under a neutral key are not a phone number.
+    expect(redact('{"order": "4155552671"}', 'app.x').value).toBe('{"order": "4155552671"}');
+  });
+
   it('redacts keys that are data (maps keyed by e-mail) and double-encoded JSON', () => {
     expect(redact('{"jane@example.com":{"visits":3}}', 'app.map').value).toBe('{"[REDACTED:EMAIL]":{"visits":3}}');
     const args = JSON.stringify({ arguments: JSON.stringify({ user_id: 'u-5', note: 'call +1 415 555 2671' }) });

@@ -17,7 +17,7 @@
  */
 import type { AttrValue } from '../../../schemas/span.ts';
 import type { EntityType } from './entity-type.ts';
-import { isHeaderDumpKey, isParameterObjectKey } from './key-classifier.ts';
+import { isHeaderDumpKey, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
 
 /** Findings per entity type, added to by every call. */
@@ -29,9 +29,12 @@ export type KeyRule =
   /** The whole scalar value is one entity (an end-user id, an e-mail under `user.email`). */
   | { kind: 'whole'; type: EntityType }
   /** A secret-looking name: the value is judged as a credential, then read as text. */
-  | { kind: 'credential'; name: string; secret: SecretName; modeKey: string | undefined }
-  /** Free text, read with the detect mode of `modeKey` (header dump, query string) when given. */
-  | { kind: 'text'; modeKey: string | undefined };
+  | { kind: 'credential'; name: string; secret: SecretName; modeKey: string | undefined; contextKey: string | undefined }
+  /**
+   * Free text, read with the detect mode of `modeKey` (header dump, query string) when given, and with
+   * `contextKey` as the words before it (`phone: 4155552671` is a phone number, `4155552671` alone is not).
+   */
+  | { kind: 'text'; modeKey: string | undefined; contextKey: string | undefined };
 
 /** Where an object sits, for the rules of the keys inside it. */
 export interface ObjectScope {
@@ -41,14 +44,18 @@ export interface ObjectScope {
   parameters: boolean;
   /** Inside a header dump (`llm.headers`, `headers`): credential names are read the header-dump way. */
   headerDump: boolean;
+  /** The parent's `user`/`enduser`/`client`… when `<parent>.<key>` can be a personal key, else null. */
+  personalParent: string | null;
 }
 
 /** What the walker needs from the PII engine. Every function adds what it redacted to `counts`. */
 export interface StructuredRules {
   attributeKeyRule(key: string): KeyRule;
   nestedKeyRule(key: string, scope: ObjectScope): KeyRule;
-  /** Free text through the detectors; null when a drop rule matched. */
-  redactText(text: string, modeKey: string | undefined, counts: EntityCounts): string | null;
+  /** Free text through the detectors, read after `contextKey` when given; null when a drop rule matched. */
+  redactText(text: string, modeKey: string | undefined, counts: EntityCounts, contextKey?: string): string | null;
+  /** A key of an object (a map's key may be data) through the detectors; null when a drop rule matched. */
+  redactKeyText(key: string, counts: EntityCounts): string | null;
   /** The whole value as one entity: its replacement, null for a drop rule, undefined when the type is off. */
   redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined;
   /** A value under a secret-looking name: the text unchanged when it is no credential; null for drop. */
@@ -79,9 +86,9 @@ export const MAX_DEPTH = 32;
 export const MAX_JSON_CHARS = 1 << 20;
 const SCOPE_CACHE_MAX = 4096;
 /** For values that hold no object: never read. */
-const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false });
+const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null });
 
-const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined };
+const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined, contextKey: undefined };
 /** A member naming a model makes an object an LLM request's parameters (OpenAI, LangChain, Bedrock). */
 const MODEL_KEYS: readonly string[] = ['model', 'model_name', 'model_id', 'modelId'];
 /** Returned by the JSON reader when the text is not JSON (or too deep): read it as free text. */
@@ -96,7 +103,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let scope = scopes.get(key);
     if (scope === undefined) {
       if (scopes.size >= SCOPE_CACHE_MAX) scopes.clear();
-      scope = Object.freeze({ parentKey: key, parameters: isParameterObjectKey(key), headerDump: isHeaderDumpKey(key) });
+      scope = Object.freeze({ parentKey: key, parameters: isParameterObjectKey(key), headerDump: isHeaderDumpKey(key), personalParent: personalParentOf(key) });
       scopes.set(key, scope);
     }
     return scope;
@@ -126,7 +133,8 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
       const json = redactJsonText(value, scope, counts, depth);
       if (json !== NOT_JSON) return json;
     }
-    return rules.redactText(value, rule.kind === 'text' || rule.kind === 'credential' ? rule.modeKey : undefined, counts);
+    if (rule.kind === 'text' || rule.kind === 'credential') return rules.redactText(value, rule.modeKey, counts, rule.contextKey);
+    return rules.redactText(value, undefined, counts);
   }
 
   /** A number under `rule`: personal keys and credentials see its decimal text; large integers are scanned. */
@@ -144,7 +152,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     // A card number or phone sent as an int is still personal data.
     if (!Number.isInteger(value) || Math.abs(value) < 1e6) return value;
     const text = String(value);
-    const r = rules.redactText(text, undefined, counts);
+    const r = rules.redactText(text, undefined, counts, rule.kind === 'text' ? rule.contextKey : undefined);
     if (r === null) return undefined;
     return r === text ? value : r;
   }
@@ -170,17 +178,13 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
   }
 
   function redactObject(value: { [key: string]: AttrValue }, scope: ObjectScope, counts: EntityCounts, depth: number): AttrValue {
-    const inner: ObjectScope = {
-      parentKey: scope.parentKey,
-      parameters: scope.parameters || MODEL_KEYS.some((k) => typeof value[k] === 'string'),
-      headerDump: scope.headerDump,
-    };
+    const inner: ObjectScope = { ...scope, parameters: scope.parameters || MODEL_KEYS.some((k) => typeof value[k] === 'string') };
     const out: Record<string, AttrValue> = {};
     for (const key of Object.keys(value)) {
       const r = redactAny(value[key]!, rules.nestedKeyRule(key, inner), childScope(key), counts, depth);
       if (r === undefined) continue;
       // Keys are data too when an object is a map (keyed by e-mail, by phone number).
-      const newKey = rules.redactText(key, undefined, counts);
+      const newKey = rules.redactKeyText(key, counts);
       if (newKey !== null) out[newKey] = r;
     }
     return out;
@@ -202,7 +206,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
         if (first !== 123 && first !== 91) return redactString(value, rule, NO_SCOPE, counts, 0) ?? undefined;
       }
       const parameters = options?.parameters === true;
-      if (key === undefined) return redactAny(value, TEXT_RULE, { parentKey: '', parameters, headerDump: false }, counts, 0);
+      if (key === undefined) return redactAny(value, TEXT_RULE, { ...NO_SCOPE, parameters }, counts, 0);
       const scope = parameters ? { ...childScope(key), parameters } : childScope(key);
       return redactAny(value, rules.attributeKeyRule(key), scope, counts, 0);
     },
@@ -323,7 +327,8 @@ class JsonTextReader {
   }
 
   private applyToNumber(start: number, end: number, rule: KeyRule): boolean {
-    if (rule.kind === 'protected') return false;
+    // Fewer than 7 characters hold fewer than 7 digits: nothing a detector looks for in a number.
+    if (rule.kind === 'protected' || (rule.kind === 'text' && end - start < 7)) return false;
     const value = Number(this.text.slice(start, end));
     const asText = String(value);
     let r: string | null | undefined;
@@ -335,7 +340,7 @@ class JsonTextReader {
     if (r === undefined && Number.isInteger(value) && Math.abs(value) >= 1e6) {
       // Digits as written (1e21 and beyond print differently): a card number sent as a number.
       const digits = this.text.slice(start, end);
-      r = this.rules.redactText(digits, undefined, this.counts);
+      r = this.rules.redactText(digits, undefined, this.counts, rule.kind === 'text' ? rule.contextKey : undefined);
       if (r === digits) r = undefined;
     }
     if (r === null) return true;
@@ -351,7 +356,7 @@ class JsonTextReader {
       return;
     }
     const items: Item[] = [];
-    const inner: ObjectScope = { parentKey: scope.parentKey, parameters: scope.parameters, headerDump: scope.headerDump };
+    const inner: ObjectScope = { ...scope };
     let deferred: Deferred[] | null = null;
     for (;;) {
       this.skipBlanks();
@@ -367,7 +372,7 @@ class JsonTextReader {
       const valueStart = this.pos;
       const c = this.text.charCodeAt(valueStart);
       if (c === 34 && MODEL_KEYS.includes(key)) inner.parameters = true; // an LLM request: `user` is the end user
-      if (!inner.parameters && c !== 123 && (key === 'user' || key.endsWith('.user'))) {
+      if (!inner.parameters && c !== 123 && isRequestUserKey(key)) {
         // Whether this is a request's `user` depends on a `model` member that may come later: read
         // the value again at the end of the object (an object value does not depend on it).
         this.skip(depth + 1);
@@ -460,7 +465,7 @@ class JsonTextReader {
   /** A key that is data (an e-mail in a map key) is redacted; under a drop rule, its member goes. */
   private redactKey(key: string, start: number, end: number, item: Item): void {
     if (key.length < 5) return; // nothing the detectors look for is shorter
-    const r = this.rules.redactText(key, undefined, this.counts);
+    const r = this.rules.redactKeyText(key, this.counts);
     if (r === null) item.dropped = true;
     else if (r !== key) this.edits.push({ start, end, text: JSON.stringify(r) });
   }
