@@ -141,6 +141,9 @@ describe('sql lexer', () => {
       expect(lex('SELECT 10--5 x\nFROM t', 'generic').tokens).toEqual(['WORD:SELECT', 'NUMBER:10', 'COMMENT:--5 x', 'WORD:FROM', 'WORD:t']);
       expect(lex("SELECT 10--5, 'x'", 'generic').result).toMatchObject({ ok: false, failure: 'ambiguous-comment' });
       expect(lex("SELECT 10 -- 5, 'x'", 'generic').result).toEqual({ ok: true });
+      // `#` likewise: a MySQL comment, PostgreSQL's XOR.
+      expect(lex('SELECT 5 # 3\nFROM t', 'generic').tokens).toEqual(['WORD:SELECT', 'NUMBER:5', 'COMMENT:# 3', 'WORD:FROM', 'WORD:t']);
+      expect(lex("SELECT 5 # 'a\nFROM alice\n'", 'generic').result).toMatchObject({ ok: false, failure: 'ambiguous-comment' });
     });
 
     it('line comments end at LF (MySQL, SQLite, ClickHouse), CR or LF (PostgreSQL), and fail closed on a lone CR elsewhere', () => {

@@ -949,13 +949,14 @@ class Lexer implements SqlLexer {
       }
       case 'generic': {
         // Unknown systems: `#>` and `#-` are PostgreSQL operators; any other `#` is read as a
-        // MySQL comment, which hides more than it shows.
+        // MySQL comment, which hides more than it shows — unless the rest of the line opens or
+        // closes something, which PostgreSQL (`#` is XOR there) would read as code.
         if (next === 62 || next === 45) {
           this.push(SqlToken.OPERATOR, i, i + 1);
           return i + 1;
         }
         const e = this.lineCommentEnd(text, i + 1, end, r);
-        if (e === NOT_FOUND) return AMBIGUOUS;
+        if (e === NOT_FOUND || hasQuoteOrCommentMark(text, i + 1, e)) return AMBIGUOUS;
         this.push(SqlToken.COMMENT, i, e);
         return e;
       }

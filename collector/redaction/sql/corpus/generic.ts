@@ -242,4 +242,11 @@ export const GENERIC_CORPUS: readonly SqlCorpusCase[] = [
     expected: "SELECT",
     status: 'summarized',
   },
+  {
+    name: '`#` before a quote is ambiguous between MySQL (comment) and PostgreSQL (XOR): fails closed',
+    sql: "SELECT 5 # 'a\nFROM alice_secret\n', 1",
+    secrets: ['alice_secret'],
+    expected: "SELECT",
+    status: 'summarized',
+  },
 ];
