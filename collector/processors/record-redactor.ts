@@ -58,11 +58,10 @@ const EXCEPTION_KEYS: ReadonlySet<string> = new Set(['exception.message', 'excep
 export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorOptions): RecordRedactor {
   // Keyed `rule\0location`; label values are fixed enumerations, never input.
   const counts = new Map<string, number>();
+  // Filled by the engine per value, then moved to `counts` under the value's location.
   const scratch: EntityCounts = {};
-  let scratchUsed = false;
 
   const take = (location: RedactionLocation): void => {
-    if (!scratchUsed) return;
     for (const rule in scratch) {
       const n = scratch[rule as keyof EntityCounts];
       delete scratch[rule as keyof EntityCounts];
@@ -70,11 +69,9 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
       const k = `${rule}\u0000${location}`;
       counts.set(k, (counts.get(k) ?? 0) + n);
     }
-    scratchUsed = false;
   };
 
   const value = (v: AttrValue, key: string | undefined, location: RedactionLocation, opts?: { parameters?: boolean }): AttrValue | undefined => {
-    scratchUsed = true;
     const out = engine.redactValue(v, key, scratch, opts);
     take(location);
     return out;

@@ -193,7 +193,8 @@ function endUserIdOf(span: SpanRecord): string {
     }
   }
   for (const key in span.attributes) {
-    if (!isParameterObjectKey(key)) continue;
+    // Cheap test first: this runs over every attribute of a batch whose calls lack a subject.
+    if (!(key.endsWith('parameters') || key.endsWith('params')) || !isParameterObjectKey(key)) continue;
     let params: unknown = span.attributes[key];
     if (typeof params === 'string' && params.startsWith('{')) {
       try {
