@@ -14,6 +14,22 @@ function span(attributes: SpanRecord['attributes'], extra: Partial<SpanRecord> =
   return { ...makeSpanRecord(), tenant: 'acme', attributes, ...extra };
 }
 
+function ledgerRecord(s: SpanRecord, extra: Partial<LedgerRecord> = {}): LedgerRecord {
+  return {
+    ...({} as LedgerRecord),
+    traceId: s.traceId,
+    spanId: s.spanId,
+    spanName: 'chat',
+    errorType: '',
+    conversationId: '',
+    stopSequences: [],
+    retrievedDocumentIds: [],
+    requestParamsJson: '{}',
+    subjectRef: '',
+    ...extra,
+  };
+}
+
 async function redactOne(s: SpanRecord, config: unknown = {}, tenant = 'acme', metrics = createMetrics({ defaultMetrics: false })) {
   const redact = createRedactSpans({ tenantRefKey, metrics }, RedactionConfigSchema.parse(config));
   const out = await redact(tenant, { spans: [s], ledger: [], contentObjects: [] });
@@ -96,7 +112,7 @@ describe('redactSpans', () => {
   it("redacts the ledger's free text, including OpenAI's `user` parameter, and counts by rule and location only", async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     const redact = createRedactSpans({ tenantRefKey, metrics }, RedactionConfigSchema.parse({}));
-    const record = { spanName: 'chat for jane@example.com', errorType: '', conversationId: 'conv-1', stopSequences: [], requestParamsJson: JSON.stringify({ user: 'customer-4711', temperature: 0.2 }) } as unknown as LedgerRecord;
+    const record = { spanName: 'chat for jane@example.com', errorType: '', conversationId: 'conv-1', stopSequences: [], retrievedDocumentIds: [], subjectRef: 'psn_x', requestParamsJson: JSON.stringify({ user: 'customer-4711', temperature: 0.2 }) } as unknown as LedgerRecord;
     await redact('acme', { spans: [], ledger: [record], contentObjects: [] });
     expect(record.spanName).toBe('chat for [REDACTED:EMAIL]');
     const params = JSON.parse(record.requestParamsJson);
@@ -110,5 +126,90 @@ describe('redactSpans', () => {
   it('negative control: with redaction disabled the same span keeps its personal data', async () => {
     const { span: s } = await redactOne(span({ 'app.note': 'mail jane.doe@example.com' }), { enabled: false });
     expect(s.attributes['app.note']).toBe('mail jane.doe@example.com');
+  });
+
+  describe('end-user ids, wherever an instrumentation puts them', () => {
+    const psn = (id: string, tenant = 'acme') => 'psn_' + createHmac('sha256', keys[tenant]!).update('pseudonym\0').update(id).digest('hex').slice(0, 32);
+
+    it('pseudonymizes gen_ai.user (OpenLLMetry), llm.user and the GenAI request user with the ledger pseudonym', async () => {
+      const { span: s } = await redactOne(span({ 'gen_ai.user': 'u-ollm', 'llm.user': 'u-old', 'gen_ai.request.user': 'u-req', 'gen_ai.openai.request.user': 'u-oai', user_id: 42 }));
+      expect(s.attributes).toMatchObject({ 'gen_ai.user': psn('u-ollm'), 'llm.user': psn('u-old'), 'gen_ai.request.user': psn('u-req'), 'gen_ai.openai.request.user': psn('u-oai'), user_id: psn('42') });
+    });
+
+    it("pseudonymizes the `user` inside OpenInference's invocation parameters (JSON text or kvlist), nothing else", async () => {
+      const text = '{"model":"gpt-4o-mini","temperature":0,"user":"alice@example.com","max_tokens":256}';
+      const { span: s } = await redactOne(span({ 'llm.invocation_parameters': text, 'embedding.invocation_parameters': { model: 'e5', user: 'bob-7' } }));
+      expect(s.attributes['llm.invocation_parameters']).toBe(`{"model":"gpt-4o-mini","temperature":0,"user":"${psn('alice@example.com')}","max_tokens":256}`);
+      expect(s.attributes['embedding.invocation_parameters']).toEqual({ model: 'e5', user: psn('bob-7') });
+    });
+
+    it('leaves chat roles alone: `user` is a role value there, not an id', async () => {
+      const messages = JSON.stringify([{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'hello' }]);
+      const { span: s } = await redactOne(span({ 'app.messages': messages, 'gen_ai.prompt.0.role': 'user' }));
+      expect(s.attributes['app.messages']).toBe(messages);
+      expect(s.attributes['gen_ai.prompt.0.role']).toBe('user');
+    });
+
+    it("pseudonymizes the ledger's request parameters the same way (bare, qualified and nested), equal to the span's", async () => {
+      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const s = span({ 'gen_ai.request.user': 'u-1', 'gen_ai.conversation.id': 'conv-9' });
+      const record = ledgerRecord(s, {
+        requestParamsJson: JSON.stringify({ user: 'u-1', 'llm.invocation_parameters.user': 'u-2', metadata: { user_id: 'u-3' }, temperature: 0.5 }),
+        conversationId: 'conv-9',
+      });
+      await redact('acme', { spans: [s], ledger: [record], contentObjects: [] });
+      expect(JSON.parse(record.requestParamsJson)).toEqual({ user: psn('u-1'), 'llm.invocation_parameters.user': psn('u-2'), metadata: { user_id: psn('u-3') }, temperature: 0.5 });
+      expect(s.attributes['gen_ai.request.user']).toBe(psn('u-1'));
+      expect(record.conversationId).toBe('conv-9');
+    });
+
+    it('gives a ledger record without a subject the pseudonym of the id its span (or its trace root) names', async () => {
+      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const root = span({ 'gen_ai.user': 'root-user' }, { spanId: '1'.repeat(16), parentSpanId: '' });
+      const llmOwn = span({ 'llm.invocation_parameters': '{"model":"m","user":"param-user"}' }, { spanId: '2'.repeat(16), parentSpanId: '1'.repeat(16) });
+      const llmInherit = span({}, { spanId: '3'.repeat(16), parentSpanId: '1'.repeat(16) });
+      const llmKnown = span({ 'gen_ai.user': 'other' }, { spanId: '4'.repeat(16), parentSpanId: '1'.repeat(16) });
+      const records = [ledgerRecord(llmOwn), ledgerRecord(llmInherit), ledgerRecord(llmKnown, { subjectRef: psn('from-extraction') })];
+      await redact('acme', { spans: [llmOwn, llmInherit, llmKnown, root], ledger: records, contentObjects: [] });
+      expect(records.map((r) => r.subjectRef)).toEqual([psn('param-user'), psn('root-user'), psn('from-extraction')]);
+      expect(JSON.parse(llmOwn.attributes['llm.invocation_parameters'] as string).user).toBe(records[0]!.subjectRef);
+      expect(root.attributes['gen_ai.user']).toBe(records[1]!.subjectRef);
+    });
+
+    it('negative control: with the USER rule off the raw ids stay in the span and the ledger parameters', async () => {
+      const config = { rules: { USER: { enabled: false } } };
+      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse(config));
+      const s = span({ 'gen_ai.user': 'u-raw', 'llm.invocation_parameters': '{"model":"m","user":"u-raw"}' });
+      const record = ledgerRecord(s, { requestParamsJson: '{"user":"u-raw"}' });
+      await redact('acme', { spans: [s], ledger: [record], contentObjects: [] });
+      expect(s.attributes['gen_ai.user']).toBe('u-raw');
+      expect(s.attributes['llm.invocation_parameters']).toBe('{"model":"m","user":"u-raw"}');
+      expect(record.requestParamsJson).toBe('{"user":"u-raw"}');
+    });
+  });
+
+  describe('key rules inside structured and JSON-valued attributes', () => {
+    it('redacts credentials and personal keys inside request bodies, headers and tool arguments', async () => {
+      const { span: s } = await redactOne(
+        span({
+          'http.request.body': JSON.stringify({ login: { username: 'jdoe', password: 'hunter2' }, note: 'call +1 415 555 2671' }),
+          'llm.headers': JSON.stringify({ Authorization: 'Bearer sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb3dEf6h', Accept: 'application/json' }),
+          'gen_ai.tool.call.arguments': { customer: { email: 'jane@example.com', user_id: 'c-1' } },
+          'app.password': 'correct horse battery staple',
+        }),
+      );
+      const text = JSON.stringify(s.attributes);
+      for (const secret of ['hunter2', 'jdoe', '555 2671', 'sk-proj-', 'jane@example.com', '"c-1"', 'correct horse']) expect(text).not.toContain(secret);
+      expect(JSON.parse(s.attributes['llm.headers'] as string).Accept).toBe('application/json');
+    });
+
+    it('scans a conversation id that came from session.id, and the retrieved document ids', async () => {
+      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const s = span({ 'session.id': 'jane@example.com' });
+      const record = ledgerRecord(s, { conversationId: 'jane@example.com', retrievedDocumentIds: ['doc-1', 'mail-to-jane@example.com'] });
+      await redact('acme', { spans: [s], ledger: [record], contentObjects: [] });
+      expect(record.conversationId).toBe('[REDACTED:EMAIL]');
+      expect(record.retrievedDocumentIds).toEqual(['doc-1', '[REDACTED:EMAIL]']);
+    });
   });
 });

@@ -1,27 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { Metrics } from '../../platform/metrics/create-metrics.ts';
-import type { AttrValue, Attributes } from '../../schemas/span.ts';
+import type { AttrValue, SpanRecord } from '../../schemas/span.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
 import { DEFAULT_RULE_MODES, REDACTION_ENTITY_TYPES, type RedactionConfig } from '../../schemas/redaction.ts';
 import type { ExtractedBatch } from '../export-pipeline.ts';
+import { END_USER_ID_KEYS, isParameterObjectKey } from '../redaction/pii/key-classifier.ts';
 import { createPiiEngine, type PiiEngine, type PiiRule } from '../redaction/pii/pii-engine.ts';
 import type { EntityType } from '../redaction/pii/entity-type.ts';
-import { sanitizeSql } from '../redaction/sql/sanitize-sql.ts';
-import { isNoSqlDbSystem, sanitizeNoSql } from '../redaction/sql/sanitize-nosql.ts';
-import { dialectFromDbSystem } from '../redaction/sql/sql-dialect.ts';
+import { createRecordRedactor, type RecordRedactor } from './record-redactor.ts';
 
-/** Where in a span a value was found; the `location` label of tracehold_redactions_total. */
-export type RedactionLocation =
-  | 'span_name'
-  | 'status_message'
-  | 'span_attribute'
-  | 'resource_attribute'
-  | 'scope_attribute'
-  | 'event_name'
-  | 'event_attribute'
-  | 'exception'
-  | 'link_attribute'
-  | 'ledger';
+export type { RedactionLocation } from './record-redactor.ts';
 
 export interface RedactSpansDeps {
   /** The tenant's reference key, for pseudonyms (same derivation as the content store's pseudonymize). */
@@ -31,24 +19,21 @@ export interface RedactSpansDeps {
 
 export type RedactSpansFn = (tenant: string, batch: ExtractedBatch) => Promise<ExtractedBatch>;
 
-/** Whole-value or embedded findings, counted per rule and location. */
-type Counts = Map<string, number>;
+/** A tenant's redaction engine and the keyed pseudonym the ledger's subjectRef uses. */
+interface TenantRedaction {
+  engine: PiiEngine;
+  /** `psn_` + 32 hex of HMAC-SHA-256(tenant reference key, "pseudonym\0" + id): the content store's pseudonym. */
+  pseudonym(id: string): string;
+}
 
-const EXCEPTION_KEYS = new Set(['exception.message', 'exception.stacktrace', 'exception.type']);
+/** Same derivation as the content store's pseudonymize (platform/content-store): equal ids, equal pseudonyms. */
+function pseudonymOf(refKey: Buffer, value: string): string {
+  return 'psn_' + createHmac('sha256', refKey).update('pseudonym\0').update(value, 'utf8').digest('hex').slice(0, 32);
+}
 
-/**
- * Redacts every string a span carries — span, resource, scope, event and link attributes, span and event
- * names, status message, exception messages and stack traces — and the ledger's free-text fields, before
- * anything leaves the collector. Database statements go through the SQL/NoSQL lexer (literals → `?`,
- * fail closed to a summary). Trace ids, span ids and trace state are never modified; personal data in
- * trace state is only counted (W3C forbids it there). LLM content is already in the content store when
- * this runs; the content itself is evidence and is not redacted.
- *
- * The spans are modified in place (the pipeline owns them); the same batch object is returned.
- */
-/** One PII engine per tenant, with the tenant's rules and its keyed pseudonyms; built on first use. */
-export function createTenantEngines(deps: Pick<RedactSpansDeps, 'tenantRefKey'>, config: RedactionConfig): (tenant: string) => Promise<PiiEngine> {
-  const engines = new Map<string, Promise<PiiEngine>>();
+/** One engine per tenant, with the tenant's rules and its keyed pseudonyms; built on first use. */
+function createTenantRedaction(deps: Pick<RedactSpansDeps, 'tenantRefKey'>, config: RedactionConfig): (tenant: string) => Promise<TenantRedaction> {
+  const tenants = new Map<string, Promise<TenantRedaction>>();
 
   function rulesFor(tenant: string): Partial<Record<EntityType, PiiRule>> {
     const rules: Partial<Record<EntityType, PiiRule>> = {};
@@ -63,24 +48,28 @@ export function createTenantEngines(deps: Pick<RedactSpansDeps, 'tenantRefKey'>,
     return rules;
   }
 
-  function engineFor(tenant: string): Promise<PiiEngine> {
-    let engine = engines.get(tenant);
-    if (!engine) {
-      engine = deps.tenantRefKey(tenant).then((refKey) =>
-        createPiiEngine({
+  return function redactionFor(tenant) {
+    let pending = tenants.get(tenant);
+    if (!pending) {
+      pending = deps.tenantRefKey(tenant).then((refKey) => ({
+        engine: createPiiEngine({
           rules: rulesFor(tenant),
-          // Same derivation as the content store's pseudonymize: an enduser.id pseudonymized here equals
-          // the ledger's subject_ref, so investigators can join on it.
-          pseudonymize: (_type, value) => 'psn_' + createHmac('sha256', refKey).update('pseudonym\0').update(value, 'utf8').digest('hex').slice(0, 32),
+          // An end-user id pseudonymized here equals the ledger's subject_ref, so investigators can join on it.
+          pseudonymize: (_type, value) => pseudonymOf(refKey, value),
         }),
-      );
-      engine.catch(() => engines.delete(tenant));
-      engines.set(tenant, engine);
+        pseudonym: (id: string) => pseudonymOf(refKey, id),
+      }));
+      pending.catch(() => tenants.delete(tenant));
+      tenants.set(tenant, pending);
     }
-    return engine;
-  }
+    return pending;
+  };
+}
 
-  return engineFor;
+/** One PII engine per tenant, with the tenant's rules and its keyed pseudonyms; built on first use. */
+export function createTenantEngines(deps: Pick<RedactSpansDeps, 'tenantRefKey'>, config: RedactionConfig): (tenant: string) => Promise<PiiEngine> {
+  const redactionFor = createTenantRedaction(deps, config);
+  return async (tenant) => (await redactionFor(tenant)).engine;
 }
 
 /**
@@ -100,104 +89,60 @@ export function createRedactedView(deps: Pick<RedactSpansDeps, 'tenantRefKey'>, 
   };
 }
 
+/**
+ * Redacts every string a span carries — span, resource, scope, event and link attributes (at any depth:
+ * kvlists, arrays and JSON text are walked with the key rules), span and event names, status message,
+ * exception messages and stack traces — and the ledger's free-text fields and request parameters, before
+ * anything leaves the collector. Database statements go through the SQL/NoSQL lexer (literals → `?`,
+ * fail closed to a summary). Trace ids, span ids and trace state are never modified; personal data in
+ * trace state is only counted (W3C forbids it there). LLM content is already in the content store when
+ * this runs; the content itself is evidence and is not redacted.
+ *
+ * End users: every end-user id (`enduser.id`, `user.id`, `gen_ai.user`, the request's `user` parameter
+ * inside `llm.invocation_parameters`, …) is pseudonymized with the tenant key, so the stored value equals
+ * the ledger's `subjectRef` for the same id. A ledger record whose span named its end user only in such
+ * an LLM-specific place (extraction reads `content.subjectAttributes`) gets its `subjectRef` here.
+ *
+ * The spans are modified in place (the pipeline owns them); the same batch object is returned.
+ */
 export function createRedactSpans(deps: RedactSpansDeps, config: RedactionConfig): RedactSpansFn {
-  const engineFor = createTenantEngines(deps, config);
-  const statementKeys = new Set(config.statementKeys);
+  const redactionFor = createTenantRedaction(deps, config);
+  const statementKeys: ReadonlySet<string> = new Set(config.statementKeys);
 
   return async function redactSpans(tenant, batch) {
     if (!config.enabled) return batch;
-    const engine = await engineFor(tenant);
-    const counts: Counts = new Map();
-    const count = (found: Partial<Record<string, number>>, location: RedactionLocation) => {
-      for (const [rule, n] of Object.entries(found)) {
-        if (!n) continue;
-        const k = `${rule}\u0000${location}`;
-        counts.set(k, (counts.get(k) ?? 0) + n);
-      }
-    };
-
-    /** Redacts one string; null = drop. */
-    const redactText = (text: string, key: string | undefined, location: RedactionLocation): string | null => {
-      const r = engine.redactString(text, key === undefined ? undefined : { key });
-      count(r.counts, location);
-      return r.text;
-    };
-
-    const redactValue = (value: AttrValue, key: string, location: RedactionLocation): AttrValue | undefined => {
-      if (typeof value === 'string') {
-        const out = redactText(value, key, location);
-        return out === null ? undefined : out;
-      }
-      if (Array.isArray(value)) {
-        const out: AttrValue[] = [];
-        for (const v of value) {
-          const r = redactValue(v, key, location);
-          if (r !== undefined) out.push(r);
-        }
-        return out;
-      }
-      if (value !== null && typeof value === 'object') {
-        const out: Record<string, AttrValue> = {};
-        for (const [k, v] of Object.entries(value)) {
-          const r = redactValue(v, `${key}.${k}`, location);
-          if (r !== undefined) out[k] = r;
-        }
-        return out;
-      }
-      // Numbers and booleans: a card number or phone sent as an int is still personal data.
-      if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1e6) {
-        const text = String(value);
-        const out = redactText(text, key, location);
-        if (out === null) return undefined;
-        return out === text ? value : out;
-      }
-      return value;
-    };
-
-    const redactAttributes = (attrs: Attributes, location: RedactionLocation, dbSystem: string | undefined): void => {
-      for (const key of Object.keys(attrs)) {
-        const value = attrs[key]!;
-        if (statementKeys.has(key) && typeof value === 'string') {
-          const system = dbSystem ?? '';
-          const result = isNoSqlDbSystem(system) ? sanitizeNoSql(value, system) : sanitizeSql(value, dialectFromDbSystem(system || undefined));
-          deps.metrics?.sqlSanitized.inc({ status: result.status });
-          if (result.literalsReplaced > 0) count({ SQL_LITERAL: result.literalsReplaced }, location);
-          attrs[key] = result.text;
-          if (result.status === 'summarized') attrs['tracehold.redaction.statement'] = 'summarized';
-          continue;
-        }
-        const loc = location === 'event_attribute' && EXCEPTION_KEYS.has(key) ? 'exception' : location;
-        const out = redactValue(value, key, loc);
-        if (out === undefined) delete attrs[key];
-        else attrs[key] = out;
-      }
-    };
+    const { engine, pseudonym } = await redactionFor(tenant);
+    const r = createRecordRedactor(engine, { statementKeys, metrics: deps.metrics });
+    // Read before the spans are redacted: the raw ids are needed for the pseudonym.
+    const subjects = subjectsForLedger(batch);
 
     for (const span of batch.spans) {
       const dbSystem = stringAttr(span.attributes['db.system.name']) ?? stringAttr(span.attributes['db.system']);
-      span.name = redactText(span.name, undefined, 'span_name') ?? '[REDACTED]';
-      if (span.status.message) span.status.message = redactText(span.status.message, undefined, 'status_message') ?? '';
-      redactAttributes(span.attributes, 'span_attribute', dbSystem);
-      redactAttributes(span.resource.attributes, 'resource_attribute', undefined);
-      redactAttributes(span.scope.attributes, 'scope_attribute', undefined);
+      span.name = r.text(span.name, undefined, 'span_name') ?? '[REDACTED]';
+      if (span.status.message) span.status.message = r.text(span.status.message, undefined, 'status_message') ?? '';
+      r.attributes(span.attributes, 'span_attribute', dbSystem);
+      r.attributes(span.resource.attributes, 'resource_attribute', undefined);
+      r.attributes(span.scope.attributes, 'scope_attribute', undefined);
       for (const event of span.events) {
-        event.name = redactText(event.name, undefined, 'event_name') ?? '[REDACTED]';
-        redactAttributes(event.attributes, 'event_attribute', dbSystem);
+        event.name = r.text(event.name, undefined, 'event_name') ?? '[REDACTED]';
+        r.attributes(event.attributes, 'event_attribute', dbSystem, true);
       }
       for (const link of span.links) {
-        redactAttributes(link.attributes, 'link_attribute', undefined);
+        r.attributes(link.attributes, 'link_attribute', undefined);
         if (link.traceState) countTraceState(engine, link.traceState, deps.metrics);
       }
       if (span.traceState) countTraceState(engine, span.traceState, deps.metrics);
     }
-    for (const record of batch.ledger) redactLedger(record, redactText);
-
-    if (deps.metrics) {
-      for (const [k, n] of counts) {
-        const [rule, location] = k.split('\u0000') as [string, string];
-        deps.metrics.redactions.inc({ rule, location }, n);
+    const spanById = batch.ledger.length > 0 ? new Map(batch.spans.map((s) => [`${s.traceId}/${s.spanId}`, s])) : null;
+    for (const record of batch.ledger) {
+      const key = `${record.traceId}/${record.spanId}`;
+      if (record.subjectRef === '') {
+        const id = subjects.get(key);
+        if (id !== undefined) record.subjectRef = pseudonym(id);
       }
+      redactLedger(record, r, spanById?.get(key));
     }
+    r.flush();
     return batch;
   };
 }
@@ -212,35 +157,93 @@ function countTraceState(engine: PiiEngine, traceState: string, metrics: Metrics
   for (const f of found) metrics?.tracestatePii.inc({ rule: f.type });
 }
 
-/** The ledger's free-text fields; ids, models, finish reasons and numbers are protected by construction. */
-function redactLedger(record: LedgerRecord, redactText: (text: string, key: string | undefined, location: RedactionLocation) => string | null): void {
-  record.spanName = redactText(record.spanName, undefined, 'ledger') ?? '[REDACTED]';
-  record.errorType = redactText(record.errorType, 'error.type', 'ledger') ?? '';
-  record.conversationId = redactText(record.conversationId, 'gen_ai.conversation.id', 'ledger') ?? '';
-  record.stopSequences = record.stopSequences.map((s) => redactText(s, 'gen_ai.request.stop_sequences', 'ledger') ?? '[REDACTED]');
-  if (record.requestParamsJson && record.requestParamsJson !== '{}') {
-    let params: unknown;
-    try {
-      params = JSON.parse(record.requestParamsJson);
-    } catch {
-      record.requestParamsJson = JSON.stringify({ unparseable: true });
-      return;
+/**
+ * The raw end-user id of every ledger record that has no subject yet, by `traceId/spanId`: from the
+ * LLM span (END_USER_ID_KEYS, then the `user` of its invocation parameters), else from the trace's
+ * root in this batch, else from another span of the trace — as extraction does for `enduser.id`.
+ */
+function subjectsForLedger(batch: ExtractedBatch): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!batch.ledger.some((r) => r.subjectRef === '')) return out;
+  const wanted = new Set(batch.ledger.filter((r) => r.subjectRef === '').map((r) => `${r.traceId}/${r.spanId}`));
+  const traceUser = new Map<string, { id: string; root: boolean }>();
+  const own = new Map<string, string>();
+  for (const span of batch.spans) {
+    const id = endUserIdOf(span);
+    if (id === '') continue;
+    const key = `${span.traceId}/${span.spanId}`;
+    if (wanted.has(key)) own.set(key, id);
+    const known = traceUser.get(span.traceId);
+    if (known === undefined || (!known.root && span.parentSpanId === '')) traceUser.set(span.traceId, { id, root: span.parentSpanId === '' });
+  }
+  for (const record of batch.ledger) {
+    const key = `${record.traceId}/${record.spanId}`;
+    if (!wanted.has(key)) continue;
+    const id = own.get(key) ?? traceUser.get(record.traceId)?.id;
+    if (id !== undefined) out.set(key, id);
+  }
+  return out;
+}
+
+function endUserIdOf(span: SpanRecord): string {
+  for (const attrs of [span.attributes, span.resource.attributes]) {
+    for (const key of END_USER_ID_KEYS) {
+      const id = idOf(attrs[key]);
+      if (id !== '') return id;
     }
-    record.requestParamsJson = JSON.stringify(redactJson(params, '', redactText));
+  }
+  for (const key in span.attributes) {
+    // Cheap test first: this runs over every attribute of a batch whose calls lack a subject.
+    if (!(key.endsWith('parameters') || key.endsWith('params')) || !isParameterObjectKey(key)) continue;
+    let params: unknown = span.attributes[key];
+    if (typeof params === 'string' && params.startsWith('{')) {
+      try {
+        params = JSON.parse(params);
+      } catch {
+        continue;
+      }
+    }
+    if (params !== null && typeof params === 'object' && !Array.isArray(params)) {
+      const id = idOf((params as Record<string, AttrValue>)['user']);
+      if (id !== '') return id;
+    }
+  }
+  return '';
+}
+
+/** As extraction reads a subject: a non-empty string, or a number's decimal text. */
+function idOf(v: AttrValue | undefined): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  return '';
+}
+
+/**
+ * Every free-text field of a ledger record; ids, models, finish reasons and numbers are protected by
+ * construction. The request parameters are a request-parameter object: their `user` is the end user,
+ * pseudonymized like the span's. The conversation id keeps the span's protection when it is the span's
+ * `gen_ai.conversation.id`, and is scanned when it came from `session.id`.
+ */
+function redactLedger(record: LedgerRecord, r: RecordRedactor, span: SpanRecord | undefined): void {
+  record.spanName = r.text(record.spanName, undefined, 'ledger') ?? '[REDACTED]';
+  record.errorType = r.text(record.errorType, 'error.type', 'ledger') ?? '';
+  const fromConversationId = span !== undefined && span.attributes['gen_ai.conversation.id'] === record.conversationId;
+  record.conversationId = r.text(record.conversationId, fromConversationId ? 'gen_ai.conversation.id' : 'session.id', 'ledger') ?? '';
+  record.stopSequences = record.stopSequences.map((s) => r.text(s, 'gen_ai.request.stop_sequences', 'ledger') ?? '[REDACTED]');
+  record.retrievedDocumentIds = record.retrievedDocumentIds.map((id) => r.text(id, 'retrieval.document.id', 'ledger') ?? '[REDACTED]');
+  if (record.requestParamsJson && record.requestParamsJson !== '{}') {
+    const out = r.value(record.requestParamsJson, undefined, 'ledger', { parameters: true });
+    // The column holds a JSON object; text that was not one is not kept (it is built by the collector).
+    record.requestParamsJson = typeof out === 'string' && isJsonObject(out) ? out : JSON.stringify({ unparseable: true });
   }
 }
 
-function redactJson(value: unknown, key: string, redactText: (text: string, key: string | undefined, location: RedactionLocation) => string | null): unknown {
-  if (typeof value === 'string') {
-    // OpenAI's `user` request parameter is an end-user identifier by definition.
-    const ctxKey = key === 'user' || key.endsWith('.user') ? 'enduser.id' : key || undefined;
-    return redactText(value, ctxKey, 'ledger');
+function isJsonObject(text: string): boolean {
+  if (!text.startsWith('{')) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
-  if (Array.isArray(value)) return value.map((v) => redactJson(v, key, redactText));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactJson(v, k, redactText);
-    return out;
-  }
-  return value;
 }

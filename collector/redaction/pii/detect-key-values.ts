@@ -75,23 +75,36 @@ export function createKeyValueDetector(): Detector {
         value ??= readValue(text, pair.valueStart, kind);
         if (value === null) continue;
         KEYWORD_RE.lastIndex = Math.max(KEYWORD_RE.lastIndex, value.end);
-        let { start } = value;
-        if (secret.type === 'HEADER' || /author/i.test(name)) {
-          const scheme = SINGLE_TOKEN_SCHEME_RE.exec(text.slice(start, Math.min(value.end, start + 32)));
-          if (scheme) start += scheme[0].length;
-          else {
-            const multi = MULTI_PART_SCHEME_RE.exec(text.slice(start, Math.min(value.end, start + 32)));
-            if (multi) start += multi[0].length;
-          }
-        }
-        const v = text.slice(start, value.end);
-        if (v.length === 0 || PLACEHOLDER_RE.test(v) || SHELL_VARIABLE_RE.test(v)) continue;
-        if (secret.awsSecret && AWS_SECRET_VALUE_RE.test(v)) type = 'API_KEY';
-        else if (!acceptValue(v, secret, value.quoted || pair.separator !== ':', text, value.end)) continue;
-        out.push({ type, start, end: value.end });
+        const found = judgeCredential(text, value.start, value.end, name, secret, type, value.quoted || pair.separator !== ':');
+        if (found !== null) out.push(found);
       }
     },
   };
+}
+
+/**
+ * The credential in a whole value held under a secret name — a JSON member `"password": "…"`, a
+ * kvlist entry, an attribute `db.password` — judged as the detector judges `name=value` pairs: the
+ * auth scheme word of header-like names stays (`Bearer …`), placeholders and `$VARS` are not
+ * credentials, weak names (token, auth, signature…) need a long high-entropy value. Null when the value
+ * is not a credential.
+ */
+export function findCredentialInValue(name: string, secret: SecretName, value: string): Finding | null {
+  return judgeCredential(value, 0, value.length, name, secret, secret.type, true);
+}
+
+/** The finding for the value `text[start, end)` of pair `name`, or null; `firm` = quoted or `=`-separated. */
+function judgeCredential(text: string, start: number, end: number, name: string, secret: SecretName, type: Finding['type'], firm: boolean): Finding | null {
+  if (secret.type === 'HEADER' || /author/i.test(name)) {
+    const head = text.slice(start, Math.min(end, start + 32));
+    const scheme = SINGLE_TOKEN_SCHEME_RE.exec(head) ?? MULTI_PART_SCHEME_RE.exec(head);
+    if (scheme) start += scheme[0].length;
+  }
+  const v = text.slice(start, end);
+  if (v.length === 0 || PLACEHOLDER_RE.test(v) || SHELL_VARIABLE_RE.test(v)) return null;
+  if (secret.awsSecret && AWS_SECRET_VALUE_RE.test(v)) type = 'API_KEY';
+  else if (!acceptValue(v, secret, firm, text, end)) return null;
+  return { type, start, end };
 }
 
 interface Pair {

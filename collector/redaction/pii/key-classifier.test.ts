@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyKey, isProtectedKey } from './key-classifier.ts';
+import { classifyKey, classifyNestedKey, isParameterObjectKey, isProtectedKey } from './key-classifier.ts';
 
 describe('classifyKey', () => {
   it('maps keys that hold personal data by definition', () => {
@@ -22,8 +22,36 @@ describe('classifyKey', () => {
     expect(classifyKey('http.response.header.x-ratelimit-remaining-tokens')).toBeNull();
   });
 
+  it("maps the LLM request's `user` parameter as each convention records it, and user-id names", () => {
+    for (const k of ['gen_ai.user', 'llm.user', 'gen_ai.request.user', 'gen_ai.openai.request.user', 'session.user']) expect(classifyKey(k), k).toBe('USER');
+    for (const k of ['user_id', 'userId', 'app.end_user_id', 'username', 'EndUserId']) expect(classifyKey(k), k).toBe('USER');
+  });
+
   it('says nothing about ordinary keys', () => {
-    for (const k of ['server.address', 'url.full', 'exception.message', 'gen_ai.request.model', 'user.roles']) expect(classifyKey(k), k).toBeNull();
+    for (const k of ['server.address', 'url.full', 'exception.message', 'gen_ai.request.model', 'user.roles', 'user', 'db.user', 'user_agent.original', 'users']) {
+      expect(classifyKey(k), k).toBeNull();
+    }
+  });
+});
+
+describe('classifyNestedKey', () => {
+  it('combines a key with its parent (`{"user": {"email": …}}` is user.email)', () => {
+    expect(classifyNestedKey('email', 'user', false)).toBe('EMAIL');
+    expect(classifyNestedKey('id', 'app.enduser', false)).toBe('USER');
+    expect(classifyNestedKey('address', 'client', false)).toBe('IP');
+    expect(classifyNestedKey('id', 'order', false)).toBeNull();
+  });
+
+  it('reads `user` as an end-user id only in request-parameter objects', () => {
+    expect(classifyNestedKey('user', '', true)).toBe('USER');
+    expect(classifyNestedKey('llm.invocation_parameters.user', '', true)).toBe('USER');
+    expect(classifyNestedKey('user', '', false)).toBeNull();
+    expect(classifyNestedKey('role', '', true)).toBeNull();
+  });
+
+  it('recognises request-parameter keys', () => {
+    for (const k of ['llm.invocation_parameters', 'embedding.invocation_parameters', 'invocation_params', 'gen_ai.request_parameters']) expect(isParameterObjectKey(k), k).toBe(true);
+    for (const k of ['parameters', 'gen_ai.tool.definitions', 'invocation_parameters_ref']) expect(isParameterObjectKey(k), k).toBe(false);
   });
 });
 
@@ -39,6 +67,8 @@ describe('isProtectedKey', () => {
   });
 
   it('does not protect content or personal keys', () => {
-    for (const k of ['gen_ai.input.messages', 'exception.message', 'enduser.id', 'url.full', 'llm.headers', 'db.query.text']) expect(isProtectedKey(k), k).toBe(false);
+    for (const k of ['gen_ai.input.messages', 'exception.message', 'enduser.id', 'url.full', 'llm.headers', 'db.query.text', 'llm.invocation_parameters']) {
+      expect(isProtectedKey(k), k).toBe(false);
+    }
   });
 });

@@ -5,7 +5,9 @@ import { classifySecretName } from './secret-key-names.ts';
  * Attribute keys whose value is personal data by definition: the whole value is one entity, whatever
  * it looks like. Decisions: pseudonymous ids (`enduser.pseudo.id`) are still personal data (GDPR
  * recital 26); `client.address` and the peer-address keys are the end user's address on server spans,
- * so they are IP (a hostname there is masked as IP too); `server.address` is not personal.
+ * so they are IP (a hostname there is masked as IP too); `server.address` is not personal. The
+ * OpenAI `user` request parameter is an end-user id: OpenLLMetry records it as `gen_ai.user` (older
+ * `llm.user`), GenAI-style instrumentations as `gen_ai.request.user` / `gen_ai.openai.request.user`.
  */
 const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityType>([
   ['enduser.id', 'USER'],
@@ -14,6 +16,11 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
   ['user.name', 'USER'],
   ['user.full_name', 'USER'],
   ['user.hash', 'USER'],
+  ['gen_ai.user', 'USER'],
+  ['llm.user', 'USER'],
+  ['gen_ai.request.user', 'USER'],
+  ['gen_ai.openai.request.user', 'USER'],
+  ['session.user', 'USER'],
   ['enduser.email', 'EMAIL'],
   ['user.email', 'EMAIL'],
   ['enduser.phone', 'PHONE'],
@@ -26,6 +33,24 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
   ['network.peer.address', 'IP'],
   ['source.address', 'IP'],
 ]);
+
+/**
+ * Attributes naming the end user, in the order the ledger's subject is taken from them (the first one
+ * present wins): the OpenTelemetry keys first, then the LLM request's `user` parameter.
+ */
+export const END_USER_ID_KEYS: readonly string[] = [
+  'enduser.id', 'user.id', 'gen_ai.user', 'gen_ai.request.user', 'gen_ai.openai.request.user', 'llm.user', 'enduser.pseudo.id', 'session.user',
+];
+
+/**
+ * Names (the last segment of a key, compared case-insensitively without `_`/`-`) that hold a user's id
+ * anywhere: `user_id`, `userId`, `end_user_id`, `username`. Only for ids: `user` alone is an id only in
+ * request-parameter objects (`{"role": "user"}` says nothing about anyone).
+ */
+const USER_ID_NAMES: ReadonlySet<string> = new Set(['userid', 'enduserid', 'username', 'enduser']);
+
+/** Parents whose `<parent>.<name>` can be a personal key (`{"user": {"email": …}}` → `user.email`). */
+const PERSONAL_PARENTS: ReadonlySet<string> = new Set(['enduser', 'user', 'client', 'net', 'network', 'source', 'session']);
 
 const HEADER_PREFIXES = ['http.request.header.', 'http.response.header.', 'rpc.grpc.request.metadata.', 'rpc.grpc.response.metadata.'];
 const IP_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip']);
@@ -45,7 +70,61 @@ export function classifyKey(key: string): EntityType | null {
     if (IP_HEADERS.has(header)) return 'IP';
     return classifySecretName(header, true) !== null ? 'HEADER' : null;
   }
-  return null;
+  return isUserIdName(lastSegment(key)) ? 'USER' : null;
+}
+
+/**
+ * The entity type a key inside a JSON object or kvlist gives its whole value, from the key itself
+ * (`user.email`, `authorization` headers via `classifyKey`, `user_id`), the key under its parent
+ * (`{"user": {"id": …}}` is `user.id`), and — only in a request-parameter object (`inParameters`:
+ * OpenAI-style `{"model": …, "user": …}`, `llm.invocation_parameters`) — `user`.
+ */
+export function classifyNestedKey(key: string, parentKey: string, inParameters: boolean): EntityType | null {
+  const own = classifyKey(key);
+  if (own !== null) return own;
+  const parent = personalParentOf(parentKey);
+  const combined = parent === null ? null : classifyUnderParent(key, parent);
+  if (combined !== null) return combined;
+  return inParameters && isRequestUserKey(key) ? 'USER' : null;
+}
+
+/**
+ * The parent part of a `<parent>.<key>` personal key (`user`, `enduser`, `client`…, lower-cased) that
+ * `parentKey` ends with, or null. Computed once per parent by callers that walk many keys.
+ */
+export function personalParentOf(parentKey: string): string | null {
+  const parent = lastSegment(parentKey).toLowerCase();
+  return PERSONAL_PARENTS.has(parent) ? parent : null;
+}
+
+/** The personal key `<personalParent>.<key>` names, if any (`user` + `email` → EMAIL). */
+export function classifyUnderParent(key: string, personalParent: string): EntityType | null {
+  return PERSONAL_KEYS.get(`${personalParent}.${key.toLowerCase()}`) ?? null;
+}
+
+/** `user` (or a qualified `….user`): the end user when it is a member of request parameters. */
+export function isRequestUserKey(key: string): boolean {
+  return key === 'user' || key.endsWith('.user');
+}
+
+/**
+ * Keys whose object value holds an LLM call's request parameters (OpenInference and LangChain
+ * `*invocation_parameters` / `invocation_params`, `*request_parameters`): there `user` is the end user.
+ */
+export function isParameterObjectKey(key: string): boolean {
+  return /(?:^|[._])(?:invocation|request)_param(?:eter)?s$/.test(key);
+}
+
+function lastSegment(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return dot === -1 ? key : key.slice(dot + 1);
+}
+
+function isUserIdName(name: string): boolean {
+  if (name.length < 6 || name.length > 16) return false;
+  const c = name.charCodeAt(0) | 0x20;
+  if (c !== 117 /* u */ && c !== 101 /* e */) return false;
+  return USER_ID_NAMES.has(name.toLowerCase().replace(/[_-]/g, ''));
 }
 
 const PROTECTED_KEYS = new Set([
@@ -58,7 +137,7 @@ const PROTECTED_KEYS = new Set([
   'gen_ai.response.finish_reasons', 'gen_ai.output.type', 'gen_ai.conversation.id', 'gen_ai.tool.name',
   'gen_ai.tool.call.id', 'gen_ai.tool.type', 'gen_ai.agent.id', 'gen_ai.agent.name', 'gen_ai.data_source.id',
   'llm.model_name', 'llm.request.model', 'llm.response.model', 'llm.request.type', 'llm.is_streaming',
-  'llm.provider', 'llm.system', 'llm.invocation_parameters', 'openinference.span.kind',
+  'llm.provider', 'llm.system', 'openinference.span.kind',
   'http.response.status_code', 'http.status_code', 'http.request.method', 'http.method', 'http.route',
   'rpc.system', 'rpc.service', 'rpc.method', 'rpc.grpc.status_code', 'db.system', 'db.system.name',
   'db.operation', 'db.operation.name', 'server.port', 'client.port', 'network.protocol.name',

@@ -2,16 +2,19 @@ import { createCardDetector } from './detect-card.ts';
 import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
 import { createIpDetector } from './detect-ip.ts';
-import { createKeyValueDetector } from './detect-key-values.ts';
+import type { AttrValue } from '../../../schemas/span.ts';
+import { createKeyValueDetector, findCredentialInValue } from './detect-key-values.ts';
 import { createRrnDetector, createSsnDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
-import { scanFeatures, type DetectMode, type Detector, type Finding } from './detector.ts';
+import { scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { ENTITY_TYPES, type EntityType, type RedactionMode } from './entity-type.ts';
-import { classifyKey, isHeaderDumpKey, isProtectedKey, isQueryStringKey } from './key-classifier.ts';
+import { classifyKey, classifyUnderParent, isHeaderDumpKey, isProtectedKey, isQueryStringKey, isRequestUserKey } from './key-classifier.ts';
 import { redactMessageTree } from './redact-messages.ts';
+import { createStructuredRedactor, type EntityCounts, type KeyRule, type ObjectScope, type RedactValueOptions } from './redact-structured.ts';
+import { classifySecretName, type SecretName } from './secret-key-names.ts';
 
 /**
  * Stable error codes of the PII engine:
@@ -67,6 +70,16 @@ export interface PiiEngine {
    */
   redactString(text: string, ctx?: RedactContext): RedactResult;
   /**
+   * Redacts a value of any shape held under attribute `key` (undefined for a keyless value such as a
+   * log body), adding what it redacted to `counts`. Strings as `redactString`, except that a string
+   * that is a JSON object or array, and every kvlist and array, is walked: the key rules apply to the
+   * keys inside at any depth (personal keys, `user` in request parameters, secret-looking names,
+   * header dumps), other values and map keys go through the detectors, and JSON text is rewritten in
+   * place (redact-structured.ts). A secret-looking attribute key (`db.password`) makes its value a
+   * credential too. Returns undefined when a drop rule removes the whole value; the input is not mutated.
+   */
+  redactValue(value: AttrValue, key: string | undefined, counts: EntityCounts, options?: RedactValueOptions): AttrValue | undefined;
+  /**
    * A redacted copy of a GenAI message list (array/object, or a JSON string of one, returned as a JSON
    * string): every string in content parts is redacted; roles, types, ids and tool names are kept;
    * a participant `name` on a message is a USER. A dropped string becomes null. Anything that is not
@@ -76,6 +89,9 @@ export interface PiiEngine {
 }
 
 const DEFAULT_RULE: PiiRule = { enabled: true, mode: 'mask' };
+const PROTECTED_RULE: KeyRule = { kind: 'protected' };
+/** Fewer digits than a phone number has: no detector needs the words before such a value. */
+const CONTEXT_MIN_DIGITS = 7;
 const KEY_CACHE_MAX = 4096;
 
 interface KeyInfo {
@@ -83,6 +99,20 @@ interface KeyInfo {
   /** The enabled entity type the key gives its whole value, if any. */
   whole: EntityType | null;
   mode: DetectMode;
+  /** The rule for the key's value as an attribute key (redactValue). */
+  rule: KeyRule;
+}
+
+/** What a key inside an object says by itself, as ready rules; its parent and scope are added per call. */
+interface NestedKeyInfo {
+  protected: boolean;
+  /** The entity the key gives its value by itself (`user_id`, `user.email`), or null. */
+  own: EntityType | null;
+  requestUser: boolean;
+  credential: KeyRule | null;
+  headerCredential: KeyRule | null;
+  /** The text rule (with the key's detect mode for header dumps and query strings). */
+  text: KeyRule;
 }
 const MODES: ReadonlySet<string> = new Set(['mask', 'pseudonymize', 'drop']);
 const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false };
@@ -129,17 +159,76 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     let info = keyCache.get(key);
     if (info === undefined) {
       if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
-      const whole = classifyKey(key);
-      info = { protected: isProtectedKey(key), whole: whole !== null && enabled.has(whole) ? whole : null, mode: modeForKey(key) };
+      const classified = classifyKey(key);
+      const whole = classified !== null && enabled.has(classified) ? classified : null;
+      const mode = modeForKey(key);
+      const isProtected = isProtectedKey(key);
+      info = { protected: isProtected, whole, mode, rule: attributeRule(key, isProtected, classified, mode) };
       keyCache.set(key, info);
     }
     return info;
   }
 
+  function attributeRule(key: string, isProtected: boolean, classified: EntityType | null, mode: DetectMode): KeyRule {
+    if (isProtected) return PROTECTED_RULE;
+    // Dumps and query strings are read in their own mode, which has no room for words before the value.
+    const contextKey = mode === NO_KEY_MODE ? key : undefined;
+    const text: KeyRule = { kind: 'text', modeKey: key, contextKey };
+    if (classified !== null) return enabled.has(classified) ? { kind: 'whole', type: classified } : text;
+    // Header attributes were judged by header name above; dumps and query strings are read as text.
+    if (mode !== NO_KEY_MODE || key.startsWith('http.') || key.startsWith('rpc.grpc.')) return text;
+    const secret = classifySecretName(key, false);
+    return secret !== null ? { kind: 'credential', name: key, secret, modeKey: key, contextKey } : text;
+  }
+
+  // JSON member names and kvlist keys repeat even more than attribute keys: decide once per key.
+  const nestedCache = new Map<string, NestedKeyInfo>();
+  const wholeRules = new Map<EntityType, KeyRule>(ENTITY_TYPES.map((t) => [t, { kind: 'whole', type: t }]));
+  function nestedKeyRule(key: string, scope: ObjectScope): KeyRule {
+    let info = nestedCache.get(key);
+    if (info === undefined) {
+      if (nestedCache.size >= KEY_CACHE_MAX) nestedCache.clear();
+      const dump = isHeaderDumpKey(key) || isQueryStringKey(key);
+      const credential = (secret: SecretName | null): KeyRule | null =>
+        secret === null || dump ? null : { kind: 'credential', name: key, secret, modeKey: undefined, contextKey: key };
+      info = {
+        protected: isProtectedKey(key),
+        own: classifyKey(key),
+        requestUser: isRequestUserKey(key),
+        credential: credential(classifySecretName(key, false)),
+        headerCredential: credential(classifySecretName(key, true)),
+        text: dump ? { kind: 'text', modeKey: key, contextKey: undefined } : { kind: 'text', modeKey: undefined, contextKey: key },
+      };
+      nestedCache.set(key, info);
+    }
+    if (info.protected) return PROTECTED_RULE;
+    let type = info.own;
+    if (type === null && scope.personalParent !== null) type = classifyUnderParent(key, scope.personalParent);
+    if (type === null && scope.parameters && info.requestUser) type = 'USER';
+    if (type !== null && enabled.has(type)) return wholeRules.get(type)!;
+    return (scope.headerDump ? info.headerCredential : info.credential) ?? info.text;
+  }
+
+  // Keys of maps are scanned for data; most keys are names, and the same ones come back every time.
+  const cleanKeys = new Set<string>();
+  function redactKeyText(key: string, counts: EntityCounts): string | null {
+    if (cleanKeys.has(key)) return key;
+    const found = findEntities(key);
+    if (found.length === 0) {
+      if (cleanKeys.size >= KEY_CACHE_MAX) cleanKeys.clear();
+      cleanKeys.add(key);
+      return key;
+    }
+    return applyFindings(key, found, counts);
+  }
+
   function findEntities(text: string, ctx?: RedactContext): Finding[] {
     const mode = ctx?.key === undefined ? NO_KEY_MODE : keyInfo(ctx.key).mode;
     if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return [];
-    const features = scanFeatures(text);
+    return detect(text, mode, scanFeatures(text));
+  }
+
+  function detect(text: string, mode: DetectMode, features: TextFeatures): Finding[] {
     let found: Finding[] | null = null;
     for (const d of detectors) {
       if (!d.mayMatch(features, mode)) continue;
@@ -156,18 +245,45 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   }
 
   function redactString(text: string, ctx?: RedactContext): RedactResult {
-    if (ctx?.key !== undefined) {
-      const info = keyInfo(ctx.key);
-      if (info.protected) return { text, counts: {} };
+    const counts: EntityCounts = {};
+    return { text: redactInto(text, ctx?.key, counts), counts };
+  }
+
+  /**
+   * redactString, adding to `counts`. With `contextKey`, a value with enough digits to be a phone
+   * number or national id is read after its key, as it would be in `key: value` text: the
+   * detectors that need context words (phone, SSN, RRN) then see the key's.
+   */
+  function redactInto(text: string, key: string | undefined, counts: EntityCounts, contextKey?: string): string | null {
+    let mode = NO_KEY_MODE;
+    if (key !== undefined) {
+      const info = keyInfo(key);
+      if (info.protected) return text;
       const whole = info.whole;
-      if (whole !== null && text.length > 0) {
-        const counts = { [whole]: 1 };
-        return { text: rules[whole].mode === 'drop' ? null : replacement(whole, text), counts };
-      }
+      if (whole !== null && text.length > 0) return redactWhole(whole, text, counts) ?? null;
+      mode = info.mode;
     }
-    const findings = findEntities(text, ctx);
-    if (findings.length === 0) return { text, counts: {} };
-    const counts: Partial<Record<EntityType, number>> = {};
+    if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return text;
+    const features = scanFeatures(text);
+    const found = contextKey !== undefined && features.digits >= CONTEXT_MIN_DIGITS ? findEntitiesAfter(contextKey, text, mode) : detect(text, mode, features);
+    return applyFindings(text, found, counts);
+  }
+
+  /** Findings of `text` read as the value in `<contextKey>: <text>`, relative to `text`. */
+  function findEntitiesAfter(contextKey: string, text: string, mode: DetectMode): Finding[] {
+    const prefix = `${contextKey.length > MAX_CONTEXT_KEY ? contextKey.slice(-MAX_CONTEXT_KEY) : contextKey}: `;
+    const composite = prefix + text;
+    const found = detect(composite, mode, scanFeatures(composite));
+    const out: Finding[] = [];
+    for (const f of found) {
+      if (f.end <= prefix.length) continue; // a finding in the key itself is the key's business
+      out.push({ type: f.type, start: Math.max(0, f.start - prefix.length), end: f.end - prefix.length });
+    }
+    return out;
+  }
+
+  function applyFindings(text: string, findings: Finding[], counts: EntityCounts): string | null {
+    if (findings.length === 0) return text;
     let drop = false;
     let out = '';
     let last = 0;
@@ -178,12 +294,37 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       out += text.slice(last, f.start) + replacement(f.type, text.slice(f.start, f.end));
       last = f.end;
     }
-    return { text: drop ? null : out + text.slice(last), counts };
+    return drop ? null : out + text.slice(last);
   }
+
+  function redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined {
+    if (!enabled.has(type)) return undefined;
+    counts[type] = (counts[type] ?? 0) + 1;
+    return rules[type].mode === 'drop' ? null : replacement(type, value);
+  }
+
+  /** The credential part of `value` as one finding, with any more specific finding inside it winning. */
+  function redactCredential(name: string, secret: SecretName, value: string, counts: EntityCounts): string | null {
+    const credential = findCredentialInValue(name, secret, value);
+    if (credential === null || !enabled.has(credential.type)) return value;
+    const found = findEntities(value);
+    found.push(credential);
+    return applyFindings(value, resolveOverlaps(found, value), counts);
+  }
+
+  const structured = createStructuredRedactor({
+    attributeKeyRule: (key) => keyInfo(key).rule,
+    nestedKeyRule,
+    redactText: redactInto,
+    redactKeyText,
+    redactWhole,
+    redactCredential,
+  });
 
   return {
     findEntities,
     redactString,
+    redactValue: structured.redactValue,
     redactMessages: (messages: unknown) =>
       redactMessageTree(messages, {
         redactText: (text) => redactString(text).text,
@@ -206,6 +347,9 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
   }
   return rules;
 }
+
+/** The detectors look at most this far back for context words. */
+const MAX_CONTEXT_KEY = 48;
 
 function modeForKey(key: string): DetectMode {
   if (isHeaderDumpKey(key)) return HEADER_DUMP_MODE;

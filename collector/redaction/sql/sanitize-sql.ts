@@ -54,8 +54,10 @@ export function sanitizeSql(text: string, dialect: SqlDialect, options?: Sanitiz
 
   if (text.length > maxChars) {
     // Only the first part is lexed, for the summary; a construct cut at the bound fails and is left out.
-    primaryLexer.lex(text, dialect, backslash, maxChars);
-    return summarized(text, primaryLexer, primaryLexer.count, 'too-large');
+    const first = primaryLexer.lex(text, dialect, backslash, maxChars);
+    if (primaryLexer.firstAmbiguousToken === -1) return summarized(text, primaryLexer, primaryLexer.count, 'too-large');
+    const other = otherLexer.lex(text, dialect, !backslash, maxChars);
+    return summarizedFromReadings(text, first.ok ? -1 : first.failedAt, other.ok ? -1 : other.failedAt, 'too-large');
   }
 
   const primary = primaryLexer.lex(text, dialect, backslash, text.length);
@@ -92,12 +94,39 @@ function pickReading(text: string, dialect: SqlDialect, backslash: boolean, prim
     const otherResult = emit(text, otherLexer, dialect, otherMask);
     if (hidesAll(text, otherMask, primaryMask)) return otherResult;
   }
-  return summarized(text, primaryLexer, primaryLexer.firstAmbiguousToken, reason);
+  return summarizedFromReadings(text, primaryFailedAt, other.ok ? -1 : other.failedAt, reason);
 }
 
+/** Summary of one reading: the tokens before its failure (or all of them). */
 function summarized(text: string, lexer: SqlLexer, tokenLimit: number, reason: SqlSummaryReason): SanitizedSql {
-  const limit = lexer.firstAmbiguousToken === -1 ? tokenLimit : Math.min(tokenLimit, lexer.firstAmbiguousToken);
-  return { text: summarizeSqlTokens(text, lexer, limit), status: 'summarized', literalsReplaced: 0, summaryReason: reason };
+  return { text: summarizeSqlTokens(text, lexer, tokenLimit), status: 'summarized', literalsReplaced: 0, summaryReason: reason };
+}
+
+/**
+ * Summary of a text with `\'` in a string, from both backslash readings (primaryLexer, otherLexer;
+ * failedAt -1 = lexed completely). The summary must still name every statement's operation and
+ * tables, so it is not cut at the first backslash:
+ * - exactly one reading lexes completely: a server can only have run that one in full (the other
+ *   is either its misreading or a text cut off inside a literal — the residual risk of a summary:
+ *   an identifier-shaped word after FROM/INTO/… of a truncated literal, see README);
+ * - both or neither: only words that are code in both readings (each up to its failure) are used.
+ */
+function summarizedFromReadings(text: string, primaryFailedAt: number, otherFailedAt: number, reason: SqlSummaryReason): SanitizedSql {
+  let summary: string;
+  if (primaryFailedAt === -1 && otherFailedAt !== -1) summary = summarizeSqlTokens(text, primaryLexer, primaryLexer.count);
+  else if (primaryFailedAt !== -1 && otherFailedAt === -1) summary = summarizeSqlTokens(text, otherLexer, otherLexer.count);
+  else summary = summarizeSqlTokens(text, primaryLexer, primaryLexer.count, namesMask(text, otherLexer));
+  return { text: summary, status: 'summarized', literalsReplaced: 0, summaryReason: reason };
+}
+
+/** 1 for every character inside a word or quoted identifier of `lexer`'s reading (before any failure). */
+function namesMask(text: string, lexer: SqlLexer): Uint8Array {
+  const mask = new Uint8Array(text.length);
+  for (let t = 0; t < lexer.count; t++) {
+    const k = lexer.kinds[t];
+    if (k === SqlToken.WORD || k === SqlToken.QUOTED_IDENT) mask.fill(1, lexer.starts[t], lexer.ends[t]);
+  }
+  return mask;
 }
 
 function hidesAll(text: string, hider: Uint8Array, hidden: Uint8Array): boolean {

@@ -120,4 +120,83 @@ describe('sql lexer', () => {
     expect(lexer.lex(text, 'generic', false, text.length)).toEqual({ ok: true });
     expect(lexer.count).toBe(9999);
   });
+
+  describe('comment rules per dialect, as each server reads them', () => {
+    it('MySQL/MariaDB: -- is a comment only before a blank, a control character or the end', () => {
+      expect(lex('SELECT 10--5', 'mysql').tokens).toEqual(['WORD:SELECT', 'NUMBER:10', 'OPERATOR:-', 'OPERATOR:-', 'NUMBER:5']);
+      expect(lex('SELECT 10-- 5', 'mysql').tokens).toEqual(['WORD:SELECT', 'NUMBER:10', 'COMMENT:-- 5']);
+      expect(lex('SELECT 10--\t5', 'mysql').tokens).toEqual(['WORD:SELECT', 'NUMBER:10', 'COMMENT:--\t5']);
+      expect(lex('SELECT 10--', 'mysql').tokens).toEqual(['WORD:SELECT', 'NUMBER:10', 'COMMENT:--']);
+      expect(lex('SELECT 10---1', 'mysql').tokens).toEqual(['WORD:SELECT', 'NUMBER:10', 'OPERATOR:-', 'OPERATOR:-', 'OPERATOR:-', 'NUMBER:1']);
+      expect(lex('SELECT 1--\u00a0x', 'mysql').result).toMatchObject({ ok: false, failure: 'ambiguous-comment' });
+    });
+
+    it('PostgreSQL, SQL Server, SQLite, ClickHouse and Oracle: -- always starts a comment', () => {
+      for (const d of ['postgresql', 'mssql', 'sqlite', 'clickhouse', 'oracle'] as const) {
+        expect(lex('SELECT 10--5', d).tokens, d).toEqual(['WORD:SELECT', 'NUMBER:10', 'COMMENT:--5']);
+      }
+    });
+
+    it('generic: --x is a comment unless the rest of the line could open something', () => {
+      expect(lex('SELECT 10--5 x\nFROM t', 'generic').tokens).toEqual(['WORD:SELECT', 'NUMBER:10', 'COMMENT:--5 x', 'WORD:FROM', 'WORD:t']);
+      expect(lex("SELECT 10--5, 'x'", 'generic').result).toMatchObject({ ok: false, failure: 'ambiguous-comment' });
+      expect(lex("SELECT 10 -- 5, 'x'", 'generic').result).toEqual({ ok: true });
+      // `#` likewise: a MySQL comment, PostgreSQL's XOR.
+      expect(lex('SELECT 5 # 3\nFROM t', 'generic').tokens).toEqual(['WORD:SELECT', 'NUMBER:5', 'COMMENT:# 3', 'WORD:FROM', 'WORD:t']);
+      expect(lex("SELECT 5 # 'a\nFROM alice\n'", 'generic').result).toMatchObject({ ok: false, failure: 'ambiguous-comment' });
+    });
+
+    it('line comments end at LF (MySQL, SQLite, ClickHouse), CR or LF (PostgreSQL), and fail closed on a lone CR elsewhere', () => {
+      const text = 'SELECT 1 -- a\rb\nFROM t';
+      expect(lex(text, 'mysql').tokens).toContain('COMMENT:-- a\rb');
+      expect(lex(text, 'sqlite').tokens).toContain('COMMENT:-- a\rb');
+      expect(lex(text, 'clickhouse').tokens).toContain('COMMENT:-- a\rb');
+      expect(lex(text, 'postgresql').tokens).toEqual(['WORD:SELECT', 'NUMBER:1', 'COMMENT:-- a', 'WORD:b', 'WORD:FROM', 'WORD:t']);
+      for (const d of ['mssql', 'oracle', 'generic'] as const) expect(lex(text, d).result, d).toMatchObject({ ok: false, failure: 'ambiguous-comment' });
+      expect(lex('SELECT 1 -- a\r\nFROM t', 'mssql').result).toEqual({ ok: true });
+      expect(lex('SELECT 1 # a\rb\n', 'mysql').tokens).toContain('COMMENT:# a\rb');
+    });
+
+    it('MariaDB /*M!NNNNN … */ is executed code like /*!NNNNN … */', () => {
+      expect(lex("/*M!100100 SELECT 'x' */", 'mysql').tokens).toEqual(['COMMENT:/*M!100100', 'WORD:SELECT', "STRING:'x'", 'COMMENT:*/']);
+    });
+
+    it('a NUL ends what can be read', () => {
+      expect(lex("SELECT 'a\u0000b' FROM t", 'mysql').result).toMatchObject({ ok: false });
+      expect(lex('SELECT 1 \u0000 FROM t', 'postgresql').result).toEqual({ ok: false, failure: 'unexpected-character', failedAt: 9 });
+    });
+  });
+
+  describe('variables and non-ASCII characters per dialect', () => {
+    it('SQLite: $ @ : # variables with :: runs and a (…) suffix, as its tokenizer reads them', () => {
+      expect(lex("SELECT $::i, $a::b, :c::d, @e(f), #g, $v('), ?7", 'sqlite').tokens).toEqual([
+        'WORD:SELECT', 'PARAM:$::i', 'COMMA:,', 'PARAM:$a::b', 'COMMA:,', 'PARAM::c::d', 'COMMA:,', 'PARAM:@e(f)', 'COMMA:,', 'PARAM:#g', 'COMMA:,', "PARAM:$v(')", 'COMMA:,', 'PARAM:?7',
+      ]);
+      for (const illegal of ['SELECT $', 'SELECT $::', 'SELECT @@x', 'SELECT $f(g h)', 'SELECT #', 'SELECT a::int']) {
+        expect(lex(illegal, 'sqlite').result, illegal).toMatchObject({ ok: false, failure: 'unexpected-character' });
+      }
+    });
+
+    it('ClickHouse: Unicode blanks separate tokens, other non-ASCII characters are errors', () => {
+      expect(lex('SELECT\u00a04242\u3000AS x', 'clickhouse').tokens).toEqual(['WORD:SELECT', 'NUMBER:4242', 'WORD:AS', 'WORD:x']);
+      expect(lex('SELECT café', 'clickhouse').result).toMatchObject({ ok: false, failure: 'unexpected-character' });
+      expect(lex("SELECT 'café'", 'clickhouse').result).toEqual({ ok: true });
+    });
+
+    it('PostgreSQL, MySQL and SQLite: non-ASCII characters, NBSP included, are identifier characters', () => {
+      for (const d of ['postgresql', 'mysql', 'sqlite'] as const) expect(lex('SELECT a\u00a0b', d).tokens, d).toEqual(['WORD:SELECT', 'WORD:a\u00a0b']);
+    });
+
+    it('SQL Server, Oracle and generic: a Unicode blank outside quotes fails closed', () => {
+      for (const d of ['mssql', 'oracle', 'generic'] as const) {
+        expect(lex('SELECT x =\u00a04242', d).result, d).toMatchObject({ ok: false, failure: 'unexpected-character' });
+        expect(lex('SELECT café', d).result, d).toEqual({ ok: true });
+      }
+    });
+
+    it('ClickHouse heredoc tags are anything up to the next $', () => {
+      expect(lex("SELECT $a b$ x 'y $a b$, $x, $1", 'clickhouse').tokens).toEqual(['WORD:SELECT', "STRING:$a b$ x 'y $a b$", 'COMMA:,', 'WORD:$x', 'COMMA:,', 'PARAM:$1']);
+      expect(lex('SELECT $doc$ never closed', 'clickhouse').result).toMatchObject({ ok: false, failure: 'unterminated-dollar-quote' });
+    });
+  });
 });

@@ -46,7 +46,9 @@ export type SqlLexFailure =
   | 'nested-comment'
   | 'stray-comment-end'
   | 'unexpected-character'
-  | 'malformed-number';
+  | 'malformed-number'
+  /** A comment whose extent depends on a rule this dialect's documentation does not settle. */
+  | 'ambiguous-comment';
 
 export type SqlLexResult =
   | { ok: true }
@@ -91,8 +93,33 @@ interface DialectRules {
   /** `[x]` is an identifier (SQL Server, SQLite); elsewhere `[` is a subscript. */
   bracketIdentifiers: boolean;
   nestedComments: boolean;
-  hash: 'comment' | 'comment-if-space' | 'operator' | 'identifier' | 'generic';
+  hash: 'comment' | 'comment-if-space' | 'operator' | 'identifier' | 'generic' | 'variable';
   slashSlashComments: boolean;
+  /**
+   * When `--` starts a comment: always (PostgreSQL, SQL Server, SQLite, ClickHouse, Oracle); only when
+   * followed by a blank, a control character or the end (MySQL, MariaDB: `10--5` is 10 minus -5);
+   * `generic` does not know, so it reads a comment and refuses where the other reading would differ.
+   */
+  dashDash: 'always' | 'blank' | 'generic';
+  /**
+   * What ends a `--` / `#` / `//` comment: LF only (MySQL, SQLite, ClickHouse), CR or LF (PostgreSQL),
+   * or not documented (SQL Server, Oracle, generic), where a lone CR inside a line comment fails closed.
+   */
+  lineCommentEnd: 'lf' | 'cr-lf' | 'unknown';
+  /**
+   * What a non-ASCII character outside quotes is: an identifier character (PostgreSQL, MySQL, SQLite);
+   * whitespace for ClickHouse's list of Unicode blanks and a syntax error for anything else
+   * (ClickHouse); an identifier character except Unicode blanks, which fail closed (SQL Server,
+   * Oracle, generic: undocumented, and `=\u00a04242` must not pass for an identifier).
+   */
+  nonAscii: 'identifier' | 'clickhouse' | 'no-blanks';
+  /**
+   * SQLite variables: `$`, `@`, `:` and `#` followed by identifier characters, `::` runs and one
+   * `(…)` suffix without blanks (Tcl's `$::i`, `$a(x)`); with no identifier character, illegal.
+   */
+  sqliteVariables: boolean;
+  /** ClickHouse heredocs: the tag is anything up to the next `$` (`$a b$…$a b$`). */
+  anyHeredocTag: boolean;
   dollarQuotes: boolean;
   /** What `$name` (not a dollar quote) is. */
   dollarWord: 'param' | 'word' | 'fail';
@@ -133,6 +160,11 @@ const BASE: DialectRules = {
   nestedComments: false,
   hash: 'operator',
   slashSlashComments: false,
+  dashDash: 'always',
+  lineCommentEnd: 'unknown',
+  nonAscii: 'no-blanks',
+  sqliteVariables: false,
+  anyHeredocTag: false,
   dollarQuotes: false,
   dollarWord: 'fail',
   moneyLiterals: false,
@@ -161,17 +193,30 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     atVariables: false,
     questionOperators: true,
     copyData: true,
+    lineCommentEnd: 'cr-lf',
+    nonAscii: 'identifier',
   },
   mysql: {
     ...BASE,
     backslashEscapes: true,
     doubleQuotedStrings: true,
     hash: 'comment',
+    dashDash: 'blank',
+    lineCommentEnd: 'lf',
+    nonAscii: 'identifier',
     dollarWord: 'word',
     executableComments: true,
     digitLeadingIdentifiers: true,
   },
-  sqlite: { ...BASE, bracketIdentifiers: true, dollarWord: 'param' },
+  sqlite: {
+    ...BASE,
+    bracketIdentifiers: true,
+    dollarWord: 'param',
+    hash: 'variable',
+    lineCommentEnd: 'lf',
+    nonAscii: 'identifier',
+    sqliteVariables: true,
+  },
   mssql: {
     ...BASE,
     bracketIdentifiers: true,
@@ -194,6 +239,9 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     digitLeadingIdentifiers: true,
     insertFormatData: true,
     braceParams: true,
+    lineCommentEnd: 'lf',
+    nonAscii: 'clickhouse',
+    anyHeredocTag: true,
   },
   oracle: {
     ...BASE,
@@ -209,6 +257,7 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     dollarWord: 'param',
     eStrings: true,
     copyData: true,
+    dashDash: 'generic',
   },
 };
 
@@ -230,11 +279,31 @@ CLASS[36] = C_ID_PART; // $
 for (let c = 48; c <= 57; c++) CLASS[c] = C_DIGIT | C_ID_PART | C_HEX;
 for (const ch of 'abcdefABCDEF') CLASS[ch.charCodeAt(0)] |= C_HEX;
 
-function isIdStart(c: number): boolean {
-  return c >= 128 || (CLASS[c]! & C_ID_START) !== 0;
+// How code units >= 0x80 are read outside quotes (DialectRules.nonAscii), as a number for the hot path.
+const HI_IDENTIFIER = 0;
+const HI_ASCII_ONLY = 1;
+const HI_NO_BLANKS = 2;
+type HighMode = typeof HI_IDENTIFIER | typeof HI_ASCII_ONLY | typeof HI_NO_BLANKS;
+
+/**
+ * ClickHouse's Unicode whitespace (its lexer skips these; U+0085, U+00A0, U+180E, U+2000–U+200D,
+ * U+2028, U+2029, U+202F, U+205F, U+2060, U+3000, U+FEFF), plus U+1680 with `withOgham` — the union
+ * with JavaScript's `\s`, for dialects that must refuse every Unicode blank.
+ */
+export function isUnicodeBlank(c: number, withOgham: boolean): boolean {
+  if (c < 0x2000) return c === 0x85 || c === 0xa0 || c === 0x180e || (withOgham && c === 0x1680);
+  if (c <= 0x200d) return true;
+  return c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x2060 || c === 0x3000 || c === 0xfeff;
 }
-function isIdPart(c: number): boolean {
-  return c >= 128 || (CLASS[c]! & C_ID_PART) !== 0;
+
+function highIsId(c: number, hi: HighMode): boolean {
+  return hi === HI_IDENTIFIER || (hi === HI_NO_BLANKS && !isUnicodeBlank(c, true));
+}
+function isIdStart(c: number, hi: HighMode): boolean {
+  return c >= 128 ? highIsId(c, hi) : (CLASS[c]! & C_ID_START) !== 0;
+}
+function isIdPart(c: number, hi: HighMode): boolean {
+  return c >= 128 ? highIsId(c, hi) : (CLASS[c]! & C_ID_PART) !== 0;
 }
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -261,6 +330,8 @@ const Q = 39; // '
 const DQ = 34; // "
 const BACKSLASH = 92;
 const NOT_FOUND = -1;
+/** Returned by scanners where two readings of the text differ and neither can be ruled out. */
+const AMBIGUOUS = -3;
 
 // Statement kinds tracked by the lexer only where inline data follows the statement.
 const STMT_NONE = 0;
@@ -275,6 +346,8 @@ class Lexer implements SqlLexer {
   starts = new Int32Array(256);
   ends = new Int32Array(256);
   firstAmbiguousToken = -1;
+  /** How code units >= 0x80 read outside quotes in the dialect being lexed. */
+  private hi: HighMode = HI_IDENTIFIER;
 
   private push(kind: SqlTokenKind, start: number, end: number): void {
     const n = this.count;
@@ -389,14 +462,14 @@ class Lexer implements SqlLexer {
         }
       }
     }
-    if (i < end && isIdPart(text.charCodeAt(i))) {
+    if (i < end && isIdPart(text.charCodeAt(i), this.hi)) {
       if (r.numberSuffixes !== null) {
         let j = i + 1;
-        while (j < end && isIdPart(text.charCodeAt(j))) j++;
+        while (j < end && isIdPart(text.charCodeAt(j), this.hi)) j++;
         if (j - i <= 2 && r.numberSuffixes.has(text.slice(i, j).toLowerCase())) return j;
       }
       if (r.digitLeadingIdentifiers && simple) {
-        while (i < end && isIdPart(text.charCodeAt(i))) i++;
+        while (i < end && isIdPart(text.charCodeAt(i), this.hi)) i++;
         this.numberIsWord = true;
         return i;
       }
@@ -421,9 +494,15 @@ class Lexer implements SqlLexer {
 
   lex(text: string, dialect: SqlDialect, backslashEscapes: boolean, endIndex: number): SqlLexResult {
     const r = RULES[dialect];
-    const end = Math.min(endIndex, text.length);
+    let end = Math.min(endIndex, text.length);
     this.count = 0;
     this.firstAmbiguousToken = -1;
+    this.hi = r.nonAscii === 'identifier' ? HI_IDENTIFIER : r.nonAscii === 'clickhouse' ? HI_ASCII_ONLY : HI_NO_BLANKS;
+    // A NUL ends the text for SQLite's and MySQL's tokenizers wherever it stands (even inside a string
+    // or comment), and PostgreSQL refuses it: nothing after one can be read with certainty.
+    const nul = text.indexOf('\0');
+    const nulAt = nul !== NOT_FOUND && nul < end ? nul : NOT_FOUND;
+    if (nulAt !== NOT_FOUND) end = nulAt;
     let inExecutableComment = false;
     let stmt = STMT_NONE;
     let sawStdin = false;
@@ -435,6 +514,10 @@ class Lexer implements SqlLexer {
       const c = text.charCodeAt(i);
       if (isSpace(c)) {
         i++;
+        continue;
+      }
+      if (c >= 128 && this.hi === HI_ASCII_ONLY && isUnicodeBlank(c, false)) {
+        i++; // ClickHouse skips Unicode blanks (text pasted from word processors)
         continue;
       }
       const start = i;
@@ -500,7 +583,7 @@ class Lexer implements SqlLexer {
         case 123: {
           // {
           if (r.braceParams) {
-            const e = scanBraceParam(text, i, end);
+            const e = scanBraceParam(text, i, end, this.hi);
             if (e !== NOT_FOUND) {
               this.push(SqlToken.PARAM, start, e);
               i = e;
@@ -539,9 +622,24 @@ class Lexer implements SqlLexer {
         case 45: {
           // -
           if (next === 45) {
-            // `--` always starts a comment, even where MySQL wants a space after it: reading more
-            // as comment only hides more.
-            i = lineEnd(text, i + 2, end);
+            const third = i + 2 < end ? text.charCodeAt(i + 2) : -1;
+            // MySQL: `--` needs a blank or control character (or the end) after it, so `10--5` is
+            // 10 minus -5. Reading such code as a comment would hide it, and then whatever a quote in
+            // it opens would be read the wrong way round until the end of the statement.
+            const blankAfter = third === -1 || third <= 32 || third === 127;
+            if (r.dashDash === 'blank' && !blankAfter) {
+              if (third >= 128) return this.fail('ambiguous-comment', start); // MySQL's ctype decides
+              this.push(SqlToken.OPERATOR, start, ++i);
+              continue;
+            }
+            const e = this.lineCommentEnd(text, i + 2, end, r);
+            if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
+            if (r.dashDash === 'generic' && !blankAfter && hasQuoteOrCommentMark(text, i + 2, e)) {
+              // Unknown system: a comment to PostgreSQL, code to MySQL; the two readings differ only
+              // when the rest of the line opens or closes something.
+              return this.fail('ambiguous-comment', start);
+            }
+            i = e;
             this.push(SqlToken.COMMENT, start, i);
           } else {
             this.push(SqlToken.OPERATOR, start, ++i);
@@ -551,11 +649,13 @@ class Lexer implements SqlLexer {
         case 47: {
           // /
           if (next === 42) {
-            if (r.executableComments && i + 2 < end && text.charCodeAt(i + 2) === 33 /* ! */) {
-              // MySQL runs the body of /*!NNNNN … */ as code, so it is lexed as code; only the
-              // markers are dropped.
+            const bang = i + 2 < end ? text.charCodeAt(i + 2) : 0;
+            const mariaBang = bang === 77 /* M */ && i + 3 < end && text.charCodeAt(i + 3) === 33;
+            if (r.executableComments && (bang === 33 /* ! */ || mariaBang)) {
+              // MySQL runs the body of /*!NNNNN … */ (and MariaDB of /*M!NNNNN … */) as code, so it
+              // is lexed as code; only the markers are dropped.
               if (inExecutableComment) return this.fail('nested-comment', start);
-              let j = i + 3;
+              let j = i + (mariaBang ? 4 : 3);
               while (j < end && isDigit(text.charCodeAt(j))) j++;
               this.push(SqlToken.COMMENT, start, j);
               inExecutableComment = true;
@@ -568,7 +668,9 @@ class Lexer implements SqlLexer {
             this.push(SqlToken.COMMENT, start, e);
             i = e;
           } else if (next === 47 && r.slashSlashComments) {
-            i = lineEnd(text, i + 2, end);
+            const e = this.lineCommentEnd(text, i + 2, end, r);
+            if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
+            i = e;
             this.push(SqlToken.COMMENT, start, i);
           } else {
             this.push(SqlToken.OPERATOR, start, ++i);
@@ -592,6 +694,7 @@ class Lexer implements SqlLexer {
           // #
           const e = this.scanHash(text, i, end, r);
           if (e === NOT_FOUND) return this.fail('unexpected-character', start);
+          if (e === AMBIGUOUS) return this.fail('ambiguous-comment', start);
           i = e;
           continue;
         }
@@ -615,12 +718,18 @@ class Lexer implements SqlLexer {
         }
         case 58: {
           // :
+          if (r.sqliteVariables) {
+            const e = this.scanSqliteVariable(text, i, end);
+            if (e === NOT_FOUND) return this.fail('unexpected-character', start);
+            i = e;
+            continue;
+          }
           if (next === 58 || next === 61) {
             i += 2;
             this.push(SqlToken.OPERATOR, start, i);
-          } else if (isIdStart(next) || (r.colonDigitParams && isDigit(next))) {
+          } else if (isIdStart(next, this.hi) || (r.colonDigitParams && isDigit(next))) {
             i += 2;
-            while (i < end && isIdPart(text.charCodeAt(i))) i++;
+            while (i < end && isIdPart(text.charCodeAt(i), this.hi)) i++;
             this.push(SqlToken.PARAM, start, i);
           } else {
             this.push(SqlToken.OPERATOR, start, ++i);
@@ -629,9 +738,15 @@ class Lexer implements SqlLexer {
         }
         case 64: {
           // @
-          if (r.atVariables && (isIdStart(next) || next === 64)) {
+          if (r.sqliteVariables) {
+            const e = this.scanSqliteVariable(text, i, end);
+            if (e === NOT_FOUND) return this.fail('unexpected-character', start);
+            i = e;
+            continue;
+          }
+          if (r.atVariables && (isIdStart(next, this.hi) || next === 64)) {
             i += next === 64 ? 2 : 1;
-            while (i < end && isIdPart(text.charCodeAt(i))) i++;
+            while (i < end && isIdPart(text.charCodeAt(i), this.hi)) i++;
             this.push(SqlToken.PARAM, start, i);
           } else {
             this.push(SqlToken.OPERATOR, start, ++i);
@@ -640,7 +755,7 @@ class Lexer implements SqlLexer {
         }
         case 37: {
           // %
-          const e = scanPercentParam(text, i, end);
+          const e = scanPercentParam(text, i, end, this.hi);
           if (e !== NOT_FOUND) {
             this.push(SqlToken.PARAM, start, e);
             i = e;
@@ -683,7 +798,7 @@ class Lexer implements SqlLexer {
         continue;
       }
 
-      if (!isIdStart(c)) return this.fail('unexpected-character', start);
+      if (!isIdStart(c, this.hi)) return this.fail('unexpected-character', start);
 
       // Prefixed literals: E'…', N'…', X'…', B'…', U&'…', q'[…]', nq'[…]'.
       const lower = c | 0x20;
@@ -718,9 +833,9 @@ class Lexer implements SqlLexer {
 
       i++;
       if (r.hashInIdentifiers) {
-        while (i < end && (isIdPart(text.charCodeAt(i)) || text.charCodeAt(i) === 35)) i++;
+        while (i < end && (isIdPart(text.charCodeAt(i), this.hi) || text.charCodeAt(i) === 35)) i++;
       } else {
-        while (i < end && isIdPart(text.charCodeAt(i))) i++;
+        while (i < end && isIdPart(text.charCodeAt(i), this.hi)) i++;
       }
       this.push(SqlToken.WORD, start, i);
 
@@ -747,7 +862,53 @@ class Lexer implements SqlLexer {
     }
 
     if (inExecutableComment) return this.fail('unterminated-comment', end);
+    if (nulAt !== NOT_FOUND) return this.fail('unexpected-character', nulAt);
     return { ok: true };
+  }
+
+  /**
+   * End of a line comment whose body starts at `i`, by the dialect's rule; NOT_FOUND where a lone CR
+   * inside it would end the comment for some servers and not for others (undocumented dialects).
+   */
+  private lineCommentEnd(text: string, i: number, end: number, r: DialectRules): number {
+    if (r.lineCommentEnd === 'cr-lf') return lineEnd(text, i, end);
+    const lf = text.indexOf('\n', i);
+    const e = lf === NOT_FOUND || lf > end ? end : lf;
+    if (r.lineCommentEnd === 'unknown') {
+      for (let cr = text.indexOf('\r', i); cr !== NOT_FOUND && cr < e; cr = text.indexOf('\r', cr + 1)) {
+        if (cr + 1 !== e) return NOT_FOUND;
+      }
+    }
+    return e;
+  }
+
+  /**
+   * SQLite's variable token (`$`, `@`, `:` or `#` first): identifier characters, `::` pairs, and one
+   * `(…)` suffix ending at `)` without blanks; NOT_FOUND where SQLite reads an illegal token.
+   */
+  private scanSqliteVariable(text: string, i: number, end: number): number {
+    let n = 0;
+    let j = i + 1;
+    while (j < end) {
+      const c = text.charCodeAt(j);
+      if (isIdPart(c, HI_IDENTIFIER)) {
+        n++;
+        j++;
+      } else if (c === 40 && n > 0) {
+        j++;
+        while (j < end && text.charCodeAt(j) !== 41 && !isSpace(text.charCodeAt(j))) j++;
+        if (j >= end || text.charCodeAt(j) !== 41) return NOT_FOUND;
+        j++;
+        break;
+      } else if (c === 58 && j + 1 < end && text.charCodeAt(j + 1) === 58) {
+        j += 2;
+      } else {
+        break;
+      }
+    }
+    if (n === 0) return NOT_FOUND;
+    this.push(SqlToken.PARAM, i, j);
+    return j;
   }
 
   /** A `.` right after an operand (`t.1` tuple access, `x.5`) is a dot, not the start of `.5`. */
@@ -764,32 +925,38 @@ class Lexer implements SqlLexer {
     const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
     switch (r.hash) {
       case 'comment': {
-        const e = lineEnd(text, i + 1, end);
+        const e = this.lineCommentEnd(text, i + 1, end, r);
+        if (e === NOT_FOUND) return AMBIGUOUS;
         this.push(SqlToken.COMMENT, i, e);
         return e;
       }
       case 'comment-if-space': {
         // ClickHouse: `# ` and `#!` start comments; any other `#` is a syntax error there.
         if (next !== 32 && next !== 33) return NOT_FOUND;
-        const e = lineEnd(text, i + 1, end);
+        const e = this.lineCommentEnd(text, i + 1, end, r);
+        if (e === NOT_FOUND) return AMBIGUOUS;
         this.push(SqlToken.COMMENT, i, e);
         return e;
       }
+      case 'variable':
+        return this.scanSqliteVariable(text, i, end);
       case 'identifier': {
         // SQL Server temporary tables: #t, ##t.
         let e = i + 1;
-        while (e < end && (isIdPart(text.charCodeAt(e)) || text.charCodeAt(e) === 35)) e++;
+        while (e < end && (isIdPart(text.charCodeAt(e), this.hi) || text.charCodeAt(e) === 35)) e++;
         this.push(SqlToken.WORD, i, e);
         return e;
       }
       case 'generic': {
         // Unknown systems: `#>` and `#-` are PostgreSQL operators; any other `#` is read as a
-        // MySQL comment, which hides more than it shows.
+        // MySQL comment, which hides more than it shows — unless the rest of the line opens or
+        // closes something, which PostgreSQL (`#` is XOR there) would read as code.
         if (next === 62 || next === 45) {
           this.push(SqlToken.OPERATOR, i, i + 1);
           return i + 1;
         }
-        const e = lineEnd(text, i + 1, end);
+        const e = this.lineCommentEnd(text, i + 1, end, r);
+        if (e === NOT_FOUND || hasQuoteOrCommentMark(text, i + 1, e)) return AMBIGUOUS;
         this.push(SqlToken.COMMENT, i, e);
         return e;
       }
@@ -801,7 +968,26 @@ class Lexer implements SqlLexer {
 
   /** Returns the end offset, -1 for an unexpected `$`, -2 for an unterminated dollar quote. */
   private scanDollar(text: string, i: number, end: number, r: DialectRules): number {
+    if (r.sqliteVariables) return this.scanSqliteVariable(text, i, end);
     const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+    if (r.anyHeredocTag) {
+      // ClickHouse: the tag is whatever lies up to the next `$` (blanks, quotes and all); the body
+      // ends at the next occurrence of the whole tag. A tag shaped like an identifier that is never
+      // closed is taken for a truncated heredoc; any other unclosed `$…$` is not a heredoc there.
+      const tagEnd = text.indexOf('$', i + 1);
+      if (tagEnd !== NOT_FOUND && tagEnd < end) {
+        const delimiter = text.slice(i, tagEnd + 1);
+        const close = text.indexOf(delimiter, tagEnd + 1);
+        if (close !== NOT_FOUND && close + delimiter.length <= end) {
+          const e = close + delimiter.length;
+          this.push(SqlToken.STRING, i, e);
+          return e;
+        }
+        let identifierTag = true;
+        for (let j = i + 1; j < tagEnd && identifierTag; j++) identifierTag = isIdPart(text.charCodeAt(j), this.hi) && !(j === i + 1 && isDigit(text.charCodeAt(j)));
+        if (identifierTag) return -2;
+      }
+    }
     if (r.moneyLiterals && (isDigit(next) || next === 46)) {
       const e = this.scanNumber(text, i + 1, end, r, false);
       if (e === NOT_FOUND || this.numberIsWord) return -1;
@@ -819,9 +1005,9 @@ class Lexer implements SqlLexer {
       // occurrence of the same delimiter, so an inner $other$…$other$ is just body text.
       let tagEnd = NOT_FOUND;
       if (next === 36) tagEnd = i + 1;
-      else if (isIdStart(next)) {
+      else if (isIdStart(next, this.hi)) {
         let j = i + 2;
-        while (j < end && text.charCodeAt(j) !== 36 && isIdPart(text.charCodeAt(j))) j++;
+        while (j < end && text.charCodeAt(j) !== 36 && isIdPart(text.charCodeAt(j), this.hi)) j++;
         if (j < end && text.charCodeAt(j) === 36) tagEnd = j;
       }
       if (tagEnd !== NOT_FOUND) {
@@ -833,9 +1019,9 @@ class Lexer implements SqlLexer {
         return e;
       }
     }
-    if (isIdStart(next) && r.dollarWord !== 'fail') {
+    if (isIdStart(next, this.hi) && r.dollarWord !== 'fail') {
       let e = i + 2;
-      while (e < end && isIdPart(text.charCodeAt(e))) e++;
+      while (e < end && isIdPart(text.charCodeAt(e), this.hi)) e++;
       this.push(r.dollarWord === 'param' ? SqlToken.PARAM : SqlToken.WORD, i, e);
       return e;
     }
@@ -866,6 +1052,16 @@ class Lexer implements SqlLexer {
   }
 }
 
+/** Whether `text[i, end)` holds a quote, `$` or a block-comment mark: something that can span lines. */
+function hasQuoteOrCommentMark(text: string, i: number, end: number): boolean {
+  for (let j = i; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === Q || c === DQ || c === 96 || c === 36) return true;
+    if ((c === 47 && text.charCodeAt(j + 1) === 42) || (c === 42 && text.charCodeAt(j + 1) === 47)) return true;
+  }
+  return false;
+}
+
 function lineEnd(text: string, i: number, end: number): number {
   while (i < end) {
     const c = text.charCodeAt(i);
@@ -888,14 +1084,14 @@ function scanQQuote(text: string, i: number, end: number): number {
 }
 
 /** psycopg / MySQLdb markers: %s, %b, %t, %(name)s. */
-function scanPercentParam(text: string, i: number, end: number): number {
+function scanPercentParam(text: string, i: number, end: number, hi: HighMode): number {
   const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
   if (next === 115 || next === 98 || next === 116) {
-    return i + 2 < end && isIdPart(text.charCodeAt(i + 2)) ? NOT_FOUND : i + 2;
+    return i + 2 < end && isIdPart(text.charCodeAt(i + 2), hi) ? NOT_FOUND : i + 2;
   }
   if (next === 40) {
     let j = i + 2;
-    while (j < end && j - i < 66 && isIdPart(text.charCodeAt(j))) j++;
+    while (j < end && j - i < 66 && isIdPart(text.charCodeAt(j), hi)) j++;
     if (j > i + 2 && j + 1 < end && text.charCodeAt(j) === 41 && text.charCodeAt(j + 1) === 115) return j + 2;
   }
   return NOT_FOUND;
@@ -905,11 +1101,11 @@ function scanPercentParam(text: string, i: number, end: number): number {
  * ClickHouse `{name:Type}`. The token is copied verbatim, so the type may only hold what type names
  * are made of (letters, digits, `_`, parentheses, commas, blanks): `{x: any data}` is not a parameter.
  */
-function scanBraceParam(text: string, i: number, end: number): number {
+function scanBraceParam(text: string, i: number, end: number, hi: HighMode): number {
   let j = i + 1;
   while (j < end && isSpace(text.charCodeAt(j))) j++;
-  if (j >= end || !isIdStart(text.charCodeAt(j))) return NOT_FOUND;
-  while (j < end && isIdPart(text.charCodeAt(j))) j++;
+  if (j >= end || !isIdStart(text.charCodeAt(j), hi)) return NOT_FOUND;
+  while (j < end && isIdPart(text.charCodeAt(j), hi)) j++;
   while (j < end && isSpace(text.charCodeAt(j))) j++;
   if (j >= end || text.charCodeAt(j) !== 58) return NOT_FOUND;
   let letters = 0;

@@ -106,7 +106,8 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
           fc.constant(stringLiteral(`N'${content.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`, content)),
         );
       case 'clickhouse':
-        return fc.oneof(backslashEscaped, dollarQuoted(content, ['', 'heredoc']).filter((l): l is Literal => l !== null));
+        // ClickHouse heredoc tags are anything up to the next `$`, blanks and quotes included.
+        return fc.oneof(backslashEscaped, dollarQuoted(content, ['', 'heredoc', "h d'"]).filter((l): l is Literal => l !== null));
       case 'mssql':
         return fc.oneof(standard, fc.constant(stringLiteral(`N'${doubled(content, "'")}'`, content)));
       case 'oracle': {
@@ -184,7 +185,8 @@ function paramMarkers(dialect: SqlDialect): string[] {
     case 'mysql':
       return ['?', '@user_id', '%s'];
     case 'sqlite':
-      return ['?', '?1', ':name', '@p', '$v'];
+      // Tcl-style variables: `::` runs and a `(…)` suffix are part of the name.
+      return ['?', '?1', ':name', '@p', '$v', '$::i', '$a::b', ':c::d', '@e(f)', '#g', '$row(k)'];
     case 'mssql':
       return ['@p1', '@name', '?'];
     case 'clickhouse':
@@ -201,7 +203,13 @@ function commentArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
   const body = stringContent.map((s) => s.replace(/\*\//g, '* /').replace(/\/\*/g, '/ *').replace(/\/$/, '/ '));
   const line = stringContent.map((s) => s.replace(/[\r\n]/g, ' '));
   // MySQL runs `/*!…*/` and hints `/*+…*/` are not ours to generate: bodies never start with ! or +.
-  const forms: fc.Arbitrary<string>[] = [body.map((b) => `/*${b.replace(/^[!+]/, ' ')}*/`), line.map((l) => `--${l}\n`)];
+  // MySQL reads `--` as a comment only before a blank or control character (`10--5` is arithmetic),
+  // and an unknown system cannot tell `--x` apart when x opens a quote: give those a blank.
+  const dashes = dialect === 'mysql' || dialect === 'generic' ? fc.constantFrom('-- ', '--\t', '-- ') : fc.constantFrom('--', '-- ');
+  const forms: fc.Arbitrary<string>[] = [
+    body.map((b) => `/*${b.replace(/^[!+]/, ' ').replace(/^M!/, 'M ')}*/`),
+    fc.tuple(dashes, line).map(([d, l]) => `${d}${l}\n`),
+  ];
   if (dialect === 'mysql') forms.push(line.map((l) => `#${l}\n`));
   if (dialect === 'clickhouse') forms.push(line.map((l) => `# ${l}\n`));
   return fc.oneof(...forms).map((text) => ({ text, expected: null, secrets: [] }));
@@ -266,6 +274,15 @@ function conditionArb(dialect: SqlDialect): fc.Arbitrary<Part & { bq: boolean }>
         bq: key.backslashQuote || val.bq,
       })),
       fc.tuple(v, col).map(([val, c]) => ({ atoms: [...val.atoms, code('::'), code('text'), code('='), c], bq: val.bq })),
+    );
+  }
+  if (dialect === 'mysql') {
+    // MySQL: `--` before a non-blank is two minus signs (`b--5` is b minus -5), not a comment.
+    forms.push(
+      fc.tuple(col, col, numberLiteralArb(dialect)).map(([a, b, n]) => ({
+        atoms: [a, code('='), b, { text: `--${n.atom.text}`, expected: '- - ?', secrets: n.atom.secrets }],
+        bq: false,
+      })),
     );
   }
   if (dialect === 'clickhouse') {
@@ -333,14 +350,17 @@ function statementArb(dialect: SqlDialect): fc.Arbitrary<Part & { bq: boolean }>
 
 /** Separators: always a blank between tokens, except optionally none around ( ) , */
 const SEPARATORS = [' ', ' ', '\n', '\t', '  ', ' \r\n '];
+/** ClickHouse also skips Unicode blanks between tokens (NBSP, em space, ideographic space). */
+const CLICKHOUSE_SEPARATORS = [...SEPARATORS, '\u00a0', '\u2003', ' \u3000'];
 const SELF_DELIMITING = new Set(['(', ')', ',']);
 
 /** A batch of 1–3 generated statements with random comments, for `dialect`. */
 export function sqlStatementArb(dialect: SqlDialect): fc.Arbitrary<GeneratedStatement> {
+  const separators = dialect === 'clickhouse' ? CLICKHOUSE_SEPARATORS : SEPARATORS;
   return fc
     .tuple(
       fc.array(statementArb(dialect), { minLength: 1, maxLength: 3 }),
-      fc.infiniteStream(fc.tuple(fc.nat(99), fc.nat(SEPARATORS.length - 1), commentArb(dialect))),
+      fc.infiniteStream(fc.tuple(fc.nat(99), fc.nat(separators.length - 1), commentArb(dialect))),
     )
     .map(([statements, stream]) => {
       const atoms: Atom[] = [];
@@ -357,14 +377,14 @@ export function sqlStatementArb(dialect: SqlDialect): fc.Arbitrary<GeneratedStat
         if (i > 0) {
           const prev = atoms[i - 1]!;
           const tight = roll < 20 && (SELF_DELIMITING.has(prev.text) || SELF_DELIMITING.has(atom.text));
-          sql += prev.text.endsWith('\n') ? '' : tight ? '' : SEPARATORS[sepIndex]!;
+          sql += prev.text.endsWith('\n') ? '' : tight ? '' : separators[sepIndex]!;
         }
         sql += atom.text;
         if (atom.expected !== null) expectedTokens.push(atom.expected);
         secrets.push(...atom.secrets);
         if (roll >= 88) {
           // A comment after this token; line comments carry their own newline.
-          sql += SEPARATORS[sepIndex]! + comment.text;
+          sql += separators[sepIndex]! + comment.text;
         }
       });
       return { sql, expectedTokens, secrets, backslashQuote: statements.some((s) => s.bq) };

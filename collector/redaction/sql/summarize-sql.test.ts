@@ -46,8 +46,37 @@ describe('summarizeSqlTokens', () => {
     expect(summarize(`SELECT EXTRACT(YEAR FROM created_at), TRIM(BOTH ' ' FROM name) FROM people`)).toBe('SELECT people');
   });
 
-  it('finds the tables of subqueries and CTEs', () => {
-    expect(summarize('WITH r AS (SELECT * FROM events) SELECT * FROM r WHERE id IN (SELECT id FROM banned)')).toBe('SELECT events, r, banned');
+  it('finds the tables of subqueries and CTE bodies, but a CTE name is not a table', () => {
+    expect(summarize('WITH r AS (SELECT * FROM events) SELECT * FROM r WHERE id IN (SELECT id FROM banned)')).toBe('SELECT events, banned');
+    expect(summarize('WITH "R" AS (SELECT 1), s(x) AS (SELECT 2) SELECT * FROM r, s, public.r')).toBe('SELECT public.r');
+  });
+
+  it('keeps INSERT/UPDATE/DELETE/MERGE after a CTE list and inside CTE bodies', () => {
+    expect(summarize('WITH RECURSIVE c(x) AS (VALUES(1) UNION ALL SELECT x+1 FROM c WHERE x<5) INSERT INTO t1 SELECT x FROM c')).toBe('SELECT INSERT t1 SELECT');
+    expect(summarize('WITH moved AS (DELETE FROM products RETURNING *) INSERT INTO log SELECT * FROM moved')).toBe('DELETE products INSERT log SELECT');
+    expect(summarize('WITH a AS (SELECT 1) UPDATE t SET x = 1')).toBe('SELECT UPDATE t');
+  });
+
+  it('lists the statements of a batch written without semicolons, not clause keywords', () => {
+    expect(summarize('DECLARE @x int SET @x = 5 UPDATE accounts SET b = @x DELETE FROM sessions', 'mssql')).toBe('DECLARE UPDATE accounts DELETE sessions');
+    expect(summarize('CREATE TRIGGER tr AFTER INSERT ON orders FOR EACH ROW BEGIN INSERT INTO audit VALUES (1); END')).toBe('CREATE INSERT audit');
+    expect(summarize('GRANT SELECT, INSERT, UPDATE ON t TO bob; SELECT IF(UPDATE(x), 1, 0)')).toBe('GRANT SELECT');
+    expect(summarize('ALTER TABLE t UPDATE x = 1 WHERE y = 2', 'clickhouse')).toBe('ALTER t');
+  });
+
+  it('names a table written without INTO or FROM, and MERGE USING its source', () => {
+    expect(summarize('INSERT IGNORE t0 VALUES (1); DELETE t1 WHERE a = 1', 'mysql')).toBe('INSERT t0 DELETE t1');
+    expect(summarize('MERGE INTO t USING s ON (t.id = s.id) WHEN MATCHED THEN UPDATE SET a = 1 DELETE WHERE b = 2', 'oracle')).toBe('MERGE t, s');
+  });
+
+  it('with a second reading, uses only words that are code in both', () => {
+    const text = "SELECT a FROM t1 WHERE b = 'x' FROM t2";
+    const lexer = createSqlLexer();
+    lexer.lex(text, 'generic', false, text.length);
+    const confirmed = new Uint8Array(text.length);
+    confirmed.fill(1, 0, text.indexOf("'")); // the other reading saw a string from the quote on
+    expect(summarizeSqlTokens(text, lexer, lexer.count)).toBe('SELECT t1, t2');
+    expect(summarizeSqlTokens(text, lexer, lexer.count, confirmed)).toBe('SELECT t1');
   });
 
   it('shows nothing after PASSWORD or IDENTIFIED', () => {

@@ -254,4 +254,49 @@ export const CLICKHOUSE_CORPUS: readonly SqlCorpusCase[] = [
     expected: "SELECT",
     status: 'summarized',
   },
+  // Comment rules, variables and fail-closed summaries checked against the dialect's own lexer
+  // (held-out review): each case below is one of a family that failed or leaked before.
+  {
+    name: "`--` always starts a comment",
+    sql: "SELECT 10--5 AS diff, 'x-secret'",
+    secrets: ["x-secret"],
+    expected: "SELECT ?",
+  },
+  {
+    name: "Unicode blanks are whitespace: the number after one is a literal",
+    sql: "SELECT * FROM t WHERE pin = 4242 AND code = 4343　LIMIT 1",
+    secrets: ["4242","4343"],
+    expected: "SELECT * FROM t WHERE pin = ? AND code = ?　LIMIT ?",
+  },
+  {
+    name: "a number followed by a Unicode blank is still a number",
+    sql: "SELECT 4242 AS x",
+    secrets: ["4242"],
+    expected: "SELECT ? AS x",
+  },
+  {
+    name: "non-ASCII letters outside quotes are a syntax error: fails closed",
+    sql: "SELECT café FROM t WHERE a = 'secret-1'",
+    secrets: ["secret-1"],
+    expected: "SELECT",
+    status: 'summarized',
+  },
+  {
+    name: "heredoc tags may hold blanks and quotes",
+    sql: "SELECT $a b$ secret text $a b$ AS s, $'x$ more 'secret' $'x$ AS t",
+    secrets: ["secret text","more"],
+    expected: "SELECT ? AS s, ? AS t",
+  },
+  {
+    name: "$x and $y are words when no heredoc closes",
+    sql: "SELECT $x, $y FROM t WHERE a = 1234",
+    secrets: ["1234"],
+    expected: "SELECT $x, $y FROM t WHERE a = ?",
+  },
+  {
+    name: "-- # and // comments end at LF only",
+    sql: "SELECT 1 -- x\rtoken abc123\n, 2 # y\rpw hunter2\n, 3 // z\rkey k3y\nFROM t",
+    secrets: ["abc123","hunter2","k3y"],
+    expected: "SELECT ? \n, ? \n, ? \nFROM t",
+  },
 ];

@@ -213,4 +213,40 @@ export const GENERIC_CORPUS: readonly SqlCorpusCase[] = [
     expected: "SELECT",
     status: 'summarized',
   },
+  // Comment rules, variables and fail-closed summaries checked against the dialect's own lexer
+  // (held-out review): each case below is one of a family that failed or leaked before.
+  {
+    name: "`--x` with a quote after it is ambiguous between dialects: fails closed",
+    sql: "SELECT 10--5 AS diff, 'x-secret'",
+    secrets: ["x-secret"],
+    expected: "SELECT",
+    status: 'summarized',
+  },
+  {
+    name: "`--x` without quotes after it is read as a comment",
+    sql: "SELECT 10--5 AS diff\nFROM t WHERE a = 'x-secret'",
+    secrets: ["x-secret"],
+    expected: "SELECT ?\nFROM t WHERE a = ?",
+  },
+  {
+    name: "a lone CR inside a -- comment fails closed",
+    sql: "SELECT 1 -- note\rFROM t WHERE a = 'secret-1'",
+    secrets: ["secret-1"],
+    expected: "SELECT",
+    status: 'summarized',
+  },
+  {
+    name: "a NUL anywhere ends what can be read: fails closed",
+    sql: "SELECT 'a\u0000b', 'secret-1' FROM t",
+    secrets: ["secret-1"],
+    expected: "SELECT",
+    status: 'summarized',
+  },
+  {
+    name: '`#` before a quote is ambiguous between MySQL (comment) and PostgreSQL (XOR): fails closed',
+    sql: "SELECT 5 # 'a\nFROM alice_secret\n', 1",
+    secrets: ['alice_secret'],
+    expected: "SELECT",
+    status: 'summarized',
+  },
 ];

@@ -257,4 +257,39 @@ export const MSSQL_CORPUS: readonly SqlCorpusCase[] = [
     expected: "SELECT",
     status: 'summarized',
   },
+  // Comment rules, variables and fail-closed summaries checked against the dialect's own lexer
+  // (held-out review): each case below is one of a family that failed or leaked before.
+  {
+    name: "`--` always starts a comment",
+    sql: "SELECT 10--5 AS diff, 'x-secret'",
+    secrets: ["x-secret"],
+    expected: "SELECT ?",
+  },
+  {
+    name: "a lone CR inside a -- comment fails closed (line end undocumented)",
+    sql: "SELECT 1 -- note\rFROM t WHERE a = 'secret-1'",
+    secrets: ["secret-1","note"],
+    expected: "SELECT",
+    status: 'summarized',
+  },
+  {
+    name: "CRLF ends a -- comment",
+    sql: "SELECT 1 -- note hunter2\r\nFROM t WHERE a = 'secret-1'",
+    secrets: ["secret-1","hunter2"],
+    expected: "SELECT ? \nFROM t WHERE a = ?",
+  },
+  {
+    name: "a Unicode blank outside quotes fails closed",
+    sql: "SELECT * FROM t WHERE pin = 4242",
+    secrets: ["4242"],
+    expected: "SELECT t",
+    status: 'summarized',
+  },
+  {
+    name: "summary of a batch without semicolons lists each statement",
+    sql: "DECLARE @x int SET @x = 5 UPDATE accounts SET b = @x WHERE id = 1 DELETE FROM sessions WHERE u = 'unterminated secret",
+    secrets: ["unterminated secret"],
+    expected: "DECLARE UPDATE accounts DELETE sessions",
+    status: 'summarized',
+  },
 ];

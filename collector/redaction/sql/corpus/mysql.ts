@@ -1,5 +1,18 @@
 import type { SqlCorpusCase } from './sql-corpus.ts';
 
+/**
+ * A MariaDB test-suite-shaped batch whose first string is `'\'`: a complete string of one backslash
+ * without backslash escapes, an escaped quote with them (the default) — the rest of the batch then
+ * reads the other way round, so the statement can only be summarized, and the summary must still
+ * name every statement's operation and tables.
+ */
+const MARIADB_BATCH = String.raw`SET @arg = '\';
+SELECT JSON_QUOTE(@arg) AS quoted;
+INSERT INTO t1 (a, b) VALUES ('alpha-secret', 'beta-secret');
+UPDATE t2 SET c = 'gamma-secret' WHERE id = 31337;
+DELETE FROM t3 WHERE note = 'delta-secret';
+SELECT t4.x FROM t4 JOIN t5 ON t4.id = t5.id WHERE t4.s = 'epsilon-secret';`;
+
 /** MySQL / MariaDB with default sql_mode (backslash escapes on, ANSI_QUOTES off). */
 export const MYSQL_CORPUS: readonly SqlCorpusCase[] = [
   {
@@ -201,10 +214,10 @@ export const MYSQL_CORPUS: readonly SqlCorpusCase[] = [
     expected: "SELECT 1col, `2nd` FROM 3rd_party_table WHERE x = ?",
   },
   {
-    name: '-- without a space is read as a comment (fail-safe)',
+    name: '-- without a blank after it is two minus signs, as in MySQL',
     sql: `SELECT 5--2`,
     secrets: [],
-    expected: "SELECT ?",
+    expected: "SELECT ?--?",
   },
   {
     name: 'LIKE with escaped percent',
@@ -311,5 +324,95 @@ export const MYSQL_CORPUS: readonly SqlCorpusCase[] = [
     sql: `SELECT 'con' 'cat' 'enated' AS s`,
     secrets: ['enated'],
     expected: "SELECT ? ? ? AS s",
+  },
+  // Comment rules, variables and fail-closed summaries checked against the dialect's own lexer
+  // (held-out review): each case below is one of a family that failed or leaked before.
+  {
+    name: "`10--5` is 10 minus -5, not a comment (held-out case)",
+    sql: "SELECT 10--5 AS diff, 'x'",
+    secrets: [],
+    expected: "SELECT ?--? AS diff, ?",
+  },
+  {
+    name: "`--` between identifiers is two minus signs",
+    sql: "SELECT a--b FROM t WHERE c = 'secret-1'",
+    secrets: ["secret-1"],
+    expected: "SELECT a--b FROM t WHERE c = ?",
+  },
+  {
+    name: "`n--1` in an UPDATE",
+    sql: "UPDATE counters SET n = n--1 WHERE id = 4242",
+    secrets: ["4242"],
+    expected: "UPDATE counters SET n = n--? WHERE id = ?",
+  },
+  {
+    name: "`--'` opens a string that spans lines, which the next line must not read as code",
+    sql: "SELECT 1--'\nFROM alice_secret\n', 'x-secret'",
+    secrets: ["alice_secret","x-secret"],
+    expected: "SELECT ?--?, ?",
+  },
+  {
+    name: "`--` followed by a tab is a comment",
+    sql: "SELECT 1--\tpassword hunter2\nFROM t",
+    secrets: ["hunter2"],
+    expected: "SELECT ?\nFROM t",
+  },
+  {
+    name: "`--` at the very end is a comment",
+    sql: "SELECT 7--",
+    secrets: [],
+    expected: "SELECT ?",
+  },
+  {
+    name: "`---` is a minus followed by a comment",
+    sql: "SELECT 9--- note hunter2\nFROM t",
+    secrets: ["hunter2"],
+    expected: "SELECT ?-\nFROM t",
+  },
+  {
+    name: "`#` and `-- ` comments end at LF only, not at a lone CR",
+    sql: "SELECT 1 # note\rpassword hunter2\nFROM t -- x\rtoken abc123\nWHERE a = 1",
+    secrets: ["hunter2","abc123"],
+    expected: "SELECT ? \nFROM t \nWHERE a = ?",
+  },
+  {
+    name: "MariaDB /*M! executable comment is code",
+    sql: "/*M!100100 SELECT 'maria-secret' AS s */",
+    secrets: ["maria-secret","100100"],
+    expected: "SELECT ? AS s",
+  },
+  {
+    name: "long MariaDB batch starting SET @arg = '\\' keeps every operation and table (held-out case)",
+    sql: MARIADB_BATCH,
+    secrets: ["alpha-secret","beta-secret","gamma-secret","delta-secret","epsilon-secret","31337"],
+    expected: "SET SELECT INSERT t1 UPDATE t2 DELETE t3 SELECT t4, t5",
+    status: 'summarized',
+  },
+  {
+    name: "MariaDB batch with the '\\' string in its middle statement",
+    sql: MARIADB_BATCH.replace(String.raw`SET @arg = '\';`, "SET @arg = 'plain';").replace("c = 'gamma-secret'", String.raw`c = '\'`),
+    secrets: ["alpha-secret","beta-secret","delta-secret","epsilon-secret"],
+    expected: "SET SELECT INSERT t1 UPDATE t2 DELETE t3 SELECT t4, t5",
+    status: 'summarized',
+  },
+  {
+    name: "MariaDB batch with a \"\\\" double-quoted string first",
+    sql: MARIADB_BATCH.replace(String.raw`'\'`, String.raw`"\"`).replace(/'/g, '"'),
+    secrets: ["alpha-secret","gamma-secret","epsilon-secret"],
+    expected: "SET SELECT INSERT t1 UPDATE t2 DELETE t3 SELECT t4, t5",
+    status: 'summarized',
+  },
+  {
+    name: "MariaDB batch with '\\' over 64 KiB keeps the operations and tables of its first 64 KiB",
+    sql: MARIADB_BATCH + '\n' + Array.from({ length: 900 }, (_, i) => `INSERT INTO big_${i % 3} VALUES ('payload-secret-${i}', ${10000 + i});`).join('\n'),
+    secrets: ["alpha-secret","payload-secret-1"],
+    expected: "SET SELECT INSERT t1 UPDATE t2 DELETE t3 SELECT t4, t5 INSERT big_0, big_1, big_2",
+    status: 'summarized',
+  },
+  {
+    name: "SET @arg = '\\\\' (an escaped backslash) is an ordinary batch",
+    sql: "SET @arg = '\\\\'; SELECT @arg; INSERT INTO t1 VALUES ('zeta-secret')",
+    secrets: ["zeta-secret"],
+    expected: "SET @arg = ?; SELECT @arg; INSERT INTO t1 VALUES (?)",
   },
 ];

@@ -241,4 +241,26 @@ export const ORACLE_CORPUS: readonly SqlCorpusCase[] = [
     expected: "UPDATE users",
     status: 'summarized',
   },
+  // Comment rules, variables and fail-closed summaries checked against the dialect's own lexer
+  // (held-out review): each case below is one of a family that failed or leaked before.
+  {
+    name: "`--` always starts a comment",
+    sql: "SELECT 10--5 AS diff, 'x-secret' FROM dual",
+    secrets: ["x-secret"],
+    expected: "SELECT ?",
+  },
+  {
+    name: "a lone CR inside a -- comment fails closed",
+    sql: "SELECT 1 -- note\rFROM dual WHERE a = 'secret-1'",
+    secrets: ["secret-1"],
+    expected: "SELECT",
+    status: 'summarized',
+  },
+  {
+    name: "summary of MERGE names target and source, not the clause DML",
+    sql: "MERGE INTO t USING s ON (t.id = s.id) WHEN MATCHED THEN UPDATE SET a = 1 DELETE WHERE b = 2 WHEN NOT MATCHED THEN INSERT VALUES ('unterminated secret",
+    secrets: ["unterminated secret"],
+    expected: "MERGE t, s",
+    status: 'summarized',
+  },
 ];

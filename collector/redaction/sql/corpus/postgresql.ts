@@ -378,4 +378,38 @@ export const POSTGRESQL_CORPUS: readonly SqlCorpusCase[] = [
     expected: "SELECT t",
     status: 'summarized',
   },
+  // Comment rules, variables and fail-closed summaries checked against the dialect's own lexer
+  // (held-out review): each case below is one of a family that failed or leaked before.
+  {
+    name: "`--` always starts a comment, even in 10--5",
+    sql: "SELECT 10--5 AS diff, 'x-secret'",
+    secrets: ["x-secret"],
+    expected: "SELECT ?",
+  },
+  {
+    name: "-- comments end at CR as well as LF",
+    sql: "SELECT 1 -- note\rFROM t WHERE a = 'secret-1'",
+    secrets: ["secret-1"],
+    expected: "SELECT ? \rFROM t WHERE a = ?",
+  },
+  {
+    name: "non-ASCII characters, NBSP included, are identifier characters",
+    sql: "SELECT a b, café FROM t WHERE x = 'secret-1'",
+    secrets: ["secret-1"],
+    expected: "SELECT a b, café FROM t WHERE x = ?",
+  },
+  {
+    name: "summary of a data-modifying CTE lists DELETE and INSERT, not the CTE name",
+    sql: "WITH moved AS (DELETE FROM products WHERE d < '2020-01-01' RETURNING *) INSERT INTO products_log SELECT * FROM moved; SELECT 'unterminated secret",
+    secrets: ["2020-01-01","unterminated secret"],
+    expected: "DELETE products INSERT products_log SELECT",
+    status: 'summarized',
+  },
+  {
+    name: "summary lists every statement of a batch after an unterminated string",
+    sql: "SELECT * FROM jobs FOR UPDATE; UPDATE t SET a = 1; DELETE FROM u WHERE b = 'unterminated secret",
+    secrets: ["unterminated secret"],
+    expected: "SELECT jobs UPDATE t DELETE u",
+    status: 'summarized',
+  },
 ];

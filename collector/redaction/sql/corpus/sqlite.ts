@@ -250,4 +250,57 @@ export const SQLITE_CORPUS: readonly SqlCorpusCase[] = [
     expected: "SELECT",
     status: 'summarized',
   },
+  // Comment rules, variables and fail-closed summaries checked against the dialect's own lexer
+  // (held-out review): each case below is one of a family that failed or leaked before.
+  {
+    name: "Tcl $::i parameter inside WITH … INSERT (held-out case)",
+    sql: "WITH RECURSIVE c(x) AS (VALUES(1) UNION ALL SELECT x+1 FROM c WHERE x<$::i) INSERT INTO t1 SELECT x FROM c",
+    secrets: [],
+    expected: "WITH RECURSIVE c(x) AS (VALUES(?) UNION ALL SELECT x+? FROM c WHERE x<$::i) INSERT INTO t1 SELECT x FROM c",
+  },
+  {
+    name: "every SQLite variable form: $a::b, :c::d, @e(f), #g, ?7",
+    sql: "SELECT * FROM t WHERE a = $a::b AND b = :c::d AND e = @e(f) AND h = #g AND i = ?7 AND j = 'sec-ret'",
+    secrets: ["sec-ret"],
+    expected: "SELECT * FROM t WHERE a = $a::b AND b = :c::d AND e = @e(f) AND h = #g AND i = ?7 AND j = ?",
+  },
+  {
+    name: "Tcl array variable $row(email) is a marker",
+    sql: "INSERT INTO users VALUES($row(email), 'x-secret')",
+    secrets: ["x-secret"],
+    expected: "INSERT INTO users VALUES($row(email), ?)",
+  },
+  {
+    name: "a quote inside a variable suffix is part of the variable",
+    sql: "SELECT $v(') FROM t WHERE p = 'secret-pin'",
+    secrets: ["secret-pin"],
+    expected: "SELECT $v(') FROM t WHERE p = ?",
+  },
+  {
+    name: "a blank inside a variable suffix is illegal: fails closed",
+    sql: "SELECT * FROM t WHERE v = $f(g h) AND p = 'secret-pin'",
+    secrets: ["secret-pin"],
+    expected: "SELECT t",
+    status: 'summarized',
+  },
+  {
+    name: "a variable without a name is illegal: fails closed",
+    sql: "SELECT * FROM t WHERE v = $:: AND p = 'secret-pin'",
+    secrets: ["secret-pin"],
+    expected: "SELECT t",
+    status: 'summarized',
+  },
+  {
+    name: "-- comments end at LF only",
+    sql: "SELECT 1 -- note\rsecret_word\nFROM t",
+    secrets: ["secret_word"],
+    expected: "SELECT ? \nFROM t",
+  },
+  {
+    name: "summary of WITH … INSERT names the inserted table, not the CTE",
+    sql: "WITH c(x) AS (SELECT a FROM src WHERE k = $::k) INSERT INTO t1 SELECT x FROM c; SELECT 'unterminated secret",
+    secrets: ["unterminated secret"],
+    expected: "SELECT src INSERT t1 SELECT",
+    status: 'summarized',
+  },
 ];

@@ -1,0 +1,129 @@
+/**
+ * Redaction of the parts of one batch's records — names, messages, attribute maps, values of any shape —
+ * with one tenant's PII engine and the SQL/NoSQL sanitizer, counting what it redacted by rule and
+ * location. Shared by the span processor (redact-spans.ts) and the log processor (redact-logs.ts), so
+ * both read every key, statement and nested value the same way.
+ */
+import type { Metrics } from '../../platform/metrics/create-metrics.ts';
+import type { AttrValue, Attributes } from '../../schemas/span.ts';
+import type { PiiEngine } from '../redaction/pii/pii-engine.ts';
+import type { EntityCounts } from '../redaction/pii/redact-structured.ts';
+import { sanitizeSql } from '../redaction/sql/sanitize-sql.ts';
+import { isNoSqlDbSystem, sanitizeNoSql } from '../redaction/sql/sanitize-nosql.ts';
+import { dialectFromDbSystem } from '../redaction/sql/sql-dialect.ts';
+
+/** Where in a record a value was found; the `location` label of tracehold_redactions_total. */
+export type RedactionLocation =
+  | 'span_name'
+  | 'status_message'
+  | 'span_attribute'
+  | 'resource_attribute'
+  | 'scope_attribute'
+  | 'event_name'
+  | 'event_attribute'
+  | 'exception'
+  | 'link_attribute'
+  | 'ledger'
+  | 'log_body'
+  | 'log_attribute';
+
+/**
+ * One batch's redaction state. Owned by one call of a processor: not shared between batches or
+ * concurrent calls. Counts accumulate until `flush`, which adds them to the metrics once.
+ */
+export interface RecordRedactor {
+  /** A free-text string (a name, a message) read with the detect mode of `key`; null = drop it. */
+  text(text: string, key: string | undefined, location: RedactionLocation): string | null;
+  /** A value of any shape held under `key` (undefined: keyless, e.g. a log body); undefined = drop it. */
+  value(value: AttrValue, key: string | undefined, location: RedactionLocation, options?: { parameters?: boolean }): AttrValue | undefined;
+  /**
+   * Every attribute of `attrs`, in place: statement keys through the SQL/NoSQL sanitizer for `dbSystem`
+   * (a summarized one marks `tracehold.redaction.statement`), exception.* counted as `exception` where
+   * `exceptionLocation` says so, everything else through `value`; dropped attributes are deleted.
+   */
+  attributes(attrs: Attributes, location: RedactionLocation, dbSystem: string | undefined, exceptionLocation?: boolean): void;
+  /** Adds the counts gathered so far to tracehold_redactions_total and resets them. */
+  flush(): void;
+}
+
+export interface RecordRedactorOptions {
+  /** Attribute keys that hold database statements. */
+  statementKeys: ReadonlySet<string>;
+  metrics?: Metrics;
+}
+
+const EXCEPTION_KEYS: ReadonlySet<string> = new Set(['exception.message', 'exception.stacktrace', 'exception.type']);
+
+/** A redactor for one batch of one tenant; cheap to create (one per batch). */
+export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorOptions): RecordRedactor {
+  // Keyed `rule\0location`; label values are fixed enumerations, never input.
+  const counts = new Map<string, number>();
+  // Filled by the engine per value, then moved to `counts` under the value's location.
+  const scratch: EntityCounts = {};
+
+  const take = (location: RedactionLocation): void => {
+    for (const rule in scratch) {
+      const n = scratch[rule as keyof EntityCounts];
+      delete scratch[rule as keyof EntityCounts];
+      if (!n) continue;
+      const k = `${rule}\u0000${location}`;
+      counts.set(k, (counts.get(k) ?? 0) + n);
+    }
+  };
+
+  const value = (v: AttrValue, key: string | undefined, location: RedactionLocation, opts?: { parameters?: boolean }): AttrValue | undefined => {
+    const out = engine.redactValue(v, key, scratch, opts);
+    take(location);
+    return out;
+  };
+
+  const statement = (text: string, dbSystem: string | undefined, location: RedactionLocation): { text: string; summarized: boolean } => {
+    const system = dbSystem ?? '';
+    const result = isNoSqlDbSystem(system) ? sanitizeNoSql(text, system) : sanitizeSql(text, dialectFromDbSystem(system || undefined));
+    options.metrics?.sqlSanitized.inc({ status: result.status });
+    if (result.literalsReplaced > 0) {
+      const k = `SQL_LITERAL\u0000${location}`;
+      counts.set(k, (counts.get(k) ?? 0) + result.literalsReplaced);
+    }
+    return { text: result.text, summarized: result.status === 'summarized' };
+  };
+
+  return {
+    text(text, key, location) {
+      const r = engine.redactString(text, key === undefined ? undefined : { key });
+      for (const rule in r.counts) {
+        const n = r.counts[rule as keyof EntityCounts];
+        if (!n) continue;
+        const k = `${rule}\u0000${location}`;
+        counts.set(k, (counts.get(k) ?? 0) + n);
+      }
+      return r.text;
+    },
+
+    value,
+
+    attributes(attrs, location, dbSystem, exceptionLocation = false) {
+      for (const key of Object.keys(attrs)) {
+        const v = attrs[key]!;
+        if (options.statementKeys.has(key) && typeof v === 'string') {
+          const r = statement(v, dbSystem, location);
+          attrs[key] = r.text;
+          if (r.summarized) attrs['tracehold.redaction.statement'] = 'summarized';
+          continue;
+        }
+        const out = value(v, key, exceptionLocation && EXCEPTION_KEYS.has(key) ? 'exception' : location);
+        if (out === undefined) delete attrs[key];
+        else attrs[key] = out;
+      }
+    },
+
+    flush() {
+      if (!options.metrics) return counts.clear();
+      for (const [k, n] of counts) {
+        const [rule, location] = k.split('\u0000') as [string, string];
+        options.metrics.redactions.inc({ rule, location }, n);
+      }
+      counts.clear();
+    },
+  };
+}

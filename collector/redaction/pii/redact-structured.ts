@@ -1,0 +1,544 @@
+/**
+ * Key-based rules at any depth. Personal data hides inside structured values — OpenInference's
+ * `llm.invocation_parameters` (`{"model": "gpt-4o", "user": "alice@example.com"}`), OpenLLMetry's
+ * `llm.headers`, tool arguments, `http.request.body` dumps, kvlist (object) attributes, arrays of objects,
+ * structured log bodies. This module walks such values — AnyValue kvlists and arrays, and strings that
+ * are JSON objects or arrays — and applies to every key inside what the engine applies to attribute keys:
+ * protected keys stay, personal keys (`user.email`, `user_id`, `user` in request parameters) make the
+ * whole value one entity, secret-looking names (`password`, `authorization`, `api_key`) are judged as
+ * credentials, and everything else goes through the free-text detectors (keys too: maps keyed by e-mail).
+ *
+ * JSON text is rewritten in place: only the redacted values change (a dropped member or element is
+ * removed with its comma), so key order, duplicate keys, number spelling and whitespace survive, and a
+ * clean JSON string comes back as the same string. Text that is not valid JSON is free text.
+ *
+ * Bounded: nesting (JSON inside JSON strings included) deeper than MAX_DEPTH, or JSON text longer than
+ * MAX_JSON_CHARS, is read as free text instead; every character is visited a bounded number of times.
+ */
+import type { AttrValue } from '../../../schemas/span.ts';
+import type { EntityType } from './entity-type.ts';
+import { isHeaderDumpKey, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
+import type { SecretName } from './secret-key-names.ts';
+
+/** Findings per entity type, added to by every call. */
+export type EntityCounts = Partial<Record<EntityType, number>>;
+
+/** What a key makes of its value. */
+export type KeyRule =
+  | { kind: 'protected' }
+  /** The whole scalar value is one entity (an end-user id, an e-mail under `user.email`). */
+  | { kind: 'whole'; type: EntityType }
+  /** A secret-looking name: the value is judged as a credential, then read as text. */
+  | { kind: 'credential'; name: string; secret: SecretName; modeKey: string | undefined; contextKey: string | undefined }
+  /**
+   * Free text, read with the detect mode of `modeKey` (header dump, query string) when given, and with
+   * `contextKey` as the words before it (`phone: 4155552671` is a phone number, `4155552671` alone is not).
+   */
+  | { kind: 'text'; modeKey: string | undefined; contextKey: string | undefined };
+
+/** Where an object sits, for the rules of the keys inside it. */
+export interface ObjectScope {
+  /** The key whose value the object is ('' at the root of a keyless value). */
+  parentKey: string;
+  /** A request-parameter object (`user` there is the end user), by its key or by a `model` member. */
+  parameters: boolean;
+  /** Inside a header dump (`llm.headers`, `headers`): credential names are read the header-dump way. */
+  headerDump: boolean;
+  /** The parent's `user`/`enduser`/`client`… when `<parent>.<key>` can be a personal key, else null. */
+  personalParent: string | null;
+}
+
+/** What the walker needs from the PII engine. Every function adds what it redacted to `counts`. */
+export interface StructuredRules {
+  attributeKeyRule(key: string): KeyRule;
+  nestedKeyRule(key: string, scope: ObjectScope): KeyRule;
+  /** Free text through the detectors, read after `contextKey` when given; null when a drop rule matched. */
+  redactText(text: string, modeKey: string | undefined, counts: EntityCounts, contextKey?: string): string | null;
+  /** A key of an object (a map's key may be data) through the detectors; null when a drop rule matched. */
+  redactKeyText(key: string, counts: EntityCounts): string | null;
+  /** The whole value as one entity: its replacement, null for a drop rule, undefined when the type is off. */
+  redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined;
+  /** A value under a secret-looking name: the text unchanged when it is no credential; null for drop. */
+  redactCredential(name: string, secret: SecretName, value: string, counts: EntityCounts): string | null;
+}
+
+/** Options of one `redactValue` call. */
+export interface RedactValueOptions {
+  /** The value (an object, or JSON text of one) is a request-parameter object, e.g. a ledger's params. */
+  parameters?: boolean;
+}
+
+/**
+ * Redacts values of any shape with key rules at every depth. Stateless between calls apart from the
+ * engine's caches; the input value is never mutated (objects and arrays are copied, strings rebuilt).
+ */
+export interface StructuredRedactor {
+  /**
+   * The value held under attribute `key` (undefined for a keyless value such as a log body). Returns
+   * the redacted value, or undefined when a drop rule removes all of it.
+   */
+  redactValue(value: AttrValue, key: string | undefined, counts: EntityCounts, options?: RedactValueOptions): AttrValue | undefined;
+}
+
+/** Nesting bound, as the OTLP decoder's AnyValue bound. */
+export const MAX_DEPTH = 32;
+/** Longer JSON text is read as free text (one detector pass), not walked. */
+export const MAX_JSON_CHARS = 1 << 20;
+const SCOPE_CACHE_MAX = 4096;
+/** For values that hold no object: never read. */
+const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null });
+
+const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined, contextKey: undefined };
+/** A member naming a model makes an object an LLM request's parameters (OpenAI, LangChain, Bedrock). */
+const MODEL_KEYS: readonly string[] = ['model', 'model_name', 'model_id', 'modelId'];
+/** Returned by the JSON reader when the text is not JSON (or too deep): read it as free text. */
+const NOT_JSON = Symbol('not-json');
+/** Thrown inside the reader to unwind to `read` (one shared instance: its stack is never looked at). */
+const NOT_JSON_SIGNAL = new Error('not JSON');
+
+export function createStructuredRedactor(rules: StructuredRules): StructuredRedactor {
+  // Keys repeat (attribute keys, JSON member names): their scopes are computed once. Bounded: cleared when full.
+  const scopes = new Map<string, ObjectScope>();
+  function childScope(key: string): ObjectScope {
+    let scope = scopes.get(key);
+    if (scope === undefined) {
+      if (scopes.size >= SCOPE_CACHE_MAX) scopes.clear();
+      scope = Object.freeze({ parentKey: key, parameters: isParameterObjectKey(key), headerDump: isHeaderDumpKey(key), personalParent: personalParentOf(key) });
+      scopes.set(key, scope);
+    }
+    return scope;
+  }
+
+  /** A scalar string under `rule`; null = drop. */
+  function redactString(value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number): string | null {
+    switch (rule.kind) {
+      case 'protected':
+        return value;
+      case 'whole': {
+        if (value.length === 0) return value;
+        const r = rules.redactWhole(rule.type, value, counts);
+        if (r !== undefined) return r;
+        break; // the type is switched off: its value is ordinary text
+      }
+      case 'credential': {
+        const r = rules.redactCredential(rule.name, rule.secret, value, counts);
+        if (r !== value) return r;
+        break; // not a credential: still text that may hold an e-mail or a card
+      }
+      case 'text':
+        break;
+    }
+    const first = value.charCodeAt(0);
+    if ((first === 123 /* { */ || first === 91) /* [ */ && value.length <= MAX_JSON_CHARS && depth < MAX_DEPTH) {
+      const json = redactJsonText(value, scope, counts, depth);
+      if (json !== NOT_JSON) return json;
+    }
+    if (rule.kind === 'text' || rule.kind === 'credential') return rules.redactText(value, rule.modeKey, counts, rule.contextKey);
+    return rules.redactText(value, undefined, counts);
+  }
+
+  /** A number under `rule`: personal keys and credentials see its decimal text; large integers are scanned. */
+  function redactNumber(value: number, rule: KeyRule, counts: EntityCounts): AttrValue | undefined {
+    if (rule.kind === 'whole') {
+      const r = rules.redactWhole(rule.type, String(value), counts);
+      if (r !== undefined) return r === null ? undefined : r;
+    } else if (rule.kind === 'credential') {
+      const text = String(value);
+      const r = rules.redactCredential(rule.name, rule.secret, text, counts);
+      if (r !== text) return r === null ? undefined : r;
+    } else if (rule.kind === 'protected') {
+      return value;
+    }
+    // A card number or phone sent as an int is still personal data.
+    if (!Number.isInteger(value) || Math.abs(value) < 1e6) return value;
+    const text = String(value);
+    const r = rules.redactText(text, undefined, counts, rule.kind === 'text' ? rule.contextKey : undefined);
+    if (r === null) return undefined;
+    return r === text ? value : r;
+  }
+
+  function redactAny(value: AttrValue, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number): AttrValue | undefined {
+    if (typeof value === 'string') {
+      const r = redactString(value, rule, scope, counts, depth);
+      return r === null ? undefined : r;
+    }
+    if (typeof value === 'number') return redactNumber(value, rule, counts);
+    if (value === null || typeof value === 'boolean') return value;
+    if (rule.kind === 'protected') return value;
+    if (Array.isArray(value)) {
+      // Elements are values of the same key: every id of `enduser.id: [a, b]` is an end-user id.
+      const out: AttrValue[] = [];
+      for (const v of value) {
+        const r = redactAny(v, rule, scope, counts, depth + 1);
+        if (r !== undefined) out.push(r);
+      }
+      return out;
+    }
+    return redactObject(value, scope, counts, depth + 1);
+  }
+
+  function redactObject(value: { [key: string]: AttrValue }, scope: ObjectScope, counts: EntityCounts, depth: number): AttrValue {
+    const inner: ObjectScope = { ...scope, parameters: scope.parameters || MODEL_KEYS.some((k) => typeof value[k] === 'string') };
+    const out: Record<string, AttrValue> = {};
+    for (const key of Object.keys(value)) {
+      const r = redactAny(value[key]!, rules.nestedKeyRule(key, inner), childScope(key), counts, depth);
+      if (r === undefined) continue;
+      // Keys are data too when an object is a map (keyed by e-mail, by phone number).
+      const newKey = rules.redactKeyText(key, counts);
+      if (newKey !== null) out[newKey] = r;
+    }
+    return out;
+  }
+
+  function redactJsonText(text: string, scope: ObjectScope, counts: EntityCounts, depth: number): string | typeof NOT_JSON {
+    const reader = new JsonTextReader(text, rules, redactString, childScope, counts);
+    return reader.read(scope, depth);
+  }
+
+  return {
+    redactValue(value, key, counts, options) {
+      if (key !== undefined && (typeof value !== 'object' || value === null)) {
+        // The hot path: a scalar attribute. A string that may be JSON still needs its key's scope.
+        const rule = rules.attributeKeyRule(key);
+        if (typeof value === 'number') return redactNumber(value, rule, counts);
+        if (typeof value !== 'string') return value;
+        const first = value.charCodeAt(0);
+        if (first !== 123 && first !== 91) return redactString(value, rule, NO_SCOPE, counts, 0) ?? undefined;
+      }
+      const parameters = options?.parameters === true;
+      if (key === undefined) return redactAny(value, TEXT_RULE, { ...NO_SCOPE, parameters }, counts, 0);
+      const scope = parameters ? { ...childScope(key), parameters } : childScope(key);
+      return redactAny(value, rules.attributeKeyRule(key), scope, counts, 0);
+    },
+  };
+}
+
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A member of an object or an element of an array: its extent, and whether it is dropped. */
+interface Item {
+  start: number;
+  end: number;
+  dropped: boolean;
+}
+
+/** A member whose rule waits for the end of its object (`user` before a `model` member). */
+interface Deferred {
+  key: string;
+  item: Item;
+  valueStart: number;
+}
+
+type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number) => string | null;
+
+/**
+ * A strict JSON reader over the text that records edits instead of building a tree. Private: real
+ * state (position, edits) for one text; a new one per JSON string.
+ */
+class JsonTextReader {
+  private pos = 0;
+  private readonly edits: Edit[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly rules: StructuredRules,
+    private readonly redactString: RedactStringFn,
+    private readonly childScope: (key: string) => ObjectScope,
+    private readonly counts: EntityCounts,
+  ) {}
+
+  /** The rewritten text, the same string when nothing changed, or NOT_JSON. */
+  read(scope: ObjectScope, depth: number): string | typeof NOT_JSON {
+    try {
+      this.value(TEXT_RULE, scope, depth + 1);
+      this.skipBlanks();
+      if (this.pos !== this.text.length) return NOT_JSON;
+    } catch (e) {
+      if (e === NOT_JSON_SIGNAL) return NOT_JSON;
+      throw e;
+    }
+    if (this.edits.length === 0) return this.text;
+    this.edits.sort((a, b) => a.start - b.start || b.end - a.end);
+    let out = '';
+    let cursor = 0;
+    for (const edit of this.edits) {
+      if (edit.start < cursor) continue; // inside a member already removed
+      out += this.text.slice(cursor, edit.start) + edit.text;
+      cursor = edit.end;
+    }
+    return out + this.text.slice(cursor);
+  }
+
+  private fail(): never {
+    throw NOT_JSON_SIGNAL;
+  }
+
+  private skipBlanks(): void {
+    const t = this.text;
+    let p = this.pos;
+    for (;;) {
+      const c = t.charCodeAt(p);
+      if (c === 32 || c === 10 || c === 13 || c === 9) p++;
+      else break;
+    }
+    this.pos = p;
+  }
+
+  /** One value under `rule`; returns whether it is dropped. */
+  private value(rule: KeyRule, scope: ObjectScope, depth: number): boolean {
+    if (depth > MAX_DEPTH) this.fail();
+    this.skipBlanks();
+    const c = this.text.charCodeAt(this.pos);
+    if (c === 123) {
+      this.object(scope, depth);
+      return false;
+    }
+    if (c === 91) {
+      this.array(rule, scope, depth);
+      return false;
+    }
+    if (c === 34) {
+      const start = this.pos;
+      const decoded = this.string();
+      return this.applyToString(decoded, start, this.pos, rule, scope, depth);
+    }
+    if (c === 45 || (c >= 48 && c <= 57)) {
+      const start = this.pos;
+      this.number();
+      return this.applyToNumber(start, this.pos, rule);
+    }
+    if (this.text.startsWith('true', this.pos)) this.pos += 4;
+    else if (this.text.startsWith('false', this.pos)) this.pos += 5;
+    else if (this.text.startsWith('null', this.pos)) this.pos += 4;
+    else this.fail();
+    return false;
+  }
+
+  private applyToString(decoded: string, start: number, end: number, rule: KeyRule, scope: ObjectScope, depth: number): boolean {
+    const r = this.redactString(decoded, rule, scope, this.counts, depth);
+    if (r === null) return true;
+    if (r !== decoded) this.edits.push({ start, end, text: JSON.stringify(r) });
+    return false;
+  }
+
+  private applyToNumber(start: number, end: number, rule: KeyRule): boolean {
+    // Fewer than 7 characters hold fewer than 7 digits: nothing a detector looks for in a number.
+    if (rule.kind === 'protected' || (rule.kind === 'text' && end - start < 7)) return false;
+    const value = Number(this.text.slice(start, end));
+    const asText = String(value);
+    let r: string | null | undefined;
+    if (rule.kind === 'whole') r = this.rules.redactWhole(rule.type, asText, this.counts);
+    else if (rule.kind === 'credential') {
+      r = this.rules.redactCredential(rule.name, rule.secret, asText, this.counts);
+      if (r === asText) r = undefined;
+    }
+    if (r === undefined && Number.isInteger(value) && Math.abs(value) >= 1e6) {
+      // Digits as written (1e21 and beyond print differently): a card number sent as a number.
+      const digits = this.text.slice(start, end);
+      r = this.rules.redactText(digits, undefined, this.counts, rule.kind === 'text' ? rule.contextKey : undefined);
+      if (r === digits) r = undefined;
+    }
+    if (r === null) return true;
+    if (r !== undefined) this.edits.push({ start, end, text: JSON.stringify(r) });
+    return false;
+  }
+
+  private object(scope: ObjectScope, depth: number): void {
+    this.pos++; // {
+    this.skipBlanks();
+    if (this.text.charCodeAt(this.pos) === 125) {
+      this.pos++;
+      return;
+    }
+    const items: Item[] = [];
+    const inner: ObjectScope = { ...scope };
+    let deferred: Deferred[] | null = null;
+    for (;;) {
+      this.skipBlanks();
+      if (this.text.charCodeAt(this.pos) !== 34) this.fail();
+      const item: Item = { start: this.pos, end: 0, dropped: false };
+      const keyStart = this.pos;
+      const key = this.string();
+      const keyEnd = this.pos;
+      this.skipBlanks();
+      if (this.text.charCodeAt(this.pos) !== 58) this.fail();
+      this.pos++;
+      this.skipBlanks();
+      const valueStart = this.pos;
+      const c = this.text.charCodeAt(valueStart);
+      if (c === 34 && MODEL_KEYS.includes(key)) inner.parameters = true; // an LLM request: `user` is the end user
+      if (!inner.parameters && c !== 123 && isRequestUserKey(key)) {
+        // Whether this is a request's `user` depends on a `model` member that may come later: read
+        // the value again at the end of the object (an object value does not depend on it).
+        this.skip(depth + 1);
+        (deferred ??= []).push({ key, item, valueStart });
+      } else {
+        item.dropped = this.value(this.rules.nestedKeyRule(key, inner), this.childScope(key), depth + 1);
+      }
+      if (!item.dropped) this.redactKey(key, keyStart, keyEnd, item);
+      item.end = this.pos;
+      items.push(item);
+      this.skipBlanks();
+      const sep = this.text.charCodeAt(this.pos);
+      this.pos++;
+      if (sep === 125) break;
+      if (sep !== 44) this.fail();
+    }
+    if (deferred !== null) {
+      const end = this.pos;
+      for (const d of deferred) {
+        this.pos = d.valueStart;
+        d.item.dropped = this.value(this.rules.nestedKeyRule(d.key, inner), this.childScope(d.key), depth + 1);
+      }
+      this.pos = end;
+    }
+    this.removeDropped(items);
+  }
+
+  /** Moves past one value, checking its syntax, without applying any rule. */
+  private skip(depth: number): void {
+    if (depth > MAX_DEPTH) this.fail();
+    this.skipBlanks();
+    const t = this.text;
+    const c = t.charCodeAt(this.pos);
+    if (c === 123 || c === 91) {
+      const close = c === 123 ? 125 : 93;
+      this.pos++;
+      this.skipBlanks();
+      if (t.charCodeAt(this.pos) === close) {
+        this.pos++;
+        return;
+      }
+      for (;;) {
+        if (c === 123) {
+          this.skipBlanks();
+          if (t.charCodeAt(this.pos) !== 34) this.fail();
+          this.string();
+          this.skipBlanks();
+          if (t.charCodeAt(this.pos) !== 58) this.fail();
+          this.pos++;
+        }
+        this.skip(depth + 1);
+        this.skipBlanks();
+        const sep = t.charCodeAt(this.pos);
+        this.pos++;
+        if (sep === close) return;
+        if (sep !== 44) this.fail();
+      }
+    }
+    if (c === 34) this.string();
+    else if (c === 45 || (c >= 48 && c <= 57)) this.number();
+    else if (t.startsWith('true', this.pos)) this.pos += 4;
+    else if (t.startsWith('false', this.pos)) this.pos += 5;
+    else if (t.startsWith('null', this.pos)) this.pos += 4;
+    else this.fail();
+  }
+
+  private array(rule: KeyRule, scope: ObjectScope, depth: number): void {
+    this.pos++; // [
+    this.skipBlanks();
+    if (this.text.charCodeAt(this.pos) === 93) {
+      this.pos++;
+      return;
+    }
+    const items: Item[] = [];
+    for (;;) {
+      this.skipBlanks();
+      const item: Item = { start: this.pos, end: 0, dropped: false };
+      item.dropped = this.value(rule, scope, depth + 1);
+      item.end = this.pos;
+      items.push(item);
+      this.skipBlanks();
+      const sep = this.text.charCodeAt(this.pos);
+      this.pos++;
+      if (sep === 93) break;
+      if (sep !== 44) this.fail();
+    }
+    this.removeDropped(items);
+  }
+
+  /** A key that is data (an e-mail in a map key) is redacted; under a drop rule, its member goes. */
+  private redactKey(key: string, start: number, end: number, item: Item): void {
+    if (key.length < 5) return; // nothing the detectors look for is shorter
+    const r = this.rules.redactKeyText(key, this.counts);
+    if (r === null) item.dropped = true;
+    else if (r !== key) this.edits.push({ start, end, text: JSON.stringify(r) });
+  }
+
+  /**
+   * Removal edits for dropped items, never overlapping: those before the first kept item go with the
+   * comma after them, the others with the comma before them; all of them when none is kept.
+   */
+  private removeDropped(items: Item[]): void {
+    const firstKept = items.findIndex((i) => !i.dropped);
+    if (firstKept === -1) {
+      this.edits.push({ start: items[0]!.start, end: items[items.length - 1]!.end, text: '' });
+      return;
+    }
+    if (firstKept > 0) this.edits.push({ start: items[0]!.start, end: items[firstKept]!.start, text: '' });
+    for (let i = firstKept + 1; i < items.length; i++) {
+      if (items[i]!.dropped) this.edits.push({ start: items[i - 1]!.end, end: items[i]!.end, text: '' });
+    }
+  }
+
+  /** A string token at pos; returns its decoded value and moves past it. */
+  private string(): string {
+    const t = this.text;
+    const start = this.pos;
+    let p = start + 1;
+    let escaped = false;
+    for (;;) {
+      const c = t.charCodeAt(p);
+      if (c === 34) break;
+      if (c === 92) {
+        escaped = true;
+        p += 2;
+        continue;
+      }
+      if (!(c >= 32)) this.fail(); // control character, or NaN past the end
+      p++;
+    }
+    this.pos = p + 1;
+    if (!escaped) return t.slice(start + 1, p);
+    try {
+      return JSON.parse(t.slice(start, p + 1)) as string;
+    } catch {
+      return this.fail();
+    }
+  }
+
+  private number(): void {
+    const t = this.text;
+    let p = this.pos;
+    if (t.charCodeAt(p) === 45) p++;
+    const digitsFrom = p;
+    if (t.charCodeAt(p) === 48) p++;
+    else while (isDigit(t.charCodeAt(p))) p++;
+    if (p === digitsFrom) this.fail();
+    if (t.charCodeAt(p) === 46) {
+      p++;
+      const f = p;
+      while (isDigit(t.charCodeAt(p))) p++;
+      if (p === f) this.fail();
+    }
+    const e = t.charCodeAt(p);
+    if (e === 101 || e === 69) {
+      p++;
+      const s = t.charCodeAt(p);
+      if (s === 43 || s === 45) p++;
+      const f = p;
+      while (isDigit(t.charCodeAt(p))) p++;
+      if (p === f) this.fail();
+    }
+    this.pos = p;
+  }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
