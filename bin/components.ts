@@ -22,6 +22,8 @@ import { buildApp } from '../query-api/app.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
 import { createContentExtraction } from '../collector/processors/extract-llm-content.ts';
 import { createProcessLogs } from '../collector/processors/process-logs.ts';
+import { createRedactLogs } from '../collector/processors/redact-logs.ts';
+import { createRedactMetrics } from '../collector/processors/redact-metrics.ts';
 import type { ContentMover } from '../ingest/ingest-worker.ts';
 import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
@@ -117,10 +119,12 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   const { keyring, contentStore } = await startContentStore(ctx);
 
   const extraction = createContentExtraction({ contentStore }, { enabled: config.content.extract, subjectAttributes: config.content.subjectAttributes });
-  const redact = createRedactSpans({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey, metrics }, config.redaction);
-  const processLogs = createProcessLogs({ extractCarriers: extraction.extractCarriers });
+  const redactionDeps = { tenantRefKey: async (tenant: string) => (await keyring.tenantKeys(tenant)).refKey, metrics };
+  const redact = createRedactSpans(redactionDeps, config.redaction);
+  const processLogs = createProcessLogs({ extractCarriers: extraction.extractCarriers, redactLogs: createRedactLogs(redactionDeps, config.redaction) });
+  const redactMetrics = createRedactMetrics(redactionDeps, config.redaction);
   const pipeline = createExportPipeline(
-    { logger, producer: bus.producer(), extract: extraction.extractSpans, redact, processLogs, metrics },
+    { logger, producer: bus.producer(), extract: extraction.extractSpans, redact, processLogs, redactMetrics, metrics },
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
   // Refusals are counted and logged (rate-limited) per transport: each receiver gets its own authenticate.

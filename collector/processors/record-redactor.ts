@@ -25,7 +25,8 @@ export type RedactionLocation =
   | 'link_attribute'
   | 'ledger'
   | 'log_body'
-  | 'log_attribute';
+  | 'log_attribute'
+  | 'metric_attribute';
 
 /**
  * One batch's redaction state. Owned by one call of a processor: not shared between batches or
