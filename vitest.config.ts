@@ -5,7 +5,7 @@ const SERIAL = ['test/fault/**/*.test.ts', 'platform/bus/kafka-bus.test.ts', 'te
 
 export default defineConfig({
   test: {
-    exclude: ['node_modules/**', '.tracehold/**'],
+    exclude: ['node_modules/**', '.tracehold/**', '.tools/**', '.kafka/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Slow one-time builds (SeaweedFS for the S3 suites) run here, visibly, before any timed test.
@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'main', include: ['**/*.test.ts'], exclude: ['node_modules/**', '.tracehold/**', ...SERIAL], sequence: { groupOrder: 0 } },
+        test: { name: 'main', include: ['**/*.test.ts'], exclude: ['node_modules/**', '.tracehold/**', '.tools/**', '.kafka/**', ...SERIAL], sequence: { groupOrder: 0 } },
       },
       {
         // Fault tests kill processes, stop the shared Kafka broker and load the machine; the other suites that
