@@ -17,7 +17,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 import { PLAIN_TEXT } from '../provider/scenarios.ts';
-import { ADMIN_TOKEN, flattenSpans, getJson, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import path from 'node:path';
+import { ADMIN_TOKEN, flattenSpans, getJson, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
 import { DRIVER_CONFIGS, ensureInteropVenv, runDriver, SCENARIOS, type DriverConfig, type ScenarioResult } from './drivers.ts';
 import { normalizeFinishReasons } from '../../collector/processors/build-ledger-record.ts';
 
@@ -27,6 +29,12 @@ const ENDUSER = 'enduser-0042';
 const CONTENT_IN_EVENTS = new Set(['openai-v2-event', 'openai-v2-span_and_event', 'node-openai']);
 /** Configurations that record the tool definitions on the span. */
 const TOOLS_ON_SPANS = new Set(['openllmetry', 'openinference']);
+/** Configurations that record the provider's system_fingerprint for non-streamed answers (INSTRUMENTATIONS.md). */
+const FINGERPRINT_RECORDED = new Set(['openllmetry', 'openinference', 'openai-v2-span', 'openai-v2-event', 'openai-v2-span_and_event']);
+/** Configurations that record when the first token of a stream arrived (OpenInference's event, OpenLLMetry's chunk events). */
+const FIRST_TOKEN_RECORDED = new Set(['openllmetry', 'openinference']);
+/** Configurations that say whether the call was streamed. */
+const STREAM_FLAG_RECORDED = new Set(['openllmetry', 'openinference']);
 /** Configurations that record the request's `seed` at all. */
 const SEED_RECORDED = new Set(['openinference', 'openai-v2-span', 'openai-v2-event', 'openai-v2-span_and_event']);
 
@@ -37,6 +45,7 @@ interface Outcome {
 }
 
 let provider: FakeProvider;
+let providerUrl: string | undefined;
 let server: AllInOneProcess;
 const outcomes: Outcome[] = [];
 const timings: Record<string, number> = {};
@@ -68,6 +77,7 @@ beforeAll(async () => {
   timings.venvMs = Date.now() - t;
   provider = createFakeProvider({});
   const { baseUrl } = await provider.start();
+  providerUrl = baseUrl;
   t = Date.now();
   server = await startAllInOne();
   timings.allInOneStartMs = Date.now() - t;
@@ -161,6 +171,23 @@ describe('real LLM instrumentations → fake provider → all-in-one → ledger'
         }
       });
 
+      it('records the system fingerprint, whether the call was streamed, and the time to its first token where the instrumentation says', () => {
+        const plain = mine().find((o) => o.result.scenario === 'plain')!.body.llmCalls[0];
+        if (FINGERPRINT_RECORDED.has(config.id)) expect(plain.systemFingerprint).toBe('fp_5e1f0c2a9b');
+        const stream = mine().find((o) => o.result.scenario === 'stream')!.body.llmCalls[0];
+        if (STREAM_FLAG_RECORDED.has(config.id)) {
+          expect(stream.stream.streamed).toBe(true);
+          // OpenLLMetry says false; OpenInference sends `stream` only when it is on (null: not said).
+          expect(plain.stream.streamed).not.toBe(true);
+        }
+        if (FIRST_TOKEN_RECORDED.has(config.id)) {
+          expect(stream.stream.timeToFirstTokenMs).toBeGreaterThan(0);
+          expect(stream.stream.timeToFirstTokenMs).toBeLessThan(stream.durationMs);
+        } else {
+          expect(stream.stream.timeToFirstTokenMs).toBeNull();
+        }
+      });
+
       it('gives every call the end user of its root, although the root came later in another export', () => {
         const refs = new Set<string>();
         for (const o of mine()) {
@@ -248,4 +275,29 @@ describe('real LLM instrumentations → fake provider → all-in-one → ledger'
       }
     });
   }
+
+  it('leaves the raw end-user id nowhere in ClickHouse or on the bus after every instrumentation\'s traffic; with redaction off it is there', async () => {
+    await server.stop();
+    const dump = Object.values(await dumpClickHouseTables(path.join(server.dataDir, 'clickhouse'))).join('\n');
+    expect(dump).not.toContain(ENDUSER);
+    expect(scanDirFor(path.join(server.dataDir, 'bus'), ENDUSER)).toEqual([]);
+    // The scan read real rows: the pseudonym the raw id became is there.
+    expect(dump).toMatch(/psn_[0-9a-f]{32}/);
+
+    // Negative control: OpenLLMetry (gen_ai.user) and OpenInference (invocation parameters) with redaction off.
+    const off = await startAllInOne({ env: { TRACEHOLD_REDACTION: 'false' } });
+    try {
+      const python = await ensureInteropVenv();
+      for (const config of DRIVER_CONFIGS.filter((c) => c.id === 'openllmetry' || c.id === 'openinference')) {
+        const run = await runDriver(config, { python, otlpEndpoint: off.otlpHttp, providerUrl: providerUrl!, scenarios: ['plain'], rootDelayS: 0.3, enduser: ENDUSER });
+        await waitForTrace(off.api, run.results[0]!.traceId, (b) => b?.summary?.pending === false);
+      }
+      await off.stop();
+      const offDump = await dumpClickHouseTables(path.join(off.dataDir, 'clickhouse'));
+      expect(offDump.spans).toContain(ENDUSER);
+      expect(scanDirFor(path.join(off.dataDir, 'bus'), ENDUSER).length).toBeGreaterThan(0);
+    } finally {
+      await off.stop();
+    }
+  }, 120_000);
 });
