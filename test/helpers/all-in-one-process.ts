@@ -33,7 +33,10 @@ export async function startAllInOne(opts: { dataDir?: string; env?: Record<strin
   const dataDir = opts.dataDir ?? makeDataDir();
   // The process runs in the data dir, so a tracehold.yaml there is its configuration file.
   if (opts.yaml !== undefined) writeFileSync(path.join(dataDir, 'tracehold.yaml'), opts.yaml);
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/tracehold.js'), 'start'], {
+  // TRACEHOLD_TEST_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+  // profile it under a benchmark (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.TRACEHOLD_TEST_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'bin/tracehold.js'), 'start'], {
     cwd: dataDir,
     env: {
       PATH: process.env.PATH ?? '',
