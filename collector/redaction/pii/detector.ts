@@ -13,6 +13,11 @@ export interface DetectMode {
   headerDump: boolean;
   /** The value is a bare query string (`url.query`): parameters start at offset 0, without a `?`. */
   queryString: boolean;
+  /**
+   * The attribute key the value came from ('' for free text). Detectors that need a keyword next to a
+   * number (`ssn`, `cpf`, `bsn`, …) also accept it in the key: `{ "applicant.cpf": "39053344705" }`.
+   */
+  key: string;
 }
 
 /**
@@ -21,11 +26,11 @@ export interface DetectMode {
  */
 export interface TextFeatures {
   readonly text: string;
-  /** Number of ASCII digits. */
+  /** Number of digits (ASCII and full-width). */
   digits: number;
   /**
-   * Most digits in one cluster whose digits are separated by at most two of ` -./()+`: a phone
-   * number needs 7, an SSN 9, a card or an RRN 13.
+   * Most digits in one cluster whose digits are separated by at most two of ` -./()+` (or a Unicode
+   * dash or space, see FEATURE_WIDE_FORMS): a phone number needs 7, an SSN 9, a card or an RRN 13.
    */
   maxDigitCluster: number;
   /** Longest run of `[A-Za-z0-9_-]`: every API key, JWT part and bearer token is such a run. */
@@ -49,6 +54,12 @@ export const FEATURE_PERCENT = 64;
 export const FEATURE_UPPER_DIGIT = 128;
 /** "--", as in a command-line flag. */
 export const FEATURE_DOUBLE_DASH = 256;
+/**
+ * A full-width digit or letter, or a Unicode dash or space (en dash, no-break space, ideographic space…):
+ * numbers typed in CJK input methods or pasted from word processors. Such text is folded to ASCII
+ * (`foldWideForms`) before the number detectors that read these forms run.
+ */
+export const FEATURE_WIDE_FORMS = 512;
 
 /**
  * A detector appends the findings of its entity types to `out`, in any order and possibly overlapping;
@@ -78,6 +89,13 @@ CLASS[95] = WORD;
 CLASS[45] = WORD;
 for (const c of ' ./()+') CLASS[c.charCodeAt(0)] = CLUSTER_SEP;
 
+/** The class of a wide form as the scan sees it once folded (a full-width hyphen separates digit groups). */
+function wideClass(c: number): number {
+  if (c < 0xff01) return CLUSTER_SEP;
+  const ascii = c - 0xfee0;
+  return ascii === 45 ? CLUSTER_SEP : ascii < 128 ? CLASS[ascii]! : OTHER;
+}
+
 /** One pass over the string. */
 export function scanFeatures(text: string): TextFeatures {
   let digits = 0;
@@ -92,7 +110,11 @@ export function scanFeatures(text: string): TextFeatures {
   let prev = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const k = c < 128 ? CLASS[c]! : OTHER;
+    let k = c < 128 ? CLASS[c]! : OTHER;
+    if (c > 127 && isWideForm(c)) {
+      flags |= FEATURE_WIDE_FORMS | FEATURE_NON_ASCII;
+      k = wideClass(c);
+    }
     if (k === DIGIT) {
       digits++;
       run++;
@@ -150,6 +172,23 @@ export function scanFeatures(text: string): TextFeatures {
 // Words that credentials are named or introduced by, in the languages of the corpus. One test,
 // shared by the key/value, bearer and prose-password detectors.
 const CREDENTIAL_WORD_RE = /pass|pwd|secret|token|key|auth|credential|cookie|sig|bearer|비밀|암호|パスワード|暗証番号/i;
+
+/**
+ * Full-width ASCII (U+FF01-FF5E), and the dashes and spaces that word processors and CJK input methods
+ * put between digit groups. Each maps to one ASCII character (see `foldWideForms`).
+ */
+export function isWideForm(c: number): boolean {
+  return (
+    (c >= 0xff01 && c <= 0xff5e) ||
+    c === 0x00a0 ||
+    c === 0x3000 ||
+    (c >= 0x2010 && c <= 0x2015) ||
+    c === 0x2212 ||
+    c === 0x2007 ||
+    c === 0x2009 ||
+    c === 0x202f
+  );
+}
 
 /** Whether the text has a word that credentials come with; computed once per string. */
 export function hasCredentialWord(f: TextFeatures): boolean {

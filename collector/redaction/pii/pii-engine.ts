@@ -3,9 +3,11 @@ import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
 import { createIpDetector } from './detect-ip.ts';
 import { createKeyValueDetector } from './detect-key-values.ts';
-import { createRrnDetector, createSsnDetector } from './detect-national-id.ts';
+import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
+import { createRrnDetector } from './detect-rrn.ts';
+import { createSsnDetector } from './detect-ssn.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
 import { scanFeatures, type DetectMode, type Detector, type Finding } from './detector.ts';
@@ -33,6 +35,8 @@ export interface PiiEngineConfig {
    * key): the engine never sees key material. Called once per finding; its output replaces the value.
    */
   pseudonymize?: (entity: EntityType, value: string) => string;
+  /** Clock for the birth-date and timestamp checks of national ids (ms since the epoch); tests pin it. */
+  now?: () => number;
 }
 
 /** Where a string came from. The key selects protected keys, personal keys and value formats. */
@@ -85,9 +89,7 @@ interface KeyInfo {
   mode: DetectMode;
 }
 const MODES: ReadonlySet<string> = new Set(['mask', 'pseudonymize', 'drop']);
-const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false };
-const HEADER_DUMP_MODE: DetectMode = { headerDump: true, queryString: false };
-const QUERY_MODE: DetectMode = { headerDump: false, queryString: true };
+const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false, key: '' };
 // Below this, no entity fits ("a=b&c" and "k:v" dumps are read only with a key that says so).
 const MIN_SCAN_LENGTH = 5;
 // Findings that span a whole value (a query value, a header value, a key/value secret). When a more
@@ -116,8 +118,9 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createEmailDetector(),
     createCardDetector(),
     createIbanDetector(),
-    createRrnDetector(),
+    createRrnDetector(config.now),
     createSsnDetector(),
+    createNationalIdDetector(config.now),
     createIpDetector(),
     createPhoneDetector(),
     createUrlQueryDetector(),
@@ -138,7 +141,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   function findEntities(text: string, ctx?: RedactContext): Finding[] {
     const mode = ctx?.key === undefined ? NO_KEY_MODE : keyInfo(ctx.key).mode;
-    if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return [];
+    if (text.length < MIN_SCAN_LENGTH && !mode.headerDump && !mode.queryString) return [];
     const features = scanFeatures(text);
     let found: Finding[] | null = null;
     for (const d of detectors) {
@@ -208,9 +211,7 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
 }
 
 function modeForKey(key: string): DetectMode {
-  if (isHeaderDumpKey(key)) return HEADER_DUMP_MODE;
-  if (isQueryStringKey(key)) return QUERY_MODE;
-  return NO_KEY_MODE;
+  return { headerDump: isHeaderDumpKey(key), queryString: isQueryStringKey(key), key };
 }
 
 /**
