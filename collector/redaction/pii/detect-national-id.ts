@@ -3,7 +3,7 @@ import { foldWideForms } from './fold-wide-forms.ts';
 import { isInsideCode } from './grouped-code.ts';
 import { isTraceIdValue } from './id-context.ts';
 import { hasKeywordBefore } from './keyword-context.ts';
-import { createNationalIdForms } from './national-id-forms.ts';
+import { createNationalIdForms, measureDigitShape, nationalIdMayMatch } from './national-id-forms.ts';
 
 /**
  * National identifiers other than US SSNs and Korean RRNs (which have their own types): CN resident
@@ -18,11 +18,12 @@ export function createNationalIdDetector(now: () => number = Date.now): Detector
   return {
     name: 'national-id',
     types: ['NATIONAL_ID'],
-    mayMatch: (f) => forms.some((form) => form.mayMatch(f)),
+    mayMatch: nationalIdMayMatch,
     detect(raw: string, out: Finding[], mode: DetectMode, features: TextFeatures): void {
       const text = (features.flags & FEATURE_WIDE_FORMS) !== 0 ? foldWideForms(raw) : raw;
+      const shape = measureDigitShape(text);
       for (const form of forms) {
-        if (!form.mayMatch(features)) continue;
+        if (!form.mayMatch(features, shape)) continue;
         form.re.lastIndex = 0;
         let m: RegExpExecArray | null;
         while ((m = form.re.exec(text)) !== null) {

@@ -1,4 +1,5 @@
 import type { EntityType } from './entity-type.ts';
+import { foldWideCode, isWideForm } from './fold-wide-forms.ts';
 
 /** One finding: `text.slice(start, end)` is the sensitive part (names, schemes and keys stay outside). */
 export interface Finding {
@@ -60,6 +61,8 @@ export const FEATURE_DOUBLE_DASH = 256;
  * (`foldWideForms`) before the number detectors that read these forms run.
  */
 export const FEATURE_WIDE_FORMS = 512;
+/** A letter (either case) directly followed by a digit: `X1234567L`, `RSSMRA85…`, `v1`. */
+export const FEATURE_LETTER_DIGIT = 1024;
 
 /**
  * A detector appends the findings of its entity types to `out`, in any order and possibly overlapping;
@@ -89,13 +92,6 @@ CLASS[95] = WORD;
 CLASS[45] = WORD;
 for (const c of ' ./()+') CLASS[c.charCodeAt(0)] = CLUSTER_SEP;
 
-/** The class of a wide form as the scan sees it once folded (a full-width hyphen separates digit groups). */
-function wideClass(c: number): number {
-  if (c < 0xff01) return CLUSTER_SEP;
-  const ascii = c - 0xfee0;
-  return ascii === 45 ? CLUSTER_SEP : ascii < 128 ? CLASS[ascii]! : OTHER;
-}
-
 /** One pass over the string. */
 export function scanFeatures(text: string): TextFeatures {
   let digits = 0;
@@ -109,19 +105,23 @@ export function scanFeatures(text: string): TextFeatures {
   let flags = 0;
   let prev = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    let k = c < 128 ? CLASS[c]! : OTHER;
+    let c = text.charCodeAt(i);
     if (c > 127 && isWideForm(c)) {
+      // Scanned as the ASCII character it folds to, as the number detectors will read it.
       flags |= FEATURE_WIDE_FORMS | FEATURE_NON_ASCII;
-      k = wideClass(c);
+      c = foldWideCode(c);
     }
+    const k = c < 128 ? CLASS[c]! : OTHER;
     if (k === DIGIT) {
       digits++;
       run++;
       cluster = gap <= 2 ? cluster + 1 : 1;
       gap = 0;
       if (cluster > maxDigitCluster) maxDigitCluster = cluster;
-      if (prev >= 65 && prev <= 90) flags |= FEATURE_UPPER_DIGIT;
+      if (prev >= 65 && prev <= 122) {
+        if (prev <= 90) flags |= FEATURE_UPPER_DIGIT | FEATURE_LETTER_DIGIT;
+        else if (prev >= 97) flags |= FEATURE_LETTER_DIGIT;
+      }
     } else if (k === UPPER || k === WORD) {
       run++;
       if (c === 45) {
@@ -172,23 +172,6 @@ export function scanFeatures(text: string): TextFeatures {
 // Words that credentials are named or introduced by, in the languages of the corpus. One test,
 // shared by the key/value, bearer and prose-password detectors.
 const CREDENTIAL_WORD_RE = /pass|pwd|secret|token|key|auth|credential|cookie|sig|bearer|비밀|암호|パスワード|暗証番号/i;
-
-/**
- * Full-width ASCII (U+FF01-FF5E), and the dashes and spaces that word processors and CJK input methods
- * put between digit groups. Each maps to one ASCII character (see `foldWideForms`).
- */
-export function isWideForm(c: number): boolean {
-  return (
-    (c >= 0xff01 && c <= 0xff5e) ||
-    c === 0x00a0 ||
-    c === 0x3000 ||
-    (c >= 0x2010 && c <= 0x2015) ||
-    c === 0x2212 ||
-    c === 0x2007 ||
-    c === 0x2009 ||
-    c === 0x202f
-  );
-}
 
 /** Whether the text has a word that credentials come with; computed once per string. */
 export function hasCredentialWord(f: TextFeatures): boolean {

@@ -1,9 +1,45 @@
-import { FEATURE_UPPER_DIGIT, type TextFeatures } from './detector.ts';
+import { FEATURE_LETTER_DIGIT, type TextFeatures } from './detector.ts';
 import {
   isAadhaarValid, isBsnValid, isChinaResidentIdValid, isCnpjValid, isCodiceFiscaleValid, isCpfValid, isCurpValid, isMyNumberValid,
   isNhsNumberValid, isNinoValid, isNirValid, isPanValid, isSinValid, isSpanishIdValid, isSteuerIdValid,
 } from './national-id-checksums.ts';
 import { hasPhoneContext } from './phone-context.ts';
+
+/**
+ * The detector's pre-check, implied by every form's `mayMatch`: six digits in a cluster, or a letter
+ * glued to a digit inside a run of ten or more word characters (PAN, codice fiscale, CURP). Host names
+ * such as `bot-7f9c` and short ids stop here.
+ */
+export function nationalIdMayMatch(f: TextFeatures): boolean {
+  return f.maxDigitCluster >= 6 || ((f.flags & FEATURE_LETTER_DIGIT) !== 0 && f.maxWordRun >= 10);
+}
+
+/**
+ * More about the digits of a text that passed `nationalIdMayMatch`, measured only then (one more pass)
+ * so that the scan every string takes stays as it is.
+ */
+export interface DigitShape {
+  /** Longest run of consecutive digits, without separators (a bare 9-18 digit id needs 9). */
+  maxDigitRun: number;
+  /** A digit directly followed by a letter (`12345678Z`, `…85T10…`); with FEATURE_LETTER_DIGIT, every PAN, codice fiscale and CURP. */
+  digitLetter: boolean;
+}
+
+export function measureDigitShape(text: string): DigitShape {
+  let run = 0;
+  let maxDigitRun = 0;
+  let digitLetter = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++run > maxDigitRun) maxDigitRun = run;
+      continue;
+    }
+    if (run > 0 && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) digitLetter = true;
+    run = 0;
+  }
+  return { maxDigitRun, digitLetter };
+}
 
 /** How a match reads: an id (true), an id only next to one of these keywords (a RegExp), or not an id. */
 export type IdVerdict = boolean | RegExp;
@@ -15,8 +51,11 @@ export interface NationalIdForm {
   readonly re: RegExp;
   /** Printed digit groups, which must not be read out of a longer code (an IBAN's groups). */
   readonly grouped: boolean;
-  /** A cheap necessary condition on the text: false means `re` cannot match. */
-  mayMatch(f: TextFeatures): boolean;
+  /**
+   * A cheap necessary condition on the text: false means `re` cannot match. Every form's condition
+   * implies `nationalIdMayMatch`.
+   */
+  mayMatch(f: TextFeatures, d: DigitShape): boolean;
   /** Reads one match of `re` (on text folded by `foldWideForms`; `m.input` is that text). */
   judge(m: RegExpExecArray): IdVerdict;
 }
@@ -26,6 +65,12 @@ const START = String.raw`(?<![\w+]|\w[.,-]|\d )`;
 // Not followed by more of a word or number (`…-2`, `… 12`, `…-abc`).
 const END = String.raw`(?![\w]|[.,/-]\d|-[A-Za-z]| \d)`;
 const END_LETTER = String.raw`(?![\w]|-\w)`;
+
+// A letter directly before a digit and a digit directly before a letter: every PAN, codice fiscale and
+// CURP has both (an omocodic codice fiscale with all seven digits replaced has neither: not covered).
+function lettersAndDigits(f: TextFeatures, d: DigitShape): boolean {
+  return (f.flags & FEATURE_LETTER_DIGIT) !== 0 && d.digitLetter;
+}
 
 function form(body: string, end = END): RegExp {
   return new RegExp(`${START}(?:${body})${end}`, 'g');
@@ -96,7 +141,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'compact',
       re: form(String.raw`\d{8,17}[\dXx]`),
       grouped: false,
-      mayMatch: (f) => f.maxDigitCluster >= 9,
+      mayMatch: (f, d) => d.maxDigitRun >= 9,
       judge(m) {
         const s = m[0].toUpperCase();
         switch (s.length) {
@@ -122,7 +167,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'cn-grouped',
       re: form(String.raw`\d{6}([ -])(?:19|20)\d{6}\1\d{3}[\dXx]`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 17,
+      mayMatch: (f, d) => f.maxDigitCluster >= 17 && d.maxDigitRun >= 6,
       judge: (m) => isChinaResidentIdValid(compact(m[0]), nowYear()),
     },
     {
@@ -131,7 +176,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'twelve-grouped',
       re: form(String.raw`\d{4}([ -])\d{4}\1\d{4}`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 12,
+      mayMatch: (f, d) => f.maxDigitCluster >= 12 && d.maxDigitRun >= 4,
       judge(m) {
         const s = compact(m[0]);
         return isMyNumberValid(s) || isAadhaarValid(s);
@@ -142,7 +187,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'cpf',
       re: form(String.raw`(?:\d{3}([. -])\d{3}\1\d{3}[-./ ]|\d{9}-)\d{2}`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 11,
+      mayMatch: (f, d) => f.maxDigitCluster >= 11 && d.maxDigitRun >= 3,
       judge: (m) => isCpfValid(compact(m[0])),
     },
     {
@@ -150,7 +195,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'cnpj',
       re: form(String.raw`(?:\d{2}\.\d{3}\.\d{3}[/.]|\d{8}/)\d{4}-?\d{2}`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 14,
+      mayMatch: (f, d) => f.maxDigitCluster >= 14 && d.maxDigitRun >= 4,
       judge: (m) => isCnpjValid(compact(m[0])),
     },
     {
@@ -159,7 +204,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'dni-nie',
       re: form(String.raw`(?:[XYZxyz][ -]?\d{7}|\d{8}|\d{2}\.\d{3}\.\d{3})([ -]?)[A-Za-z]`, END_LETTER),
       grouped: false,
-      mayMatch: (f) => f.maxDigitCluster >= 7,
+      mayMatch: (f, d) => d.maxDigitRun >= 7 || (f.maxDigitCluster >= 8 && d.maxDigitRun >= 3),
       judge(m) {
         if (!isSpanishIdValid(compact(m[0]))) return false;
         const last = m[0].charCodeAt(m[0].length - 1);
@@ -173,7 +218,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'nhs-grouped',
       re: form(String.raw`\d{3}([ -])\d{3}\1\d{4}`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 10,
+      mayMatch: (f, d) => f.maxDigitCluster >= 10 && d.maxDigitRun >= 4,
       judge(m) {
         if (!isNhsNumberValid(compact(m[0]))) return false;
         return hasPhoneContext(m.input, m.index, m.index + m[0].length) ? KW_NHS : true;
@@ -196,7 +241,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'pan',
       re: form(String.raw`[A-Za-z]{5}\d{4}[A-Za-z]`, END_LETTER),
       grouped: false,
-      mayMatch: (f) => f.maxDigitCluster >= 4 && f.maxWordRun >= 10,
+      mayMatch: (f, d) => lettersAndDigits(f, d) && d.maxDigitRun >= 4 && f.maxWordRun >= 10,
       judge(m) {
         if (!isPanValid(m[0].toUpperCase())) return false;
         return hasLowerCase(m[0]) ? KW_PAN : true;
@@ -209,7 +254,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'nir',
       re: form(String.raw`[1-478]([ .]?)\d{2}\1\d{2}\1(?:\d{2}|2[ABab])\1\d{3}\1\d{3}[ .-]?\d{2}`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 8,
+      mayMatch: (f, d) => f.maxDigitCluster >= 13 || (f.maxDigitCluster >= 6 && d.digitLetter),
       judge(m) {
         const s = compact(m[0]);
         if (!isNirValid(s)) return false;
@@ -221,7 +266,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'codice-fiscale',
       re: form(String.raw`[A-Za-z]{6}[\dLMNP-Vlmnp-v]{2}[ABCDEHLMPRSTabcdehlmprst][\dLMNP-Vlmnp-v]{2}[A-Za-z][\dLMNP-Vlmnp-v]{3}[A-Za-z]`, END_LETTER),
       grouped: false,
-      mayMatch: (f) => (f.flags & FEATURE_UPPER_DIGIT) !== 0 || f.maxWordRun >= 16,
+      mayMatch: (f, d) => lettersAndDigits(f, d) && f.maxWordRun >= 16,
       judge: (m) => isCodiceFiscaleValid(m[0].toUpperCase()),
     },
     {
@@ -229,7 +274,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'curp',
       re: form(String.raw`[A-Za-z]{4}\d{6}[HMXhmx][A-Za-z]{5}[A-Za-z\d]\d`),
       grouped: false,
-      mayMatch: (f) => f.maxDigitCluster >= 6 && f.maxWordRun >= 18,
+      mayMatch: (f, d) => lettersAndDigits(f, d) && d.maxDigitRun >= 6 && f.maxWordRun >= 18,
       judge: (m) => isCurpValid(m[0].toUpperCase()),
     },
     {
@@ -238,7 +283,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'nine-grouped',
       re: form(String.raw`\d{4}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\1\d{3}`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 9,
+      mayMatch: (f, d) => f.maxDigitCluster >= 9 && d.maxDigitRun >= 3,
       judge: (m) => nineDigits(compact(m[0])),
     },
     {
@@ -246,7 +291,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'steuer-id-grouped',
       re: form(String.raw`\d{2} \d{3} \d{3} \d{3}`),
       grouped: true,
-      mayMatch: (f) => f.maxDigitCluster >= 11,
+      mayMatch: (f, d) => f.maxDigitCluster >= 11 && d.maxDigitRun >= 3,
       judge: (m) => (isSteuerIdValid(compact(m[0])) ? KW_STEUER : false),
     },
   ];
