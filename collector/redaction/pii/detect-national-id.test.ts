@@ -92,6 +92,14 @@ describe('NATIONAL_ID: forms taken without a keyword', () => {
     expect(found('GET /v1/patients/943-476-5870/records')).toEqual([['NATIONAL_ID', '943-476-5870']]);
   });
 
+  it('finds a number that is a CSV field: after a word and a comma, before a comma and a number', () => {
+    expect(found('name,doc,amount\nJane Roe,390.533.447-05,12.50')).toEqual([['NATIONAL_ID', '390.533.447-05']]);
+    expect(found('Jane Roe,RCCMNL83S18D969H,12')).toEqual([['NATIONAL_ID', 'RCCMNL83S18D969H']]);
+    // …but not the tail of a decimal number or of a digit group.
+    expect(found('0,295109912611193').filter(([t]) => t === 'NATIONAL_ID')).toEqual([]);
+    expect(found('295109912611193.5').filter(([t]) => t === 'NATIONAL_ID')).toEqual([]);
+  });
+
   it('reads full-width digits, ideographic spaces and Unicode dashes, and masks the original characters', () => {
     const wide = '\uff16\uff12\uff11\uff14\u3000\uff19\uff18\uff13\uff12\u3000\uff10\uff12\uff15\uff17';
     expect(foldWideForms(wide)).toBe('6214 9832 0257');
@@ -121,6 +129,14 @@ describe('NATIONAL_ID: forms that need a keyword', () => {
       }
     });
   }
+
+  it('reads camelCase and acronym keys as words (patientNHSNumber, empresaCnpj, panCard)', () => {
+    expect(found('9434765870', 'patientNHSNumber')).toEqual([['NATIONAL_ID', '9434765870']]);
+    expect(found('9434765870', 'nhsNumber')).toEqual([['NATIONAL_ID', '9434765870']]);
+    expect(found('16727230000197', 'empresaCnpj')).toEqual([['NATIONAL_ID', '16727230000197']]);
+    expect(found('acupa7085r', 'panCard')).toEqual([['NATIONAL_ID', 'acupa7085r']]);
+    expect(found('9434765870', 'phoneNumber')).toEqual([]);
+  });
 
   it('a keyword of one scheme does not vouch for another scheme’s number', () => {
     // Valid as a BSN, introduced as a CPF (and 9 digits, not 11).
@@ -154,6 +170,16 @@ describe('NATIONAL_ID: hard negatives', () => {
     for (const p of ['+44 20 7946 0958', '010-1234-5678', '090-1234-5678', '06 12 34 56 78', '030 12345678', '+1 (415) 555-2671', '+1 943 476 5870']) {
       expect(found(`tel ${p}`).filter(([t]) => t === 'NATIONAL_ID'), p).toEqual([]);
     }
+  });
+
+  it('does not read a number introduced as a national id as a card or a phone number, even when it fails its check', () => {
+    // A CNPJ with a broken check digit that passes Luhn with a Visa prefix; a Korean number with an impossible date.
+    expect(found('cnpj=43700719000147')).toEqual([]);
+    expect(found('43700719000147', 'empresaCnpj')).toEqual([]);
+    expect(found('주민번호 084419 3209797')).toEqual([]);
+    expect(found('"nhs_no": "7310685120"')).toEqual([]);
+    // A phone word after the id word still reads as a phone number.
+    expect(found('NHS phone: 0300 311 2233')).toEqual([['PHONE', '0300 311 2233']]);
   });
 
   it('leaves card numbers to CARD and IBANs to IBAN, digit groups included', () => {

@@ -1,6 +1,7 @@
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
 import { isInsideCode } from './grouped-code.ts';
 import { isTraceIdValue } from './id-context.ts';
+import { isNationalIdField } from './national-id-key.ts';
 import { hasPhoneContext } from './phone-context.ts';
 import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 
@@ -21,7 +22,7 @@ const SSN_LAYOUT_RE = /^\d{3}-\d{2}-\d{4}$/;
 const NANP_LAYOUT_RE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
 const CARD_LAYOUT_RE = /^\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,4})?$|^\d{4}([ -])\d{6}\2\d{4,5}$/;
 // Brazil's CPF `000.000.000-00` and CNPJ `00.000.000/0000-00` layouts (national ids, never dialled).
-const BR_ID_LAYOUT_RE = /^\d{3}\.\d{3}\.\d{3}-\d{2}$|^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
+const BR_ID_LAYOUT_RE = /^\d{3}\.\d{3}\.\d{3}-\d{2}$|^(?:\d{2}\.\d{3}\.\d{3}[/.]|\d{8}\/)\d{4}-\d{2}$/;
 
 const NON_US_ORDER: readonly CountryCode[] = ['GB', 'DE', 'FR', 'KR', 'JP'];
 const KOREAN_RE = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
@@ -48,7 +49,7 @@ export function createPhoneDetector(): Detector {
     name: 'phone',
     types: ['PHONE'],
     mayMatch: (f) => f.maxDigitCluster >= 7,
-    detect(text: string, out: Finding[], _mode: DetectMode, features: TextFeatures): void {
+    detect(text: string, out: Finding[], mode: DetectMode, features: TextFeatures): void {
       let countryOrder: readonly CountryCode[] | null = null;
       CANDIDATE_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -73,6 +74,8 @@ export function createPhoneDetector(): Detector {
         if (digits > (plus ? 15 : doubleZero ? 17 : 14)) continue;
         if (!plus && isNotPhoneShape(raw)) continue;
         if (isInsideCode(text, start, start + raw.length) || isTraceIdValue(text, start)) continue;
+        // `주민번호 084419 3209797`, `"nhs_no": "…"`: a number introduced as a national id is not a phone number.
+        if (isNationalIdField(text, start, mode)) continue;
         const bare = /^\d+$/.test(raw);
         if (bare && !plus && !hasPhoneContext(text, start, start + raw.length)) continue;
         const trunk = !plus && !doubleZero && raw.charCodeAt(firstDigit) === 48;

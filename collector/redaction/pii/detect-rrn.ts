@@ -5,7 +5,7 @@ import { isTraceIdValue } from './id-context.ts';
 import { hasKeywordBefore } from './keyword-context.ts';
 
 // YYMMDD, a separator (dash, space or none), S (1-8: sex and century), six digits.
-const RRN_RE = /(?<![\w+]|\w[.,-]|\d )(\d{2})(\d{2})(\d{2})([- ])?([1-8])(\d{6})(?![\w]|[.,/-]\d|-[A-Za-z]| \d)/g;
+const RRN_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{2})(\d{2})(\d{2})([- ])?([1-8])(\d{6})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
 const RRN_CONTEXT_RE = /(?:주민\s*(?:등록)?\s*번호|외국인\s*등록\s*번호|(?<![a-z])rrn(?![a-z])|resident[ _-]?registration|jumin)[^\n\d]{0,20}$/i;
 // `"ts": 1711234567890`, `created_at=…`, `expires 1711…`: an epoch-millisecond value, not a birth date.
 const TIME_CONTEXT_RE = /(?:time|(?<![a-z])ts|(?<![a-z])date(?:time)?s?(?![a-z])|_date|_at|epoch|millis|(?<![a-z])ms|created|updated|modified|expir|since|until|deadline|시각|시간|日時|時刻)[\w.-]*["']?\s*[:=]?\s*["']?$/i;

@@ -27,6 +27,7 @@ describe('SSN', () => {
     expect(found('social security number: 674582925')).toEqual([['SSN', '674582925']]);
     expect(found('674582925', 'customer.ssn')).toEqual([['SSN', '674582925']]);
     expect(found('674582925', 'order.number')).toEqual([]);
+    expect(found('674582925', 'patientSSN')).toEqual([['SSN', '674582925']]);
   });
 
   it('applies the SSA rules: no area 000, 666 or 9xx, no group 00, no serial 0000', () => {

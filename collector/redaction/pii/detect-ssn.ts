@@ -5,9 +5,9 @@ import { hasKeywordBefore } from './keyword-context.ts';
 
 // 3-2-4 with one separator used twice: `123-45-6789`, `123 45 6789`, `123.45.6789` (en dashes, no-break
 // spaces and full-width digits are folded to these first). Not a group of a longer number on either side.
-const SSN_GROUPED_RE = /(?<![\w+]|\w[.,-]|\d )(\d{3})([-. ])(\d{2})\2(\d{4})(?![\w]|[.,/-]\d|-[A-Za-z]| \d)/g;
+const SSN_GROUPED_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})([-. ])(\d{2})\2(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
 // Nine digits in a row: far more often an order id, an amount in cents or a zip+4 than an SSN.
-const SSN_COMPACT_RE = /(?<![\w+]|\w[.,-]|\d )(\d{3})(\d{2})(\d{4})(?![\w]|[.,/-]\d|-[A-Za-z]| \d)/g;
+const SSN_COMPACT_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})(\d{2})(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
 // Keywords may be part of a field name (`applicant_ssn`), so they are bounded by letters, not \b.
 const SSN_CONTEXT_RE = /(?:(?<![a-z])ssn(?![a-z])|social[ _-]?security|(?<![a-z])tin(?![a-z])|tax[ _-]?id)[^\n\d]{0,20}$/i;
 

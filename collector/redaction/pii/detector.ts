@@ -15,8 +15,9 @@ export interface DetectMode {
   /** The value is a bare query string (`url.query`): parameters start at offset 0, without a `?`. */
   queryString: boolean;
   /**
-   * The attribute key the value came from ('' for free text). Detectors that need a keyword next to a
-   * number (`ssn`, `cpf`, `bsn`, …) also accept it in the key: `{ "applicant.cpf": "39053344705" }`.
+   * The attribute key the value came from, camelCase split and lower-cased (`patientSSN` →
+   * `patient_ssn`; '' for free text). Detectors that need a keyword next to a number (`ssn`, `cpf`, `bsn`,
+   * …) also accept it in the key: `{ "applicant.cpf": "39053344705" }`.
    */
   key: string;
 }

@@ -60,10 +60,11 @@ export interface NationalIdForm {
   judge(m: RegExpExecArray): IdVerdict;
 }
 
-// Not the continuation of a word, of a longer number or of a code (`ORD-…`, `v1.…`, `12 …`).
-const START = String.raw`(?<![\w+]|\w[.,-]|\d )`;
-// Not followed by more of a word or number (`…-2`, `… 12`, `…-abc`).
-const END = String.raw`(?![\w]|[.,/-]\d|-[A-Za-z]| \d)`;
+// Not the continuation of a word, of a longer number or of a code (`ORD-…`, `v1.…`, `12 …`, `0,…`);
+// after a word and a comma it starts a field (`Jane Roe,390.533.447-05` in a CSV row).
+const START = String.raw`(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )`;
+// Not followed by more of a word or number (`…-2`, `….5`, `… 12`, `…-abc`); a comma ends a CSV field.
+const END = String.raw`(?![\w]|[./-]\d|-[A-Za-z]| \d)`;
 const END_LETTER = String.raw`(?![\w]|-\w)`;
 
 // A letter directly before a digit and a digit directly before a letter: every PAN, codice fiscale and

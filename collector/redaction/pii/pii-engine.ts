@@ -211,7 +211,12 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
 }
 
 function modeForKey(key: string): DetectMode {
-  return { headerDump: isHeaderDumpKey(key), queryString: isQueryStringKey(key), key };
+  return { headerDump: isHeaderDumpKey(key), queryString: isQueryStringKey(key), key: keyAsWords(key) };
+}
+
+/** `patientSSN` → `patient_ssn`, `NHSNumber` → `nhs_number`: keywords are matched in lower snake case. */
+function keyAsWords(key: string): string {
+  return key.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
 /**
