@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULE_MODES, REDACTION_ENTITY_TYPES } from '../../../schemas/redaction.ts';
 import { ENTITY_TYPES } from './entity-type.ts';
 import { createPiiEngine } from './pii-engine.ts';
 
@@ -67,6 +68,12 @@ describe('createPiiEngine', () => {
     expect(engine.findEntities('https://x.example/?email=bob@example.com&page=2').map((f) => f.type)).toEqual(['EMAIL', 'URL_QUERY']);
     expect(engine.redactString('Cookie: sid=abc; contact=bob@example.com').text).toBe('Cookie: [REDACTED:HEADER][REDACTED:EMAIL]');
     expect(engine.redactString('IBAN DE89 3704 0044 0532 0130 00').counts).toEqual({ IBAN: 1 });
+  });
+
+  it('knows the same entity types as the operators\' config schema, and masks NATIONAL_ID by default', () => {
+    expect([...REDACTION_ENTITY_TYPES].sort()).toEqual([...ENTITY_TYPES].sort());
+    expect(DEFAULT_RULE_MODES.NATIONAL_ID).toBeUndefined();
+    expect(createPiiEngine({ rules: {} }).redactString('doc 390.533.447-05').text).toBe('doc [REDACTED:NATIONAL_ID]');
   });
 
   it('fails fast on a bad config', () => {
