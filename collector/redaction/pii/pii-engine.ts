@@ -3,6 +3,7 @@ import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
 import { createIpDetector } from './detect-ip.ts';
 import { createKeyValueDetector } from './detect-key-values.ts';
+import { createPersonalNumberDetector } from './detect-personal-numbers.ts';
 import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
@@ -118,9 +119,9 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createEmailDetector(),
     createCardDetector(),
     createIbanDetector(),
-    createRrnDetector(config.now),
-    createSsnDetector(),
-    createNationalIdDetector(config.now),
+    createPersonalNumberDetector(
+      [createRrnDetector(config.now), createSsnDetector(), createNationalIdDetector(config.now)].filter((d) => d.types.some((t) => enabled.has(t))),
+    ),
     createIpDetector(),
     createPhoneDetector(),
     createUrlQueryDetector(),

@@ -533,6 +533,7 @@ function place(frame: string, value: string): { text: string; start: number; end
   return { text: frame.slice(0, at) + value + frame.slice(at + 2), start: at, end: at + value.length };
 }
 
+/** Seed and size of the held-out set; the defaults are what NATIONAL-IDS.md reports. */
 export interface HeldOutOptions {
   seed?: number;
   /** Positives and negatives per kind and form. */

@@ -53,7 +53,7 @@ function upperOrLower(g: ValueSource, s: string): string {
 
 const CN_REGIONS = ['110101', '110105', '310104', '440305', '510107', '330106', '420111', '610113', '120103', '370202', '500103', '810000', '820000'];
 
-export function chinaRic(g: ValueSource): string {
+function chinaRic(g: ValueSource): string {
   const { y, m, d } = birthDate(g, 1945, 2012);
   const body = pick(g, CN_REGIONS) + String(y) + pad(m, 2) + pad(d, 2) + digits(g, 3);
   let sum = 0;
@@ -61,7 +61,7 @@ export function chinaRic(g: ValueSource): string {
   return body + '10X98765432'[sum % 11];
 }
 
-export function myNumber(g: ValueSource): string {
+function myNumber(g: ValueSource): string {
   const body = digits(g, 11);
   return body + String(myNumberCheck(body));
 }
@@ -70,14 +70,14 @@ const VD = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 
 const VP = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]];
 const VINV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
-export function aadhaar(g: ValueSource): string {
+function aadhaar(g: ValueSource): string {
   const body = String(int(g, 2, 9)) + digits(g, 10);
   return body + String(verhoeffCheck(body));
 }
 
 const PAN_TYPES = 'PPPPPPCHFAT';
 
-export function pan(g: ValueSource): string {
+function pan(g: ValueSource): string {
   const L = () => String.fromCharCode(65 + int(g, 0, 25));
   return L() + L() + L() + pick(g, PAN_TYPES.split('')) + L() + pad(int(g, 1, 9999), 4) + L();
 }
@@ -89,7 +89,7 @@ function cpfDigit(s: string, from: number): number {
   return r >= 10 ? 0 : r;
 }
 
-export function cpf(g: ValueSource): string {
+function cpf(g: ValueSource): string {
   const body = digits(g, 9);
   const d1 = cpfDigit(body, 10);
   return body + d1 + cpfDigit(body + d1, 11);
@@ -101,24 +101,24 @@ function cnpjDigit(s: string): number {
   return r < 2 ? 0 : 11 - r;
 }
 
-export function cnpj(g: ValueSource): string {
+function cnpj(g: ValueSource): string {
   const body = digits(g, 8) + pad(int(g, 1, 3), 4);
   const d1 = cnpjDigit(body);
   return body + d1 + cnpjDigit(body + d1);
 }
 
-export function dni(g: ValueSource): string {
+function dni(g: ValueSource): string {
   const n = int(g, 1000000, 99999999);
   return pad(n, 8) + 'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23];
 }
 
-export function nie(g: ValueSource): string {
+function nie(g: ValueSource): string {
   const lead = int(g, 0, 2);
   const n = int(g, 0, 9999999);
   return 'XYZ'[lead] + pad(n, 7) + 'TRWAGMYFPDXBNJZSQVHLCKE'[(lead * 10000000 + n) % 23];
 }
 
-export function nhs(g: ValueSource): string {
+function nhs(g: ValueSource): string {
   for (;;) {
     const body = String(pick(g, [4, 6, 7])) + digits(g, 8);
     const check = 11 - (weighted(body, [10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11);
@@ -127,7 +127,7 @@ export function nhs(g: ValueSource): string {
   }
 }
 
-export function nino(g: ValueSource): string {
+function nino(g: ValueSource): string {
   const first = 'ABCEGHJKLMNOPRSTWXYZ';
   const second = 'ABCEGHJKLMNPRSTWXYZ';
   for (;;) {
@@ -137,7 +137,7 @@ export function nino(g: ValueSource): string {
   }
 }
 
-export function nir(g: ValueSource): string {
+function nir(g: ValueSource): string {
   const { y, m } = birthDate(g, 1940, 2020);
   const corsica = int(g, 0, 9) === 0;
   const dept = corsica ? pick(g, ['2A', '2B']) : pad(pick(g, [int(g, 1, 19), int(g, 21, 95), 99]), 2);
@@ -150,7 +150,7 @@ const CF_ODD: Record<string, number> = {};
 '0123456789'.split('').forEach((c, i) => (CF_ODD[c] = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21][i]!));
 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').forEach((c, i) => (CF_ODD[c] = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23][i]!));
 
-export function codiceFiscale(g: ValueSource): string {
+function codiceFiscale(g: ValueSource): string {
   const C = () => pick(g, 'BCDFGHLMNPRSTVZ'.split(''));
   const { y, m, d } = birthDate(g, 1940, 2010);
   const day = int(g, 0, 1) === 0 ? d : d + 40;
@@ -167,7 +167,7 @@ export function codiceFiscale(g: ValueSource): string {
 const CURP_STATES = ['AS', 'BC', 'CH', 'DF', 'GT', 'JC', 'MC', 'NL', 'PL', 'QR', 'SL', 'VZ', 'YN', 'NE'];
 const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ';
 
-export function curp(g: ValueSource): string {
+function curp(g: ValueSource): string {
   const L = () => String.fromCharCode(65 + int(g, 0, 25));
   const C = () => pick(g, 'BCDFGHJKLMNPQRSTVWXYZ'.split(''));
   const { y, m, d } = birthDate(g, 1940, 2015);
@@ -177,7 +177,7 @@ export function curp(g: ValueSource): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
-export function bsn(g: ValueSource): string {
+function bsn(g: ValueSource): string {
   for (;;) {
     const body = digits(g, 8);
     const r = weighted(body, [9, 8, 7, 6, 5, 4, 3, 2]) % 11;
@@ -186,7 +186,7 @@ export function bsn(g: ValueSource): string {
   }
 }
 
-export function steuerId(g: ValueSource): string {
+function steuerId(g: ValueSource): string {
   for (;;) {
     // Ten digits: nine distinct plus one of them repeated once.
     const pool = '0123456789'.split('');
@@ -204,7 +204,7 @@ export function steuerId(g: ValueSource): string {
   }
 }
 
-export function sin(g: ValueSource): string {
+function sin(g: ValueSource): string {
   const body = String(pick(g, [1, 2, 3, 4, 5, 6, 7, 9])) + digits(g, 7);
   let sum = 0;
   for (let i = 0; i < 8; i++) {
