@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generatePiiCorpus } from './corpus/generate-corpus.ts';
+import { generateNationalIdHeldOut } from './corpus/national-id-held-out.ts';
+import { scanFeatures } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { foldWideForms } from './fold-wide-forms.ts';
+import { createNationalIdForms, nationalIdMayMatch } from './national-id-forms.ts';
 import { createPiiEngine } from './pii-engine.ts';
 
 const NOW_MS = Date.parse('2025-06-01T00:00:00Z');
@@ -205,5 +209,42 @@ describe('NATIONAL_ID: rules', () => {
     expect(off.redactString('doc 390.533.447-05 ok').text).toBe('doc 390.533.447-05 ok');
     const drop = createPiiEngine({ rules: { NATIONAL_ID: { enabled: true, mode: 'drop' } }, now: () => NOW_MS });
     expect(drop.redactString('doc 390.533.447-05 ok').text).toBeNull();
+  });
+});
+
+describe('NATIONAL_ID: pre-checks never skip a text a form could match', () => {
+  const forms = createNationalIdForms(() => NOW_MS);
+
+  function unsound(text: string): string | null {
+    const folded = foldWideForms(text);
+    const f = scanFeatures(folded);
+    for (const form of forms) {
+      // Any match of the form's pattern must pass the pre-checks — except a codice fiscale without a
+      // single digit, which the form rejects by design (full omocodia is not covered).
+      form.re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      let matched = false;
+      while ((m = form.re.exec(folded)) !== null) if (form.name !== 'codice-fiscale' || /\d/.test(m[0])) matched = true;
+      if (!matched) continue;
+      if (!nationalIdMayMatch(f)) return `detector pre-check false, ${form.name} matches`;
+      if (!form.mayMatch(f)) return `${form.name} pre-check false but it matches`;
+    }
+    return null;
+  }
+
+  it('on the corpus, the held-out set and the unit examples', () => {
+    const texts = [
+      ...generatePiiCorpus({ seed: 5 }).map((i) => i.text),
+      ...generateNationalIdHeldOut({ seed: 5, perForm: 20 }).map((i) => i.text),
+      ...Object.values(WITHOUT_KEYWORD).flat(),
+      ...Object.values(WITH_KEYWORD).flatMap((cases) => cases.map(([kw, id]) => kw + id)),
+    ];
+    const bad = texts.map((t) => [t, unsound(t)] as const).filter(([, why]) => why !== null);
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
+  it('on random mixes of digits, letters and separators', () => {
+    const piece = fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^[A-Za-z]{1,6}$/), fc.constantFrom(' ', '-', '.', '/', ',', '2A', 'X', '\u3000', '\uff11\uff12', '\u2013'));
+    fc.assert(fc.property(fc.array(piece, { maxLength: 14 }), (parts) => unsound(parts.join('')) === null), { numRuns: 20_000 });
   });
 });

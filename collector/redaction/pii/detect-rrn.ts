@@ -1,6 +1,5 @@
 import { isRealDate, isRrnChecksumValid } from './checksums.ts';
-import { FEATURE_WIDE_FORMS, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
-import { foldWideForms } from './fold-wide-forms.ts';
+import { type DetectMode, type Detector, type Finding } from './detector.ts';
 import { isTraceIdValue } from './id-context.ts';
 import { hasKeywordBefore } from './keyword-context.ts';
 
@@ -38,8 +37,7 @@ export function createRrnDetector(now: () => number = Date.now): Detector {
     name: 'rrn',
     types: ['RRN'],
     mayMatch: (f) => f.maxDigitCluster >= 13,
-    detect(raw: string, out: Finding[], mode: DetectMode, features: TextFeatures): void {
-      const text = (features.flags & FEATURE_WIDE_FORMS) !== 0 ? foldWideForms(raw) : raw;
+    detect(text: string, out: Finding[], mode: DetectMode): void {
       RRN_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
       let nowMs = 0;

@@ -1,10 +1,9 @@
-import { FEATURE_WIDE_FORMS, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
-import { foldWideForms } from './fold-wide-forms.ts';
+import { type DetectMode, type Detector, type Finding } from './detector.ts';
 import { isTraceIdValue } from './id-context.ts';
 import { hasKeywordBefore } from './keyword-context.ts';
 
 // 3-2-4 with one separator used twice: `123-45-6789`, `123 45 6789`, `123.45.6789` (en dashes, no-break
-// spaces and full-width digits are folded to these first). Not a group of a longer number on either side.
+// spaces and full-width digits are folded to these first, by createPersonalNumberDetector). Not a group of a longer number on either side.
 const SSN_GROUPED_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})([-. ])(\d{2})\2(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
 // Nine digits in a row: far more often an order id, an amount in cents or a zip+4 than an SSN.
 const SSN_COMPACT_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})(\d{2})(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
@@ -29,8 +28,7 @@ export function createSsnDetector(): Detector {
     name: 'ssn',
     types: ['SSN'],
     mayMatch: (f) => f.maxDigitCluster >= 9,
-    detect(raw: string, out: Finding[], mode: DetectMode, features: TextFeatures): void {
-      const text = (features.flags & FEATURE_WIDE_FORMS) !== 0 ? foldWideForms(raw) : raw;
+    detect(text: string, out: Finding[], mode: DetectMode): void {
       let m: RegExpExecArray | null;
       SSN_GROUPED_RE.lastIndex = 0;
       while ((m = SSN_GROUPED_RE.exec(text)) !== null) {

@@ -4,16 +4,10 @@
  * minus). Each folds to one ASCII character (`foldWideCode`).
  */
 export function isWideForm(c: number): boolean {
-  return (
-    (c >= 0xff01 && c <= 0xff5e) ||
-    c === 0x00a0 ||
-    c === 0x3000 ||
-    (c >= 0x2010 && c <= 0x2015) ||
-    c === 0x2212 ||
-    c === 0x2007 ||
-    c === 0x2009 ||
-    c === 0x202f
-  );
+  // Two comparisons for the CJK and Hangul blocks (U+3001-FF00), which most non-ASCII text is made of.
+  if (c >= 0xff01) return c <= 0xff5e;
+  if (c > 0x3000) return false;
+  return c === 0x3000 || c === 0x00a0 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0x2007 || c === 0x2009 || c === 0x202f;
 }
 
 /** The ASCII character a wide form folds to: full-width → ASCII, dashes → `-`, spaces → ` `. */

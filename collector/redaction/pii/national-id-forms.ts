@@ -1,44 +1,18 @@
-import { FEATURE_LETTER_DIGIT, type TextFeatures } from './detector.ts';
+import { FEATURE_CORSICA, FEATURE_MIXED_RUN, type TextFeatures } from './detector.ts';
 import {
   isAadhaarValid, isBsnValid, isChinaResidentIdValid, isCnpjValid, isCodiceFiscaleValid, isCpfValid, isCurpValid, isMyNumberValid,
   isNhsNumberValid, isNinoValid, isNirValid, isPanValid, isSinValid, isSpanishIdValid, isSteuerIdValid,
 } from './national-id-checksums.ts';
+import { isInsideCode } from './grouped-code.ts';
 import { hasPhoneContext } from './phone-context.ts';
 
 /**
- * The detector's pre-check, implied by every form's `mayMatch`: six digits in a cluster, or a letter
- * glued to a digit inside a run of ten or more word characters (PAN, codice fiscale, CURP). Host names
- * such as `bot-7f9c` and short ids stop here.
+ * The detector's pre-check, implied by every form's `mayMatch`: six digits in a cluster, or a long word
+ * run mixing letters and digits both ways (PAN, codice fiscale, CURP). Host names such as `bot-7f9c`,
+ * model names such as `gpt-4o` and paths such as `/v1/chat/completions` stop here.
  */
 export function nationalIdMayMatch(f: TextFeatures): boolean {
-  return f.maxDigitCluster >= 6 || ((f.flags & FEATURE_LETTER_DIGIT) !== 0 && f.maxWordRun >= 10);
-}
-
-/**
- * More about the digits of a text that passed `nationalIdMayMatch`, measured only then (one more pass)
- * so that the scan every string takes stays as it is.
- */
-export interface DigitShape {
-  /** Longest run of consecutive digits, without separators (a bare 9-18 digit id needs 9). */
-  maxDigitRun: number;
-  /** A digit directly followed by a letter (`12345678Z`, `…85T10…`); with FEATURE_LETTER_DIGIT, every PAN, codice fiscale and CURP. */
-  digitLetter: boolean;
-}
-
-export function measureDigitShape(text: string): DigitShape {
-  let run = 0;
-  let maxDigitRun = 0;
-  let digitLetter = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      if (++run > maxDigitRun) maxDigitRun = run;
-      continue;
-    }
-    if (run > 0 && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) digitLetter = true;
-    run = 0;
-  }
-  return { maxDigitRun, digitLetter };
+  return f.maxDigitCluster >= 6 || (f.flags & FEATURE_MIXED_RUN) !== 0;
 }
 
 /** How a match reads: an id (true), an id only next to one of these keywords (a RegExp), or not an id. */
@@ -55,7 +29,7 @@ export interface NationalIdForm {
    * A cheap necessary condition on the text: false means `re` cannot match. Every form's condition
    * implies `nationalIdMayMatch`.
    */
-  mayMatch(f: TextFeatures, d: DigitShape): boolean;
+  mayMatch(f: TextFeatures): boolean;
   /** Reads one match of `re` (on text folded by `foldWideForms`; `m.input` is that text). */
   judge(m: RegExpExecArray): IdVerdict;
 }
@@ -67,11 +41,6 @@ const START = String.raw`(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )`;
 const END = String.raw`(?![\w]|[./-]\d|-[A-Za-z]| \d)`;
 const END_LETTER = String.raw`(?![\w]|-\w)`;
 
-// A letter directly before a digit and a digit directly before a letter: every PAN, codice fiscale and
-// CURP has both (an omocodic codice fiscale with all seven digits replaced has neither: not covered).
-function lettersAndDigits(f: TextFeatures, d: DigitShape): boolean {
-  return (f.flags & FEATURE_LETTER_DIGIT) !== 0 && d.digitLetter;
-}
 
 function form(body: string, end = END): RegExp {
   return new RegExp(`${START}(?:${body})${end}`, 'g');
@@ -140,9 +109,9 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       // date and an ISO 7064 check character) and France's 15 digits (sex 1/2, month, 1-in-97 key) are
       // specific enough alone.
       name: 'compact',
-      re: form(String.raw`\d{8,17}[\dXx]`),
+      re: form(String.raw`\d{17}[Xx]|\d{9,18}`),
       grouped: false,
-      mayMatch: (f, d) => d.maxDigitRun >= 9,
+      mayMatch: (f) => f.maxDigitRun >= 9,
       judge(m) {
         const s = m[0].toUpperCase();
         switch (s.length) {
@@ -168,7 +137,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'cn-grouped',
       re: form(String.raw`\d{6}([ -])(?:19|20)\d{6}\1\d{3}[\dXx]`),
       grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 17 && d.maxDigitRun >= 6,
+      mayMatch: (f) => f.maxDigitCluster >= 17 && f.maxDigitRun >= 6,
       judge: (m) => isChinaResidentIdValid(compact(m[0]), nowYear()),
     },
     {
@@ -177,7 +146,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'twelve-grouped',
       re: form(String.raw`\d{4}([ -])\d{4}\1\d{4}`),
       grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 12 && d.maxDigitRun >= 4,
+      mayMatch: (f) => f.maxDigitCluster >= 12 && f.maxDigitRun >= 4,
       judge(m) {
         const s = compact(m[0]);
         return isMyNumberValid(s) || isAadhaarValid(s);
@@ -188,7 +157,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'cpf',
       re: form(String.raw`(?:\d{3}([. -])\d{3}\1\d{3}[-./ ]|\d{9}-)\d{2}`),
       grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 11 && d.maxDigitRun >= 3,
+      mayMatch: (f) => f.maxDigitCluster >= 11 && f.maxDigitRun >= 3,
       judge: (m) => isCpfValid(compact(m[0])),
     },
     {
@@ -196,21 +165,8 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'cnpj',
       re: form(String.raw`(?:\d{2}\.\d{3}\.\d{3}[/.]|\d{8}/)\d{4}-?\d{2}`),
       grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 14 && d.maxDigitRun >= 4,
+      mayMatch: (f) => f.maxDigitCluster >= 14 && f.maxDigitRun >= 4,
       judge: (m) => isCnpjValid(compact(m[0])),
-    },
-    {
-      // ES DNI `12345678Z`, `12.345.678-Z`, and NIE `X1234567L`, `x-1234567-l`. A lower-case letter
-      // after a space is as likely a word ("… 12345678 y …"), so that one needs a keyword.
-      name: 'dni-nie',
-      re: form(String.raw`(?:[XYZxyz][ -]?\d{7}|\d{8}|\d{2}\.\d{3}\.\d{3})([ -]?)[A-Za-z]`, END_LETTER),
-      grouped: false,
-      mayMatch: (f, d) => d.maxDigitRun >= 7 || (f.maxDigitCluster >= 8 && d.maxDigitRun >= 3),
-      judge(m) {
-        if (!isSpanishIdValid(compact(m[0]))) return false;
-        const last = m[0].charCodeAt(m[0].length - 1);
-        return m[1] === ' ' && last >= 97 ? KW_DNI : true;
-      },
     },
     {
       // UK NHS number as the NHS prints it, 3-3-4. A US phone number without +1 or parentheses shares
@@ -219,22 +175,10 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'nhs-grouped',
       re: form(String.raw`\d{3}([ -])\d{3}\1\d{4}`),
       grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 10 && d.maxDigitRun >= 4,
+      mayMatch: (f) => f.maxDigitCluster >= 10 && f.maxDigitRun >= 4,
       judge(m) {
         if (!isNhsNumberValid(compact(m[0]))) return false;
         return hasPhoneContext(m.input, m.index, m.index + m[0].length) ? KW_NHS : true;
-      },
-    },
-    {
-      // UK National Insurance number `AB123456C`, `AB 12 34 56 C`: structure only. Upper case
-      // anywhere; lower case (`ab123456c` is also a hex string) after a keyword.
-      name: 'nino',
-      re: form(String.raw`[A-Za-z]{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-Da-d]`, END_LETTER),
-      grouped: false,
-      mayMatch: (f) => f.maxDigitCluster >= 6,
-      judge(m) {
-        if (!isNinoValid(compact(m[0]))) return false;
-        return hasLowerCase(m[0]) ? KW_NINO : true;
       },
     },
     {
@@ -242,23 +186,52 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'pan',
       re: form(String.raw`[A-Za-z]{5}\d{4}[A-Za-z]`, END_LETTER),
       grouped: false,
-      mayMatch: (f, d) => lettersAndDigits(f, d) && d.maxDigitRun >= 4 && f.maxWordRun >= 10,
+      mayMatch: (f) => (f.flags & FEATURE_MIXED_RUN) !== 0 && f.maxDigitRun >= 4,
       judge(m) {
         if (!isPanValid(m[0].toUpperCase())) return false;
         return hasLowerCase(m[0]) ? KW_PAN : true;
       },
     },
     {
-      // FR NIR `2 95 10 99 126 111 93`, `295109912611193`, Corsica `2 53 07 2A 073 004 70`. Sex digits
-      // 3/4/7/8 (provisional numbers) are rarer than 15-digit look-alikes starting with 3 (Amex), so
-      // they need a keyword.
-      name: 'nir',
-      re: form(String.raw`[1-478]([ .]?)\d{2}\1\d{2}\1(?:\d{2}|2[ABab])\1\d{3}\1\d{3}[ .-]?\d{2}`),
-      grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 13 || (f.maxDigitCluster >= 6 && d.digitLetter),
+      // Three forms whose digits can be as few as six to eight, behind one scan (every ISO date has an
+      // eight-digit cluster, so this runs often and must stay one pass):
+      // - ES DNI `12345678Z`, `12.345.678-Z` and NIE `X1234567L`, `x-1234567-l`. A lower-case letter after
+      //   a space is as likely a word ("… 12345678 y …"), so that one needs a keyword.
+      // - UK National Insurance number `AB123456C`, `AB 12 34 56 C`: structure only. Upper case anywhere;
+      //   lower case (`ab123456c` is also a hex string) after a keyword.
+      // - FR NIR `2 95 10 99 126 111 93`, `295109912611193`, Corsica `2 53 07 2A 073 004 70`. Sex digits
+      //   3/4/7/8 (provisional numbers) are rarer than 15-digit look-alikes starting with 3 (Amex), so
+      //   they need a keyword. Its last eight digits always form one cluster, also after 2A/2B.
+      // The alternatives cannot match at the same position (a DNI has a letter after eight digits, a NIR
+      // fifteen digits, a NIE a digit and a NINO a letter after its first letter).
+      name: 'short-cluster',
+      re: new RegExp(
+        START +
+          String.raw`(?:((?:[XYZxyz][ -]?\d{7}|\d{8}|\d{2}\.\d{3}\.\d{3})([ -]?)[A-Za-z])${END_LETTER}` +
+          String.raw`|([A-Za-z]{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-Da-d])${END_LETTER}` +
+          String.raw`|([1-478]([ .]?)\d{2}\5\d{2}\5(?:\d{2}|2[ABab])\5\d{3}\5\d{3}[ .-]?\d{2})${END})`,
+        'g',
+      ),
+      grouped: false,
+      // DNI/NIE: a run of 7-8 digits or 2.3.3 dots; NINO: a run of six or three pairs; NIR: fifteen digits
+      // in a cluster, or a Corsican 2A/2B before its last eight.
+      mayMatch: (f) =>
+        f.maxDigitRun >= 6 ||
+        f.maxDigitPairs >= 3 ||
+        (f.maxDigitCluster >= 8 && (f.dots >= 2 || (f.flags & FEATURE_CORSICA) !== 0)) ||
+        f.maxDigitCluster >= 13,
       judge(m) {
+        if (m[1] !== undefined) {
+          if (!isSpanishIdValid(compact(m[0]))) return false;
+          const last = m[0].charCodeAt(m[0].length - 1);
+          return m[2] === ' ' && last >= 97 ? KW_DNI : true;
+        }
+        if (m[3] !== undefined) {
+          if (!isNinoValid(compact(m[0]))) return false;
+          return hasLowerCase(m[0]) ? KW_NINO : true;
+        }
         const s = compact(m[0]);
-        if (!isNirValid(s)) return false;
+        if (!isNirValid(s) || isInsideCode(m.input, m.index, m.index + m[0].length)) return false;
         return s[0] === '1' || s[0] === '2' ? true : KW_NIR;
       },
     },
@@ -267,15 +240,16 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'codice-fiscale',
       re: form(String.raw`[A-Za-z]{6}[\dLMNP-Vlmnp-v]{2}[ABCDEHLMPRSTabcdehlmprst][\dLMNP-Vlmnp-v]{2}[A-Za-z][\dLMNP-Vlmnp-v]{3}[A-Za-z]`, END_LETTER),
       grouped: false,
-      mayMatch: (f, d) => lettersAndDigits(f, d) && f.maxWordRun >= 16,
-      judge: (m) => isCodiceFiscaleValid(m[0].toUpperCase()),
+      mayMatch: (f) => (f.flags & FEATURE_MIXED_RUN) !== 0 && f.maxWordRun >= 16,
+      // One digit at least: a code with all seven digits replaced is not looked for (see mayMatch).
+      judge: (m) => /\d/.test(m[0]) && isCodiceFiscaleValid(m[0].toUpperCase()),
     },
     {
       // MX CURP `GODE561231HDFRRN09`, any case.
       name: 'curp',
       re: form(String.raw`[A-Za-z]{4}\d{6}[HMXhmx][A-Za-z]{5}[A-Za-z\d]\d`),
       grouped: false,
-      mayMatch: (f, d) => lettersAndDigits(f, d) && d.maxDigitRun >= 6 && f.maxWordRun >= 18,
+      mayMatch: (f) => (f.flags & FEATURE_MIXED_RUN) !== 0 && f.maxDigitRun >= 6 && f.maxWordRun >= 18,
       judge: (m) => isCurpValid(m[0].toUpperCase()),
     },
     {
@@ -284,7 +258,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'nine-grouped',
       re: form(String.raw`\d{4}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\1\d{3}`),
       grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 9 && d.maxDigitRun >= 3,
+      mayMatch: (f) => f.maxDigitCluster >= 9 && f.maxDigitRun >= 3,
       judge: (m) => nineDigits(compact(m[0])),
     },
     {
@@ -292,7 +266,7 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
       name: 'steuer-id-grouped',
       re: form(String.raw`\d{2} \d{3} \d{3} \d{3}`),
       grouped: true,
-      mayMatch: (f, d) => f.maxDigitCluster >= 11 && d.maxDigitRun >= 3,
+      mayMatch: (f) => f.maxDigitCluster >= 11 && f.maxDigitRun >= 3,
       judge: (m) => (isSteuerIdValid(compact(m[0])) ? KW_STEUER : false),
     },
   ];
