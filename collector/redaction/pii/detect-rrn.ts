@@ -1,5 +1,5 @@
 import { isRealDate, isRrnChecksumValid } from './checksums.ts';
-import { type DetectMode, type Detector, type Finding } from './detector.ts';
+import type { DetectMode, Detector, Finding } from './detector.ts';
 import { isTraceIdValue } from './id-context.ts';
 import { hasKeywordBefore } from './keyword-context.ts';
 

@@ -1,4 +1,4 @@
-import { type DetectMode, type Detector, type Finding } from './detector.ts';
+import type { DetectMode, Detector, Finding } from './detector.ts';
 import { isTraceIdValue } from './id-context.ts';
 import { hasKeywordBefore } from './keyword-context.ts';
 

@@ -41,7 +41,6 @@ const START = String.raw`(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )`;
 const END = String.raw`(?![\w]|[./-]\d|-[A-Za-z]| \d)`;
 const END_LETTER = String.raw`(?![\w]|-\w)`;
 
-
 function form(body: string, end = END): RegExp {
   return new RegExp(`${START}(?:${body})${end}`, 'g');
 }
@@ -96,7 +95,7 @@ function elevenDigits(s: string): IdVerdict {
 
 /**
  * The written forms of the national identifiers found as NATIONAL_ID, with the decision each one
- * embodies. Rule of thumb, from the measurements in corpus/RESULTS.md: a form is taken without a
+ * embodies. Rule of thumb, from the measurements in corpus/NATIONAL-IDS.md: a form is taken without a
  * keyword when its layout or its letters are distinctive and a check digit or strict structure
  * confirms it; a bare run of 9-14 digits is not distinctive (order ids, phone numbers, amounts,
  * timestamps), and its check digit alone (1 in 10, 11 or 100) is not enough, so it needs a keyword.
@@ -106,8 +105,8 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
   return [
     {
       // Bare digit runs, told apart by their length. Only China's 18 characters (region, real birth
-      // date and an ISO 7064 check character) and France's 15 digits (sex 1/2, month, 1-in-97 key) are
-      // specific enough alone.
+      // date and an ISO 7064 check character) are specific enough alone; France's 15 digits are read by
+      // the short-cluster form below.
       name: 'compact',
       re: form(String.raw`\d{17}[Xx]|\d{9,18}`),
       grouped: false,

@@ -148,6 +148,12 @@ function measureFalsePositives(): Measurement[] {
     out.push(measure('… the same values under the attribute key `event.timestamp`', stamps, 'RRN', 'time word in the key', 'event.timestamp'));
     const recent = Array.from({ length: N }, () => String(NOW_MS - Math.floor(rng() * 400 * 86_400_000)));
     out.push(measure('epoch ms of the last 400 days, bare', recent, 'ID', 'what spans mostly carry'));
+    // The next stretch whose month digits are 01-12 (1801…-1812…): the window is what keeps it out.
+    const windowFrom = Date.UTC(2027, 0, 26);
+    const windowTo = Date.UTC(2027, 5, 13);
+    const soon = Array.from({ length: N }, () => String(windowFrom + Math.floor(rng() * (windowTo - windowFrom))));
+    out.push({ what: 'epoch ms of 2027-01-26..2027-06-13, read as RRN without the window', n: N, hits: soon.filter((s) => rrnRules(s).age).length, anyHits: -1, note: 'rule not used; for comparison' });
+    out.push(measure('… the same values, bare (the rule: within a year of now)', soon, 'RRN', ''));
   }
   // 2. Twelve digits: My Number / Aadhaar.
   {
