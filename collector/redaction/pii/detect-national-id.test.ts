@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generatePiiCorpus } from './corpus/generate-corpus.ts';
 import { generateNationalIdHeldOut } from './corpus/national-id-held-out.ts';
-import { scanFeatures } from './detector.ts';
+import { createNationalIdDetector } from './detect-national-id.ts';
+import { createRrnDetector } from './detect-rrn.ts';
+import { createSsnDetector } from './detect-ssn.ts';
+import { scanFeatures, type Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { foldWideForms } from './fold-wide-forms.ts';
 import { createNationalIdForms, nationalIdMayMatch } from './national-id-forms.ts';
@@ -215,9 +218,18 @@ describe('NATIONAL_ID: rules', () => {
 describe('NATIONAL_ID: pre-checks never skip a text a form could match', () => {
   const forms = createNationalIdForms(() => NOW_MS);
 
+  const mode = { headerDump: false, queryString: false, key: 'customer.ssn.rrn' };
+  const detectors = [createSsnDetector(), createRrnDetector(() => NOW_MS), createNationalIdDetector(() => NOW_MS)];
+
   function unsound(text: string): string | null {
     const folded = foldWideForms(text);
     const f = scanFeatures(folded);
+    // Whatever a detector finds when asked without its pre-check, its pre-check and the shared one let through.
+    for (const d of detectors) {
+      const out: Finding[] = [];
+      d.detect(folded, out, mode, f);
+      if (out.length > 0 && (!d.mayMatch(f, mode) || !nationalIdMayMatch(f))) return `${d.name} finds ${JSON.stringify(folded)} but its pre-check is false`;
+    }
     for (const form of forms) {
       // Any match of the form's pattern must pass the pre-checks — except a codice fiscale without a
       // single digit, which the form rejects by design (full omocodia is not covered).
@@ -244,7 +256,11 @@ describe('NATIONAL_ID: pre-checks never skip a text a form could match', () => {
   });
 
   it('on random mixes of digits, letters and separators', () => {
-    const piece = fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^[A-Za-z]{1,6}$/), fc.constantFrom(' ', '-', '.', '/', ',', '2A', 'X', '\u3000', '\uff11\uff12', '\u2013'));
+    const piece = fc.oneof(
+      fc.stringMatching(/^\d{1,9}$/),
+      fc.stringMatching(/^[A-Za-z]{1,6}$/),
+      fc.constantFrom(' ', '-', '.', '/', ',', '2A', 'X', '\u3000', '\uff11\uff12', '\u2013', '9001011234568', '674-58-2925', '390.533.447-05', 'AB 12 34 56 C'),
+    );
     fc.assert(fc.property(fc.array(piece, { maxLength: 14 }), (parts) => unsound(parts.join('')) === null), { numRuns: 20_000 });
   });
 });

@@ -3,8 +3,8 @@ import { foldWideForms } from './fold-wide-forms.ts';
 import { nationalIdMayMatch } from './national-id-forms.ts';
 
 /**
- * The personal-number detectors (SSN, RRN, NATIONAL_ID) behind one pre-check, so that the common string
- * — no cluster of six digits, no long word mixing letters and digits — costs one call instead of three.
+ * The personal-number detectors (SSN, RRN, NATIONAL_ID) behind one pre-check (`nationalIdMayMatch`), so
+ * that the common string — dates, times, small numbers, model names — costs one call instead of three.
  * Every part's own `mayMatch` implies `nationalIdMayMatch`; parts run only when theirs passes. Text with
  * full-width digits or Unicode dashes and spaces is folded to ASCII and scanned again first (offsets are
  * kept), so the parts only ever read ASCII forms. Give it only the parts whose types are enabled.

@@ -36,7 +36,8 @@ export function createRrnDetector(now: () => number = Date.now): Detector {
   return {
     name: 'rrn',
     types: ['RRN'],
-    mayMatch: (f) => f.maxDigitCluster >= 13,
+    // The birth date is six digits in a row, the whole number a cluster of thirteen.
+    mayMatch: (f) => f.maxDigitCluster >= 13 && f.maxDigitRun >= 6,
     detect(text: string, out: Finding[], mode: DetectMode): void {
       RRN_RE.lastIndex = 0;
       let m: RegExpExecArray | null;

@@ -27,7 +27,8 @@ export function createSsnDetector(): Detector {
   return {
     name: 'ssn',
     types: ['SSN'],
-    mayMatch: (f) => f.maxDigitCluster >= 9,
+    // Every form has a group of four digits in a cluster of nine.
+    mayMatch: (f) => f.maxDigitCluster >= 9 && f.maxDigitRun >= 4,
     detect(text: string, out: Finding[], mode: DetectMode): void {
       let m: RegExpExecArray | null;
       SSN_GROUPED_RE.lastIndex = 0;

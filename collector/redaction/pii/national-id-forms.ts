@@ -7,12 +7,21 @@ import { isInsideCode } from './grouped-code.ts';
 import { hasPhoneContext } from './phone-context.ts';
 
 /**
- * The detector's pre-check, implied by every form's `mayMatch`: six digits in a cluster, or a long word
- * run mixing letters and digits both ways (PAN, codice fiscale, CURP). Host names such as `bot-7f9c`,
- * model names such as `gpt-4o` and paths such as `/v1/chat/completions` stop here.
+ * The pre-check of every personal-number detector (SSN, RRN and each form below imply it): a digit
+ * group of three in a cluster of nine, a run of six digits, three two-digit groups in a row, a cluster
+ * of thirteen, eight digits with two dots or after a Corsican 2A/2B, or a long word run mixing letters and
+ * digits both ways. ISO dates (`2024-08-06`), times, IPs with short groups, `gpt-4o` and `/v1/chat`
+ * stop here.
  */
 export function nationalIdMayMatch(f: TextFeatures): boolean {
-  return f.maxDigitCluster >= 6 || (f.flags & FEATURE_MIXED_RUN) !== 0;
+  return (
+    (f.maxDigitCluster >= 9 && f.maxDigitRun >= 3) ||
+    f.maxDigitRun >= 6 ||
+    f.maxDigitPairs >= 3 ||
+    f.maxDigitCluster >= 13 ||
+    (f.maxDigitCluster >= 8 && (f.dots >= 2 || (f.flags & FEATURE_CORSICA) !== 0)) ||
+    (f.flags & FEATURE_MIXED_RUN) !== 0
+  );
 }
 
 /** How a match reads: an id (true), an id only next to one of these keywords (a RegExp), or not an id. */
