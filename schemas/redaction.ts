@@ -18,7 +18,7 @@
 import { z } from 'zod';
 
 export const REDACTION_ENTITY_TYPES = [
-  'EMAIL', 'PHONE', 'CARD', 'IBAN', 'SSN', 'RRN', 'IP', 'JWT', 'BEARER', 'API_KEY', 'SECRET',
+  'EMAIL', 'PHONE', 'CARD', 'IBAN', 'SSN', 'RRN', 'NATIONAL_ID', 'IP', 'JWT', 'BEARER', 'API_KEY', 'SECRET',
   'URL_CREDENTIALS', 'URL_QUERY', 'HEADER', 'USER',
 ] as const;
 

@@ -1,13 +1,15 @@
 import { isLuhnValid } from './checksums.ts';
-import type { Detector, Finding } from './detector.ts';
+import type { DetectMode, Detector, Finding } from './detector.ts';
 import { isInsideCode } from './grouped-code.ts';
 import { isTraceIdValue } from './id-context.ts';
+import { isNationalIdField } from './national-id-key.ts';
 
 // Digits in groups separated by single spaces or dashes. Validation picks the valid card inside.
 // A leading '+' makes it a phone number.
 const CARD_RE = /(?<![\w.,+-])\d+(?:[ -]\d+)*(?![\w]|[.,]\d|-\d)/g;
 // Printed layouts: groups of four (the last may be shorter), or Amex/Diners 4-6-5 and 4-6-4.
-const CARD_CONTEXT_RE = /(?:card|pan|cc|credit|debit|visa|master|maestro|unionpay|카드|カード|karte|carte)[^\n\d]{0,16}$/i;
+// `cc` and `pan` stand alone: "account", "success", "company" are not card words.
+const CARD_CONTEXT_RE = /(?:card|(?<![a-z])(?:pan|cc)(?:num|no)?(?![a-z])|credit|debit|visa|master|maestro|unionpay|카드|カード|karte|carte)[^\n\d]{0,16}$/i;
 const PHONE_KEY_BEFORE_RE = /(?:msisdn|phone|mobile|tel|fax)[\w.-]*["']?\s*[:=]\s*["']?$/i;
 const GROUP_LAYOUT_RE = /^(?:4,)+[1-4]$|^4,6,[45]$/;
 
@@ -49,7 +51,7 @@ export function createCardDetector(): Detector {
     name: 'card',
     types: ['CARD'],
     mayMatch: (f) => f.maxDigitCluster >= 13,
-    detect(text: string, out: Finding[]): void {
+    detect(text: string, out: Finding[], mode: DetectMode): void {
       CARD_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = CARD_RE.exec(text)) !== null) {
@@ -57,6 +59,8 @@ export function createCardDetector(): Detector {
         if (raw.length < 13 || isTraceIdValue(text, m.index)) continue;
         // "msisdn=4915151078156": a phone number that happens to pass Luhn.
         if (PHONE_KEY_BEFORE_RE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+        // `cnpj=43700719000147`: the value of a national-id field is not a card, whatever its Luhn digit.
+        if (isNationalIdField(text, m.index, mode)) continue;
         const hasSpace = raw.includes(' ');
         const hasDash = raw.includes('-');
         if (!hasSpace && !hasDash) {

@@ -1,6 +1,8 @@
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
 import { isInsideCode } from './grouped-code.ts';
 import { isTraceIdValue } from './id-context.ts';
+import { isNationalIdField } from './national-id-key.ts';
+import { hasPhoneContext } from './phone-context.ts';
 import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 
 // A digit cluster that could hold a phone number: optional "+" or "(", digits with separators. Cheap,
@@ -11,17 +13,6 @@ import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type T
 // or "/abc" is part of an id or a path (UUIDs, SKUs).
 const CANDIDATE_RE =
   /(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?![\w]|[.,]\d|[-/]\w)/g;
-// Short words must stand alone ("tel:", "call me", not "llm_calls"); longer stems may inflect
-// ("Appelez-moi", "Telefonnummer", "erreichen").
-const PHONE_CONTEXT_BEFORE_RE = new RegExp(
-  '(?:(?<![a-z])(?:call|tel|cell|fax|sms|dial)(?:_?num(?:ber)?|_?no|back)?(?![a-z])' +
-    '|(?<![a-z])(?:phone|mobile|whatsapp|msisdn|contact|reach|telefon|handy|rufnummer|anruf|rufen|erreichen|t[ée]l[ée]phon|portable|num[ée]ro|appel|joindre)' +
-    '|電話|携帯|連絡|전화|휴대폰|핸드폰|연락)[^\\n\\d]{0,20}$',
-  'i',
-);
-// "{number}로 연락 주세요", "{number}までご連絡ください", "{number} anrufen": a particle at most, then
-// the keyword as a word of its own (not "id=call_…").
-const PHONE_CONTEXT_AFTER_RE = /^[^\n\d\w]{0,3}(?:로|으로|に|まで|へ|번으로)?\s*(?:ご?連絡|電話|연락|전화|call me|anrufen|rufen)/i;
 const DATE_RE =
   /(?:^|\D)(?:(?:19|20)\d\d[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:19|20)\d\d|(?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])[-./ ](?:19|20)\d\d)(?!\d)/;
 const DECIMAL_RE = /^\d+[.,]\d+$/;
@@ -30,6 +21,8 @@ const SSN_LAYOUT_RE = /^\d{3}-\d{2}-\d{4}$/;
 // NANP numbers are printed 3-3-4, optionally after +1/1: "917-93-74186" is a registry number.
 const NANP_LAYOUT_RE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
 const CARD_LAYOUT_RE = /^\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,4})?$|^\d{4}([ -])\d{6}\2\d{4,5}$/;
+// Brazil's CPF `000.000.000-00` and CNPJ `00.000.000/0000-00` layouts (national ids, never dialled).
+const BR_ID_LAYOUT_RE = /^\d{3}\.\d{3}\.\d{3}-\d{2}$|^(?:\d{2}\.\d{3}\.\d{3}[/.]|\d{8}\/)\d{4}-\d{2}$/;
 
 const NON_US_ORDER: readonly CountryCode[] = ['GB', 'DE', 'FR', 'KR', 'JP'];
 const KOREAN_RE = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
@@ -47,7 +40,7 @@ const FRENCH_RE = /[éèêàçùâîôÉÈ]/;
  * - Bare digit runs without separators or `+` are taken only next to a phone keyword (tel, msisdn,
  *   電話, 전화, 연락, …): without one they are order ids, sizes and timestamps far more often than
  *   phone numbers.
- * - Dates, decimals, thousands groupings, SSN-like 3-2-4 and card-like 4-4-4-4 groups, dotted
+ * - Dates, decimals, thousands groupings, SSN-like 3-2-4, card-like 4-4-4-4 and CPF/CNPJ groups, dotted
  *   versions, digit groups inside an IBAN-like code and runs longer than E.164 allows are rejected
  *   before the library is asked.
  */
@@ -56,7 +49,7 @@ export function createPhoneDetector(): Detector {
     name: 'phone',
     types: ['PHONE'],
     mayMatch: (f) => f.maxDigitCluster >= 7,
-    detect(text: string, out: Finding[], _mode: DetectMode, features: TextFeatures): void {
+    detect(text: string, out: Finding[], mode: DetectMode, features: TextFeatures): void {
       let countryOrder: readonly CountryCode[] | null = null;
       CANDIDATE_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -81,6 +74,8 @@ export function createPhoneDetector(): Detector {
         if (digits > (plus ? 15 : doubleZero ? 17 : 14)) continue;
         if (!plus && isNotPhoneShape(raw)) continue;
         if (isInsideCode(text, start, start + raw.length) || isTraceIdValue(text, start)) continue;
+        // `주민번호 084419 3209797`, `"nhs_no": "…"`: a number introduced as a national id is not a phone number.
+        if (isNationalIdField(text, start, mode)) continue;
         const bare = /^\d+$/.test(raw);
         if (bare && !plus && !hasPhoneContext(text, start, start + raw.length)) continue;
         const trunk = !plus && !doubleZero && raw.charCodeAt(firstDigit) === 48;
@@ -110,12 +105,8 @@ export function createPhoneDetector(): Detector {
   };
 }
 
-function hasPhoneContext(text: string, start: number, end: number): boolean {
-  return PHONE_CONTEXT_BEFORE_RE.test(text.slice(Math.max(0, start - 32), start)) || PHONE_CONTEXT_AFTER_RE.test(text.slice(end, end + 24));
-}
-
 function isNotPhoneShape(raw: string): boolean {
-  if (SSN_LAYOUT_RE.test(raw) || DECIMAL_RE.test(raw) || THOUSANDS_RE.test(raw) || CARD_LAYOUT_RE.test(raw) || DATE_RE.test(raw)) return true;
+  if (SSN_LAYOUT_RE.test(raw) || DECIMAL_RE.test(raw) || THOUSANDS_RE.test(raw) || CARD_LAYOUT_RE.test(raw) || DATE_RE.test(raw) || BR_ID_LAYOUT_RE.test(raw)) return true;
   // Dotted groups are a version or a build number unless laid out like a phone number (FR 2-2-2-2-2,
   // US 3-3-4).
   if (/^[\d.]+$/.test(raw) && raw.includes('.')) {

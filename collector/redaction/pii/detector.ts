@@ -1,4 +1,5 @@
 import type { EntityType } from './entity-type.ts';
+import { isWideForm } from './fold-wide-forms.ts';
 
 /** One finding: `text.slice(start, end)` is the sensitive part (names, schemes and keys stay outside). */
 export interface Finding {
@@ -13,6 +14,12 @@ export interface DetectMode {
   headerDump: boolean;
   /** The value is a bare query string (`url.query`): parameters start at offset 0, without a `?`. */
   queryString: boolean;
+  /**
+   * The attribute key the value came from, camelCase split and lower-cased (`patientSSN` →
+   * `patient_ssn`; '' for free text). Detectors that need a keyword next to a number (`ssn`, `cpf`, `bsn`,
+   * …) also accept it in the key: `{ "applicant.cpf": "39053344705" }`.
+   */
+  key: string;
 }
 
 /**
@@ -25,9 +32,16 @@ export interface TextFeatures {
   digits: number;
   /**
    * Most digits in one cluster whose digits are separated by at most two of ` -./()+`: a phone
-   * number needs 7, an SSN 9, a card or an RRN 13.
+   * number needs 7, an SSN 9, a card or an RRN 13. Wide forms are not counted (FEATURE_WIDE_FORMS).
    */
   maxDigitCluster: number;
+  /** Longest run of consecutive digits, without separators (a bare 9-18 digit id needs 9). */
+  maxDigitRun: number;
+  /**
+   * Most two-digit groups in a row, each joined to the next by one cluster separator (`12 34 56` in a
+   * spaced NINO is 3; the `08-06` of a date is 2).
+   */
+  maxDigitPairs: number;
   /** Longest run of `[A-Za-z0-9_-]`: every API key, JWT part and bearer token is such a run. */
   maxWordRun: number;
   dots: number;
@@ -49,6 +63,21 @@ export const FEATURE_PERCENT = 64;
 export const FEATURE_UPPER_DIGIT = 128;
 /** "--", as in a command-line flag. */
 export const FEATURE_DOUBLE_DASH = 256;
+/**
+ * A full-width digit or letter, or a Unicode dash or space (en dash, no-break space, ideographic space…):
+ * numbers typed in CJK input methods or pasted from word processors. The personal-number detectors fold
+ * such text to ASCII (`foldWideForms`) and scan it again; the features above describe the text as is.
+ */
+export const FEATURE_WIDE_FORMS = 512;
+/** A letter (either case) directly followed by a digit: `X1234567L`, `RSSMRA85…`, `v1`. */
+export const FEATURE_LETTER_DIGIT = 1024;
+/**
+ * One word run of ten or more characters with a letter glued to a digit and a digit glued to a letter
+ * inside it: every PAN, codice fiscale and CURP (and hex ids); not `gpt-4o-2024-08-06` or `/v1/chat`.
+ */
+export const FEATURE_MIXED_RUN = 2048;
+/** A `2` directly followed by A or B (either case): Corsica's department in a French NIR (`2A`, `2B`). */
+export const FEATURE_CORSICA = 4096;
 
 /**
  * A detector appends the findings of its entity types to `out`, in any order and possibly overlapping;
@@ -83,9 +112,15 @@ export function scanFeatures(text: string): TextFeatures {
   let digits = 0;
   let cluster = 0;
   let maxDigitCluster = 0;
-  let gap = 0; // separators since the cluster's last digit
+  let gap = 3; // separators since the cluster's last digit (3: none yet)
   let run = 0;
   let maxWordRun = 0;
+  let runMix = 0; // in the current word run: 1 a letter before a digit, 2 a digit before a letter
+  let digitRun = 0;
+  let maxDigitRun = 0;
+  let pairs = 0; // two-digit groups in a row ending with the last closed group
+  let maxDigitPairs = 0;
+  let groupGap = 3; // separators before the digit group in progress
   let dots = 0;
   let colons = 0;
   let flags = 0;
@@ -97,17 +132,45 @@ export function scanFeatures(text: string): TextFeatures {
       digits++;
       run++;
       cluster = gap <= 2 ? cluster + 1 : 1;
+      if (gap === 0) digitRun++;
+      else {
+        // A digit group starts: close the previous one (digitRun digits, then `gap` separators).
+        if (digitRun === 2) {
+          pairs = groupGap === 1 && pairs > 0 ? pairs + 1 : 1;
+          if (pairs > maxDigitPairs) maxDigitPairs = pairs;
+        } else pairs = 0;
+        groupGap = gap;
+        digitRun = 1;
+      }
+      if (digitRun > maxDigitRun) maxDigitRun = digitRun;
       gap = 0;
       if (cluster > maxDigitCluster) maxDigitCluster = cluster;
-      if (prev >= 65 && prev <= 90) flags |= FEATURE_UPPER_DIGIT;
+      if (prev >= 65 && prev <= 122) {
+        if (prev <= 90) {
+          flags |= FEATURE_UPPER_DIGIT | FEATURE_LETTER_DIGIT;
+          runMix |= 1;
+        } else if (prev >= 97) {
+          flags |= FEATURE_LETTER_DIGIT;
+          runMix |= 1;
+        }
+      }
     } else if (k === UPPER || k === WORD) {
       run++;
       if (c === 45) {
         gap++;
         if (prev === 45) flags |= FEATURE_DOUBLE_DASH;
-      } else gap = 3;
+      } else {
+        if (gap === 0 && c !== 95) {
+          // gap 0: the previous character is a digit
+          runMix |= 2;
+          if (prev === 50 && (c === 65 || c === 66 || c === 97 || c === 98)) flags |= FEATURE_CORSICA;
+        }
+        gap = 3;
+      }
     } else {
       if (run > maxWordRun) maxWordRun = run;
+      if (runMix === 3 && run >= 10) flags |= FEATURE_MIXED_RUN;
+      runMix = 0;
       run = 0;
       if (k === CLUSTER_SEP) {
         gap++;
@@ -137,14 +200,23 @@ export function scanFeatures(text: string): TextFeatures {
             flags |= FEATURE_PERCENT;
             break;
           default:
-            if (c > 127) flags |= FEATURE_NON_ASCII;
+            if (c > 127) {
+              flags |= FEATURE_NON_ASCII;
+              // Two comparisons reject CJK and Hangul (U+3001-FF00) without a call.
+              if ((c >= 0xff01 ? c <= 0xff5e : c <= 0x3000) && isWideForm(c)) flags |= FEATURE_WIDE_FORMS;
+            }
         }
       }
     }
     prev = c;
   }
   if (run > maxWordRun) maxWordRun = run;
-  return { text, digits, maxDigitCluster, maxWordRun, dots, colons, flags };
+  if (runMix === 3 && run >= 10) flags |= FEATURE_MIXED_RUN;
+  if (digitRun === 2) {
+    pairs = groupGap === 1 && pairs > 0 ? pairs + 1 : 1;
+    if (pairs > maxDigitPairs) maxDigitPairs = pairs;
+  }
+  return { text, digits, maxDigitCluster, maxDigitRun, maxDigitPairs, maxWordRun, dots, colons, flags };
 }
 
 // Words that credentials are named or introduced by, in the languages of the corpus. One test,

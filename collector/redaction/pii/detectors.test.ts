@@ -77,35 +77,7 @@ describe('IBAN', () => {
   });
 });
 
-describe('SSN', () => {
-  it('finds dashed SSNs anywhere and undashed ones after an SSN word', () => {
-    expect(found('ssn 078-05-1120')).toEqual([['SSN', '078-05-1120']]);
-    expect(found('applicant_ssn=078051120')).toEqual([['SSN', '078051120']]);
-  });
-
-  it('applies the SSA rules: no area 000, 666 or 9xx, no group 00, no serial 0000', () => {
-    for (const n of ['000-12-3456', '666-12-3456', '912-12-3456', '123-00-4567', '123-45-0000']) expect(found(`ssn ${n}`), n).toEqual([]);
-    expect(found('ref 078051120')).toEqual([]);
-  });
-});
-
-describe('RRN', () => {
-  it('accepts a valid check digit, or a post-2020 birth year, without context', () => {
-    expect(found('900101-1234568')).toEqual([['RRN', '900101-1234568']]);
-    expect(found('210315-3123456')).toEqual([['RRN', '210315-3123456']]);
-  });
-
-  it('accepts a failing check digit only in RRN context', () => {
-    expect(found('900101-1234567')).toEqual([]);
-    expect(found('주민등록번호: 900101-1234567')).toEqual([['RRN', '900101-1234567']]);
-  });
-
-  it('needs context for the undashed form and a real date always', () => {
-    expect(found('ts 9001011234568')).toEqual([]);
-    expect(found('rrn=9001011234568')).toEqual([['RRN', '9001011234568']]);
-    expect(found('주민등록번호 901301-1234567')).toEqual([]);
-  });
-});
+// SSN, RRN and NATIONAL_ID have their own files (detect-ssn/detect-rrn/detect-national-id.test.ts).
 
 describe('IP', () => {
   it('finds IPv4 and IPv6 (full, compressed, mapped, bracketed)', () => {

@@ -4,6 +4,7 @@
  *
  * `USER` is never found in free text (person names are out of scope): it is the type of attributes
  * whose key says they identify an end user (`enduser.id`, `user.name`, …), see `classifyKey`.
+ * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`.
  */
 export type EntityType =
   | 'EMAIL'
@@ -12,6 +13,7 @@ export type EntityType =
   | 'IBAN'
   | 'SSN'
   | 'RRN'
+  | 'NATIONAL_ID'
   | 'IP'
   | 'JWT'
   | 'BEARER'
@@ -26,7 +28,8 @@ export type EntityType =
  * Every entity type, ordered from most to least specific. When two findings overlap, the one earlier
  * in this list wins (see the engine's overlap resolution), so a JWT inside a bearer header is a JWT,
  * an email inside a query string is an email, and the digits of a valid IBAN or RRN that happen to
- * pass Luhn are not a card.
+ * pass Luhn are not a card. NATIONAL_ID comes before PHONE, so that a phone-like run of digits inside a
+ * longer identifier does not win and leave the rest of the identifier in clear.
  */
 export const ENTITY_TYPES: readonly EntityType[] = [
   'JWT',
@@ -36,6 +39,7 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'RRN',
   'CARD',
   'SSN',
+  'NATIONAL_ID',
   'EMAIL',
   'IP',
   'PHONE',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULE_MODES, REDACTION_ENTITY_TYPES } from '../../../schemas/redaction.ts';
 import { ENTITY_TYPES } from './entity-type.ts';
 import { createPiiEngine } from './pii-engine.ts';
 
@@ -69,6 +70,12 @@ describe('createPiiEngine', () => {
     expect(engine.redactString('IBAN DE89 3704 0044 0532 0130 00').counts).toEqual({ IBAN: 1 });
   });
 
+  it('knows the same entity types as the operators\' config schema, and masks NATIONAL_ID by default', () => {
+    expect([...REDACTION_ENTITY_TYPES].sort()).toEqual([...ENTITY_TYPES].sort());
+    expect(DEFAULT_RULE_MODES.NATIONAL_ID).toBeUndefined();
+    expect(createPiiEngine({ rules: {} }).redactString('doc 390.533.447-05').text).toBe('doc [REDACTED:NATIONAL_ID]');
+  });
+
   it('fails fast on a bad config', () => {
     expect(() => createPiiEngine({ rules: { EMAIL: { enabled: true, mode: 'pseudonymize' } } })).toThrow(/TH_ERR_PII_CONFIG/);
     expect(() => createPiiEngine({ rules: { NAME: { enabled: true, mode: 'mask' } } as never })).toThrow(/TH_ERR_PII_CONFIG/);
@@ -84,7 +91,10 @@ describe('createPiiEngine', () => {
 describe('adversarial input', () => {
   it('stays roughly linear: no pattern backtracks catastrophically on 50 kB strings', () => {
     const engine = createPiiEngine({ rules: {} });
-    const inputs = ['1234 '.repeat(10_000), '12-'.repeat(16_000), '(12) '.repeat(10_000), 'a://x:'.repeat(8_000), 'token=abc '.repeat(5_000), '"password": "'.repeat(4_000), 'a.'.repeat(25_000) + '@b', 'eyJ' + 'a'.repeat(50_000), '1:2:'.repeat(12_000)];
+    const inputs = ['1234 '.repeat(10_000), '12-'.repeat(16_000), '(12) '.repeat(10_000), 'a://x:'.repeat(8_000), 'token=abc '.repeat(5_000), '"password": "'.repeat(4_000), 'a.'.repeat(25_000) + '@b', 'eyJ' + 'a'.repeat(50_000), '1:2:'.repeat(12_000),
+      // National-id forms: long digit runs, digit groups with every separator, letter/digit mixes.
+      '1'.repeat(50_000), '12.345.678'.repeat(5_000), '123 45 '.repeat(7_000), 'AB 12 34 56 '.repeat(4_000), 'X1234567'.repeat(6_000),
+      'RSSMRA85T10'.repeat(4_500), '\uff11\uff12\uff13\u3000'.repeat(12_000)];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.

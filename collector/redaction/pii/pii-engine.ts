@@ -4,9 +4,12 @@ import { createIbanDetector } from './detect-iban.ts';
 import { createIpDetector } from './detect-ip.ts';
 import type { AttrValue } from '../../../schemas/span.ts';
 import { createKeyValueDetector, findCredentialInValue } from './detect-key-values.ts';
-import { createRrnDetector, createSsnDetector } from './detect-national-id.ts';
+import { createPersonalNumberDetector } from './detect-personal-numbers.ts';
+import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
+import { createRrnDetector } from './detect-rrn.ts';
+import { createSsnDetector } from './detect-ssn.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
 import { scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
@@ -36,6 +39,8 @@ export interface PiiEngineConfig {
    * key): the engine never sees key material. Called once per finding; its output replaces the value.
    */
   pseudonymize?: (entity: EntityType, value: string) => string;
+  /** Clock for the birth-date and timestamp checks of national ids (ms since the epoch); tests pin it. */
+  now?: () => number;
 }
 
 /** Where a string came from. The key selects protected keys, personal keys and value formats. */
@@ -115,9 +120,7 @@ interface NestedKeyInfo {
   text: KeyRule;
 }
 const MODES: ReadonlySet<string> = new Set(['mask', 'pseudonymize', 'drop']);
-const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false };
-const HEADER_DUMP_MODE: DetectMode = { headerDump: true, queryString: false };
-const QUERY_MODE: DetectMode = { headerDump: false, queryString: true };
+const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false, key: '' };
 // Below this, no entity fits ("a=b&c" and "k:v" dumps are read only with a key that says so).
 const MIN_SCAN_LENGTH = 5;
 // Findings that span a whole value (a query value, a header value, a key/value secret). When a more
@@ -146,8 +149,9 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createEmailDetector(),
     createCardDetector(),
     createIbanDetector(),
-    createRrnDetector(),
-    createSsnDetector(),
+    createPersonalNumberDetector(
+      [createRrnDetector(config.now), createSsnDetector(), createNationalIdDetector(config.now)].filter((d) => d.types.some((t) => enabled.has(t))),
+    ),
     createIpDetector(),
     createPhoneDetector(),
     createUrlQueryDetector(),
@@ -172,11 +176,11 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   function attributeRule(key: string, isProtected: boolean, classified: EntityType | null, mode: DetectMode): KeyRule {
     if (isProtected) return PROTECTED_RULE;
     // Dumps and query strings are read in their own mode, which has no room for words before the value.
-    const contextKey = mode === NO_KEY_MODE ? key : undefined;
+    const contextKey = isPlainMode(mode) ? key : undefined;
     const text: KeyRule = { kind: 'text', modeKey: key, contextKey };
     if (classified !== null) return enabled.has(classified) ? { kind: 'whole', type: classified } : text;
     // Header attributes were judged by header name above; dumps and query strings are read as text.
-    if (mode !== NO_KEY_MODE || key.startsWith('http.') || key.startsWith('rpc.grpc.')) return text;
+    if (!isPlainMode(mode) || key.startsWith('http.') || key.startsWith('rpc.grpc.')) return text;
     const secret = classifySecretName(key, false);
     return secret !== null ? { kind: 'credential', name: key, secret, modeKey: key, contextKey } : text;
   }
@@ -224,7 +228,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   function findEntities(text: string, ctx?: RedactContext): Finding[] {
     const mode = ctx?.key === undefined ? NO_KEY_MODE : keyInfo(ctx.key).mode;
-    if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return [];
+    if (text.length < MIN_SCAN_LENGTH && isPlainMode(mode)) return [];
     return detect(text, mode, scanFeatures(text));
   }
 
@@ -263,7 +267,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       if (whole !== null && text.length > 0) return redactWhole(whole, text, counts) ?? null;
       mode = info.mode;
     }
-    if (text.length < MIN_SCAN_LENGTH && mode === NO_KEY_MODE) return text;
+    if (text.length < MIN_SCAN_LENGTH && isPlainMode(mode)) return text;
     const features = scanFeatures(text);
     const found = contextKey !== undefined && features.digits >= CONTEXT_MIN_DIGITS ? findEntitiesAfter(contextKey, text, mode) : detect(text, mode, features);
     return applyFindings(text, found, counts);
@@ -351,10 +355,18 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
 /** The detectors look at most this far back for context words. */
 const MAX_CONTEXT_KEY = 48;
 
+/** A value read as plain text (not a header dump or a query string), whatever key it came with. */
+function isPlainMode(mode: DetectMode): boolean {
+  return !mode.headerDump && !mode.queryString;
+}
+
 function modeForKey(key: string): DetectMode {
-  if (isHeaderDumpKey(key)) return HEADER_DUMP_MODE;
-  if (isQueryStringKey(key)) return QUERY_MODE;
-  return NO_KEY_MODE;
+  return { headerDump: isHeaderDumpKey(key), queryString: isQueryStringKey(key), key: keyAsWords(key) };
+}
+
+/** `patientSSN` → `patient_ssn`, `NHSNumber` → `nhs_number`: keywords are matched in lower snake case. */
+function keyAsWords(key: string): string {
+  return key.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
 /**

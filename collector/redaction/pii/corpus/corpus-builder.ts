@@ -18,6 +18,8 @@ export type NegativeKind =
   | 'INVALID_IBAN'
   | 'INVALID_SSN'
   | 'INVALID_RRN'
+  | 'INVALID_NATIONAL_ID'
+  | 'NUMERIC_ID'
   | 'INVALID_IP'
   | 'MAC'
   | 'PLACEHOLDER'

@@ -188,8 +188,9 @@ function daysIn(year: number, month: number): number {
 /**
  * A resident registration number: real birth date; a check digit for people born before 2020, random
  * trailing digits (as issued since October 2020) for younger ones; sometimes a foreigner's number.
+ * Mostly dashed, sometimes with a space or undashed.
  */
-export function rrnValue(g: ValueSource): { value: string; dashed: boolean } {
+export function rrnValue(g: ValueSource): { value: string; dashed: boolean; checkDigit: boolean } {
   const young = int(g, 0, 6) === 0;
   const year = young ? int(g, 2020, 2024) : int(g, 1940, 2019);
   const month = int(g, 1, 12);
@@ -200,8 +201,9 @@ export function rrnValue(g: ValueSource): { value: string; dashed: boolean } {
   const head = `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
   const body = `${gender}${digits(g, 5)}`;
   const last = young ? digits(g, 1) : String(rrnCheckDigit(head + body));
-  const dashed = int(g, 0, 7) !== 0;
-  return { value: `${head}${dashed ? '-' : ''}${body}${last}`, dashed };
+  const layout = int(g, 0, 7);
+  const sep = layout === 0 ? '' : layout === 1 ? ' ' : '-';
+  return { value: `${head}${sep}${body}${last}`, dashed: sep !== '', checkDigit: !young };
 }
 
 export function invalidRrnValue(g: ValueSource): string {

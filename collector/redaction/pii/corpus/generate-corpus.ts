@@ -6,10 +6,12 @@ import {
   invalidIbanValue, invalidRrnValue, invalidSsnValue, ipValue, ipv4, jwtValue, luhnFailValue, machineSecretValue, maskedCardValue,
   passwordValue, phoneValue, pick, rrnValue, slackWebhookPath, ssnParts, type ValueSource,
 } from './entity-values.ts';
+import { invalidNationalIdValue, nationalIdValue } from './national-id-values.ts';
 
 /** The entity types that can be found in text (USER comes from keys only). */
 export const CORPUS_TYPES: readonly EntityType[] = [
-  'EMAIL', 'PHONE', 'CARD', 'IBAN', 'SSN', 'RRN', 'IP', 'JWT', 'BEARER', 'API_KEY', 'SECRET', 'URL_CREDENTIALS', 'URL_QUERY', 'HEADER',
+  'EMAIL', 'PHONE', 'CARD', 'IBAN', 'SSN', 'RRN', 'NATIONAL_ID', 'IP', 'JWT', 'BEARER', 'API_KEY', 'SECRET', 'URL_CREDENTIALS', 'URL_QUERY',
+  'HEADER',
 ];
 
 export interface CorpusOptions {
@@ -59,6 +61,8 @@ interface Field {
   numeric?: boolean;
   /** Separator in logs instead of `=` (a command-line flag takes a space). */
   sep?: string;
+  /** Chat templates for this value (instead of its type's), e.g. ones without an SSN keyword. */
+  chat?: readonly string[];
 }
 
 const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
@@ -68,6 +72,7 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   IBAN: ['log', 'exception', 'json', 'sql', 'url', 'chat'],
   SSN: ['log', 'exception', 'json', 'sql', 'chat'],
   RRN: ['log', 'exception', 'json', 'sql', 'chat'],
+  NATIONAL_ID: ['log', 'exception', 'json', 'sql', 'chat'],
   IP: ['log', 'exception', 'json', 'sql', 'url', 'headers', 'chat'],
   JWT: ['log', 'exception', 'json', 'url', 'headers', 'chat'],
   BEARER: ['log', 'exception', 'json', 'headers'],
@@ -108,13 +113,20 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     }
     case 'SSN': {
       const [a, grp, s] = ssnParts(g);
-      const layout = int(g, 0, 5);
-      const value = layout === 0 ? `${a}${grp}${s}` : layout === 1 ? `${a} ${grp} ${s}` : `${a}-${grp}-${s}`;
-      return { name: pick(g, ['ssn', 'social_security_number', 'tax_id', 'applicant_ssn']), write: (b) => b.entity('SSN', value) };
+      // Nine digits in a row need an SSN word; the grouped 3-2-4 forms are taken without one.
+      const layout = int(g, 0, 9);
+      const sep = [' ', ' ', '-', '-', '-', '.', '\u2013', '\u00a0'][layout - 2];
+      const value = sep === undefined ? `${a}${grp}${s}` : `${a}${sep}${grp}${sep}${s}`;
+      return idField(g, sep === undefined, ['ssn', 'social_security_number', 'tax_id', 'applicant_ssn'], (b) => b.entity('SSN', value));
     }
     case 'RRN': {
-      const { value } = rrnValue(g);
-      return { name: pick(g, ['rrn', 'resident_registration_number', 'jumin_no', '주민등록번호']), write: (b) => b.entity('RRN', value) };
+      const { value, dashed, checkDigit } = rrnValue(g);
+      // Undashed numbers without a check digit (issued since October 2020) need an RRN word.
+      return idField(g, !dashed && !checkDigit, ['rrn', 'resident_registration_number', 'jumin_no', '주민등록번호'], (b) => b.entity('RRN', value));
+    }
+    case 'NATIONAL_ID': {
+      const { value, keywords, needsKeyword } = nationalIdValue(g);
+      return idField(g, needsKeyword, keywords, (b) => b.entity('NATIONAL_ID', value));
     }
     case 'IP': {
       const value = ipValue(g);
@@ -149,6 +161,33 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     case 'USER':
       throw new Error('USER is a key-only type');
   }
+}
+
+// Field names that say nothing about the number (no ssn, cpf, nhs, … and no phone or time word).
+const NEUTRAL_ID_NAMES = ['document', 'id_number', 'doc_no', 'customer.document', 'holder_id', 'member_ref', 'verification.value'];
+const NEUTRAL_ID_CHAT: Record<CorpusLocale, readonly string[]> = {
+  en: ['Here is the number you asked for: {}', 'Please update my record, it is {}.', 'The form says {} - is that right?'],
+  ko: ['요청하신 번호는 {}입니다.', '제 번호 {} 확인 부탁드립니다.'],
+  de: ['Hier die gewünschte Nummer: {}', 'Bitte aktualisieren Sie meinen Datensatz: {}'],
+  fr: ['Voici mon identifiant : {}', 'Merci de mettre à jour mon dossier : {}'],
+  ja: ['番号は{}です。', '登録番号{}の確認をお願いします。'],
+};
+const KEYWORD_ID_CHAT: Record<CorpusLocale, readonly string[]> = {
+  en: ['My {kw} is {} - do you need it for the form?', 'Here is my {kw}: {}'],
+  ko: ['제 {kw}는 {}입니다.'],
+  de: ['Meine {kw} lautet {}.'],
+  fr: ['Mon {kw} est {}.'],
+  ja: ['{kw}は{}です。'],
+};
+
+/**
+ * A personal number's field. When the form needs a keyword the name is one of `keywords`; otherwise
+ * half the time a neutral name, so that detection without any keyword is exercised.
+ */
+function idField(g: ValueSource, needsKeyword: boolean, keywords: readonly string[], write: (b: TextBuilder) => void): Field {
+  if (!needsKeyword && int(g, 0, 1) === 0) return { name: pick(g, NEUTRAL_ID_NAMES), write, chat: NEUTRAL_ID_CHAT[g.locale] };
+  const kw = pick(g, keywords);
+  return { name: kw, write, chat: KEYWORD_ID_CHAT[g.locale].map((t) => t.replace('{kw}', kw.replace(/_/g, ' '))) };
 }
 
 function apiKeyField(g: ValueSource, shape: CorpusShape): Field {
@@ -424,7 +463,8 @@ function renderHeaders(b: TextBuilder, g: ValueSource, fields: Field[]): CorpusI
 type ChatCategory = 'email' | 'phone' | 'payment' | 'id' | 'network' | 'secret' | 'password';
 
 const CHAT_CATEGORY: Partial<Record<EntityType, ChatCategory>> = {
-  EMAIL: 'email', PHONE: 'phone', CARD: 'payment', IBAN: 'payment', SSN: 'id', RRN: 'id', IP: 'network', API_KEY: 'secret', JWT: 'secret', SECRET: 'password',
+  EMAIL: 'email', PHONE: 'phone', CARD: 'payment', IBAN: 'payment', SSN: 'id', RRN: 'id', NATIONAL_ID: 'id', IP: 'network', API_KEY: 'secret', JWT: 'secret',
+  SECRET: 'password',
 };
 
 const CHAT_TEMPLATES: Record<CorpusLocale, Record<ChatCategory, readonly string[]>> = {
@@ -480,9 +520,9 @@ function renderChat(b: TextBuilder, g: ValueSource, fields: Field[], types: Enti
   if (asJson) b.text('[{"role": "system", "content": "You are a helpful support assistant."}, {"role": "user", "content": "');
   fields.forEach((f, i) => {
     const category = CHAT_CATEGORY[types[i]!]!;
-    let templates = CHAT_TEMPLATES[g.locale][category];
-    if (types[i] === 'RRN') templates = templates.filter((t) => /주민|RRN/.test(t)).concat(['My Korean resident registration number (RRN) is {}.']);
-    if (types[i] === 'SSN') templates = templates.filter((t) => !/주민|RRN/.test(t));
+    let templates = f.chat ?? CHAT_TEMPLATES[g.locale][category];
+    if (types[i] === 'RRN' && !f.chat) templates = templates.filter((t) => /주민|RRN/.test(t)).concat(['My Korean resident registration number (RRN) is {}.']);
+    if (types[i] === 'SSN' && !f.chat) templates = templates.filter((t) => !/주민|RRN/.test(t));
     const [pre, post] = pick(g, templates).split('{}') as [string, string];
     b.text(i ? ' ' : '').text(pre);
     f.write(b);
@@ -588,6 +628,20 @@ function negativeField(g: ValueSource, kind: NegativeKind): NegativeField {
       return neg(pick(g, ['ssn', 'tax_id']), invalidSsnValue(g));
     case 'INVALID_RRN':
       return neg(pick(g, ['rrn', '주민등록번호']), invalidRrnValue(g));
+    case 'INVALID_NATIONAL_ID': {
+      const { value, keyword } = invalidNationalIdValue(g);
+      return neg(keyword, value);
+    }
+    case 'NUMERIC_ID': {
+      // Bare digit runs of national-id lengths under names that say nothing: order numbers, accounts.
+      // From 13 digits on they lead with 1, 7, 8 or 9, which no card issuer uses: the row measures
+      // national-id readings, not the card detector's (a Luhn-valid 16-digit run with an issuer prefix
+      // is taken as a card by design).
+      const length = pick(g, [9, 10, 11, 12, 13, 14, 15, 18]);
+      const lead = length >= 13 ? pick(g, [1, 7, 8, 9]) : int(g, 1, 9);
+      const value = String(lead) + g.f.string.numeric({ length: length - 1, allowLeadingZeros: true });
+      return neg(pick(g, ['order_no', 'account', 'reference', 'customer_no', 'invoice', 'ticket', 'shipment']), value, { numeric: length <= 15 });
+    }
     case 'INVALID_IP':
       return neg(pick(g, ['ip', 'client_ip', 'host']), pick(g, [`${int(g, 256, 999)}.${int(g, 0, 255)}.${int(g, 0, 255)}.${int(g, 0, 255)}`, `${int(g, 1, 255)}.${int(g, 0, 255)}.${int(g, 0, 255)}`, `${int(g, 1, 255)}.${int(g, 0, 255)}.${int(g, 0, 255)}.${int(g, 0, 255)}.${int(g, 0, 255)}`, `10.0.0.${int(g, 256, 999)}`]));
     case 'MAC':
@@ -617,7 +671,7 @@ function negativeField(g: ValueSource, kind: NegativeKind): NegativeField {
 
 const NEGATIVE_KINDS: readonly NegativeKind[] = [
   'TRACE_ID', 'SPAN_ID', 'UUID', 'LUHN_FAIL', 'ORDER_ID', 'TIMESTAMP', 'DATE', 'VERSION', 'HASH', 'BUILD_NUMBER', 'PRICE', 'COORDINATES', 'PORT',
-  'INVALID_IBAN', 'INVALID_SSN', 'INVALID_RRN', 'INVALID_IP', 'MAC', 'PLACEHOLDER', 'CREDENTIAL_WORDS', 'SLUG', 'MODEL_NAME', 'RESPONSE_ID', 'COUNTER',
+  'INVALID_IBAN', 'INVALID_SSN', 'INVALID_RRN', 'INVALID_NATIONAL_ID', 'NUMERIC_ID', 'INVALID_IP', 'MAC', 'PLACEHOLDER', 'CREDENTIAL_WORDS', 'SLUG', 'MODEL_NAME', 'RESPONSE_ID', 'COUNTER',
   'MASKED_CARD', 'FAKE_JWT', 'BASE64_DATA', 'REGISTRY_NUMBER',
 ];
 const NEGATIVE_SHAPES: readonly CorpusShape[] = ['log', 'exception', 'json', 'sql', 'url', 'headers', 'chat'];

@@ -113,13 +113,19 @@ function renderTables(corpus: CorpusItem[], result: Evaluation, others: [number,
     ...otherRows,
     '',
     'Both come from one synthetic generator: they show that the detectors handle its shapes and look-alikes, ' +
-      'not how they fare on real traffic. Person names and postal addresses are not detected at all.',
+      'not how they fare on real traffic. Person names and postal addresses are not detected at all. For SSN, RRN ' +
+      'and NATIONAL_ID, `NATIONAL-IDS.md` has a held-out set written apart from this generator and the measured ' +
+      'false-positive rates on timestamps, bare digit ids and phone numbers.',
     '',
   ].join('\n');
 }
 
+// The corpus is pinned to the generator's reference date (faker's REF_DATE); so is the engine's clock,
+// which the RRN and national-id detectors read for birth dates and the timestamp window.
+const CORPUS_NOW_MS = Date.parse('2025-06-01T00:00:00.000Z');
+
 describe('PII corpus', () => {
-  const engine = createPiiEngine({ rules: {} });
+  const engine = createPiiEngine({ rules: {}, now: () => CORPUS_NOW_MS });
   const detect = (item: CorpusItem) => engine.findEntities(item.text, item.key ? { key: item.key } : undefined);
   const corpus = generatePiiCorpus({ seed: SEED });
   const result = evaluate(corpus, detect);
@@ -139,7 +145,7 @@ describe('PII corpus', () => {
       const s = result.stats.get(t)!;
       return s.found / s.labelled;
     };
-    for (const t of ['CARD', 'EMAIL', 'IBAN', 'SSN', 'RRN', 'JWT', 'API_KEY'] as const) expect(recall(t), t).toBeGreaterThanOrEqual(0.99);
+    for (const t of ['CARD', 'EMAIL', 'IBAN', 'SSN', 'RRN', 'NATIONAL_ID', 'JWT', 'API_KEY'] as const) expect(recall(t), t).toBeGreaterThanOrEqual(0.99);
     for (const t of ['PHONE', 'IP'] as const) expect(recall(t), t).toBeGreaterThanOrEqual(0.95);
     let detected = 0;
     let detectedTrue = 0;
@@ -152,7 +158,7 @@ describe('PII corpus', () => {
 
   it('meets the same targets on seeds that were not used for tuning', () => {
     for (const [seed, r] of others) {
-      for (const t of ['CARD', 'EMAIL', 'IBAN', 'SSN', 'RRN', 'JWT', 'API_KEY'] as const) {
+      for (const t of ['CARD', 'EMAIL', 'IBAN', 'SSN', 'RRN', 'NATIONAL_ID', 'JWT', 'API_KEY'] as const) {
         const s = r.stats.get(t)!;
         expect(s.found / s.labelled, `${t} seed ${seed}`).toBeGreaterThanOrEqual(0.99);
       }

@@ -1,0 +1,45 @@
+import type { DetectMode, Detector, Finding } from './detector.ts';
+import { isTraceIdValue } from './id-context.ts';
+import { hasKeywordBefore } from './keyword-context.ts';
+
+// 3-2-4 with one separator used twice: `123-45-6789`, `123 45 6789`, `123.45.6789` (en dashes, no-break
+// spaces and full-width digits are folded to these first, by createPersonalNumberDetector). Not a group of a longer number on either side.
+const SSN_GROUPED_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})([-. ])(\d{2})\2(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
+// Nine digits in a row: far more often an order id, an amount in cents or a zip+4 than an SSN.
+const SSN_COMPACT_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})(\d{2})(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
+// Keywords may be part of a field name (`applicant_ssn`), so they are bounded by letters, not \b.
+const SSN_CONTEXT_RE = /(?:(?<![a-z])ssn(?![a-z])|social[ _-]?security|(?<![a-z])tin(?![a-z])|tax[ _-]?id)[^\n\d]{0,20}$/i;
+
+/** US SSN rules: area not 000, 666 or 9xx; group not 00; serial not 0000. */
+export function isSsnValid(area: string, group: string, serial: string): boolean {
+  return area !== '000' && area !== '666' && area[0] !== '9' && group !== '00' && serial !== '0000';
+}
+
+/**
+ * US social security numbers (structure only: SSNs carry no check digit).
+ *
+ * Decision: the grouped 3-2-4 layout with the SSA rules is taken anywhere, whatever the separator (dash,
+ * space, dot; en dash, no-break space and full-width forms are folded first): nothing else in telemetry
+ * is written that way. Nine digits in a row need an SSN keyword (ssn, social security, tin, tax id)
+ * before them or in the attribute key: 89% of all nine-digit numbers pass the SSA rules.
+ */
+export function createSsnDetector(): Detector {
+  return {
+    name: 'ssn',
+    types: ['SSN'],
+    // Every form has a group of four digits in a cluster of nine.
+    mayMatch: (f) => f.maxDigitCluster >= 9 && f.maxDigitRun >= 4,
+    detect(text: string, out: Finding[], mode: DetectMode): void {
+      let m: RegExpExecArray | null;
+      SSN_GROUPED_RE.lastIndex = 0;
+      while ((m = SSN_GROUPED_RE.exec(text)) !== null) {
+        if (isSsnValid(m[1]!, m[3]!, m[4]!) && !isTraceIdValue(text, m.index)) out.push({ type: 'SSN', start: m.index, end: m.index + m[0].length });
+      }
+      SSN_COMPACT_RE.lastIndex = 0;
+      while ((m = SSN_COMPACT_RE.exec(text)) !== null) {
+        if (!isSsnValid(m[1]!, m[2]!, m[3]!) || !hasKeywordBefore(SSN_CONTEXT_RE, text, m.index, mode)) continue;
+        out.push({ type: 'SSN', start: m.index, end: m.index + m[0].length });
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Short words must stand alone ("tel:", "call me", not "llm_calls"); longer stems may inflect
+// ("Appelez-moi", "Telefonnummer", "erreichen").
+const PHONE_CONTEXT_BEFORE_RE = new RegExp(
+  '(?:(?<![a-z])(?:call|tel|cell|fax|sms|dial)(?:_?num(?:ber)?|_?no|back)?(?![a-z])' +
+    '|(?<![a-z])(?:phone|mobile|whatsapp|msisdn|contact|reach|telefon|handy|rufnummer|anruf|rufen|erreichen|t[ée]l[ée]phon|portable|num[ée]ro|appel|joindre)' +
+    '|電話|携帯|連絡|전화|휴대폰|핸드폰|연락)[^\\n\\d]{0,20}$',
+  'i',
+);
+// "{number}로 연락 주세요", "{number}までご連絡ください", "{number} anrufen": a particle at most, then
+// the keyword as a word of its own (not "id=call_…").
+const PHONE_CONTEXT_AFTER_RE = /^[^\n\d\w]{0,3}(?:로|으로|に|まで|へ|번으로)?\s*(?:ご?連絡|電話|연락|전화|call me|anrufen|rufen)/i;
+
+/** Whether a phone keyword stands just before [start, end) or just after it. */
+export function hasPhoneContext(text: string, start: number, end: number): boolean {
+  return PHONE_CONTEXT_BEFORE_RE.test(text.slice(Math.max(0, start - 32), start)) || PHONE_CONTEXT_AFTER_RE.test(text.slice(end, end + 24));
+}
