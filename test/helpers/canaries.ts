@@ -8,12 +8,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 export type CanaryType =
   | 'EMAIL' | 'PHONE_DE' | 'PHONE_KR' | 'PHONE_US' | 'CARD' | 'IBAN' | 'SSN' | 'RRN' | 'IPV4' | 'IPV6'
   | 'JWT' | 'BEARER' | 'OPENAI_KEY' | 'ANTHROPIC_KEY' | 'AWS_KEY' | 'GOOGLE_KEY' | 'GITHUB_TOKEN'
-  | 'SLACK_TOKEN' | 'STRIPE_KEY' | 'URL_PASSWORD' | 'SQL_LITERAL';
+  | 'SLACK_TOKEN' | 'STRIPE_KEY' | 'URL_PASSWORD' | 'SQL_LITERAL'
+  // Other written forms of personal numbers, and national ids of other countries (no keyword near them).
+  | 'SSN_SPACED' | 'RRN_UNDASHED' | 'CN_RESIDENT_ID' | 'BR_CPF';
 
 export const CANARY_TYPES: CanaryType[] = [
   'EMAIL', 'PHONE_DE', 'PHONE_KR', 'PHONE_US', 'CARD', 'IBAN', 'SSN', 'RRN', 'IPV4', 'IPV6', 'JWT', 'BEARER',
   'OPENAI_KEY', 'ANTHROPIC_KEY', 'AWS_KEY', 'GOOGLE_KEY', 'GITHUB_TOKEN', 'SLACK_TOKEN', 'STRIPE_KEY',
-  'URL_PASSWORD', 'SQL_LITERAL',
+  'URL_PASSWORD', 'SQL_LITERAL', 'SSN_SPACED', 'RRN_UNDASHED', 'CN_RESIDENT_ID', 'BR_CPF',
 ];
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -58,6 +60,30 @@ function rrn(): string {
   return `${first12.slice(0, 6)}-${first12.slice(6)}${check}`;
 }
 
+/** China resident identity card: 6-digit region, birth date, 3-digit sequence, ISO 7064 MOD 11-2 check (0-9, X). */
+function chinaResidentId(): string {
+  const birth = `19${randomInt(60, 100)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}`;
+  const first17 = `110105${birth}${digits(3)}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11]!;
+}
+
+/** Brazil CPF `000.000.000-00` with its two mod-11 check digits (not all digits equal). */
+function brazilCpf(): string {
+  let base = digits(9);
+  while (/^(\d)\1+$/.test(base)) base = digits(9);
+  const check = (s: string) => {
+    const sum = [...s].reduce((acc, d, i) => acc + Number(d) * (s.length + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = check(base);
+  const d2 = check(base + d1);
+  const n = `${base}${d1}${d2}`;
+  return `${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6, 9)}-${n.slice(9)}`;
+}
+
 export function makeCanary(type: CanaryType): string {
   switch (type) {
     case 'EMAIL': return `c${alnum(10).toLowerCase()}@example-mail.com`;
@@ -81,6 +107,10 @@ export function makeCanary(type: CanaryType): string {
     case 'STRIPE_KEY': return `sk_live_${alnum(40)}`;
     case 'URL_PASSWORD': return `postgres://svc_user:${alnum(20)}@db.internal.example:5432/shop`;
     case 'SQL_LITERAL': return `lit${alnum(14)}`;
+    case 'SSN_SPACED': return `${randomInt(100, 600)} ${String(randomInt(10, 100))} ${String(randomInt(1000, 10000))}`;
+    case 'RRN_UNDASHED': return rrn().replace('-', '');
+    case 'CN_RESIDENT_ID': return chinaResidentId();
+    case 'BR_CPF': return brazilCpf();
   }
 }
 
