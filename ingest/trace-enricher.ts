@@ -15,7 +15,7 @@
  * forgotten) is returned as a lookup for ingest to resolve against ClickHouse.
  */
 import type { ContentAttachment, TraceBatch } from '../schemas/bus-payload.ts';
-import type { ContentPart, LedgerRecord } from '../schemas/ledger.ts';
+import { unknownLedgerRecord, type ContentPart, type LedgerRecord } from '../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
 
 const LLM_PARTS: readonly ContentPart[] = ['input', 'output', 'system', 'tools'];
@@ -279,52 +279,18 @@ function applyAttachment(record: LedgerRecord, attachment: ContentAttachment): L
 /** A ledger row for a call whose span never arrived, from what its content events say. */
 function orphanCall(tenant: string, traceId: string, spanId: string, attachments: ContentAttachment[], subjectRef: string): LedgerRecord {
   const call = attachments.find((a) => a.call !== undefined)?.call;
-  const notSent = { ref: '', state: 'not_captured' as const, reason: 'not_sent_by_instrumentation' };
   const record: LedgerRecord = {
-    tenant,
-    traceId,
-    spanId,
-    parentSpanId: '',
+    ...unknownLedgerRecord({ tenant, traceId, spanId }),
     startTimeUnixNano: call?.timeUnixNano ?? '0',
     endTimeUnixNano: call?.timeUnixNano ?? '0',
     serviceName: call?.serviceName ?? '',
-    spanName: '',
     sourceConvention: 'gen_ai.events_only',
     operation: call?.operation || 'chat',
     provider: call?.provider ?? '',
     requestModel: call?.requestModel ?? '',
     responseModel: call?.responseModel ?? '',
     responseId: call?.responseId ?? '',
-    finishReasons: [],
-    temperature: null,
-    topP: null,
-    topK: null,
-    maxTokens: null,
-    seed: null,
-    frequencyPenalty: null,
-    presencePenalty: null,
-    stopSequences: [],
-    requestParamsJson: '{}',
-    inputTokens: null,
-    outputTokens: null,
-    cachedInputTokens: null,
-    reasoningTokens: null,
-    costUsd: null,
-    priceVersion: '',
-    content: { input: { ...notSent }, output: { ...notSent }, system: { ...notSent }, tools: { ...notSent } },
-    statusCode: 0,
-    errorType: '',
     subjectRef,
-    conversationId: '',
-    retrievedDocumentIds: [],
-    replayOf: '',
-    streamed: null,
-    incomplete: true,
-    incompleteReason: 'call_span_never_received',
-    timeToFirstTokenMs: null,
-    systemFingerprint: '',
-    promptTemplateName: '',
-    promptTemplateVersion: '',
   };
   for (const a of attachments) applyAttachment(record, a);
   // Whatever its output said, the call's own span (status, usage, timing) never came.

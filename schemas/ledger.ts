@@ -88,3 +88,56 @@ export interface LedgerRecord {
   promptTemplateName: string;
   promptTemplateVersion: string;
 }
+
+/**
+ * A ledger record of which nothing is known but its identity: every number null (unknown, never 0), every
+ * string '', every content part not captured. A starting point for calls known only partly (e.g. from their
+ * content events) and for tests; the caller owns the returned object.
+ */
+export function unknownLedgerRecord(identity: { tenant: string; traceId: string; spanId: string }): LedgerRecord {
+  const notSent = (): ContentPartRef => ({ ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' });
+  return {
+    ...identity,
+    parentSpanId: '',
+    startTimeUnixNano: '0',
+    endTimeUnixNano: '0',
+    serviceName: '',
+    spanName: '',
+    sourceConvention: '',
+    operation: '',
+    provider: '',
+    requestModel: '',
+    responseModel: '',
+    responseId: '',
+    finishReasons: [],
+    temperature: null,
+    topP: null,
+    topK: null,
+    maxTokens: null,
+    seed: null,
+    frequencyPenalty: null,
+    presencePenalty: null,
+    stopSequences: [],
+    requestParamsJson: '{}',
+    inputTokens: null,
+    outputTokens: null,
+    cachedInputTokens: null,
+    reasoningTokens: null,
+    costUsd: null,
+    priceVersion: '',
+    content: { input: notSent(), output: notSent(), system: notSent(), tools: notSent() },
+    statusCode: 0,
+    errorType: '',
+    subjectRef: '',
+    conversationId: '',
+    retrievedDocumentIds: [],
+    replayOf: '',
+    streamed: null,
+    incomplete: false,
+    incompleteReason: '',
+    timeToFirstTokenMs: null,
+    systemFingerprint: '',
+    promptTemplateName: '',
+    promptTemplateVersion: '',
+  };
+}

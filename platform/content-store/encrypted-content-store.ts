@@ -31,7 +31,7 @@ import type { BlobBackend } from './blob-backend.ts';
 import { ContentStoreError } from './content-store-error.ts';
 import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, formatRef, parseRef } from './content-refs.ts';
 import type { ContentKeyScope, ContentObject, ContentPutResult, ContentStore } from './content-store.ts';
-import { forEachLimit } from './for-each-limit.ts';
+import { forEachLimit } from '../for-each-limit.ts';
 import { openObject, parseMetadata, parseObject, sealObject } from './object-format.ts';
 import type { SealScope } from './object-format.ts';
 import { createTraceAttribution } from './trace-attribution.ts';

@@ -27,7 +27,7 @@ import type { Logger } from 'pino';
 import { fsyncDir } from '../keys/key-files.ts';
 import { BLOB_KEY_PATTERN } from './blob-backend.ts';
 import type { BlobBackend } from './blob-backend.ts';
-import { forEachLimit } from './for-each-limit.ts';
+import { forEachLimit } from '../for-each-limit.ts';
 
 /**
  * Stable error codes of the local-disk backend:

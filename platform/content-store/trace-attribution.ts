@@ -28,7 +28,7 @@ import type { Logger } from 'pino';
 import type { Keyring, SubjectKeyDestruction, SubjectKeys } from '../keys/keyring.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, parseRef } from './content-refs.ts';
-import { forEachLimit } from './for-each-limit.ts';
+import { forEachLimit } from '../for-each-limit.ts';
 import { FORMAT_TRACE_SCOPED, openBody, parseMetadata, parseObject, rewrapObject, unwrapDataKey } from './object-format.ts';
 import type { ParsedObject } from './object-format.ts';
 

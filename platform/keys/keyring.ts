@@ -28,6 +28,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 import { link, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { forEachLimit } from '../for-each-limit.ts';
 import {
   ensureDir,
   fsyncDir,
@@ -1301,20 +1302,3 @@ function createGate(): { shared<T>(fn: () => Promise<T>): Promise<T>; exclusive<
   };
 }
 
-/** Runs `fn` over `items` with at most `limit` at once; waits for all started calls, then throws the first error. */
-async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let firstError: { err: unknown } | null = null;
-  const worker = async () => {
-    while (next < items.length && !firstError) {
-      const item = items[next++]!;
-      try {
-        await fn(item);
-      } catch (err) {
-        firstError ??= { err };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (firstError) throw (firstError as { err: unknown }).err;
-}

@@ -2,13 +2,11 @@
  * One factory per record (test material lives under test/): a complete LedgerRecord with neutral values,
  * overridable field by field, so a test states only what it is about.
  */
-import type { LedgerRecord } from '../../schemas/ledger.ts';
+import { unknownLedgerRecord, type LedgerRecord } from '../../schemas/ledger.ts';
 
 export function ledgerRecord(over: Partial<LedgerRecord> = {}): LedgerRecord {
   return {
-    tenant: 'acme',
-    traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
-    spanId: 'b7ad6b7169203331',
+    ...unknownLedgerRecord({ tenant: 'acme', traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: 'b7ad6b7169203331' }),
     parentSpanId: '00f067aa0ba902b7',
     startTimeUnixNano: '1700000000000000000',
     endTimeUnixNano: '1700000000005000000',
@@ -21,40 +19,6 @@ export function ledgerRecord(over: Partial<LedgerRecord> = {}): LedgerRecord {
     responseModel: 'gpt-4o-2024-08-06',
     responseId: 'chatcmpl-1',
     finishReasons: ['stop'],
-    temperature: null,
-    topP: null,
-    topK: null,
-    maxTokens: null,
-    seed: null,
-    frequencyPenalty: null,
-    presencePenalty: null,
-    stopSequences: [],
-    requestParamsJson: '{}',
-    inputTokens: null,
-    outputTokens: null,
-    cachedInputTokens: null,
-    reasoningTokens: null,
-    costUsd: null,
-    priceVersion: '',
-    content: {
-      input: { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' },
-      output: { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' },
-      system: { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' },
-      tools: { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' },
-    },
-    statusCode: 0,
-    errorType: '',
-    subjectRef: '',
-    conversationId: '',
-    retrievedDocumentIds: [],
-    replayOf: '',
-    streamed: null,
-    incomplete: false,
-    incompleteReason: '',
-    timeToFirstTokenMs: null,
-    systemFingerprint: '',
-    promptTemplateName: '',
-    promptTemplateVersion: '',
     ...over,
   };
 }

@@ -1,4 +1,7 @@
-/** Runs `fn` over `items` with at most `limit` at once; waits for all started calls, then throws the first error. */
+/**
+ * The one bounded-concurrency helper of the platform (content store, blob backends, keyring): at most `limit`
+ * calls in flight, every started call awaited before the first error is thrown, so nothing runs on after it.
+ */
 export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let firstError: { err: unknown } | null = null;
