@@ -154,6 +154,8 @@ interface BufferedTrace {
   readonly firstArrivalMs: number;
   /** Until a root arrives: span ids received and span ids referenced (parents, log records' spans). */
   root: RootWatch | null;
+  /** isWaitingForRoot as of the last batch (it changes only when a batch arrives). */
+  waiting: boolean;
 }
 
 /** What tells whether a trace's root is still running. Dropped (null) once a root has arrived. */
@@ -217,7 +219,7 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
   const { decisionWaitMs, maxTraces, maxBytes, decisionCacheSize } = config;
   const maxRootWaitMs = config.maxRootWaitMs;
   const partitions = new Map<number, PartitionState>();
-  const totals = { traces: 0, spans: 0, bytes: 0, peakBytes: 0 };
+  const totals = { traces: 0, spans: 0, bytes: 0, peakBytes: 0, waiting: 0 };
   const counters = {
     decidedKept: 0,
     decidedDropped: 0,
@@ -372,8 +374,9 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
     totals.traces -= 1;
     totals.spans -= t.spanCount;
     totals.bytes -= t.sizeBytes;
+    if (t.waiting) totals.waiting -= 1;
     const verdict = policies.decide(t, nowMs);
-    const withoutRoot = isWaitingForRoot(t);
+    const withoutRoot = t.waiting;
     const decision: Decision = { keep: verdict.keep, policy: verdict.policy, early, withoutRoot };
     if (withoutRoot) counters.decidedWithoutRoot += 1;
     remember(p, t.key, decision);
@@ -452,6 +455,7 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
           buffered: true,
           firstArrivalMs: nowMs,
           root: maxRootWaitMs > 0 ? { seen: new Set(), referenced: new Set() } : null,
+          waiting: false,
         };
         p.traces.set(key, t);
         totals.traces += 1;
@@ -459,6 +463,9 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
       t.batches.push(batch);
       t.offsets.push(offset);
       t.root = watchRoot(t.root, batch);
+      const waiting = isWaitingForRoot(t);
+      if (waiting !== t.waiting) totals.waiting += waiting ? 1 : -1;
+      t.waiting = waiting;
       t.spanCount += spans;
       t.sizeBytes += sizeBytes;
       t.version += 1;
@@ -490,7 +497,7 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
         const t = qTrace[i]!;
         // A running root (a long agent run) is waited for, up to maxRootWaitMs from the trace's first part,
         // checked again every decisionWaitMs; the decision then says it was made without the root.
-        if (nowMs - t.firstArrivalMs < maxRootWaitMs && isWaitingForRoot(t)) requeue.push(t);
+        if (nowMs - t.firstArrivalMs < maxRootWaitMs && t.waiting) requeue.push(t);
         else out.push(decide(t, nowMs, false));
       }
       for (const t of requeue) {
@@ -535,6 +542,7 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
         totals.traces -= 1;
         totals.spans -= t.spanCount;
         totals.bytes -= t.sizeBytes;
+        if (t.waiting) totals.waiting -= 1;
         counters.revokedTraces += 1;
       }
       partitions.delete(partition);
@@ -546,10 +554,8 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
     stats() {
       let pendingRelease = 0;
       for (const p of partitions.values()) pendingRelease += p.outstanding.size;
-      let waitingForRoot = 0;
-      for (const p of partitions.values()) for (const t of p.traces.values()) if (isWaitingForRoot(t)) waitingForRoot += 1;
       return {
-        waitingForRoot,
+        waitingForRoot: totals.waiting,
         bufferedTraces: totals.traces,
         bufferedSpans: totals.spans,
         bufferedBytes: totals.bytes,
