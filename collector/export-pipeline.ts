@@ -141,6 +141,12 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     for (const l of extracted.ledger) batchFor(l.traceId).ledger.push(l);
     for (const c of extracted.contentObjects) batchFor(c.traceId).contentObjects.push(c);
     if (extracted.subjects) for (const [traceId, subject] of extracted.subjects) batchFor(traceId).subject = subject;
+    // A call's own subject counts for its trace too (redaction can name one that extraction's configured
+    // attributes did not): ingest then moves the trace's pending content under that subject's key.
+    for (const l of extracted.ledger) {
+      const b = batchFor(l.traceId);
+      if (b.subject === undefined && l.subjectRef !== '') b.subject = { ref: l.subjectRef, fromRoot: false };
+    }
     const records = [...byTrace.values()].map((b) => ({ key: b.traceId, value: encodeBusBatch(b) }));
     return append(records, () => {
       stats.spansAccepted += extracted.spans.length;

@@ -171,8 +171,9 @@ export function createTraceEnricher(config: TraceEnricherConfig): TraceEnricher 
           changed.set(spanId, updated);
         }
       }
+      const arrived = new Set(batch.ledger.map((r) => r.spanId));
       for (const [spanId, record] of changed) {
-        if (!batch.ledger.some((r) => r.spanId === spanId)) counters.rowsRewritten += 1;
+        if (!arrived.has(spanId)) counters.rowsRewritten += 1;
         out.ledger.push(record);
       }
 

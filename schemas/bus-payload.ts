@@ -126,15 +126,9 @@ export const SignalsBatchEnvelopeSchema = z.object({
   contentObjects: z.array(z.unknown()),
 });
 
-export function encodeTraceBatch(batch: TraceBatch): Buffer {
-  return Buffer.from(JSON.stringify(batch), 'utf8');
-}
-
 export function encodeBusBatch(batch: BusBatch): Buffer {
   return Buffer.from(JSON.stringify(batch), 'utf8');
 }
-
-export type DecodeTraceBatchResult = { status: 'ok'; batch: TraceBatch } | { status: 'failed'; error: string };
 
 export type DecodeBusBatchResult =
   | { status: 'ok'; batch: TraceBatch }
@@ -157,11 +151,4 @@ export function decodeBusBatch(value: Buffer): DecodeBusBatchResult {
   const envelope = TraceBatchEnvelopeSchema.safeParse(parsed);
   if (!envelope.success) return { status: 'failed', error: `bus record envelope invalid: ${envelope.error.issues[0]?.path.join('.')}` };
   return { status: 'ok', batch: parsed as TraceBatch };
-}
-
-/** A trace batch only (signals records are refused): for consumers that handle traces alone. */
-export function decodeTraceBatch(value: Buffer): DecodeTraceBatchResult {
-  const d = decodeBusBatch(value);
-  if (d.status === 'signals') return { status: 'failed', error: 'bus record is a signals batch, not a trace batch' };
-  return d;
 }

@@ -26,7 +26,10 @@ export const DEFAULT_SUBJECT_ATTRIBUTES: readonly string[] = [
   'llm.user',
   'gen_ai.request.user',
   'gen_ai.openai.request.user',
+  'enduser.pseudo.id',
+  'session.user',
   'llm.invocation_parameters#user',
+  'embedding.invocation_parameters#user',
 ];
 
 export const IngestTokenSchema = z.object({

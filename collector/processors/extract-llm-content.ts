@@ -277,6 +277,16 @@ export function createContentExtraction(
       }
     }
     const pseudonymOf = pseudonymCache(tenant);
+    // Each span's own end user, read once per batch (it may parse a JSON attribute; it is asked several times).
+    const ownIds = new Map<SpanRecord, string>();
+    const ownIdOf = (span: SpanRecord): string => {
+      let id = ownIds.get(span);
+      if (id === undefined) {
+        id = readEndUserId(span);
+        ownIds.set(span, id);
+      }
+      return id;
+    };
     // Applications usually set enduser.id on the request's root span, not on the LLM span. When the LLM span
     // has none, the end user of another span of the same trace in this export is used (the root's first).
     // A root that arrives in a different export is handled by ingest, with `subjects`.
@@ -285,7 +295,7 @@ export function createContentExtraction(
       if (traceEndUsers === null) {
         traceEndUsers = new Map();
         for (const s of spans) {
-          const id = readEndUserId(s);
+          const id = ownIdOf(s);
           if (id === '') continue;
           const fromRoot = s.parentSpanId === '';
           const seen = traceEndUsers.get(s.traceId);
@@ -297,7 +307,7 @@ export function createContentExtraction(
     // The raw end-user id: it goes to the content store (which keys the span's content to the subject
     // and keeps only the pseudonym) and, pseudonymized, to the ledger. It never leaves the collector.
     const subjectIdOf = (span: SpanRecord): string => {
-      const own = readEndUserId(span);
+      const own = ownIdOf(span);
       return own !== '' ? own : (traceEndUsersOf().get(span.traceId)?.id ?? '');
     };
     const subjectRefOf = (span: SpanRecord): Promise<string> => pseudonymOf(subjectIdOf(span));
