@@ -87,6 +87,28 @@ export interface LedgerRecord {
   /** Name and version of the prompt template the input was rendered from, '' when not recorded. */
   promptTemplateName: string;
   promptTemplateVersion: string;
+  // --- Attempts, cost as reported, session, route (issue 9). Optional: absent means '' / null / 0. ---
+  /**
+   * The logical call this attempt belongs to, when the instrumentation or gateway names it explicitly (a
+   * span id or the gateway's request id); '' otherwise (the lookup may still group attempts by the span tree).
+   */
+  logicalCallId?: string;
+  /** 0-based attempt number within the logical call, when known (http.request.resend_count and the like). */
+  attemptIndex?: number;
+  /** '' (single attempt or unknown), 'retry', 'failover', 'hedge' or 'fallback'. */
+  attemptKind?: string;
+  /** True when the attempt was cancelled (e.g. the loser of a hedged call); its cost still counts. */
+  cancelled?: boolean;
+  /** Why it was cancelled ('hedge_lost', 'client_abort', 'timeout', ...); '' otherwise. */
+  cancelReason?: string;
+  /** Milliseconds the request waited in a gateway or provider queue before it ran, when reported. */
+  queueWaitMs?: number | null;
+  /** A cost in USD the span itself reports (kept beside the computed `costUsd`); null when not reported. */
+  reportedCostUsd?: number | null;
+  /** The session id (OpenInference session.id and the like), '' when absent. */
+  sessionId?: string;
+  /** The HTTP route of the request that made the call, when known at ingest; '' otherwise. */
+  route?: string;
 }
 
 /**
