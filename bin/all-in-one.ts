@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
+import { createStore } from '../platform/store/create-store.ts';
 import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, type ProcessContext } from './components.ts';
 import { createReadiness } from './readiness.ts';
 import { checkPortsFree, type PlannedListener } from './check-ports-free.ts';
@@ -64,6 +65,8 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     const needsClickHouse = role !== 'collector';
     const bus = needsBus ? await startBus(ctx) : null;
     const clickhouse = needsClickHouse ? await startClickHouse(ctx) : null;
+    // One store per process: the only writer of the tables and the tenant-scoped readers, shared by ingest and the API.
+    const store = clickhouse ? createStore({ clickhouse }) : null;
 
     // Ingest registers its drain before the collector registers its receivers' shutdown, so on stop the
     // receivers close first, then ingest drains what they acknowledged.
@@ -71,10 +74,10 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     const collectorRef: { current?: Awaited<ReturnType<typeof startCollector>> } = {};
     if (role === 'all' || role === 'ingest') {
       if (config.bus.kind === 'local') busEndOffset = () => collectorRef.current?.pipeline.stats().busEndOffset ?? 0;
-      await startIngest(ctx, bus!, clickhouse!, role === 'all' ? busEndOffset : undefined);
+      await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined);
     }
     if (role === 'all' || role === 'query-api') {
-      const api = await startQueryApi(ctx, clickhouse!);
+      const api = await startQueryApi(ctx, clickhouse!, store!);
       endpoints.api = api.url;
       adminToken = api.adminToken;
       // Lets `tracehold tokens|tenants` find the running API (and so audit its changes).

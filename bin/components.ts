@@ -11,6 +11,7 @@ import { createEncryptedContentStore, type EncryptedContentStore } from '../plat
 import { createS3BlobBackend } from '../platform/content-store/s3-backend.ts';
 import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
+import type { Store } from '../platform/store/create-store.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
@@ -167,11 +168,11 @@ function contentMoverOf(store: EncryptedContentStore): ContentMover {
 }
 
 /** Bus consumer → ledger (100%), tail sampler, spans, trace index. */
-export async function startIngest(ctx: ProcessContext, bus: Bus, clickhouse: ClickHouse, busEndOffset?: () => number): Promise<IngestWorker> {
+export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, busEndOffset?: () => number): Promise<IngestWorker> {
   const { config, logger, metrics } = ctx;
   const { contentStore } = await startContentStore(ctx);
   const ingest = createIngestWorker(
-    { logger, bus, clickhouse, metrics, busEndOffset, contentMover: contentMoverOf(contentStore) },
+    { logger, bus, store, metrics, busEndOffset, contentMover: contentMoverOf(contentStore) },
     {
       ...DEFAULT_INGEST_WORKER_CONFIG,
       maxBatchRows: config.ingest.maxBatchRows,
@@ -189,10 +190,14 @@ export async function startIngest(ctx: ProcessContext, bus: Bus, clickhouse: Cli
   return ingest;
 }
 
-/** The query API (fastify) with its token store; returns the bound address. */
+/**
+ * The query API (fastify) with its token store; returns the bound address. It reads the tables through
+ * `store`; `clickhouse` is the same handle, for the audit log and the readiness ping.
+ */
 export async function startQueryApi(
   ctx: ProcessContext,
   clickhouse: ClickHouse,
+  store: Store,
 ): Promise<{ url: string; adminToken?: { token: string; tokenFile: string } }> {
   const { config, logger, metrics, stoppers } = ctx;
   const signer = createAuditSigner({ keysDir: path.join(config.dataDir, 'keys') }, { logger });
@@ -211,7 +216,7 @@ export async function startQueryApi(
   const https = config.tls.certFile ? { key: readFileSync(config.tls.keyFile!), cert: readFileSync(config.tls.certFile) } : undefined;
   const api = await buildApp({
     logger,
-    clickhouse,
+    store,
     tokens,
     tenants,
     operatorTenant: config.defaultTenant,

@@ -1,15 +1,17 @@
 import type { Logger } from 'pino';
 import type { Bus, BusConsumer, BusRecord } from '../platform/bus/bus.ts';
-import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { decodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { TailSamplingConfig } from '../schemas/tail-sampling.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
+import type { LogRecordData } from '../schemas/log.ts';
+import type { MetricPoint } from '../schemas/metric.ts';
+import type { SpanRecord } from '../schemas/span.ts';
+import type { Store } from '../platform/store/create-store.ts';
+import { traceIndexInputOf, type TraceIndexInput } from '../platform/store/tables/trace-index-input.ts';
 import { createTailSampler, type DecidedTrace, type TailSampler, type TailSamplerStats } from './tail-sampler.ts';
 import { createTraceEnricher, type ContentMove, type Enrichment, type TraceEnricher, type TraceEnricherStats } from './trace-enricher.ts';
-import { readPendingTraceContent, readTraceLedger } from './ingest-lookups.ts';
-import { toContentObjectRow, toLedgerRow, toLogRow, toMetricRow, toSpanRow, toTraceIndexInputRow, type Row } from './to-rows.ts';
 
 /** What moving one trace-scoped object under its subject's key did (see EncryptedContentStore). */
 export type ContentMoveStatus = 'moved' | 'already' | 'missing' | 'conflict' | 'not_pending' | 'wrong_trace' | 'subject_shredded' | 'corrupt';
@@ -84,7 +86,8 @@ export interface IngestWorker {
 export interface IngestWorkerDeps {
   logger: Logger;
   bus: Bus;
-  clickhouse: ClickHouse;
+  /** The store's writer takes every row; its tenant readers resolve late parts of decided traces. */
+  store: Store;
   /** Highest offset appended to the (single-partition) bus so far + 1, for drain; optional. */
   busEndOffset?: () => number;
   metrics?: Metrics;
@@ -94,8 +97,7 @@ export interface IngestWorkerDeps {
 }
 
 export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerConfig): IngestWorker {
-  const { logger, clickhouse } = deps;
-  const { client, db } = clickhouse;
+  const { logger, store } = deps;
   const clock = deps.clock ?? { nowMs: () => Date.now() };
   const sampler: TailSampler = createTailSampler(config.sampling, clock);
   const enricher: TraceEnricher = createTraceEnricher({ rememberedTraces: Math.max(10_000, config.sampling.decisionCacheSize) });
@@ -168,10 +170,11 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       wake = done;
     });
 
-  async function insert(table: string, rows: Row[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += config.maxBatchRows) {
-      const chunk = rows.slice(i, i + config.maxBatchRows);
-      await client.insert({ table: `${db}.${table}`, values: chunk, format: 'JSONEachRow' });
+  /** Writes `items` through the store's writer in chunks of maxBatchRows, counted under the table's name. */
+  async function insert<T>(table: string, items: T[], write: (chunk: T[]) => Promise<void>): Promise<void> {
+    for (let i = 0; i < items.length; i += config.maxBatchRows) {
+      const chunk = items.slice(i, i + config.maxBatchRows);
+      await write(chunk);
       deps.metrics?.ingestRows.inc({ table }, chunk.length);
     }
   }
@@ -201,9 +204,9 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     }
   }
 
-  /** Rows keyed like the table's ORDER BY, last version wins: one insert never carries two versions of a row. */
-  function lastPerKey(rows: Row[], key: (r: Row) => string): Row[] {
-    const byKey = new Map<string, Row>();
+  /** Items keyed like their table's ORDER BY, last version wins: one insert never carries two versions of a row. */
+  function lastPerKey<T>(rows: T[], key: (r: T) => string): T[] {
+    const byKey = new Map<string, T>();
     for (const r of rows) {
       const k = key(r);
       byKey.delete(k);
@@ -249,14 +252,15 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     for (const e of enrichments) {
       for (const lookup of e.lookups) {
         if (lookup.kind === 'subject') {
-          for (const record of await readTraceLedger(clickhouse, lookup.tenant, lookup.traceId, { withoutSubject: true })) {
+          const reader = store.forTenant(lookup.tenant);
+          for (const record of await reader.listTraceLlmCallsWhere(lookup.traceId, { withoutSubject: true })) {
             ledger.push({ ...record, subjectRef: lookup.subjectRef });
           }
-          const pending = await readPendingTraceContent(clickhouse, lookup.tenant, lookup.traceId);
+          const pending = await reader.listPendingTraceContent(lookup.traceId);
           if (pending.length > 0) moves.push({ tenant: lookup.tenant, traceId: lookup.traceId, subjectRef: lookup.subjectRef, objects: pending });
         } else {
           const spanIds = [...new Set(lookup.attachments.map((a) => a.spanId))];
-          for (const record of await readTraceLedger(clickhouse, lookup.tenant, lookup.traceId, { spanIds })) {
+          for (const record of await store.forTenant(lookup.tenant).listTraceLlmCallsWhere(lookup.traceId, { spanIds })) {
             let changed = false;
             const content = { ...record.content };
             for (const a of lookup.attachments) {
@@ -291,18 +295,18 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     for (const sig of signals) contentMetas.push(...sig.contentObjects);
     contentMetas.push(...(await moveContent(moves)));
 
-    const ledgerRows = lastPerKey(ledger.map(toLedgerRow), (r) => `${r['tenant']}\0${r['trace_id']}\0${r['span_id']}`);
-    const contentRows = lastPerKey(contentMetas.map(toContentObjectRow), (r) => `${r['tenant']}\0${r['ref']}\0${r['trace_id']}\0${r['span_id']}\0${r['part']}`);
-    const logRows: Row[] = [];
-    const metricRows: Row[] = [];
+    const ledgerRows = lastPerKey(ledger, (r) => `${r.tenant}\0${r.traceId}\0${r.spanId}`);
+    const contentRows = lastPerKey(contentMetas, (r) => `${r.tenant}\0${r.ref}\0${r.traceId}\0${r.spanId}\0${r.part}`);
+    const logRows: LogRecordData[] = [];
+    const metricRows: MetricPoint[] = [];
     for (const sig of signals) {
-      for (const log of sig.logs) logRows.push(toLogRow(log));
-      for (const point of sig.metrics) metricRows.push(toMetricRow(point));
+      for (const log of sig.logs) logRows.push(log);
+      for (const point of sig.metrics) metricRows.push(point);
     }
-    if (ledgerRows.length) await insert('llm_calls', ledgerRows);
-    if (contentRows.length) await insert('content_objects', contentRows);
-    if (logRows.length) await insert('logs', logRows);
-    if (metricRows.length) await insert('genai_metrics', metricRows);
+    await insert('llm_calls', ledgerRows, store.writer.insertLedger);
+    await insert('content_objects', contentRows, store.writer.insertContentObjects);
+    await insert('logs', logRows, store.writer.insertLogs);
+    await insert('genai_metrics', metricRows, store.writer.insertMetrics);
     stats.llmCallsWritten += enrichments.reduce((n, e) => n + e.ledger.length, 0);
     stats.logRecordsWritten += logRows.length;
     stats.metricPointsWritten += metricRows.length;
@@ -314,28 +318,28 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
 
   /** Trace index rows (with the decision) for every decided trace, spans for kept ones. */
   async function writeDecisions(decided: DecidedTrace[], orphanCalls: LedgerRecord[]): Promise<void> {
-    if (orphanCalls.length) await insert('llm_calls', orphanCalls.map(toLedgerRow));
+    await insert('llm_calls', orphanCalls, store.writer.insertLedger);
     stats.llmCallsWritten += orphanCalls.length;
-    const spanRows: Row[] = [];
-    const logRows: Row[] = [];
-    const indexRows: Row[] = [];
+    const spanRows: SpanRecord[] = [];
+    const logRows: LogRecordData[] = [];
+    const indexRows: TraceIndexInput[] = [];
     for (const t of decided) {
-      const decision = t.decision.keep ? 'kept' : 'dropped';
-      const policy = t.decision.early ? `${t.decision.policy} (early)` : t.decision.policy;
-      const withoutRoot = t.decision.withoutRoot ? 1 : 0;
+      const sampleDecision = t.decision.keep ? 'kept' : 'dropped';
+      const samplePolicy = t.decision.early ? `${t.decision.policy} (early)` : t.decision.policy;
+      const decidedWithoutRoot = t.decision.withoutRoot;
       for (const b of t.batches) {
-        const llmSpanIds = new Set(b.ledger.map((l) => l.spanId));
+        const llmCalls = new Map(b.ledger.map((l) => [l.spanId, l]));
         for (const span of b.spans) {
-          if (t.decision.keep) spanRows.push(toSpanRow(span));
-          indexRows.push({ ...toTraceIndexInputRow(span, llmSpanIds.has(span.spanId)), sample_decision: decision, sample_policy: policy, decided_without_root: withoutRoot });
+          if (t.decision.keep) spanRows.push(span);
+          indexRows.push(traceIndexInputOf(span, { llmCall: llmCalls.get(span.spanId), sampleDecision, samplePolicy, decidedWithoutRoot }));
         }
         // A trace's log records share its sampling decision.
-        if (t.decision.keep) for (const log of b.logs ?? []) logRows.push(toLogRow(log));
+        if (t.decision.keep) for (const log of b.logs ?? []) logRows.push(log);
       }
     }
-    if (spanRows.length) await insert('spans', spanRows);
-    if (logRows.length) await insert('logs', logRows);
-    if (indexRows.length) await insert('trace_index_input', indexRows);
+    await insert('spans', spanRows, store.writer.insertSpans);
+    await insert('logs', logRows, store.writer.insertLogs);
+    await insert('trace_index_input', indexRows, store.writer.insertTraceIndexInput);
     stats.spansWritten += spanRows.length;
     stats.logRecordsWritten += logRows.length;
   }

@@ -10,6 +10,7 @@ import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import type { ContentStore } from '../platform/content-store/content-store.ts';
+import { createStore } from '../platform/store/create-store.ts';
 import { buildApp } from './app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +20,7 @@ describe('openapi.yaml', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-openapi-'));
     const app = await buildApp({
       logger: pino({ level: 'silent' }),
-      clickhouse: { db: 'tracehold', mode: 'server', client: {}, close: async () => {} } as unknown as ClickHouse,
+      store: createStore({ clickhouse: { db: 'tracehold', mode: 'server', client: {}, close: async () => {} } as unknown as ClickHouse }),
       tokens: createTokenStore({ dataDir }),
       tenants: createTenantStore({ dataDir }),
       audit: { append: async () => undefined, list: async () => ({ entries: [], nextCursor: null }) },
@@ -51,7 +52,7 @@ describe('openapi.yaml', () => {
     const app = await buildApp({
       logger: pino({ level: 'silent' }),
       // The route gets as far as the trace check, which fails here: every parameter was accepted by then.
-      clickhouse: { db: 'tracehold', mode: 'server', client: { query: () => Promise.reject(new Error('offline')) }, close: async () => {} } as unknown as ClickHouse,
+      store: createStore({ clickhouse: { db: 'tracehold', mode: 'server', client: { query: () => Promise.reject(new Error('offline')) }, close: async () => {} } as unknown as ClickHouse }),
       tokens,
       audit: { append: async (e) => void appended.push(e) },
       content: { contentStore: {} as ContentStore, redactView: async (_t, d) => d },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { createTenantStore } from '../../platform/auth/tenant-store.ts';
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
+import { createStore } from '../../platform/store/create-store.ts';
 import { buildApp } from '../app.ts';
 
 const ADMIN = 'thq_admin_token_for_admin_route_tests_0123456789';
@@ -19,7 +20,7 @@ async function app(configuredIngestTokens: number) {
   const audited: string[] = [];
   const built = await buildApp({
     logger: pino({ level: 'silent' }),
-    clickhouse: { db: 'tracehold', mode: 'server', client: {}, close: async () => {} } as unknown as ClickHouse,
+    store: createStore({ clickhouse: { db: 'tracehold', mode: 'server', client: {}, close: async () => {} } as unknown as ClickHouse }),
     tokens,
     tenants,
     operatorTenant: 'default',

@@ -11,10 +11,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toContentObjectRow } from '../../ingest/to-rows.ts';
 import { createTokenStore, type TokenStore } from '../../platform/auth/token-store.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
+import { createStore, type Store } from '../../platform/store/create-store.ts';
 import { createLocalDiskContentStore, type LocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
 import { createKeyring, type Keyring } from '../../platform/keys/keyring.ts';
 import { createAuditLog, type AuditLog } from '../../retention/audit/audit-log.ts';
@@ -33,6 +33,8 @@ const SYSTEM_DOC = { schema: 'tracehold.content.v1', part: 'system', data: [{ ty
 const REDACTED = { redacted: true };
 
 let ch: ClickHouse;
+/** The stored tables (the content store is `store`). */
+let tables: Store;
 let keyring: Keyring;
 let store: LocalDiskContentStore;
 let audit: AuditLog;
@@ -52,10 +54,9 @@ async function token(tenant: string, roles: Role[]): Promise<{ token: string; id
 /** content_objects rows as ingest writes them: `ref` used by each (trace, span) as `part`, in this order. */
 async function recordUses(tenant: string, ref: string, uses: Array<{ traceId: string; spanId: string }>, part = 'system'): Promise<void> {
   const t0 = Date.now() - 60_000;
-  const rows = uses.map((u, i) =>
-    toContentObjectRow({ tenant, ref, part: part as 'system', sizeBytes: 100, contentType: 'application/json', traceId: u.traceId, spanId: u.spanId, createdAtMs: t0 + i * 1000, keyScope: 'subject', subjectRef }),
+  await tables.writer.insertContentObjects(
+    uses.map((u, i) => ({ tenant, ref, part: part as 'system', sizeBytes: 100, contentType: 'application/json', traceId: u.traceId, spanId: u.spanId, createdAtMs: t0 + i * 1000, keyScope: 'subject', subjectRef })),
   );
-  await ch.client.insert({ table: `${ch.db}.content_objects`, values: rows, format: 'JSONEachRow' });
 }
 
 /** Two fresh traces A (first to store the object) and B that both use `ref`: every test gets its own. */
@@ -87,6 +88,7 @@ async function auditList(bearer: string, filter: Record<string, string>): Promis
 beforeAll(async () => {
   ch = createClickHouse(TraceholdConfigSchema.parse({ dataDir: root, clickhouse: { database: 'content_route' } }));
   await migrate(ch, logger);
+  tables = createStore({ clickhouse: ch });
   keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
   store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
@@ -106,7 +108,7 @@ beforeAll(async () => {
   tok.auditor = (await token('acme', ['auditor'])).token;
   tok.betaPrivileged = (await token('beta', ['privileged_investigator'])).token;
   tok.betaAuditor = (await token('beta', ['auditor'])).token;
-  app = await buildApp({ logger, clickhouse: ch, tokens, audit, content: { contentStore: store, redactView: async () => REDACTED }, checkReady: async () => [] });
+  app = await buildApp({ logger, store: tables, tokens, audit, content: { contentStore: store, redactView: async () => REDACTED }, checkReady: async () => [] });
 }, 120_000);
 
 afterAll(async () => {
@@ -271,7 +273,7 @@ describe('GET /v1/content/:ref names the trace it reads for', () => {
   it('fails the read, returning no byte of content, when the audit write fails; the same read succeeds with a working log', async () => {
     const { b } = await twoTracesSharing();
     const broken: AuditSink = { append: () => Promise.reject(new Error('clickhouse down')) };
-    const noAudit = await buildApp({ logger, clickhouse: ch, tokens, audit: broken, content: { contentStore: store, redactView: async () => REDACTED }, checkReady: async () => [] });
+    const noAudit = await buildApp({ logger, store: tables, tokens, audit: broken, content: { contentStore: store, redactView: async () => REDACTED }, checkReady: async () => [] });
     try {
       const url = contentUrl(sharedRef, { traceId: b, view: 'raw', reason: 'INC-3' });
       const refused = await get(tok.privileged!, url, noAudit);
@@ -289,7 +291,7 @@ describe('GET /v1/content/:ref names the trace it reads for', () => {
   it('fails the read with 503 when the trace check cannot run, audited as failed', async () => {
     const { b } = await twoTracesSharing();
     const offline = { ...ch, client: { ...ch.client, query: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) } } as unknown as ClickHouse;
-    const noLookup = await buildApp({ logger, clickhouse: offline, tokens, audit, content: { contentStore: store, redactView: async () => REDACTED }, checkReady: async () => [] });
+    const noLookup = await buildApp({ logger, store: createStore({ clickhouse: offline }), tokens, audit, content: { contentStore: store, redactView: async () => REDACTED }, checkReady: async () => [] });
     try {
       const res = await get(tok.privileged!, contentUrl(sharedRef, { traceId: b, view: 'raw', reason: 'INC-4' }), noLookup);
       expect(res.status).toBe(503);

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ContentStore } from '../../platform/content-store/content-store.ts';
-import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
+import type { ContentUse, Store } from '../../platform/store/create-store.ts';
 import type { Scope } from '../../schemas/auth.ts';
 import { ApiError, type ApiErrorCode } from '../api-errors.ts';
 import type { AuditSink } from '../audit-sink.ts';
-import { findContentUsesInTrace, type ContentUseRow } from '../repositories/content-repository.ts';
 
 const REF = /^thref:v1:[A-Za-z0-9_-]{1,32}:[0-9a-f]{64}$/;
 // Lowercase only, as trace lookups and the audit log's trace filter take them: an id audited in another
@@ -26,7 +25,7 @@ const Query = z.strictObject({
 
 export interface ContentRouteDeps {
   contentStore: ContentStore;
-  clickhouse: ClickHouse;
+  store: Store;
   audit: AuditSink;
   /** The redacted view of a stored content document (the redaction engine over its message list). */
   redactView(tenant: string, document: unknown): Promise<unknown>;
@@ -98,9 +97,9 @@ export function contentRoutes(deps: ContentRouteDeps) {
 
       // The reference must belong to the named trace (and span) in the caller's tenant. Not found and "used
       // by other traces only" are one answer: the lookup does not even ask about other traces.
-      let uses: ContentUseRow[];
+      let uses: ContentUse[];
       try {
-        uses = await findContentUsesInTrace(deps.clickhouse, principal.tenant, ref, traceId, spanId);
+        uses = await deps.store.forTenant(principal.tenant).findContentUsesInTrace(ref, traceId, spanId);
       } catch {
         // Without the check there is no read; the failure is audited like any other attempt.
         await record('failed', 'lookup_failed');
@@ -110,8 +109,8 @@ export function contentRoutes(deps: ContentRouteDeps) {
       if (uses.length === 0) return deny('TH_ERR_API_CONTENT_NOT_FOUND', 'not_found');
       // Within the named trace only: the parts it used the object as, and its span when there is one.
       target.part = [...new Set(uses.map((u) => u.part))].sort().join(',');
-      const spans = new Set(uses.map((u) => u.span_id));
-      if (spanId === undefined && spans.size === 1) target.spanId = uses[0]!.span_id;
+      const spans = new Set(uses.map((u) => u.spanId));
+      if (spanId === undefined && spans.size === 1) target.spanId = uses[0]!.spanId;
 
       let object;
       try {
@@ -138,7 +137,7 @@ export function contentRoutes(deps: ContentRouteDeps) {
         view,
         contentType: object.contentType,
         createdAtMs: object.createdAtMs,
-        uses: uses.map((u) => ({ traceId: u.trace_id, spanId: u.span_id, part: u.part })),
+        uses: uses.map((u) => ({ traceId: u.traceId, spanId: u.spanId, part: u.part })),
         content,
       });
     });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
+import type { Store } from '../../platform/store/create-store.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
-import { listLlmCalls } from '../repositories/ledger-repository.ts';
 import { toLlmCallView } from './traces.ts';
 
 const MAX_WINDOW_MS = 31 * 24 * 3600 * 1000;
@@ -30,7 +29,7 @@ const Query = z.strictObject({
  * time window (default: the last 24 hours, at most 31 days), newest first, filterable by response or
  * request model, end-user pseudonym and conversation.
  */
-export function ledgerRoutes(deps: { clickhouse: ClickHouse }) {
+export function ledgerRoutes(deps: { store: Store }) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.get('/v1/llm-calls', { preHandler: requireScope('traces:read') }, async (req) => {
       const q = Query.safeParse(req.query ?? {});
@@ -39,8 +38,7 @@ export function ledgerRoutes(deps: { clickhouse: ClickHouse }) {
       const fromMs = q.data.from ?? toMs - 24 * 3600 * 1000;
       if (fromMs > toMs) throw new ApiError('TH_ERR_API_BAD_REQUEST', 'from is after to');
       if (toMs - fromMs > MAX_WINDOW_MS) throw new ApiError('TH_ERR_API_BAD_REQUEST', 'the time window is at most 31 days');
-      const rows = await listLlmCalls(deps.clickhouse, {
-        tenant: req.principal!.tenant,
+      const rows = await deps.store.forTenant(req.principal!.tenant).listLlmCalls({
         fromMs,
         toMs,
         model: q.data.model,
@@ -48,7 +46,7 @@ export function ledgerRoutes(deps: { clickhouse: ClickHouse }) {
         conversationId: q.data.conversationId,
         limit: q.data.limit,
       });
-      return { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString(), llmCalls: rows.map((r) => ({ traceId: r.trace_id, ...toLlmCallView(r) })) };
+      return { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString(), llmCalls: rows.map((r) => ({ traceId: r.traceId, ...toLlmCallView(r) })) };
     });
   };
 }

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
-import {
-  findTraceSummary,
-  listPendingTraceLlmCalls,
-  listTraceLlmCalls,
-  listTraceLogs,
-  listTraceSpans,
-  type LedgerRow,
-  type LogRow,
-  type SpanRow,
-} from '../repositories/traces-repository.ts';
+import type { Store, StoredLog, StoredSpan, TimeWindowNs, TraceSummary } from '../../platform/store/create-store.ts';
+import type { LedgerRecord } from '../../schemas/ledger.ts';
 
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const MAX_SPANS = 10_000;
@@ -45,27 +36,27 @@ function nsDiffMs(startNs: string, endNs: string): number {
   return Number(d) / 1e6;
 }
 
-export function buildSpanTree(rows: SpanRow[]): SpanNode[] {
+export function buildSpanTree(spans: StoredSpan[]): SpanNode[] {
   const nodes = new Map<string, SpanNode>();
-  for (const r of rows) {
-    nodes.set(r.span_id, {
-      spanId: r.span_id,
-      parentSpanId: r.parent_span_id,
-      name: r.name,
-      kind: r.kind,
-      serviceName: r.service_name,
-      startTimeUnixNano: r.start_time_unix_nano,
-      endTimeUnixNano: r.end_time_unix_nano,
-      durationMs: nsDiffMs(r.start_time_unix_nano, r.end_time_unix_nano),
-      status: { code: r.status_code, message: r.status_message },
-      traceState: r.trace_state,
-      flags: r.flags,
-      attributes: JSON.parse(r.attributes_json),
-      events: JSON.parse(r.events_json),
-      links: JSON.parse(r.links_json),
-      resource: JSON.parse(r.resource_json),
-      scope: JSON.parse(r.scope_json),
-      droppedCounts: { attributes: r.dropped_attributes_count, events: r.dropped_events_count, links: r.dropped_links_count },
+  for (const s of spans) {
+    nodes.set(s.spanId, {
+      spanId: s.spanId,
+      parentSpanId: s.parentSpanId,
+      name: s.name,
+      kind: s.kind,
+      serviceName: s.serviceName,
+      startTimeUnixNano: s.startTimeUnixNano,
+      endTimeUnixNano: s.endTimeUnixNano,
+      durationMs: nsDiffMs(s.startTimeUnixNano, s.endTimeUnixNano),
+      status: { code: s.status.code, message: s.status.message },
+      traceState: s.traceState,
+      flags: s.flags,
+      attributes: s.attributes,
+      events: s.events,
+      links: s.links,
+      resource: s.resource,
+      scope: s.scope,
+      droppedCounts: { attributes: s.droppedAttributesCount, events: s.droppedEventsCount, links: s.droppedLinksCount },
       orphan: false,
       children: [],
     });
@@ -83,78 +74,72 @@ export function buildSpanTree(rows: SpanRow[]): SpanNode[] {
   return roots;
 }
 
-function num(v: unknown): number | null {
-  if (v === null || v === undefined) return null;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : null;
+function part(p: LedgerRecord['content']['input']) {
+  return { ref: p.ref, state: p.state, reason: p.reason };
 }
 
-function part(row: LedgerRow, name: string) {
-  return { ref: row[`${name}_ref`] as string, state: row[`${name}_capture`] as string, reason: row[`${name}_capture_reason`] as string };
-}
-
-export function toLlmCallView(row: LedgerRow) {
-  const cost = row.cost_usd === null || row.cost_usd === undefined ? null : Number(row.cost_usd);
+export function toLlmCallView(call: LedgerRecord) {
+  const cost = call.costUsd;
   let asSent: unknown = {};
   try {
-    asSent = JSON.parse((row.request_params_json as string) || '{}');
+    asSent = JSON.parse(call.requestParamsJson || '{}');
   } catch {
     asSent = {};
   }
   return {
-    spanId: row.span_id,
-    parentSpanId: row.parent_span_id,
-    startTimeUnixNano: row.start_time_unix_nano,
-    endTimeUnixNano: row.end_time_unix_nano,
-    durationMs: nsDiffMs(row.start_time_unix_nano, row.end_time_unix_nano as string),
-    serviceName: row.service_name,
-    spanName: row.span_name,
-    sourceConvention: row.source_convention,
-    operation: row.operation,
-    provider: row.provider,
-    requestModel: row.request_model,
-    responseModel: row.response_model,
-    responseId: row.response_id,
-    finishReasons: row.finish_reasons,
+    spanId: call.spanId,
+    parentSpanId: call.parentSpanId,
+    startTimeUnixNano: call.startTimeUnixNano,
+    endTimeUnixNano: call.endTimeUnixNano,
+    durationMs: nsDiffMs(call.startTimeUnixNano, call.endTimeUnixNano),
+    serviceName: call.serviceName,
+    spanName: call.spanName,
+    sourceConvention: call.sourceConvention,
+    operation: call.operation,
+    provider: call.provider,
+    requestModel: call.requestModel,
+    responseModel: call.responseModel,
+    responseId: call.responseId,
+    finishReasons: call.finishReasons,
     params: {
-      temperature: num(row.temperature),
-      topP: num(row.top_p),
-      topK: num(row.top_k),
-      maxTokens: num(row.max_tokens),
-      seed: num(row.seed),
-      frequencyPenalty: num(row.frequency_penalty),
-      presencePenalty: num(row.presence_penalty),
-      stopSequences: row.stop_sequences,
+      temperature: call.temperature,
+      topP: call.topP,
+      topK: call.topK,
+      maxTokens: call.maxTokens,
+      seed: call.seed,
+      frequencyPenalty: call.frequencyPenalty,
+      presencePenalty: call.presencePenalty,
+      stopSequences: call.stopSequences,
       asSent,
     },
     usage: {
-      inputTokens: num(row.input_tokens),
-      outputTokens: num(row.output_tokens),
-      cachedInputTokens: num(row.cached_input_tokens),
-      reasoningTokens: num(row.reasoning_tokens),
+      inputTokens: call.inputTokens,
+      outputTokens: call.outputTokens,
+      cachedInputTokens: call.cachedInputTokens,
+      reasoningTokens: call.reasoningTokens,
     },
     // Unknown cost is unknown, never 0; `display` is what a UI shows.
-    cost: { usd: cost, display: cost === null ? '—' : `$${cost.toFixed(6)}`, priceVersion: row.price_version },
+    cost: { usd: cost, display: cost === null ? '—' : `$${cost.toFixed(6)}`, priceVersion: call.priceVersion },
     content: {
-      input: part(row, 'input'),
-      output: part(row, 'output'),
-      system: part(row, 'system'),
-      tools: part(row, 'tools'),
+      input: part(call.content.input),
+      output: part(call.content.output),
+      system: part(call.content.system),
+      tools: part(call.content.tools),
     },
-    status: { code: row.status_code, errorType: row.error_type },
-    subjectRef: row.subject_ref,
-    conversationId: row.conversation_id,
-    retrievedDocumentIds: row.retrieved_document_ids,
-    replayOf: row.replay_of,
+    status: { code: call.statusCode, errorType: call.errorType },
+    subjectRef: call.subjectRef,
+    conversationId: call.conversationId,
+    retrievedDocumentIds: call.retrievedDocumentIds,
+    replayOf: call.replayOf,
     stream: {
       // null: the instrumentation did not say whether the call was streamed.
-      streamed: row.streamed === null || row.streamed === undefined ? null : num(row.streamed) === 1,
-      incomplete: num(row.incomplete) === 1,
-      incompleteReason: (row.incomplete_reason as string | undefined) ?? '',
-      timeToFirstTokenMs: num(row.time_to_first_token_ms),
+      streamed: call.streamed,
+      incomplete: call.incomplete,
+      incompleteReason: call.incompleteReason,
+      timeToFirstTokenMs: call.timeToFirstTokenMs,
     },
-    systemFingerprint: (row.system_fingerprint as string | undefined) ?? '',
-    promptTemplate: { name: (row.prompt_template_name as string | undefined) ?? '', version: (row.prompt_template_version as string | undefined) ?? '' },
+    systemFingerprint: call.systemFingerprint,
+    promptTemplate: { name: call.promptTemplateName, version: call.promptTemplateVersion },
   };
 }
 
@@ -169,26 +154,26 @@ export interface LogView {
   attributes: unknown;
 }
 
-export function toLogView(row: LogRow): LogView {
+export function toLogView(log: StoredLog): LogView {
   return {
-    timeUnixNano: row.time_unix_nano,
-    spanId: row.span_id,
-    severityNumber: row.severity_number,
-    severityText: row.severity_text,
-    eventName: row.event_name,
-    serviceName: row.service_name,
-    body: JSON.parse(row.body_json),
-    attributes: JSON.parse(row.attributes_json),
+    timeUnixNano: log.timeUnixNano,
+    spanId: log.spanId,
+    severityNumber: log.severityNumber,
+    severityText: log.severityText,
+    eventName: log.eventName,
+    serviceName: log.serviceName,
+    body: log.body,
+    attributes: log.attributes,
   };
 }
 
 /** Words for the sampling decision, so the lookup says why the span tree is (not) there. */
-function samplingView(summary: { sample_decision: string; sample_policy: string; decided_without_root?: number | string }) {
-  const withoutRoot = Number(summary.decided_without_root ?? 0) === 1;
-  const early = summary.sample_policy.endsWith(' (early)');
+function samplingView(summary: TraceSummary) {
+  const withoutRoot = summary.decidedWithoutRoot;
+  const early = summary.samplePolicy.endsWith(' (early)');
   return {
-    decision: summary.sample_decision,
-    policy: summary.sample_policy,
+    decision: summary.sampleDecision,
+    policy: summary.samplePolicy,
     early,
     withoutRoot,
     note: withoutRoot
@@ -200,7 +185,7 @@ function samplingView(summary: { sample_decision: string; sample_policy: string;
 }
 
 /** GET /v1/traces/:traceId — the trace reconstructed: summary, span tree, LLM calls (no content bodies). */
-export function traceRoutes(deps: { clickhouse: ClickHouse }) {
+export function traceRoutes(deps: { store: Store }) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { traceId: string } }>(
       '/v1/traces/:traceId',
@@ -209,10 +194,11 @@ export function traceRoutes(deps: { clickhouse: ClickHouse }) {
         const traceId = req.params.traceId.toLowerCase();
         if (!TRACE_ID.test(traceId) || /^0+$/.test(traceId)) throw new ApiError('TH_ERR_API_BAD_TRACE_ID');
         const tenant = req.principal!.tenant;
-        const summary = await findTraceSummary(deps.clickhouse, tenant, traceId);
+        const reader = deps.store.forTenant(tenant);
+        const summary = await reader.findTraceSummary(traceId);
         if (!summary) {
           // Not decided by the tail sampler yet: the ledger already has its LLM calls.
-          const pending = await listPendingTraceLlmCalls(deps.clickhouse, tenant, traceId);
+          const pending = await reader.listTraceLlmCalls(traceId, null);
           if (!pending.length) throw new ApiError('TH_ERR_API_TRACE_NOT_FOUND');
           return {
             traceId,
@@ -223,10 +209,11 @@ export function traceRoutes(deps: { clickhouse: ClickHouse }) {
             logs: [],
           };
         }
+        const window: TimeWindowNs = { fromNs: summary.startTimeUnixNano, toNs: summary.endTimeUnixNano };
         const [spans, calls, logs] = await Promise.all([
-          listTraceSpans(deps.clickhouse, tenant, traceId, summary, MAX_SPANS + 1),
-          listTraceLlmCalls(deps.clickhouse, tenant, traceId, summary),
-          listTraceLogs(deps.clickhouse, tenant, traceId, summary, MAX_LOGS),
+          reader.listTraceSpans(traceId, window, MAX_SPANS + 1),
+          reader.listTraceLlmCalls(traceId, window),
+          reader.listTraceLogs(traceId, window, MAX_LOGS),
         ]);
         const truncated = spans.length > MAX_SPANS;
         const kept = truncated ? spans.slice(0, MAX_SPANS) : spans;
@@ -234,16 +221,16 @@ export function traceRoutes(deps: { clickhouse: ClickHouse }) {
           traceId,
           tenant,
           summary: {
-            rootSpanId: summary.root_span_id,
-            rootName: summary.root_name,
-            rootService: summary.root_service,
-            startTimeUnixNano: summary.start_ns,
-            endTimeUnixNano: summary.end_ns,
-            durationMs: nsDiffMs(summary.start_ns, summary.end_ns),
-            spanCount: Number(summary.span_count),
+            rootSpanId: summary.rootSpanId,
+            rootName: summary.rootName,
+            rootService: summary.rootService,
+            startTimeUnixNano: summary.startTimeUnixNano,
+            endTimeUnixNano: summary.endTimeUnixNano,
+            durationMs: nsDiffMs(summary.startTimeUnixNano, summary.endTimeUnixNano),
+            spanCount: summary.spanCount,
             storedSpanCount: kept.length,
-            llmCallCount: Number(summary.llm_call_count),
-            errorSpanCount: Number(summary.error_span_count),
+            llmCallCount: summary.llmCallCount,
+            errorSpanCount: summary.errorSpanCount,
             services: [...summary.services].sort(),
             sampling: samplingView(summary),
             pending: false,

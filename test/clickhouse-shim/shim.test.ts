@@ -10,7 +10,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
-import { findTraceSummary, listTraceSpans } from '../../query-api/repositories/traces-repository.ts';
+import { createStore } from '../../platform/store/create-store.ts';
+import { traceIndexInputOf } from '../../platform/store/tables/trace-index-input.ts';
+import type { SpanRecord } from '../../schemas/span.ts';
+import { ledgerRecord } from '../factories/ledger-record.ts';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import { startClickHouseShim, type ClickHouseShim } from '../helpers/clickhouse-shim.ts';
 
@@ -238,36 +241,36 @@ describe('ClickHouse shim: the HTTP interface as @clickhouse/client uses it', ()
         { span_id: '1'.repeat(16), parent_span_id: '', name: 'root', start: '1700000000000000001', end: '1700000000900000000' },
         { span_id: '2'.repeat(16), parent_span_id: '1'.repeat(16), name: 'llm call', start: '1700000000100000003', end: '1700000000800000000' },
       ];
-      await ch.client.insert({
-        table: 'th_shim.spans',
-        format: 'JSONEachRow',
-        values: spans.map((s) => ({
-          tenant: 'acme', trace_id: traceId, span_id: s.span_id, parent_span_id: s.parent_span_id, name: s.name,
-          start_time_unix_nano: s.start, end_time_unix_nano: s.end, service_name: 'checkout',
+      const records: SpanRecord[] = spans.map((s) => ({
+        tenant: 'acme', traceId, spanId: s.span_id, parentSpanId: s.parent_span_id, traceState: '', flags: 0, name: s.name, kind: 1,
+        startTimeUnixNano: s.start, endTimeUnixNano: s.end, attributes: {}, droppedAttributesCount: 0, events: [], droppedEventsCount: 0,
+        links: [], droppedLinksCount: 0, status: { code: 0, message: '' },
+        resource: { attributes: { 'service.name': 'checkout' }, droppedAttributesCount: 0, schemaUrl: '' },
+        scope: { name: '', version: '', attributes: {}, schemaUrl: '' },
+      }));
+      const store = createStore({ clickhouse: ch });
+      await store.writer.insertSpans(records);
+      await store.writer.insertTraceIndexInput(
+        records.map((r) => traceIndexInputOf(r, {
+          llmCall: r.name === 'llm call' ? ledgerRecord({ tenant: 'acme', traceId, spanId: r.spanId }) : undefined,
+          sampleDecision: 'kept', samplePolicy: 'keep_all', decidedWithoutRoot: false,
         })),
-      });
-      await ch.client.insert({
-        table: 'th_shim.trace_index_input',
-        format: 'JSONEachRow',
-        values: spans.map((s) => ({
-          tenant: 'acme', trace_id: traceId, span_id: s.span_id, is_root: s.parent_span_id === '' ? 1 : 0, name: s.name,
-          service_name: 'checkout', start_time_unix_nano: s.start, end_time_unix_nano: s.end, is_error: 0, is_llm: s.name === 'llm call' ? 1 : 0,
-        })),
-      });
+      );
 
-      const summary = await findTraceSummary(ch, 'acme', traceId);
+      const acme = store.forTenant('acme');
+      const summary = await acme.findTraceSummary(traceId);
       expect(summary).toMatchObject({
-        trace_id: traceId,
-        start_ns: '1700000000000000001',
-        end_ns: '1700000000900000000',
-        span_count: '2',
-        llm_call_count: '1',
-        root_name: 'root',
+        traceId,
+        startTimeUnixNano: '1700000000000000001',
+        endTimeUnixNano: '1700000000900000000',
+        spanCount: 2,
+        llmCallCount: 1,
+        rootName: 'root',
       });
-      const listed = await listTraceSpans(ch, 'acme', traceId, summary!, 100);
-      expect(listed.map((s) => [s.span_id, s.start_time_unix_nano])).toEqual(spans.map((s) => [s.span_id, s.start]));
-      // Tenant scoping is in the bound parameters: another tenant sees nothing.
-      expect(await findTraceSummary(ch, 'globex', traceId)).toBeNull();
+      const listed = await acme.listTraceSpans(traceId, { fromNs: summary!.startTimeUnixNano, toNs: summary!.endTimeUnixNano }, 100);
+      expect(listed.map((s) => [s.spanId, s.startTimeUnixNano])).toEqual(spans.map((s) => [s.span_id, s.start]));
+      // Tenant scoping is structural: another tenant's store sees nothing.
+      expect(await store.forTenant('globex').findTraceSummary(traceId)).toBeNull();
     } finally {
       await ch.close();
     }
