@@ -134,6 +134,17 @@ export const TraceholdConfigSchema = z
         (c) => c.backend !== 's3' || (c.s3.accessKeyId !== undefined && c.s3.secretAccessKey !== undefined),
         'the s3 content backend needs TRACEHOLD_S3_ACCESS_KEY_ID and TRACEHOLD_S3_SECRET_ACCESS_KEY',
       ),
+    /**
+     * Prices for the cost of LLM calls, computed at ingest: `file` replaces the default table
+     * (schemas/prices/default-prices.yaml, a dated snapshot), `tenants` maps a tenant to an override file
+     * consulted first. Files are validated at start (TH_ERR_PRICES_INVALID).
+     */
+    prices: z
+      .object({
+        file: z.string().min(1).optional(),
+        tenants: z.record(tenantName, z.string().min(1)).default({}),
+      })
+      .prefault({}),
     /** Tamper-evident audit log: signed checkpoint every N entries or T milliseconds. */
     audit: AuditLogConfigSchema.prefault({}),
     tls: z

@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRACEHOLD_BIND: '0.0.0.0', TRACEHOLD_INGEST_TOKENS: 'acme=aaaaaaaaaaaaaaaaaaaa' }, emptyDir()).bind).toBe('0.0.0.0');
   });
 
+  it('reads price files from YAML and the environment, resolved against the working directory', () => {
+    const dir = emptyDir();
+    writeFileSync(path.join(dir, 'tracehold.yaml'), 'prices:\n  tenants:\n    acme: prices/acme.yaml\n');
+    expect(loadConfig({}, dir).prices).toEqual({ tenants: { acme: path.join(dir, 'prices/acme.yaml') } });
+    const c = loadConfig({ TRACEHOLD_PRICES_FILE: 'p.yaml', TRACEHOLD_TENANT_PRICES: 'beta=/abs/beta.yaml' }, dir);
+    expect(c.prices).toEqual({ file: path.join(dir, 'p.yaml'), tenants: { beta: '/abs/beta.yaml' } });
+    expect(() => loadConfig({ TRACEHOLD_TENANT_PRICES: 'beta' }, dir)).toThrow(/TRACEHOLD_TENANT_PRICES entry 1 must look like tenant=path/);
+    expect(() => loadConfig({ TRACEHOLD_TENANT_PRICES: 'Bad Tenant=x.yaml' }, dir)).toThrow(/prices\.tenants/);
+  });
+
   it('never echoes a secret value in its errors', () => {
     const secret = 'short-secret';
     let message = '';

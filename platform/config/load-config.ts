@@ -43,6 +43,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_REDACTION', ['redaction', 'enabled'], 'bool'],
   ['TRACEHOLD_SAMPLING_DECISION_WAIT_MS', ['tailSampling', 'decisionWaitMs'], 'int'],
   ['TRACEHOLD_LOG_LEVEL', ['logLevel'], 'string'],
+  ['TRACEHOLD_PRICES_FILE', ['prices', 'file'], 'string'],
   ['TRACEHOLD_TLS_CERT_FILE', ['tls', 'certFile'], 'string'],
   ['TRACEHOLD_TLS_KEY_FILE', ['tls', 'keyFile'], 'string'],
   ['TRACEHOLD_OTLP_CLIENT_CA_FILE', ['tls', 'otlpClientCaFile'], 'string'],
@@ -82,6 +83,21 @@ function parseIngestTokens(raw: string): Array<{ tenant: string; token: string }
     });
 }
 
+/** TRACEHOLD_TENANT_PRICES="tenant=path,tenant2=path2": per-tenant price table overrides. */
+function parseTenantFiles(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .forEach((pair, i) => {
+      const eq = pair.indexOf('=');
+      if (eq <= 0 || eq === pair.length - 1) throw new ConfigError(`TRACEHOLD_TENANT_PRICES entry ${i + 1} must look like tenant=path`);
+      out[pair.slice(0, eq)] = pair.slice(eq + 1);
+    });
+  return out;
+}
+
 /**
  * Loads and validates the configuration. Throws ConfigError with every problem listed; messages name
  * settings, never their values (tokens and keys are settings too).
@@ -109,6 +125,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (value !== undefined && value !== '') setPath(raw, keys, parseEnvValue(name, value, kind));
   }
   if (env.TRACEHOLD_INGEST_TOKENS) raw.ingestTokens = parseIngestTokens(env.TRACEHOLD_INGEST_TOKENS);
+  if (env.TRACEHOLD_TENANT_PRICES) raw.prices = { ...(raw.prices as object | undefined), tenants: parseTenantFiles(env.TRACEHOLD_TENANT_PRICES) };
   if (env.TRACEHOLD_KAFKA_BROKERS) {
     setPath(raw, ['bus', 'kafka', 'brokers'], env.TRACEHOLD_KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean));
   }
@@ -123,6 +140,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const config = result.data;
   config.dataDir = path.resolve(cwd, config.dataDir);
+  // Price files resolve against the working directory like every other path; their content is validated at start.
+  if (config.prices.file !== undefined) config.prices.file = path.resolve(cwd, config.prices.file);
+  for (const tenant of Object.keys(config.prices.tenants)) config.prices.tenants[tenant] = path.resolve(cwd, config.prices.tenants[tenant]!);
   for (const key of ['certFile', 'keyFile', 'otlpClientCaFile'] as const) {
     const f = config.tls[key];
     if (f === undefined) continue;
