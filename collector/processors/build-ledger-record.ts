@@ -63,12 +63,14 @@ import {
   SYSTEM_FINGERPRINT_KEYS,
   TIME_TO_FIRST_CHUNK_S_KEYS,
 } from './llm-conventions.ts';
+import { readAttemptFacts } from './read-attempt-facts.ts';
 
 type JsonObject = { [key: string]: AttrValue };
 
 /**
  * Builds one `LedgerRecord`. `parts` gives the capture state of the four tracked parts; `subjectRef` is the
- * keyed pseudonym of the end user ('' when unknown). Cost stays null (pricing is a later stage).
+ * keyed pseudonym of the end user ('' when unknown). The computed cost stays null: ingest prices the call with
+ * its tenant's price table; a cost the span reports is kept in `reportedCostUsd`.
  */
 export function buildLedgerRecord(
   span: SpanRecord,
@@ -102,6 +104,9 @@ export function buildLedgerRecord(
     statusCode: span.status.code,
     outputTokens,
   });
+
+  const errorType = normalizeErrorType(firstString(attrs[ERROR_TYPE]) || readExceptionType(span));
+  const attempt = readAttemptFacts(span, errorType);
 
   return {
     tenant: span.tenant,
@@ -160,7 +165,7 @@ export function buildLedgerRecord(
     priceVersion: '',
     content: parts,
     statusCode: span.status.code,
-    errorType: normalizeErrorType(firstString(attrs[ERROR_TYPE]) || readExceptionType(span)),
+    errorType,
     subjectRef,
     conversationId: firstString(attrs[GEN_AI_CONVERSATION_ID], attrs[SESSION_ID]),
     retrievedDocumentIds: readDocumentIds(attrs, scan.documentIds),
@@ -172,6 +177,15 @@ export function buildLedgerRecord(
     systemFingerprint: firstString(...SYSTEM_FINGERPRINT_KEYS.map((k) => attrs[k]), attrs[DERIVED_SYSTEM_FINGERPRINT]),
     promptTemplateName: firstScalarString(PROMPT_TEMPLATE_NAME_KEYS.map((k) => attrs[k])),
     promptTemplateVersion: firstScalarString(PROMPT_TEMPLATE_VERSION_KEYS.map((k) => attrs[k])),
+    // Attempts (issue 9): set only when the span says so, so a record without them reads as before.
+    ...(attempt.logicalCallId !== '' ? { logicalCallId: attempt.logicalCallId } : {}),
+    ...(attempt.attemptIndex !== undefined ? { attemptIndex: attempt.attemptIndex } : {}),
+    ...(attempt.attemptKind !== '' ? { attemptKind: attempt.attemptKind } : {}),
+    ...(attempt.cancelled ? { cancelled: true, cancelReason: attempt.cancelReason } : {}),
+    ...(attempt.queueWaitMs !== null ? { queueWaitMs: attempt.queueWaitMs } : {}),
+    ...(attempt.reportedCostUsd !== null ? { reportedCostUsd: attempt.reportedCostUsd } : {}),
+    ...(attempt.sessionId !== '' ? { sessionId: attempt.sessionId } : {}),
+    ...(attempt.route !== '' ? { route: attempt.route } : {}),
   };
 }
 
