@@ -14,6 +14,7 @@ import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Store } from '../platform/store/create-store.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
+import { loadPriceBook } from '../platform/pricing/load-price-book.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
 import { createAuditSigner } from '../retention/audit/audit-signer.ts';
@@ -170,9 +171,13 @@ function contentMoverOf(store: EncryptedContentStore): ContentMover {
 /** Bus consumer → ledger (100%), tail sampler, spans, trace index. */
 export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, busEndOffset?: () => number): Promise<IngestWorker> {
   const { config, logger, metrics } = ctx;
+  // Price files are read first: an invalid one stops the start (TH_ERR_PRICES_INVALID) before anything runs.
+  const priceBook = loadPriceBook(config.prices);
+  const versions = priceBook.versions();
+  logger.info({ priceTable: versions.default, tenantPriceTables: Object.keys(versions.tenants).length }, 'price table loaded');
   const { contentStore } = await startContentStore(ctx);
   const ingest = createIngestWorker(
-    { logger, bus, store, metrics, busEndOffset, contentMover: contentMoverOf(contentStore) },
+    { logger, bus, store, metrics, busEndOffset, contentMover: contentMoverOf(contentStore), priceBook },
     {
       ...DEFAULT_INGEST_WORKER_CONFIG,
       maxBatchRows: config.ingest.maxBatchRows,

@@ -10,6 +10,7 @@ import type { MetricPoint } from '../schemas/metric.ts';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { Store } from '../platform/store/create-store.ts';
 import { traceIndexInputOf, type TraceIndexInput } from '../platform/store/tables/trace-index-input.ts';
+import type { PriceBook } from '../platform/pricing/price-book.ts';
 import { createTailSampler, type DecidedTrace, type TailSampler, type TailSamplerStats } from './tail-sampler.ts';
 import { createTraceEnricher, type ContentMove, type Enrichment, type TraceEnricher, type TraceEnricherStats } from './trace-enricher.ts';
 
@@ -94,6 +95,8 @@ export interface IngestWorkerDeps {
   clock?: { nowMs(): number };
   /** Moves content under the trace's end user's key; absent = content stays trace-scoped (logged once). */
   contentMover?: ContentMover;
+  /** Prices each call for its tenant as its ledger row is written; absent = costs stay null (unknown). */
+  priceBook?: PriceBook;
 }
 
 export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerConfig): IngestWorker {
@@ -204,6 +207,16 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     }
   }
 
+  /**
+   * The call with its computed cost (tenant's price table, at the call's start date). A row priced before (read
+   * back to be rewritten) keeps its price: the cost of a call is fixed when it is first written.
+   */
+  function priced(record: LedgerRecord): LedgerRecord {
+    if (!deps.priceBook || record.priceVersion !== '') return record;
+    const cost = deps.priceBook.costOf(record);
+    return cost === null ? record : { ...record, costUsd: cost.usd, priceVersion: cost.priceVersion };
+  }
+
   /** Items keyed like their table's ORDER BY, last version wins: one insert never carries two versions of a row. */
   function lastPerKey<T>(rows: T[], key: (r: T) => string): T[] {
     const byKey = new Map<string, T>();
@@ -295,7 +308,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     for (const sig of signals) contentMetas.push(...sig.contentObjects);
     contentMetas.push(...(await moveContent(moves)));
 
-    const ledgerRows = lastPerKey(ledger, (r) => `${r.tenant}\0${r.traceId}\0${r.spanId}`);
+    const ledgerRows = lastPerKey(ledger.map(priced), (r) => `${r.tenant}\0${r.traceId}\0${r.spanId}`);
     const contentRows = lastPerKey(contentMetas, (r) => `${r.tenant}\0${r.ref}\0${r.traceId}\0${r.spanId}\0${r.part}`);
     const logRows: LogRecordData[] = [];
     const metricRows: MetricPoint[] = [];
@@ -318,7 +331,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
 
   /** Trace index rows (with the decision) for every decided trace, spans for kept ones. */
   async function writeDecisions(decided: DecidedTrace[], orphanCalls: LedgerRecord[]): Promise<void> {
-    await insert('llm_calls', orphanCalls, store.writer.insertLedger);
+    await insert('llm_calls', orphanCalls.map(priced), store.writer.insertLedger);
     stats.llmCallsWritten += orphanCalls.length;
     const spanRows: SpanRecord[] = [];
     const logRows: LogRecordData[] = [];

@@ -10,6 +10,7 @@ import { traceRoutes } from './routes/traces.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
+import { costRoutes } from './routes/costs.ts';
 import { contentRoutes, type ContentRouteDeps } from './routes/content.ts';
 import { auditRoutes } from './routes/audit.ts';
 import type { AuditLog } from '../retention/audit/audit-log.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
   await app.register(traceRoutes({ store: deps.store }));
   await app.register(ledgerRoutes({ store: deps.store }));
+  await app.register(costRoutes({ forTenant: (tenant) => deps.store.forTenant(tenant) }));
   if (deps.audit && typeof deps.audit.list === 'function') await app.register(auditRoutes({ audit: deps.audit as AuditLog }));
   if (deps.content) {
     if (!deps.audit) throw new Error('content reads need an audit log');

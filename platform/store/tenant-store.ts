@@ -3,6 +3,7 @@ import type { ContentObjectMeta, ContentObjectPart } from '../../schemas/content
 import type { EvidenceItem } from '../../schemas/evidence.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
 import { StoreError } from './store-error.ts';
+import { selectCostGroups, type CostGroup, type CostQuery } from './select-cost-groups.ts';
 import { CONTENT_OBJECTS_TABLE, fromContentObjectRow } from './tables/content-objects.ts';
 import { LLM_CALLS_TABLE, fromLedgerRow } from './tables/llm-calls.ts';
 import { LLM_EVIDENCE_TABLE, fromEvidenceRow } from './tables/llm-evidence.ts';
@@ -68,6 +69,11 @@ export interface TenantStore {
   listTraceEvidence(traceId: string, window: TimeWindowNs | null): Promise<EvidenceItem[]>;
   /** The ledger in a time window, newest first, then by trace and span id. */
   listLlmCalls(filter: LlmCallFilter): Promise<LedgerRecord[]>;
+  /**
+   * The ledger's cost summed by model, service, route or day in a time window (GET /v1/costs): every row
+   * (attempt) counts, unknown costs are counted apart, never summed as 0. At most MAX_COST_GROUPS groups.
+   */
+  costs(query: CostQuery): Promise<CostGroup[]>;
   /**
    * Ledger rows of a trace for ingest to rewrite (a subject or content learned after they were written):
    * all of them, or those of `spanIds`, or those without a subject; at most 10,000, in no particular order.
@@ -188,6 +194,10 @@ export function createTenantStore(deps: { clickhouse: ClickHouse }, tenant: stri
         { fromMs: f.fromMs, toMs: f.toMs, model: f.model ?? '', subjectRef: f.subjectRef ?? '', conversationId: f.conversationId ?? '', limit: f.limit },
         fromLedgerRow,
       );
+    },
+
+    costs(query) {
+      return selectCostGroups(deps.clickhouse, tenant, query);
     },
 
     listTraceLlmCallsWhere(traceId, filter) {
