@@ -138,3 +138,20 @@ describe('GET /v1/costs in the all-in-one', () => {
     expect(empty.body).toMatchObject({ groups: [], total: { calls: 0, cost: { usd: null, unknownCount: 0, display: '—' } } });
   });
 });
+
+describe('an invalid price file', () => {
+  it('stops the start with TH_ERR_PRICES_INVALID naming the file and the field', async () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'broken-prices.yaml'), OVERRIDE.replace('input: 1.00', 'input: "cheap"'));
+    const started = startAllInOne({ dataDir, env: { TRACEHOLD_PRICES_FILE: 'broken-prices.yaml' }, timeoutMs: 60_000 });
+    const error = await started.then(
+      async (s) => {
+        await s.stop();
+        return null;
+      },
+      (err: Error) => err.message,
+    );
+    expect(error).toMatch(/tracehold exited with 1 before starting/);
+    expect(error).toMatch(/TH_ERR_PRICES_INVALID: .*broken-prices\.yaml: providers\.openai\.models\.0\.prices\.0\.input/);
+  }, 90_000);
+});
