@@ -32,7 +32,7 @@ export function totalCosts(costs: Iterable<number | null>): CostTotal {
 /** A total from a known sum (null = no known cost) and a count of unknown calls, e.g. from an aggregate query. */
 export function costTotal(usd: number | null, unknownCount: number): CostTotal {
   const unknown = unknownCount > 0 ? `+? (${unknownCount} ${unknownCount === 1 ? 'call' : 'calls'} with unknown price)` : '';
-  const known = usd === null ? '' : `$${usd.toFixed(6)}`;
+  const known = usd === null ? '' : `$${(Math.round(usd * 1e6) / 1e6).toFixed(6)}`;
   const display = known && unknown ? `${known} ${unknown}` : known || unknown || '—';
   return { usd: usd === null ? null : Math.round(usd * 1e9) / 1e9, unknownCount, display };
 }

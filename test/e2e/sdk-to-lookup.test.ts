@@ -86,7 +86,8 @@ describe('real OpenTelemetry SDK → all-in-one → trace lookup', () => {
       expect(call.params.seed).toBe(42);
       expect(call.params.stopSequences).toEqual(['\n\nUser:']);
       expect(call.usage).toEqual({ inputTokens: 187, outputTokens: 23, cachedInputTokens: null, reasoningTokens: null });
-      expect(call.cost).toMatchObject({ usd: null, display: '—' });
+      // Priced at ingest from the default table: 187 × $2.50 + 23 × $10 per million tokens (gpt-4o-2024-08-06).
+      expect(call.cost).toMatchObject({ usd: 0.0006975, priceVersion: expect.stringMatching(/^default-\d{4}-\d{2}-\d{2}:openai\/gpt-4o-2024-08-06@2024-08-06$/) });
       expect(call.conversationId).toBe('conv-889');
       expect(call.subjectRef).toMatch(/^psn_[0-9a-f]{32}$/);
       for (const p of ['input', 'output', 'system'] as const) {
