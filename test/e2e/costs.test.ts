@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
 import type { Attributes, SpanRecord } from '../../schemas/span.ts';
 import { generateTrace } from '../helpers/generate-traces.ts';
-import { getJson, makeDataDir, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, getJson, makeDataDir, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
 
 // The default tenant's negotiated price for gpt-4o-mini (per million tokens): input 1.00, output 2.00.
 const OVERRIDE = `
@@ -154,4 +154,47 @@ describe('an invalid price file', () => {
     expect(error).toMatch(/tracehold exited with 1 before starting/);
     expect(error).toMatch(/TH_ERR_PRICES_INVALID: .*broken-prices\.yaml: providers\.openai\.models\.0\.prices\.0\.input/);
   }, 90_000);
+});
+
+describe('per-tenant price tables', () => {
+  const INGEST = { acme: 'thi_acme_ingest_token_0123456789abcdef', beta: 'thi_beta_ingest_token_0123456789abcdef' };
+  let server: AllInOneProcess;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('prices the same call with the tenant override for acme and the default table for beta, each tenant seeing only its own', async () => {
+    const dataDir = makeDataDir();
+    writeFileSync(path.join(dataDir, 'acme-prices.yaml'), OVERRIDE.replace('default-tenant-negotiated-1', 'acme-negotiated-1'));
+    server = await startAllInOne({ dataDir, env: { TRACEHOLD_INGEST_TOKENS: `acme=${INGEST.acme},beta=${INGEST.beta}`, TRACEHOLD_TENANT_PRICES: 'acme=acme-prices.yaml' } });
+    const viewer: Record<string, string> = {};
+    for (const tenant of ['acme', 'beta'] as const) {
+      const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+      expect((await fetch(`${server.api}/v1/admin/tenants`, { method: 'POST', headers: admin, body: JSON.stringify({ name: tenant }) })).status).toBe(201);
+      const created = await fetch(`${server.api}/v1/admin/tokens`, { method: 'POST', headers: admin, body: JSON.stringify({ tenant, roles: ['viewer'], label: `${tenant}-viewer` }) });
+      expect(created.status).toBe(201);
+      viewer[tenant] = ((await created.json()) as { token: string }).token;
+      const call = traceWithCall('chat', { ...tokens(1000, 1000), 'gen_ai.request.model': 'gpt-4o-mini', 'gen_ai.response.model': 'gpt-4o-mini-2024-07-18' });
+      const res = await fetch(`${server.otlpHttp}/v1/traces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf', authorization: `Bearer ${INGEST[tenant]}` },
+        body: encodeProtobufTraces(call.spans),
+      });
+      expect(res.status).toBe(200);
+    }
+    const costsOf = async (tenant: string) => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const r = await getJson(`${server.api}/v1/costs?group_by=model`, viewer[tenant]);
+        if (r.status === 200 && r.body.total.calls >= 1) return r.body;
+        if (Date.now() > deadline) throw new Error(`no costs for ${tenant}: ${JSON.stringify(r.body)}`);
+        await new Promise((ok) => setTimeout(ok, 200));
+      }
+    };
+    const acme = await costsOf('acme');
+    const beta = await costsOf('beta');
+    // acme: 1000 × $1.00 + 1000 × $2.00 per million; beta (default table): 1000 × $0.15 + 1000 × $0.60.
+    expect(acme.groups).toEqual([expect.objectContaining({ key: 'gpt-4o-mini-2024-07-18', calls: 1, cost: { usd: 0.003, unknownCount: 0, display: '$0.003000' } })]);
+    expect(beta.groups).toEqual([expect.objectContaining({ key: 'gpt-4o-mini-2024-07-18', calls: 1, cost: { usd: 0.00075, unknownCount: 0, display: '$0.000750' } })]);
+  }, 120_000);
 });
