@@ -108,8 +108,14 @@ describe('GET /v1/costs in the all-in-one', () => {
     expect(s['checkout'].cost).toEqual({ usd: 0.0185, unknownCount: 0, display: '$0.018500' });
     expect(s['search']).toMatchObject({ calls: 4, cost: { usd: 0.013, unknownCount: 2, display: '$0.013000 +? (2 calls with unknown price)' } });
 
-    const route = (await getJson(`${server.api}/v1/costs?group_by=route`)).body;
+    // The LLM span's own http.route first; else the trace root's (POST /chat), known once the trace is decided.
+    let route: any;
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((ok) => setTimeout(ok, 200))) {
+      route = (await getJson(`${server.api}/v1/costs?group_by=route`)).body;
+      if (route.groups.find((g: any) => g.key === '/chat')?.calls === 6) break;
+    }
     expect(route.groups.find((g: any) => g.key === '/v1/answer')).toMatchObject({ calls: 1, cost: { usd: 0.0075 } });
+    expect(route.groups.find((g: any) => g.key === '/chat')).toMatchObject({ calls: 6, cost: { usd: 0.024, unknownCount: 2 } });
 
     const day = (await getJson(`${server.api}/v1/costs?group_by=day`)).body;
     expect(day.groups.map((g: any) => g.key)).toEqual([new Date().toISOString().slice(0, 10)]);
