@@ -7,6 +7,7 @@ import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { RedactionConfigSchema } from '../schemas/redaction.ts';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { DbStatementDetail, DocumentDetail, ToolCallDetail } from '../schemas/evidence.ts';
+import { decodeProtobufTraces } from '../collector/otlp/decode-protobuf.ts';
 import { buildEvidence, type EvidenceLlmCall } from './build-evidence.ts';
 
 const TENANT = 'acme';
@@ -184,6 +185,37 @@ describe('buildEvidence on spans through the collector', () => {
       ['hb-1', '8', 1.25, 'handbook'],
     ]);
     expect(JSON.stringify(items)).not.toContain('CANARY-HANDBOOK');
+  });
+});
+
+describe('buildEvidence on spans recorded from a real instrumentation', () => {
+  // OpenInference LangChain 0.1.80 over langchain-core 1.8.1: retriever → tool → chat model under one chain
+  // (test/interop/py/record_langchain_rag.py). It writes no document.id attribute: the ids are read from the
+  // retriever's output.value before it leaves the span.
+  const recorded = (): SpanRecord[] =>
+    decodeProtobufTraces(readFileSync(new URL('../test/fixtures/interop/openinference-langchain/rag.traces.pb', import.meta.url)), { maxAnyValueDepth: 32 }).spans;
+  const ids = { retriever: '8a826ec9a2fb446a', tool: 'dad9b057f7f5deea', chat: '33a3f698080393c9' };
+
+  it('documents with ids, versions, sources and scores from the metadata, and the tool call, linked to the chat model call', async () => {
+    const input = recorded();
+    expect(JSON.stringify(input)).toContain('LC-CANARY-DOC'); // negative control: the text was on the span
+    const { spans, calls } = await throughCollector(input);
+    expect(calls.map((c) => c.spanId)).toEqual([ids.chat]);
+    const items = buildEvidence(spans, calls).items;
+    expect(items.map((i) => [i.kind, i.sourceSpanId, i.llmSpanId, i.link])).toEqual([
+      ['document', ids.retriever, ids.chat, 'sibling'],
+      ['document', ids.retriever, ids.chat, 'sibling'],
+      ['tool_call', ids.tool, ids.chat, 'sibling'],
+    ]);
+    const docs = items.filter((i) => i.kind === 'document').map((i) => i.detail as DocumentDetail);
+    expect(docs.map((d) => [d.documentId, d.version, d.score, d.source])).toEqual([
+      ['kb-shipping-7', 'v14', 0.92, 's3://kb/shipping.md'],
+      ['kb-returns-2', '3', null, '/kb/returns.md'],
+    ]);
+    expect((items[2]!.detail as ToolCallDetail)).toMatchObject({ toolName: 'lookup_order', argumentsRef: expect.stringMatching(/^thref:/), resultRef: expect.stringMatching(/^thref:/) });
+    const text = JSON.stringify({ spans, items });
+    expect(text).not.toContain('LC-CANARY-DOC');
+    expect(text).not.toContain('LC-CANARY-OWNER');
   });
 });
 

@@ -44,18 +44,28 @@ const MAX_FACT_CHARS = 512;
  * The facts of the documents of one span, in list then rank order. Each input document is the normalized
  * shape the content object stores: `{list, index, id?, score?, distance?, metadata?, ...}` (OpenInference
  * fields, GenAI document fields, or a vector-DB result). `contentRef` is filled by the caller once stored.
+ *
+ * `retrieverOutput`: the span's `output.value` when it is the retriever's JSON result. The OpenInference
+ * LangChain instrumentation (0.1.80, recorded in test/fixtures/interop/openinference-langchain) writes no
+ * `document.id` attribute: a LangChain Document's id is only in `output.value` (`{"documents": [{"id": …}]}`),
+ * which is content; the ids of the retrieval list are read from it by position.
  */
-export function documentFactsOf(documents: readonly Json[]): DocumentFact[] {
+export function documentFactsOf(documents: readonly Json[], retrieverOutput?: Json): DocumentFact[] {
+  const outputIds = retrieverOutputIds(retrieverOutput);
   const facts: DocumentFact[] = [];
   for (const doc of documents) {
     if (!isObject(doc)) continue;
     const metadata = metadataOf(doc['metadata']);
-    const score = numberOf(doc['score']) ?? numberOf(doc['relevance_score']);
-    const distance = score === null ? numberOf(doc['distance']) : null;
+    const score = numberOf(doc['score']) ?? numberOf(doc['relevance_score']) ?? numberOf(metadata?.['score']) ?? numberOf(metadata?.['relevance_score']);
+    const distance = score === null ? (numberOf(doc['distance']) ?? numberOf(metadata?.['distance'])) : null;
+    const list = typeof doc['list'] === 'string' ? doc['list'] : 'retrieval';
+    const rank = typeof doc['index'] === 'number' ? doc['index'] : facts.length;
+    let id = idOf(doc['id'] ?? doc['document_id'] ?? metadata?.['id'] ?? metadata?.['doc_id'] ?? metadata?.['document_id']);
+    if (id === '' && list === 'retrieval' && outputIds !== null) id = outputIds[rank] ?? '';
     facts.push({
-      list: typeof doc['list'] === 'string' ? doc['list'] : 'retrieval',
-      rank: typeof doc['index'] === 'number' ? doc['index'] : facts.length,
-      id: idOf(doc['id'] ?? doc['document_id'] ?? metadata?.['id'] ?? metadata?.['doc_id'] ?? metadata?.['document_id']),
+      list,
+      rank,
+      id,
       version: pick(doc, VERSION_KEYS) || pick(metadata, VERSION_KEYS),
       score: score ?? distance,
       scoreKind: score !== null ? 'score' : distance !== null ? 'distance' : '',
@@ -65,6 +75,21 @@ export function documentFactsOf(documents: readonly Json[]): DocumentFact[] {
     });
   }
   return facts;
+}
+
+/** Ids by position from a retriever's JSON output `{"documents": [{"id": …}, …]}`, or null. */
+function retrieverOutputIds(output: Json | undefined): string[] | null {
+  let parsed: Json | undefined = output;
+  if (typeof output === 'string') {
+    if (!output.trimStart().startsWith('{')) return null;
+    try {
+      parsed = JSON.parse(output) as Json;
+    } catch {
+      return null;
+    }
+  }
+  if (!isObject(parsed) || !Array.isArray(parsed['documents'])) return null;
+  return parsed['documents'].map((d) => (isObject(d) ? idOf(d['id']) : ''));
 }
 
 function metadataOf(value: Json | undefined): JsonObject | null {

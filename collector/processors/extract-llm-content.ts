@@ -1028,7 +1028,8 @@ function planObjects(plan: SpanPlan, col: Collected): void {
   if (col.oiDocuments.size > 0 || col.genAiDocuments.length > 0 || col.vectorResults.length > 0) {
     const candidate = documentsCandidate(col);
     addObject(plan, 'documents', REF_ATTRIBUTES.documents, candidate);
-    const facts = Array.isArray(candidate.data) ? documentFactsOf(candidate.data) : [];
+    const retrieverOutput = col.outputValues.find((v) => v.key === OUTPUT_VALUE && v.event === null)?.value;
+    const facts = Array.isArray(candidate.data) ? documentFactsOf(candidate.data, retrieverOutput) : [];
     if (facts.length > 0) plan.documentFacts = facts;
   }
   if (col.inputValues.length > 0) {
