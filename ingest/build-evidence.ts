@@ -102,17 +102,17 @@ function link(items: EvidenceItem[], spans: readonly SpanRecord[], calls: readon
   const ordered = [...callById.values()].sort((a, b) => compareNanos(a.startTimeUnixNano, b.startTimeUnixNano) || compareText(a.spanId, b.spanId));
 
   for (const it of items) {
-    const ancestors: string[] = [];
+    const ancestors = new Set<string>();
     let linked: { spanId: string; link: EvidenceLink } | null = callById.has(it.sourceSpanId) ? { spanId: it.sourceSpanId, link: 'parent' } : null;
     let cursor = parentOf.get(it.sourceSpanId) ?? '';
-    for (let depth = 0; cursor !== '' && depth < MAX_ANCESTOR_DEPTH && !ancestors.includes(cursor); depth++) {
+    for (let depth = 0; cursor !== '' && depth < MAX_ANCESTOR_DEPTH && !ancestors.has(cursor); depth++) {
       if (linked === null && callById.has(cursor)) linked = { spanId: cursor, link: 'parent' };
-      ancestors.push(cursor);
+      ancestors.add(cursor);
       cursor = parentOf.get(cursor) ?? '';
     }
     if (linked === null) {
       const after = ordered.filter((c) => c.spanId !== it.sourceSpanId && compareNanos(c.startTimeUnixNano, it.endTimeUnixNano) >= 0);
-      const sibling = after.find((c) => c.parentSpanId !== '' && ancestors.includes(c.parentSpanId));
+      const sibling = after.find((c) => c.parentSpanId !== '' && ancestors.has(c.parentSpanId));
       if (sibling !== undefined) linked = { spanId: sibling.spanId, link: 'sibling' };
       else if (after.length > 0) linked = { spanId: (after[0] as EvidenceLlmCall).spanId, link: 'timing' };
     }
