@@ -16,6 +16,8 @@ import { createChdbConnection } from 'chdb/connection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
 import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
+import { createStore } from '../../platform/store/create-store.ts';
+import type { EvidenceItem } from '../../schemas/evidence.ts';
 
 const run = promisify(execFile);
 
@@ -65,16 +67,6 @@ async function waitForMetric(api: string, pattern: RegExp, timeoutMs = 30_000): 
   }
 }
 
-interface EvidenceRow {
-  kind: string;
-  item_id: string;
-  source_span_id: string;
-  llm_span_id: string;
-  link: string;
-  service_name: string;
-  name: string;
-  detail_json: string;
-}
 
 describe('evidence tier: a dropped trace keeps its evidence', () => {
   let server: AllInOneProcess;
@@ -83,7 +75,8 @@ describe('evidence tier: a dropped trace keeps its evidence', () => {
   let late: AppOutput;
   let lookup: any;
   let metrics = '';
-  let rows: EvidenceRow[] = [];
+  let rows: EvidenceItem[] = [];
+  let otherTenant: EvidenceItem[] = [];
   let tables: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -102,15 +95,16 @@ describe('evidence tier: a dropped trace keeps its evidence', () => {
     metrics = await waitForMetric(server.api, /tracehold_evidence_items_total\{kind="db_statement"\} 2/);
     await server.stop();
     const clickhouseDir = path.join(server.dataDir, 'clickhouse');
-    const client = createClient({ connection: createChdbConnection({ path: clickhouseDir }) } as Parameters<typeof createClient>[0]);
+    // Read back as the lookup does: through the store's tenant-scoped reader (unauthenticated OTLP on loopback
+    // goes to the tenant `default`).
+    const client = createClient({
+      connection: createChdbConnection({ path: clickhouseDir }),
+      clickhouse_settings: { output_format_json_quote_64bit_integers: 1, date_time_output_format: 'iso' },
+    } as Parameters<typeof createClient>[0]);
     try {
-      rows = await (
-        await client.query({
-          query: 'SELECT * EXCEPT (ingested_at) FROM tracehold.llm_evidence FINAL WHERE trace_id = {t:FixedString(32)} ORDER BY start_time_unix_nano, kind, item_id',
-          query_params: { t: app.traceId },
-          format: 'JSONEachRow',
-        })
-      ).json<EvidenceRow>();
+      const store = createStore({ clickhouse: { client, db: 'tracehold', mode: 'embedded', close: () => client.close() } });
+      rows = await store.forTenant('default').listTraceEvidence(app.traceId, null);
+      otherTenant = await store.forTenant('other').listTraceEvidence(app.traceId, null);
     } finally {
       await client.close();
     }
@@ -131,24 +125,24 @@ describe('evidence tier: a dropped trace keeps its evidence', () => {
 
   it('keeps the retrieved documents: ids, versions, scores, sources and the content ref, linked to the first chat call', () => {
     const docs = rows.filter((r) => r.kind === 'document');
-    expect(docs.map((r) => [r.item_id, r.source_span_id, r.llm_span_id, r.link])).toEqual([
+    expect(docs.map((r) => [r.itemId, r.sourceSpanId, r.llmSpanId, r.link])).toEqual([
       [`${app.retrieverSpanId}:0`, app.retrieverSpanId, app.chat1SpanId, 'sibling'],
       [`${app.retrieverSpanId}:1`, app.retrieverSpanId, app.chat1SpanId, 'sibling'],
     ]);
-    const details = docs.map((r) => JSON.parse(r.detail_json));
+    const details = docs.map((r) => r.detail as any);
     expect(details.map((d) => [d.documentId, d.version, d.score, d.source, d.rank])).toEqual([
       ['kb-shipping-7', 'v14', 0.92, 's3://kb/shipping.md', 0],
       ['kb-returns-2', '3', 0.41, '/kb/returns.md', 1],
     ]);
     expect(details[0].contentRef).toMatch(/^thref:v1:/);
-    expect(docs[0]!.service_name).toBe('rag-api');
+    expect(docs[0]!.serviceName).toBe('rag-api');
   });
 
   it('keeps the DB statement as sanitized, linked to the first chat call; the literal canary was in what the SDK sent', () => {
     expect(app.rawDbStatement).toContain(canary); // negative control: the raw span carried it
-    const statement = rows.find((r) => r.source_span_id === app.dbSpanId)!;
-    expect(statement).toMatchObject({ kind: 'db_statement', item_id: app.dbSpanId, llm_span_id: app.chat1SpanId, link: 'sibling' });
-    const detail = JSON.parse(statement.detail_json);
+    const statement = rows.find((r) => r.sourceSpanId === app.dbSpanId)!;
+    expect(statement).toMatchObject({ kind: 'db_statement', itemId: app.dbSpanId, llmSpanId: app.chat1SpanId, link: 'sibling' });
+    const detail = statement.detail as any;
     expect(detail).toMatchObject({ system: 'postgresql', operation: 'SELECT', table: 'orders', rows: 1, status: 'ok' });
     expect(detail.statement).toContain('SELECT status, eta FROM orders WHERE customer_ref =');
     expect(detail.statement).not.toContain(canary);
@@ -156,17 +150,22 @@ describe('evidence tier: a dropped trace keeps its evidence', () => {
 
   it('keeps the tool call, linked to the chat call that followed it', () => {
     const tool = rows.find((r) => r.kind === 'tool_call')!;
-    expect(tool).toMatchObject({ item_id: app.toolSpanId, llm_span_id: app.chat2SpanId, link: 'sibling' });
-    const detail = JSON.parse(tool.detail_json);
+    expect(tool).toMatchObject({ itemId: app.toolSpanId, llmSpanId: app.chat2SpanId, link: 'sibling' });
+    const detail = tool.detail as any;
     expect(detail).toMatchObject({ toolName: 'lookup_order', callId: 'call_lookup_1', status: 'ok' });
     expect(detail.argumentsRef).toMatch(/^thref:v1:/);
   });
 
   it('writes the evidence of a part that arrived after the decision, linked to a call read from the ledger', () => {
     expect(late.rawDbStatement).toContain(canary);
-    const statement = rows.find((r) => r.source_span_id === late.lateSpanId);
-    expect(statement).toMatchObject({ kind: 'db_statement', llm_span_id: app.chat2SpanId, link: 'sibling' });
-    expect(JSON.parse(statement!.detail_json).statement).not.toContain(canary);
+    const statement = rows.find((r) => r.sourceSpanId === late.lateSpanId);
+    expect(statement).toMatchObject({ kind: 'db_statement', llmSpanId: app.chat2SpanId, link: 'sibling' });
+    expect((statement!.detail as any).statement).not.toContain(canary);
+  });
+
+  it('answers only the tenant that owns the trace', () => {
+    expect(rows).toHaveLength(5);
+    expect(otherTenant).toEqual([]);
   });
 
   it('counts the items written by kind, and no content or canary is anywhere in ClickHouse', () => {
