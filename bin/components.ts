@@ -182,6 +182,7 @@ export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, b
       ...DEFAULT_INGEST_WORKER_CONFIG,
       maxBatchRows: config.ingest.maxBatchRows,
       flushIntervalMs: config.ingest.flushIntervalMs,
+      maxEvidenceItemsPerTrace: config.ingest.maxEvidenceItemsPerTrace,
       sampling: config.tailSampling,
     },
   );

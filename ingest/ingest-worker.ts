@@ -13,6 +13,8 @@ import { traceIndexInputOf, type TraceIndexInput } from '../platform/store/table
 import type { PriceBook } from '../platform/pricing/price-book.ts';
 import { createTailSampler, type DecidedTrace, type TailSampler, type TailSamplerStats } from './tail-sampler.ts';
 import { createTraceEnricher, type ContentMove, type Enrichment, type TraceEnricher, type TraceEnricherStats } from './trace-enricher.ts';
+import { buildEvidence, DEFAULT_MAX_EVIDENCE_ITEMS_PER_TRACE, type EvidenceLlmCall } from './build-evidence.ts';
+import type { EvidenceItem } from '../schemas/evidence.ts';
 
 /** What moving one trace-scoped object under its subject's key did (see EncryptedContentStore). */
 export type ContentMoveStatus = 'moved' | 'already' | 'missing' | 'conflict' | 'not_pending' | 'wrong_trace' | 'subject_shredded' | 'corrupt';
@@ -41,6 +43,8 @@ export interface IngestWorkerConfig {
   /** How often an `ingest stats` info line (counts and bytes only) is logged; also logged once at shutdown. 0 = never. */
   statsLogIntervalMs: number;
   sampling: TailSamplingConfig;
+  /** Evidence items (documents, DB statements, tool calls) kept per trace decision at most. Default 2,000. */
+  maxEvidenceItemsPerTrace?: number;
 }
 
 export interface IngestStats {
@@ -60,6 +64,9 @@ export interface IngestStats {
   /** Trace-scoped content objects moved under their end user's key, and the ones that could not be. */
   contentMoved: number;
   contentMoveFailures: number;
+  /** Evidence items written (kept and dropped traces alike), and those over the per-trace bound, not written. */
+  evidenceItemsWritten: number;
+  evidenceItemsCut: number;
   sampler: TailSamplerStats;
   enricher: TraceEnricherStats;
 }
@@ -119,6 +126,8 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     metricPointsWritten: 0,
     contentMoved: 0,
     contentMoveFailures: 0,
+    evidenceItemsWritten: 0,
+    evidenceItemsCut: 0,
   };
   const state = { stopped: false, flushRequested: false };
   let consumer: BusConsumer | null = null;
@@ -144,6 +153,8 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         metricPointsWritten: stats.metricPointsWritten,
         contentMoved: stats.contentMoved,
         contentMoveFailures: stats.contentMoveFailures,
+        evidenceItemsWritten: stats.evidenceItemsWritten,
+        evidenceItemsCut: stats.evidenceItemsCut,
         enricher: enricher.stats(),
         sampler: {
           bufferedTraces: s.bufferedTraces,
@@ -329,7 +340,33 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     }
   }
 
-  /** Trace index rows (with the decision) for every decided trace, spans for kept ones. */
+  /**
+   * The evidence of each decided trace, kept or dropped: built from the spans in hand, linked to the trace's
+   * calls. A late part's calls were written with earlier parts, so they are read back from the ledger (only
+   * when the part has evidence at all). The evidence of earlier parts is not relinked to a late call.
+   */
+  async function evidenceOf(decided: DecidedTrace[], orphanCalls: LedgerRecord[]): Promise<{ items: EvidenceItem[]; cut: number }> {
+    const maxItemsPerTrace = config.maxEvidenceItemsPerTrace ?? DEFAULT_MAX_EVIDENCE_ITEMS_PER_TRACE;
+    const items: EvidenceItem[] = [];
+    let cut = 0;
+    for (const t of decided) {
+      const spans = t.batches.flatMap((b) => b.spans);
+      if (spans.length === 0) continue;
+      const calls: EvidenceLlmCall[] = t.batches.flatMap((b) => b.ledger);
+      for (const o of orphanCalls) if (o.tenant === t.tenant && o.traceId === t.traceId) calls.push(o);
+      let built = buildEvidence(spans, calls, { maxItemsPerTrace });
+      if (t.late && built.items.length > 0) {
+        const known = new Set(calls.map((c) => c.spanId));
+        const earlier = (await store.forTenant(t.tenant).listTraceLlmCalls(t.traceId, null)).filter((r) => !known.has(r.spanId));
+        if (earlier.length > 0) built = buildEvidence(spans, [...calls, ...earlier], { maxItemsPerTrace });
+      }
+      items.push(...built.items);
+      cut += built.cut;
+    }
+    return { items, cut };
+  }
+
+  /** Trace index rows (with the decision) and evidence for every decided trace, spans for kept ones. */
   async function writeDecisions(decided: DecidedTrace[], orphanCalls: LedgerRecord[]): Promise<void> {
     await insert('llm_calls', orphanCalls.map(priced), store.writer.insertLedger);
     stats.llmCallsWritten += orphanCalls.length;
@@ -350,11 +387,19 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         if (t.decision.keep) for (const log of b.logs ?? []) logRows.push(log);
       }
     }
+    const evidence = await evidenceOf(decided, orphanCalls);
+    const evidenceItems = lastPerKey(evidence.items, (e) => `${e.tenant}\0${e.traceId}\0${e.kind}\0${e.itemId}`);
     await insert('spans', spanRows, store.writer.insertSpans);
     await insert('logs', logRows, store.writer.insertLogs);
+    // Evidence before the trace index: once a decision is visible, so is its evidence.
+    await insert('llm_evidence', evidenceItems, store.writer.insertEvidence);
     await insert('trace_index_input', indexRows, store.writer.insertTraceIndexInput);
     stats.spansWritten += spanRows.length;
     stats.logRecordsWritten += logRows.length;
+    stats.evidenceItemsWritten += evidenceItems.length;
+    stats.evidenceItemsCut += evidence.cut;
+    for (const item of evidenceItems) deps.metrics?.evidenceItems.inc({ kind: item.kind });
+    if (evidence.cut > 0) deps.metrics?.evidenceItemsCut.inc(evidence.cut);
   }
 
   /** Failed commits in the current episode (logged when it starts and when it ends), 0 when commits succeed. */

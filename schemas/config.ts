@@ -98,6 +98,8 @@ export const TraceholdConfigSchema = z
         maxBatchRows: z.number().int().min(1).default(5000),
         /** How long ingest gathers records before writing them. */
         flushIntervalMs: z.number().int().min(1).default(250),
+        /** Evidence items (documents, DB statements, tool calls) written per trace decision at most; the rest are counted. */
+        maxEvidenceItemsPerTrace: z.number().int().min(0).default(2000),
       })
       .prefault({}),
     /** Tail sampling of wide traces in ingest; the ledger and trace index are written for 100% regardless. */

@@ -607,6 +607,19 @@ describe('OpenInference', () => {
     ]);
   });
 
+  it('keeps each document\'s id, version, score, source and rank on the span as tracehold.documents, pointing at the stored text', async () => {
+    const { spans } = await extract(loadFixture(fixture));
+    const span = spanById(spans, '708192a3b4c5d6e7');
+    const facts = JSON.parse(span.attributes['tracehold.documents'] as string) as unknown[];
+    const ref = span.attributes['tracehold.documents_ref'];
+    expect(facts).toEqual([
+      { list: 'retrieval', rank: 0, id: 'policy-expenses-3.2', version: '', score: 0.8731, scoreKind: 'score', source: '/kb/expenses.md', collection: '', contentRef: ref },
+      { list: 'retrieval', rank: 1, id: 'policy-travel-1.4', version: '', score: 0.6124, scoreKind: 'score', source: '/kb/travel.md', collection: '', contentRef: ref },
+    ]);
+    // The other metadata (the author's address) stays content.
+    expect(span.attributes['tracehold.documents']).not.toContain('finance@initech.example');
+  });
+
   it('records an embedding call with its texts as input and the other parts as not applicable', async () => {
     const { spans, ledger, store } = await extract(loadFixture(fixture));
     const record = ledgerFor(ledger, '6f708192a3b4c5d6');
@@ -871,5 +884,117 @@ describe('content store', () => {
     const spans = loadFixture('genai-previous-events.json');
     (spans[0] as SpanRecord).tenant = 'globex';
     await expect(extract(spans)).rejects.toMatchObject({ code: 'TH_ERR_TENANT_MISMATCH' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Retrieved documents: facts stay on the span, text and other metadata leave it
+// ---------------------------------------------------------------------------------------------------
+
+describe('retrieved document facts', () => {
+  const base = (): SpanRecord => ({
+    ...loadFixture('openinference-openai-rag.json')[0]!,
+    spanId: 'aaaaaaaaaaaaaaaa',
+    name: 'retrieve',
+    attributes: {},
+    events: [],
+  });
+
+  it('reads version, source and collection from OpenInference metadata JSON', async () => {
+    const span = base();
+    span.attributes = {
+      'openinference.span.kind': 'RETRIEVER',
+      'retrieval.documents.0.document.id': 'kb-7',
+      'retrieval.documents.0.document.score': 0.91,
+      'retrieval.documents.0.document.content': 'CANARY-DOC-TEXT',
+      'retrieval.documents.0.document.metadata': JSON.stringify({ version: 'v12', source: 's3://kb/policy.md', collection: 'policies', owner: 'CANARY-OWNER' }),
+    };
+    const out = (await extract([span])).spans[0]!;
+    const facts = JSON.parse(out.attributes['tracehold.documents'] as string) as Array<Record<string, unknown>>;
+    expect(facts).toMatchObject([{ id: 'kb-7', version: 'v12', score: 0.91, source: 's3://kb/policy.md', collection: 'policies', rank: 0 }]);
+    expect(JSON.stringify(out)).not.toContain('CANARY-DOC-TEXT');
+    expect(JSON.stringify(out)).not.toContain('CANARY-OWNER');
+  });
+
+  it('reads GenAI gen_ai.retrieval.documents with metadata objects', async () => {
+    const span = base();
+    span.attributes = {
+      'gen_ai.operation.name': 'retrieval',
+      'gen_ai.data_source.id': 'kb-main',
+      'gen_ai.retrieval.documents': JSON.stringify([
+        { id: 'd1', score: 0.5, content: 'CANARY-GENAI-TEXT', metadata: { etag: 'W/"e1"', uri: 'https://kb.example/d1' } },
+      ]),
+    };
+    const out = (await extract([span])).spans[0]!;
+    const facts = JSON.parse(out.attributes['tracehold.documents'] as string) as Array<Record<string, unknown>>;
+    expect(facts).toMatchObject([{ id: 'd1', version: 'W/"e1"', score: 0.5, source: 'https://kb.example/d1', rank: 0 }]);
+    expect(JSON.stringify(out)).not.toContain('CANARY-GENAI-TEXT');
+  });
+
+  it('moves OpenLLMetry vector-DB result text out of db.query.result events (Python: one event per result)', async () => {
+    const span = base();
+    span.name = 'chroma.query';
+    span.attributes = { 'db.system': 'chroma', 'db.operation': 'query' };
+    span.events = [1, 2].map((i) => ({
+      timeUnixNano: '1',
+      name: 'db.query.result',
+      droppedAttributesCount: 0,
+      attributes: {
+        'db.query.result.id': `chunk-${i}`,
+        'db.query.result.distance': i / 10,
+        'db.query.result.metadata': JSON.stringify({ source: `file${i}.md`, revision: `r${i}` }),
+        'db.query.result.document': `CANARY-CHROMA-${i}`,
+      },
+    }));
+    const { spans, store } = await extract([span]);
+    const out = spans[0]!;
+    expect(out.events.map((e) => Object.keys(e.attributes))).toEqual([
+      ['db.query.result.id', 'db.query.result.distance'],
+      ['db.query.result.id', 'db.query.result.distance'],
+    ]);
+    expect(JSON.stringify(out)).not.toContain('CANARY-CHROMA');
+    const facts = JSON.parse(out.attributes['tracehold.documents'] as string) as Array<Record<string, unknown>>;
+    expect(facts).toMatchObject([
+      { list: 'vector_db', rank: 0, id: 'chunk-1', version: 'r1', score: 0.1, scoreKind: 'distance', source: 'file1.md' },
+      { list: 'vector_db', rank: 1, id: 'chunk-2', version: 'r2', score: 0.2, scoreKind: 'distance', source: 'file2.md' },
+    ]);
+    const stored = await readObject(store, out.attributes['tracehold.documents_ref']);
+    expect(JSON.stringify(stored)).toContain('CANARY-CHROMA-2');
+  });
+
+  it('splits the JS chromadb shape (one event per query, JSON arrays) into one document per result', async () => {
+    const span = base();
+    span.name = 'chromadb.query';
+    span.attributes = { 'db.system': 'ChromaDB' };
+    span.events = [
+      {
+        timeUnixNano: '1',
+        name: 'db.query.result',
+        droppedAttributesCount: 0,
+        attributes: {
+          'db.query.result.id': '["a","b"]',
+          'db.query.result.distances': '[0.1,0.2]',
+          'db.query.result.distance': '[0.1,0.2]',
+          'db.query.result.metadata': '[{"version":"3"},null]',
+          'db.query.result.document': '["CANARY-JS-A","CANARY-JS-B"]',
+          'db.query.result.vector': '[]',
+        },
+      },
+    ];
+    const out = (await extract([span])).spans[0]!;
+    expect(JSON.stringify(out)).not.toContain('CANARY-JS');
+    const facts = JSON.parse(out.attributes['tracehold.documents'] as string) as Array<Record<string, unknown>>;
+    expect(facts).toMatchObject([
+      { rank: 0, id: 'a', version: '3', score: 0.1 },
+      { rank: 1, id: 'b', version: '', score: 0.2 },
+    ]);
+  });
+
+  it('moves a client-supplied tracehold.documents aside (only Tracehold writes it)', async () => {
+    const span = base();
+    span.attributes = { 'tracehold.documents': '[{"id":"forged"}]', 'app.x': 1 };
+    const out = (await extract([span])).spans[0]!;
+    expect(out.attributes['tracehold.documents']).toBeUndefined();
+    expect(out.attributes['tracehold.client.tracehold.documents']).toBe('[{"id":"forged"}]');
   });
 });

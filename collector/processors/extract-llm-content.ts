@@ -26,10 +26,17 @@ import {
   CAPTURE_ATTRIBUTE_PREFIX,
   CLIENT_ATTRIBUTE_PREFIX,
   CONTENT_EVENTS_REMOVED,
+  DB_QUERY_RESULT_DISTANCE,
+  DB_QUERY_RESULT_DOCUMENT,
+  DB_QUERY_RESULT_EVENT,
+  DB_QUERY_RESULT_ID,
+  DB_QUERY_RESULT_METADATA,
+  DB_QUERY_RESULT_SCORE,
   DERIVED_OPERATION,
   DERIVED_RESPONSE_ID,
   DERIVED_RESPONSE_MODEL,
   DERIVED_SYSTEM_FINGERPRINT,
+  DOCUMENT_FACTS,
   DOCUMENT_LISTS,
   DOCUMENT_METADATA_FIELDS,
   EMBEDDING_INVOCATION_PARAMETERS,
@@ -94,6 +101,7 @@ import {
   TRACELOOP_ENTITY_OUTPUT,
   isLlmCall,
 } from './llm-conventions.ts';
+import { documentFactsOf, type DocumentFact } from './document-facts.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Public API
@@ -240,6 +248,10 @@ export function createContentExtraction(
         plan.attributes[object.refAttribute] = stored.ref;
         object.ref = stored.ref;
         object.sizeBytes = stored.bytes.length;
+        if (object.part === 'documents' && plan.documentFacts !== null) {
+          // The facts name the object that holds the documents' text, so a reader can go from one to the other.
+          plan.attributes[DOCUMENT_FACTS] = JSON.stringify(plan.documentFacts.map((f) => ({ ...f, contentRef: stored.ref })));
+        }
         contentObjects.push({
           tenant,
           ref: stored.ref,
@@ -477,6 +489,8 @@ interface SpanPlan {
   chosen: Partial<Record<ContentPart, ChosenPart>>;
   /** LLM parts for which the client sent its own (external) reference. */
   clientRefParts: Set<ContentPart>;
+  /** Non-content facts of the span's retrieved documents (written as DOCUMENT_FACTS once stored); null when none. */
+  documentFacts: DocumentFact[] | null;
 }
 
 /** A content value as it arrived, with where it came from (span attribute or event). */
@@ -517,6 +531,8 @@ interface Collected {
   oiEmbeddingTexts: Indexed;
   oiDocuments: Map<string, Indexed>;
   genAiDocuments: { list: string; verbatim: Verbatim }[];
+  /** Vector-DB result events (their content attributes removed from the span's copy). */
+  vectorResults: SpanEvent[];
   inputValues: Verbatim[];
   outputValues: Verbatim[];
 }
@@ -550,6 +566,7 @@ function newCollected(): Collected {
     oiEmbeddingTexts: newIndexed(),
     oiDocuments: new Map(),
     genAiDocuments: [],
+    vectorResults: [],
     inputValues: [],
     outputValues: [],
   };
@@ -817,6 +834,12 @@ function planSpan(span: SpanRecord): SpanPlan {
         c().messageEvents.push({ role, event });
       } else if (event.name === EVENT_CHOICE) {
         c().choiceEvents.push(event);
+      } else if (event.name === DB_QUERY_RESULT_EVENT) {
+        // Vector-DB results: ids, scores and distances stay; the document text and metadata are content.
+        const stripped = stripVectorResult(event, c);
+        kept.push(stripped);
+        if (stripped !== event) eventsChanged = true;
+        continue;
       } else if (
         event.name === EVENT_OPERATION_DETAILS ||
         event.name === EVENT_CONTENT_PROMPT ||
@@ -855,6 +878,7 @@ function planSpan(span: SpanRecord): SpanPlan {
     isEmbedding: isEmbeddingCall(source),
     chosen: {},
     clientRefParts: clientRefParts ?? new Set(),
+    documentFacts: null,
   };
   if (removedEvents > 0) plan.attributes[CONTENT_EVENTS_REMOVED] = removedEvents;
   if (col !== null) planObjects(plan, col);
@@ -1001,8 +1025,12 @@ function planObjects(plan: SpanPlan, col: Collected): void {
   if (col.toolCallArguments !== null || col.toolCallResult !== null) {
     addObject(plan, 'tool_call', REF_ATTRIBUTES.tool_call, toolCallCandidate(plan.span.attributes, col));
   }
-  if (col.oiDocuments.size > 0 || col.genAiDocuments.length > 0) {
-    addObject(plan, 'documents', REF_ATTRIBUTES.documents, documentsCandidate(col));
+  if (col.oiDocuments.size > 0 || col.genAiDocuments.length > 0 || col.vectorResults.length > 0) {
+    const candidate = documentsCandidate(col);
+    addObject(plan, 'documents', REF_ATTRIBUTES.documents, candidate);
+    const retrieverOutput = col.outputValues.find((v) => v.key === OUTPUT_VALUE && v.event === null)?.value;
+    const facts = Array.isArray(candidate.data) ? documentFactsOf(candidate.data, retrieverOutput) : [];
+    if (facts.length > 0) plan.documentFacts = facts;
   }
   if (col.inputValues.length > 0) {
     addObject(plan, 'value', REF_ATTRIBUTES.input_value, valuesCandidate(col.inputValues, plan.span.attributes, INPUT_MIME_TYPE));
@@ -1643,7 +1671,65 @@ function documentsCandidate(col: Collected): Candidate {
       if (o.events !== undefined) original.events = [...(original.events ?? []), ...o.events];
     }
   }
-  return { source: col.oiDocuments.size > 0 ? 'openinference' : 'gen_ai', data, lossless, original, hasContent: true };
+  if (col.vectorResults.length > 0) {
+    lossless = false;
+    original.events = [...(original.events ?? []), ...col.vectorResults.map((e) => ({ name: e.name, attributes: e.attributes }))];
+    data.push(...vectorResultDocuments(col.vectorResults));
+  }
+  const source = col.oiDocuments.size > 0 ? 'openinference' : col.genAiDocuments.length > 0 ? 'gen_ai' : 'openllmetry';
+  return { source, data, lossless, original, hasContent: true };
+}
+
+/** Vector-DB result events → documents `{list: 'vector_db', index, id, score|distance, document, metadata}`, in event order. */
+function vectorResultDocuments(events: SpanEvent[]): Json[] {
+  const docs: Json[] = [];
+  for (const event of events) {
+    const a = event.attributes;
+    const ids = jsonArrayOf(a[DB_QUERY_RESULT_ID]);
+    if (ids !== null) {
+      // JS chromadb: one event per query, every attribute a JSON array over its results.
+      const scores = jsonArrayOf(a[DB_QUERY_RESULT_SCORE]) ?? [];
+      const distances = jsonArrayOf(a[DB_QUERY_RESULT_DISTANCE]) ?? [];
+      const documents = jsonArrayOf(a[DB_QUERY_RESULT_DOCUMENT]) ?? [];
+      const metadatas = jsonArrayOf(a[DB_QUERY_RESULT_METADATA]) ?? [];
+      ids.forEach((id, i) => {
+        docs.push(omitUndefined({ list: 'vector_db', index: docs.length, id, score: scores[i], distance: distances[i], document: documents[i], metadata: metadatas[i] }));
+      });
+      continue;
+    }
+    docs.push(
+      omitUndefined({
+        list: 'vector_db',
+        index: docs.length,
+        id: a[DB_QUERY_RESULT_ID],
+        score: a[DB_QUERY_RESULT_SCORE],
+        distance: a[DB_QUERY_RESULT_DISTANCE],
+        document: a[DB_QUERY_RESULT_DOCUMENT],
+        metadata: a[DB_QUERY_RESULT_METADATA],
+      }),
+    );
+  }
+  return docs;
+}
+
+function jsonArrayOf(value: Json | undefined): Json[] | null {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return null;
+  const parsed = parseJsonText(value);
+  return Array.isArray(parsed) ? parsed : null;
+}
+
+/** A vector-DB result event without its document text and metadata (the same event when it has neither). */
+function stripVectorResult(event: SpanEvent, c: () => Collected): SpanEvent {
+  const a = event.attributes;
+  if (a[DB_QUERY_RESULT_DOCUMENT] === undefined && a[DB_QUERY_RESULT_METADATA] === undefined && a[DB_QUERY_RESULT_ID] === undefined) return event;
+  c().vectorResults.push(event);
+  if (a[DB_QUERY_RESULT_DOCUMENT] === undefined && a[DB_QUERY_RESULT_METADATA] === undefined) return event;
+  const attributes: Attributes = {};
+  for (const key in a) {
+    if (key !== DB_QUERY_RESULT_DOCUMENT && key !== DB_QUERY_RESULT_METADATA) attributes[key] = a[key] as Json;
+  }
+  return { ...event, attributes };
 }
 
 /** Generic input/output values: kept verbatim by attribute name (plus the mime type, which also stays on the span). */

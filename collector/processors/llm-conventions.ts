@@ -233,6 +233,24 @@ export const DOCUMENT_LISTS: ReadonlyMap<string, string> = new Map([
 ]);
 export const RETRIEVAL_DOCUMENT_ID_RE = /^retrieval\.documents\.(\d+)\.document\.id$/;
 
+// ---------------------------------------------------------------------------------------------------
+// Vector databases (OpenLLMetry chroma / pinecone / qdrant instrumentations, Python and JS)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * One event per query result (Python: scalar attributes, one event per document) or per query (JS chromadb:
+ * every attribute a JSON array string over the query's results). Source: traceloop/openllmetry
+ * packages/opentelemetry-semantic-conventions-ai (Events.DB_QUERY_RESULT, EventAttributes.DB_QUERY_RESULT_*),
+ * instrumentation-chromadb / -pinecone wrappers; traceloop/openllmetry-js instrumentation-chromadb.
+ */
+export const DB_QUERY_RESULT_EVENT = 'db.query.result';
+export const DB_QUERY_RESULT_ID = 'db.query.result.id';
+export const DB_QUERY_RESULT_SCORE = 'db.query.result.score';
+export const DB_QUERY_RESULT_DISTANCE = 'db.query.result.distance';
+/** The document text and its metadata (chroma: JSON; pinecone: Python repr): content, they leave the span. */
+export const DB_QUERY_RESULT_DOCUMENT = 'db.query.result.document';
+export const DB_QUERY_RESULT_METADATA = 'db.query.result.metadata';
+
 /**
  * Keys that make an invocation-parameters object content-bearing: some instrumentations (OpenInference's
  * fallback path, LangChain) serialize the whole request, messages and tools included.
@@ -266,6 +284,11 @@ export const REF_ATTRIBUTES = {
   output_value: 'tracehold.output.value_ref',
 } as const;
 export const CAPTURE_ATTRIBUTE_PREFIX = 'tracehold.capture.';
+/**
+ * The non-content facts of the documents a span retrieved, kept on the span when their text moves to the
+ * content store: a JSON array of DocumentFact (document-facts.ts). Redacted like any identifier.
+ */
+export const DOCUMENT_FACTS = 'tracehold.documents';
 export const INPUT_MESSAGE_COUNT = 'tracehold.input.message_count';
 export const OUTPUT_MESSAGE_COUNT = 'tracehold.output.message_count';
 /** Finish reasons read from output messages before they left the span. */
@@ -286,6 +309,7 @@ export const CLIENT_ATTRIBUTE_PREFIX = 'tracehold.client.';
 /** Names Tracehold sets; a client cannot set them (they are moved under CLIENT_ATTRIBUTE_PREFIX). */
 export const RESERVED_ATTRIBUTES: ReadonlySet<string> = new Set([
   ...Object.values(REF_ATTRIBUTES),
+  DOCUMENT_FACTS,
   `${CAPTURE_ATTRIBUTE_PREFIX}input`,
   `${CAPTURE_ATTRIBUTE_PREFIX}output`,
   `${CAPTURE_ATTRIBUTE_PREFIX}system`,

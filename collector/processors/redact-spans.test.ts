@@ -213,3 +213,27 @@ describe('redactSpans', () => {
     });
   });
 });
+
+describe('redactSpans: retrieved document facts', () => {
+  const facts = JSON.stringify([
+    { list: 'retrieval', rank: 0, id: 'ticket-for-jane.doe@example.com', version: 'v3', score: 0.9, scoreKind: 'score', source: 'https://kb.example/a?email=jane.doe@example.com', collection: 'kb', contentRef: 'thref:v1:k1:' + 'b'.repeat(64) },
+  ]);
+
+  it('redacts ids and sources inside tracehold.documents although tracehold.* keys are protected', async () => {
+    const { span: s } = await redactOne(span({ 'tracehold.documents': facts }));
+    const out = JSON.parse(s.attributes['tracehold.documents'] as string) as Array<Record<string, unknown>>;
+    expect(JSON.stringify(out)).not.toContain('jane.doe@example.com');
+    expect(out[0]).toMatchObject({ version: 'v3', score: 0.9, collection: 'kb', contentRef: 'thref:v1:k1:' + 'b'.repeat(64) });
+    expect(out[0]!['id']).toContain('[REDACTED:EMAIL]');
+  });
+
+  it('negative control: with redaction off the address is still there', async () => {
+    const { span: s } = await redactOne(span({ 'tracehold.documents': facts }), { enabled: false });
+    expect(s.attributes['tracehold.documents']).toContain('jane.doe@example.com');
+  });
+
+  it('drops a tracehold.documents that is not the JSON array the extractor writes', async () => {
+    const { span: s } = await redactOne(span({ 'tracehold.documents': 'jane.doe@example.com' }));
+    expect(s.attributes['tracehold.documents']).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { END_USER_ID_KEYS, isParameterObjectKey } from '../redaction/pii/key-cla
 import { createPiiEngine, type PiiEngine, type PiiRule } from '../redaction/pii/pii-engine.ts';
 import type { EntityType } from '../redaction/pii/entity-type.ts';
 import { createRecordRedactor, type RecordRedactor } from './record-redactor.ts';
+import { DOCUMENT_FACTS } from './llm-conventions.ts';
 
 export type { RedactionLocation } from './record-redactor.ts';
 
@@ -121,6 +122,7 @@ export function createRedactSpans(deps: RedactSpansDeps, config: RedactionConfig
       span.name = r.text(span.name, undefined, 'span_name') ?? '[REDACTED]';
       if (span.status.message) span.status.message = r.text(span.status.message, undefined, 'status_message') ?? '';
       r.attributes(span.attributes, 'span_attribute', dbSystem);
+      if (span.attributes[DOCUMENT_FACTS] !== undefined) redactDocumentFacts(span.attributes, r);
       r.attributes(span.resource.attributes, 'resource_attribute', undefined);
       r.attributes(span.scope.attributes, 'scope_attribute', undefined);
       for (const event of span.events) {
@@ -145,6 +147,37 @@ export function createRedactSpans(deps: RedactSpansDeps, config: RedactionConfig
     r.flush();
     return batch;
   };
+}
+
+/** The retrieved document identifiers Tracehold keeps on the span get the same rules as the documents' own. */
+const DOCUMENT_FACT_KEYS = { id: 'retrieval.document.id', version: 'retrieval.document.version', source: 'retrieval.document.source', collection: 'retrieval.document.collection' } as const;
+
+/**
+ * `tracehold.documents` is Tracehold's (protected from the key rules like every `tracehold.*` attribute), but
+ * its ids, versions, sources and collections came from the application: each goes through the redactor as
+ * the same value under a retrieval key would. Text that is not the JSON array the extractor writes is dropped.
+ */
+function redactDocumentFacts(attrs: Record<string, AttrValue>, r: RecordRedactor): void {
+  const raw = attrs[DOCUMENT_FACTS];
+  let facts: unknown;
+  try {
+    facts = typeof raw === 'string' ? JSON.parse(raw) : null;
+  } catch {
+    facts = null;
+  }
+  if (!Array.isArray(facts)) {
+    delete attrs[DOCUMENT_FACTS];
+    return;
+  }
+  for (const fact of facts) {
+    if (fact === null || typeof fact !== 'object') continue;
+    const f = fact as Record<string, unknown>;
+    for (const [field, key] of Object.entries(DOCUMENT_FACT_KEYS)) {
+      const value = f[field];
+      if (typeof value === 'string' && value !== '') f[field] = r.text(value, key, 'span_attribute') ?? '[REDACTED]';
+    }
+  }
+  attrs[DOCUMENT_FACTS] = JSON.stringify(facts);
 }
 
 function stringAttr(v: AttrValue | undefined): string | undefined {

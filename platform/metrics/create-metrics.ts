@@ -20,6 +20,10 @@ export interface Metrics {
   logRecordsAccepted: Counter;
   metricPoints: Counter<'outcome'>;
   contentMoves: Counter<'outcome'>;
+  /** Evidence items written by ingest, by kind (document, db_statement, tool_call). */
+  evidenceItems: Counter<'kind'>;
+  /** Evidence items not written because a trace had more than the per-trace bound. */
+  evidenceItemsCut: Counter;
 }
 
 export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics {
@@ -51,5 +55,12 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
       labelNames: ['outcome'],
       registers,
     }),
+    evidenceItems: new Counter({
+      name: 'tracehold_evidence_items_total',
+      help: 'Evidence items (retrieved documents, sanitized DB statements, tool calls) written for kept and dropped traces, by kind',
+      labelNames: ['kind'],
+      registers,
+    }),
+    evidenceItemsCut: new Counter({ name: 'tracehold_evidence_items_cut_total', help: 'Evidence items over the per-trace bound, not written', registers }),
   };
 }
