@@ -80,8 +80,10 @@ export async function sendQuestions(opts: AskTrafficOptions): Promise<AskTraffic
   }
 
   const workers = Array.from({ length: Math.min(opts.concurrency, opts.count) }, async () => {
-    while (next < opts.count) {
+    for (;;) {
       while (backlog >= opts.maxBacklog) await new Promise((r) => setTimeout(r, 20));
+      // Taken after the wait: another worker may have taken the last index meanwhile.
+      if (next >= opts.count) return;
       const i = next++;
       backlog++; // counted at once; the poller corrects it
       await one(i);
