@@ -124,5 +124,5 @@ describe('example app: 10,000 requests through the queue hop', () => {
     expect(scan.evidenceStatements.filter((s) => /'u-\d+'/.test(s))).toEqual([]);
     expect(scan.danglingEvidence).toBe(0);
     expect(calls.length - withEvidence.length).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });
