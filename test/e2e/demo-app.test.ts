@@ -5,6 +5,7 @@
  * the trace index), and every LLM call has its evidence — documents and the sanitized DB statement — whether its
  * trace was kept or dropped.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendQuestions, waitForAnswers } from '../../examples/rag-app/ask-traffic.ts';
@@ -43,18 +44,29 @@ describe('example app: 10,000 requests through the queue hop', () => {
       RAG_APP_QUEUE: 'in-process',
       RAG_APP_WORKER_CONCURRENCY: '16',
       RAG_APP_EXPORT_DELAY_MS: '250',
+      ...(process.env.DEMO_APP_TEST_CAPTURE ? { OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: process.env.DEMO_APP_TEST_CAPTURE } : {}),
     });
   });
   afterAll(async () => {
     await app?.stop();
     await server?.stop();
     await provider?.shutdown();
+    // ~100 MB per run; the figures were printed.
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   it('keeps the hop under one trace id and gives every LLM call its evidence, kept or dropped', async () => {
     expect(app.queue).toBe('in-process');
+    const phases: Record<string, number> = {};
+    let mark = Date.now();
+    const phase = (name: string) => {
+      phases[name] = (Date.now() - mark) / 1000;
+      mark = Date.now();
+    };
     const traffic = await sendQuestions({ appUrl: app.url, count: REQUESTS, concurrency: 32, maxBacklog: 400 });
+    phase('sendSeconds');
     const answered = await waitForAnswers(app.url, 120_000);
+    phase('drainSeconds');
     const sendSeconds = traffic.elapsedMs / 1000;
     expect(traffic.failed).toBe(0);
     expect(traffic.traceIds).toHaveLength(REQUESTS);
@@ -62,10 +74,14 @@ describe('example app: 10,000 requests through the queue hop', () => {
     expect(answered).toMatchObject({ accepted: REQUESTS, answered: REQUESTS, failed: 0 });
     // SIGTERM flushes the app's span and log queues; then every trace gets decided by the all-in-one.
     expect(await app.stop()).toMatchObject({ answered: REQUESTS });
+    phase('appFlushSeconds');
     const last = traffic.traceIds.slice(-20);
-    for (const id of last) await waitForTrace(server.api, id, (b) => b?.summary.pending === false && b.summary.llmCallCount === 1, 60_000);
+    for (const id of last) await waitForTrace(server.api, id, (b) => b?.summary.pending === false && b.summary.llmCallCount === 1, 120_000);
+    phase('ingestCatchUpSeconds');
     expect(await server.stop()).toBe(0);
+    phase('serverStopSeconds');
     const scan = await scanDemoTraces(path.join(server.dataDir, 'clickhouse'));
+    phase('scanSeconds');
 
     const ours = traffic.traceIds.map((id) => scan.traces.get(id));
     const indexed = ours.filter((t): t is DemoTraceFacts => t !== undefined);
@@ -84,6 +100,7 @@ describe('example app: 10,000 requests through the queue hop', () => {
       requests: REQUESTS,
       sendSeconds,
       requestsPerSecond: Math.round(REQUESTS / sendSeconds),
+      ...phases,
       refusedAndRetried: traffic.refused,
       indexed: indexed.length,
       kept: kept.length,
