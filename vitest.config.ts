@@ -1,7 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** Suites that use (and may stop) the shared Kafka broker or kill processes: run one at a time, last. */
-const SERIAL = ['test/fault/**/*.test.ts', 'platform/bus/kafka-bus.test.ts', 'test/e2e/all-in-one-kafka.test.ts'];
+/**
+ * Suites that use (and may stop) the shared Kafka broker, kill processes or load the machine (the example app's
+ * 10,000-request run): run one at a time, last.
+ */
+const SERIAL = [
+  'test/fault/**/*.test.ts',
+  'platform/bus/kafka-bus.test.ts',
+  'test/e2e/all-in-one-kafka.test.ts',
+  'test/e2e/demo-app.test.ts',
+  'test/e2e/demo-app-kafka.test.ts',
+];
 
 export default defineConfig({
   test: {
