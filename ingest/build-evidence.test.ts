@@ -259,6 +259,21 @@ describe('linking', () => {
     expect(items[0]).toMatchObject({ llmSpanId: 'f000000000000004', link: 'sibling' });
   });
 
+  it('a call stamped with a whole-millisecond start (OTel JS) still gets the query that ended just before it', () => {
+    // The query ran 10.000–10.700 ms; the call really started at 10.900 ms but the SDK stamped 10.000 ms.
+    const base = BigInt(span('x', '', '', 0, 0).startTimeUnixNano);
+    const at = (us: number) => (base + BigInt(us) * 1000n).toString();
+    const query = { ...span('k000000000000002', 'k000000000000001', 'SELECT orders', 0, 0, { 'db.system.name': 'sqlite', 'db.query.text': 'SELECT 1' }), startTimeUnixNano: at(10_000), endTimeUnixNano: at(10_700) };
+    const call = { ...span('k000000000000003', 'k000000000000001', 'chat', 0, 0, LLM), startTimeUnixNano: at(10_000), endTimeUnixNano: at(90_000) };
+    expect(buildEvidence([query, call], [call]).items[0]).toMatchObject({ llmSpanId: 'k000000000000003', link: 'sibling' });
+    // Control: a query that ended 5 ms after the call started (it ran beside the call) is not linked to it.
+    const concurrent = { ...query, startTimeUnixNano: at(9_000), endTimeUnixNano: at(15_000) };
+    expect(buildEvidence([concurrent, call], [call]).items[0]).toMatchObject({ llmSpanId: '', link: '' });
+    // Control: a query that started after the call is not its input, even within the slack.
+    const later = { ...query, startTimeUnixNano: at(10_500), endTimeUnixNano: at(11_000) };
+    expect(buildEvidence([later, call], [call]).items[0]).toMatchObject({ llmSpanId: '', link: '' });
+  });
+
   it('an item that ends after every call started is not linked', () => {
     const items = buildEvidence(
       [span('g000000000000001', '', 'chat', 0, 5, LLM), span('g000000000000002', '', 'pg', 4, 6, { 'db.system': 'postgresql', 'db.statement': 'SELECT 1' })],

@@ -45,6 +45,8 @@ export const DEFAULT_MAX_EVIDENCE_ITEMS_PER_TRACE = 2_000;
  * 2. 'sibling' — the earliest call that starts at or after the item's end and whose parent is the item's
  *    parent or another ancestor of it (the same step of the application made the retrieval, then the call).
  * 3. 'timing' — the earliest call of the trace that starts at or after the item's end.
+ * "Starts at or after the item's end" allows 2 ms of slack (start stamps can be whole milliseconds while end
+ * stamps are not), and the call must not start before the item started.
  * 4. '' — no call started after it (not linked).
  * Ties (same start) go to the smaller span id. Ancestors are read from `spans` and `calls`; a parent that
  * is in neither (another export, not yet arrived) ends the walk.
@@ -111,7 +113,16 @@ function link(items: EvidenceItem[], spans: readonly SpanRecord[], calls: readon
       cursor = parentOf.get(cursor) ?? '';
     }
     if (linked === null) {
-      const after = ordered.filter((c) => c.spanId !== it.sourceSpanId && compareNanos(c.startTimeUnixNano, it.endTimeUnixNano) >= 0);
+      // A call fed by the item starts after the item ended — within START_SLACK_NS, because SDKs stamp a span's
+      // start coarser than its end (OTel JS 2.x: whole milliseconds), so a query that ended 0.3 ms before the
+      // call can appear to end after it started. The item must still have started before the call.
+      const endLessSlack = minusSlack(it.endTimeUnixNano);
+      const after = ordered.filter(
+        (c) =>
+          c.spanId !== it.sourceSpanId &&
+          compareNanos(c.startTimeUnixNano, endLessSlack) >= 0 &&
+          compareNanos(c.startTimeUnixNano, it.startTimeUnixNano) >= 0,
+      );
       const sibling = after.find((c) => c.parentSpanId !== '' && ancestors.has(c.parentSpanId));
       if (sibling !== undefined) linked = { spanId: sibling.spanId, link: 'sibling' };
       else if (after.length > 0) linked = { spanId: (after[0] as EvidenceLlmCall).spanId, link: 'timing' };
@@ -268,6 +279,15 @@ function durationMsOf(span: SpanRecord): number {
   } catch {
     return 0;
   }
+}
+
+/** Tolerance for start stamps coarser than end stamps (whole milliseconds in OTel JS), plus a margin. */
+const START_SLACK_NS = 2_000_000n;
+
+function minusSlack(nanos: string): string {
+  if (!/^\d+$/.test(nanos)) return nanos;
+  const v = BigInt(nanos) - START_SLACK_NS;
+  return (v > 0n ? v : 0n).toString();
 }
 
 function compareNanos(a: string, b: string): number {
