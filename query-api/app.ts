@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { Store } from '../platform/store/create-store.ts';
+import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { ApiError, errorBody } from './api-errors.ts';
 import { createAuthenticateHook } from './auth/authenticate.ts';
 import type { TokenStore } from '../platform/auth/token-store.ts';
@@ -10,6 +10,7 @@ import { traceRoutes } from './routes/traces.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
+import { traceSearchRoutes } from './routes/trace-search.ts';
 import { contentRoutes, type ContentRouteDeps } from './routes/content.ts';
 import { auditRoutes } from './routes/audit.ts';
 import type { AuditLog } from '../retention/audit/audit-log.ts';
@@ -18,15 +19,14 @@ import type { Registry } from 'prom-client';
 
 export interface QueryApiDeps {
   logger: Logger;
-  /** The stored tables; every route reads through `store.forTenant(principal.tenant)`. */
-  store: Store;
+  clickhouse: ClickHouse;
   tokens: TokenStore;
   tenants?: TenantStore;
   /** Tenant whose admins manage tenants (the default tenant). */
   operatorTenant?: string;
   audit?: AuditSink & Partial<Pick<AuditLog, 'list'>>;
   /** Content reads (GET /v1/content/:ref); absent = the route does not exist. */
-  content?: Omit<ContentRouteDeps, 'store' | 'audit'>;
+  content?: Omit<ContentRouteDeps, 'clickhouse' | 'audit'>;
   checkReady(): Promise<string[]>;
   /** Prometheus registry served at /metrics; absent = no /metrics route. */
   metricsRegistry?: Registry;
@@ -66,12 +66,21 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
-  await app.register(traceRoutes({ store: deps.store }));
-  await app.register(ledgerRoutes({ store: deps.store }));
+  await app.register(traceRoutes({ clickhouse: deps.clickhouse }));
+  await app.register(traceSearchRoutes({ clickhouse: deps.clickhouse }));
+  // An end-user search pseudonymizes the raw id as the collector does (the content store's key) and is audited.
+  const contentStore = deps.content?.contentStore;
+  await app.register(
+    ledgerRoutes({
+      clickhouse: deps.clickhouse,
+      pseudonymize: contentStore ? (tenant, rawId) => contentStore.pseudonymize(tenant, rawId) : undefined,
+      audit: deps.audit,
+    }),
+  );
   if (deps.audit && typeof deps.audit.list === 'function') await app.register(auditRoutes({ audit: deps.audit as AuditLog }));
   if (deps.content) {
     if (!deps.audit) throw new Error('content reads need an audit log');
-    await app.register(contentRoutes({ ...deps.content, store: deps.store, audit: deps.audit }));
+    await app.register(contentRoutes({ ...deps.content, clickhouse: deps.clickhouse, audit: deps.audit }));
   }
   if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit, configuredIngestTokens: deps.configuredIngestTokens }));
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
