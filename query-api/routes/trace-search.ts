@@ -95,8 +95,8 @@ export function traceSearchRoutes(deps: TraceSearchRouteDeps) {
 
 interface SummaryRow {
   trace_id: string;
-  start_ns: string;
-  end_ns: string;
+  trace_start_ns: string;
+  trace_end_ns: string;
   span_count: string | number;
   llm_call_count: string | number;
   error_span_count: string | number;
@@ -118,7 +118,8 @@ async function readSummaries(ch: ClickHouse, tenant: string, window: SearchWindo
   if (traceIds.length === 0) return new Map();
   const scan = traceSearchScan(window.fromMs, window.toMs);
   const rs = await ch.client.query({
-    query: `SELECT trace_id, min(start_ns) AS start_ns, max(end_ns) AS end_ns,
+    // Aliases differ from the columns: the scan's WHERE reads the columns start_ns, not the merged values.
+    query: `SELECT trace_id, min(start_ns) AS trace_start_ns, max(end_ns) AS trace_end_ns,
               uniqExactMerge(span_ids) AS span_count, uniqExactMerge(llm_span_ids) AS llm_call_count,
               uniqExactMerge(error_span_ids) AS error_span_count, groupUniqArrayArray(services) AS services,
               max(root_span_id) AS root_span_id, max(root_name) AS root_name, max(root_service) AS root_service,
@@ -137,8 +138,8 @@ async function readSummaries(ch: ClickHouse, tenant: string, window: SearchWindo
 }
 
 function toTraceItem(s: SummaryRow) {
-  const startNs = String(s.start_ns);
-  const endNs = String(s.end_ns);
+  const startNs = String(s.trace_start_ns);
+  const endNs = String(s.trace_end_ns);
   const d = BigInt(endNs) - BigInt(startNs);
   return {
     traceId: s.trace_id,
