@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeFinishReasons } from '../../collector/processors/build-ledger-record.ts';
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
-import { llmCallSearchSql, type LlmCallSearch } from '../../platform/store/search/llm-call-search.ts';
+import { searchLlmCalls, type LlmCallSearch } from '../../platform/store/search/llm-call-search.ts';
 import { ApiError } from '../api-errors.ts';
 import type { AuditSink } from '../audit-sink.ts';
 import { requireScope } from '../auth/authenticate.ts';
@@ -97,18 +97,11 @@ export function ledgerRoutes(deps: LedgerRouteDeps) {
       } else {
         window = resolveSearchWindow(query, { nowMs: nowMs(), defaultSpanMs: query.responseId !== undefined ? MAX_SEARCH_WINDOW_MS : DEFAULT_SEARCH_WINDOW_MS });
       }
-      const search: LlmCallSearch = { ...filters, fromMs: window.fromMs, toMs: window.toMs, after, limit: query.limit + 1 };
-      const sql = llmCallSearchSql(deps.clickhouse.db, req.principal!.tenant, search);
-      const rs = await deps.clickhouse.client.query({ query: sql.query, query_params: sql.params, format: 'JSONEachRow' });
-      const rows = await rs.json<LedgerRow & { trace_id: string }>();
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const nextCursor =
-        rows.length > query.limit && last
-          ? cursors.encode(filters, { window, after: { startNs: String(last.start_time_unix_nano), traceId: last.trace_id, spanId: String(last.span_id) } })
-          : null;
+      const search: LlmCallSearch = { ...filters, fromMs: window.fromMs, toMs: window.toMs, after, limit: query.limit };
+      const page = await searchLlmCalls<LedgerRow & { trace_id: string; span_id: string; start_time_unix_nano: string }>(deps.clickhouse, req.principal!.tenant, search);
+      const nextCursor = page.next ? cursors.encode(filters, { window, after: page.next }) : null;
       const view = windowView(window);
-      return { from: view.from, to: view.to, window: view, llmCalls: page.map((r) => ({ traceId: r.trace_id, ...toLlmCallView(r) })), nextCursor };
+      return { from: view.from, to: view.to, window: view, llmCalls: page.rows.map((r) => ({ traceId: r.trace_id, ...toLlmCallView(r) })), nextCursor };
     });
   };
 

@@ -78,7 +78,7 @@ async function auditEntries(): Promise<AuditEntry[]> {
 }
 
 // The calls of tenant acme, each named for what makes it findable.
-const c = {} as Record<'jane1' | 'jane2' | 'user42' | 'session' | 'conversation' | 'billing' | 'claude' | 'error' | 'length' | 'old' | 'rewritten', LedgerRecord>;
+const c = {} as Record<'jane1' | 'jane2' | 'user42' | 'session' | 'conversation' | 'billing' | 'claude' | 'error' | 'length' | 'old' | 'rewritten' | 'moved', LedgerRecord>;
 
 beforeAll(async () => {
   ch = createClickHouse(TraceholdConfigSchema.parse({ dataDir: root, clickhouse: { database: 'llm_search' } }));
@@ -109,8 +109,15 @@ beforeAll(async () => {
   c.old = call({ agoMs: 10 * 24 * HOUR_MS, responseId: 'chatcmpl-ten-days-old' });
   // Written without its subject, then rewritten when ingest learned it: the newest version is searched.
   c.rewritten = call({ agoMs: 10 * HOUR_MS, subjectRef: '' });
-  await insert(Object.values(c));
+  await insert(Object.values(c).filter((x) => x !== undefined));
   await insert([{ ...c.rewritten, subjectRef: psn.user42 }]);
+  // First known from its content events (status unknown, a provisional start), then from its span: the newest
+  // version, at another position, failed. Only that version may be found, and once.
+  c.moved = call({ agoMs: 11 * HOUR_MS, serviceName: 'moved-service', statusCode: 0 });
+  await insert([c.moved]);
+  const movedStart = (BigInt(c.moved.startTimeUnixNano) + 3_000_000n).toString();
+  await insert([{ ...c.moved, startTimeUnixNano: movedStart, statusCode: 2, errorType: 'Timeout' }]);
+  c.moved = { ...c.moved, startTimeUnixNano: movedStart };
   // Another tenant with the same ids and pseudonym values: never visible to acme.
   await insert([{ ...c.jane1, tenant: 'beta', spanId: hex(8) }, { ...c.session, tenant: 'beta', spanId: hex(8) }]);
 
@@ -153,10 +160,11 @@ describe('GET /v1/llm-calls: filters', () => {
     expect(await spans(tok.viewer, { model: 'claude-sonnet-4-20250514' })).toEqual([c.claude.spanId]);
     expect(await spans(tok.viewer, { model: 'claude-sonnet-4' })).toEqual([]);
     expect(await spans(tok.viewer, { provider: 'anthropic' })).toEqual([c.claude.spanId]);
-    expect(await spans(tok.viewer, { status: 'error' })).toEqual([c.error.spanId]);
+    expect(await spans(tok.viewer, { status: 'error' })).toEqual([c.error.spanId, c.moved.spanId].sort());
     const ok = await spans(tok.viewer, { status: 'ok' });
     expect(ok).not.toContain(c.error.spanId);
     expect(ok).toHaveLength(9);
+    expect(ok).not.toContain(c.moved.spanId);
     expect(await spans(tok.viewer, { finishReason: 'length' })).toEqual([c.length.spanId]);
     // Filters combine (AND): jane's call in conversation conv-7 only.
     expect(await spans(tok.viewer, { subjectRef: psn.jane, conversationId: 'conv-7' })).toEqual([c.jane2.spanId]);
@@ -204,6 +212,17 @@ describe('GET /v1/llm-calls: paging', () => {
     expect([...seen].sort()).toEqual(batch.map((b) => b.spanId).sort());
     const order = batch.slice().sort((a, b) => (BigInt(b.startTimeUnixNano) > BigInt(a.startTimeUnixNano) ? 1 : BigInt(b.startTimeUnixNano) < BigInt(a.startTimeUnixNano) ? -1 : a.traceId < b.traceId ? 1 : -1));
     expect(seen).toEqual(order.map((b) => b.spanId));
+  });
+
+  it('returns a rewritten call once, at its newest position, even when an older version sits on another page', async () => {
+    const seen: Array<{ spanId: string; startTimeUnixNano: string }> = [];
+    let cursor: string | null = null;
+    do {
+      const r = await get(tok.viewer, { service: 'moved-service', limit: '1', ...(cursor ? { cursor } : {}) });
+      seen.push(...r.body.llmCalls);
+      cursor = r.body.nextCursor;
+    } while (cursor !== null);
+    expect(seen.map((x) => [x.spanId, x.startTimeUnixNano])).toEqual([[c.moved.spanId, c.moved.startTimeUnixNano]]);
   });
 
   it('refuses a cursor reused with other filters, and a forged one', async () => {

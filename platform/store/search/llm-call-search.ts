@@ -1,9 +1,18 @@
 /**
- * The ledger searched without a trace id (GET /v1/llm-calls): one time-bounded, tenant-scoped query over
- * `llm_calls`, newest first, paged by keyset. The SQL bounds `start_time` first — the table is partitioned by
- * its month and has a minmax index on it (migration 0006) — then the bloom-filtered ids (response id,
- * subject, session, conversation) narrow the granules read.
+ * The ledger searched without a trace id (GET /v1/llm-calls): time-bounded, tenant-scoped, newest first,
+ * paged by keyset. Every query bounds `start_time` first — the table is partitioned by its month and has a
+ * minmax index on it (migration 0006) — then the bloom-filtered ids (response id, subject, session,
+ * conversation) narrow the granules read.
+ *
+ * Two steps, because `llm_calls` is a ReplacingMergeTree whose rows ingest rewrites (a subject or content
+ * learned later, a call first known from its content events): FINAL over a whole window costs ~10x a plain
+ * read. (1) The page's candidates, read without FINAL and only their keys: every stored version that
+ * matches, in page order. (2) Those keys' newest versions, read with FINAL by primary key; a candidate is
+ * kept only when its newest version still matches the filters at the same position. A call is therefore
+ * returned once, on the page whose range holds its newest version, and a stale version never shows.
  */
+
+import type { ClickHouse } from '../../clickhouse/create-clickhouse.ts';
 
 /** What a ledger search filters on. Every field but the window and the limit is optional (AND-ed). */
 export interface LlmCallSearch {
@@ -28,18 +37,31 @@ export interface LlmCallSearch {
   limit: number;
 }
 
-/** Parameterized SQL of a ledger search (`{name:Type}` placeholders; nothing from the caller is spliced in). */
-export function llmCallSearchSql(db: string, tenant: string, f: LlmCallSearch): { query: string; params: Record<string, unknown> } {
+/** A call's place in the search order: start time (decimal nanoseconds), trace id, span id; all descending. */
+export interface LlmCallPosition {
+  startNs: string;
+  traceId: string;
+  spanId: string;
+}
+
+/** Parameterized SQL (`{name:Type}` placeholders; nothing from the caller is spliced in). */
+export interface SearchSql {
+  query: string;
+  params: Record<string, unknown>;
+}
+
+/** The WHERE conditions of a search (window, filters, keyset) and their parameters. */
+function searchConditions(tenant: string, f: LlmCallSearch): { where: string[]; params: Record<string, unknown> } {
   const { fromNs, toNs } = windowNs(f.fromMs, f.toMs);
-  const params: Record<string, unknown> = { tenant, fromNs, toNs, limit: f.limit };
+  const params: Record<string, unknown> = { tenant, fromNs, toNs };
   const where = [
     'tenant = {tenant:String}',
     // start_time first: partition pruning (toYYYYMM(start_time)) and the minmax index both read it.
     "start_time BETWEEN fromUnixTimestamp64Nano(toInt64({fromNs:UInt64}), 'UTC') AND fromUnixTimestamp64Nano(toInt64({toNs:UInt64}), 'UTC')",
   ];
-  const eq = (column: string, name: string, value: string | undefined, type = 'String') => {
+  const eq = (column: string, name: string, value: string | undefined) => {
     if (value === undefined) return;
-    where.push(`${column} = {${name}:${type}}`);
+    where.push(`${column} = {${name}:String}`);
     params[name] = value;
   };
   eq('response_id', 'responseId', f.responseId);
@@ -66,14 +88,66 @@ export function llmCallSearchSql(db: string, tenant: string, f: LlmCallSearch): 
     params.afterTrace = f.after.traceId;
     params.afterSpan = f.after.spanId;
   }
-  // FINAL: a ledger row is rewritten when ingest learns its subject or content later; the newest version is
-  // the one filtered and returned.
+  return { where, params };
+}
+
+/**
+ * Step 1: the positions of the first `limit` stored versions that match, in page order (no FINAL; versions
+ * at the same position are one candidate). Columns: trace_id, span_id, start_time_unix_nano.
+ */
+export function llmCallCandidatesSql(db: string, tenant: string, f: LlmCallSearch): SearchSql {
+  const { where, params } = searchConditions(tenant, f);
+  const query = `SELECT trace_id, span_id, start_time_unix_nano
+    FROM ${db}.llm_calls
+    WHERE ${where.join('\n      AND ')}
+    ORDER BY start_time_unix_nano DESC, trace_id DESC, span_id DESC
+    LIMIT 1 BY trace_id, span_id, start_time_unix_nano
+    LIMIT {limit:UInt32}`;
+  return { query, params: { ...params, limit: f.limit } };
+}
+
+/**
+ * Step 2: the newest version of each candidate call (FINAL, by primary key), only where it still matches the
+ * filters; the keyset bound is left out (the caller checks each row's position against its candidate).
+ */
+export function llmCallRowsSql(db: string, tenant: string, f: LlmCallSearch, keys: Array<{ traceId: string; spanId: string }>): SearchSql {
+  const { where, params } = searchConditions(tenant, { ...f, after: undefined });
   const query = `SELECT * EXCEPT (ingested_at)
     FROM ${db}.llm_calls FINAL
     WHERE ${where.join('\n      AND ')}
-    ORDER BY start_time_unix_nano DESC, trace_id DESC, span_id DESC
-    LIMIT {limit:UInt32}`;
-  return { query, params };
+      AND trace_id IN {traceIds:Array(FixedString(32))}
+      AND concat(trace_id, span_id) IN {keys:Array(String)}`;
+  return { query, params: { ...params, traceIds: [...new Set(keys.map((k) => k.traceId))], keys: keys.map((k) => k.traceId + k.spanId) } };
+}
+
+/** One page of a ledger search: the calls (stored rows, newest version), and where the next page starts. */
+export interface LlmCallPage<Row> {
+  rows: Row[];
+  /** The position after which the next page starts; null when this page is the last. */
+  next: LlmCallPosition | null;
+}
+
+/** Runs both steps of a ledger search; `f.limit` is the page size. */
+export async function searchLlmCalls<Row extends { trace_id: string; span_id: string; start_time_unix_nano: string | number }>(
+  ch: ClickHouse,
+  tenant: string,
+  f: LlmCallSearch,
+): Promise<LlmCallPage<Row>> {
+  const step1 = llmCallCandidatesSql(ch.db, tenant, { ...f, limit: f.limit + 1 });
+  const found = await (await ch.client.query({ query: step1.query, query_params: step1.params, format: 'JSONEachRow' })).json<{ trace_id: string; span_id: string; start_time_unix_nano: string }>();
+  const candidates = found.slice(0, f.limit);
+  const last = candidates.at(-1);
+  const next = found.length > f.limit && last ? { startNs: String(last.start_time_unix_nano), traceId: last.trace_id, spanId: last.span_id } : null;
+  if (candidates.length === 0) return { rows: [], next };
+  const step2 = llmCallRowsSql(ch.db, tenant, f, candidates.map((c) => ({ traceId: c.trace_id, spanId: c.span_id })));
+  const newest = await (await ch.client.query({ query: step2.query, query_params: step2.params, format: 'JSONEachRow' })).json<Row>();
+  const byPosition = new Map(newest.map((r) => [`${String(r.start_time_unix_nano)}/${r.trace_id}/${r.span_id}`, r]));
+  // In candidate order; a candidate whose newest version moved or no longer matches is not this page's.
+  const rows = candidates.flatMap((c) => {
+    const row = byPosition.get(`${String(c.start_time_unix_nano)}/${c.trace_id}/${c.span_id}`);
+    return row ? [row] : [];
+  });
+  return { rows, next };
 }
 
 /** A millisecond window as inclusive nanosecond bounds (decimal strings: beyond 2^53). */

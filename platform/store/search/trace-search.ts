@@ -48,13 +48,15 @@ export function traceSearchSql(db: string, tenant: string, f: TraceSearch): { qu
     having.push(condition);
     params[name] = value;
   };
-  if (f.service !== undefined) add('has(groupUniqArrayArray(services), {service:String})', 'service', f.service);
+  // Per-row tests folded with max(): cheaper than merging every trace's arrays or sets, same answer.
+  if (f.service !== undefined) add('max(has(services, {service:String})) = 1', 'service', f.service);
   if (f.rootService !== undefined) add('max(root_service) = {rootService:String}', 'rootService', f.rootService);
   if (f.route !== undefined) add('max(root_route) = {route:String}', 'route', f.route);
-  if (f.model !== undefined) add('has(groupUniqArrayArray(models), {model:String})', 'model', f.model);
+  if (f.model !== undefined) add('max(has(models, {model:String})) = 1', 'model', f.model);
   if (f.sampleDecision !== undefined) add('max(sample_decision) = {sampleDecision:String}', 'sampleDecision', f.sampleDecision);
-  if (f.error === true) having.push('(max(root_is_error) = 1 OR uniqExactMerge(error_span_ids) > 0)');
-  if (f.error === false) having.push('(max(root_is_error) = 0 AND uniqExactMerge(error_span_ids) = 0)');
+  // A row's finalized error-span count is > 0 when that batch had an error span: any row says the trace has one.
+  if (f.error === true) having.push('(max(root_is_error) = 1 OR max(finalizeAggregation(error_span_ids)) > 0)');
+  if (f.error === false) having.push('(max(root_is_error) = 0 AND max(finalizeAggregation(error_span_ids)) = 0)');
   // Durations in whole nanoseconds; an end before the start (clock skew) counts as 0.
   const durationNs = 'if(max(end_ns) > min(start_ns), max(end_ns) - min(start_ns), 0)';
   if (f.minDurationMs !== undefined) add(`${durationNs} >= {minDurationNs:UInt64}`, 'minDurationNs', msToNs(f.minDurationMs));
