@@ -9,7 +9,7 @@
  * - GET /v1/traces finds traces by route, model, error and duration (and near misses find none);
  * - the raw ids are nowhere: not in any ClickHouse table (dumped rows), not in any file of the data
  *   directory, not in the process's output. Negative control: the session ids, stored in clear, are found by
- *   the same scans, so a scan that finds nothing has looked.
+ *   the same scans, so a scan that finds nothing has looked. Not in /metrics either.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -205,7 +205,8 @@ describe('GET /v1/traces end to end', () => {
 });
 
 describe('the raw end-user ids are nowhere', () => {
-  it('not in ClickHouse, not in any file of the data directory, not in the process output', async () => {
+  it('not in ClickHouse, not in any file of the data directory, not in the process output or /metrics', async () => {
+    const metricsPage = String((await getJson(`${server.api}/metrics`)).body);
     const output = server.output();
     await server.stop();
     const tables = Object.values(await dumpClickHouseTables(path.join(server.dataDir, 'clickhouse'))).join('\n');
@@ -216,6 +217,7 @@ describe('the raw end-user ids are nowhere', () => {
       expect(tables.includes(raw), 'in ClickHouse').toBe(false);
       expect(scanDirFor(server.dataDir, raw), 'in the data directory').toEqual([]);
       expect(output.includes(raw), 'in the process output').toBe(false);
+      expect(metricsPage.includes(raw), 'in /metrics').toBe(false);
     }
   });
 });
