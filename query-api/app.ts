@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
+import type { Store } from '../platform/store/create-store.ts';
 import { ApiError, errorBody } from './api-errors.ts';
 import { createAuthenticateHook } from './auth/authenticate.ts';
 import type { TokenStore } from '../platform/auth/token-store.ts';
@@ -19,14 +19,15 @@ import type { Registry } from 'prom-client';
 
 export interface QueryApiDeps {
   logger: Logger;
-  clickhouse: ClickHouse;
+  /** The stored tables; every route reads through `store.forTenant(principal.tenant)`. */
+  store: Store;
   tokens: TokenStore;
   tenants?: TenantStore;
   /** Tenant whose admins manage tenants (the default tenant). */
   operatorTenant?: string;
   audit?: AuditSink & Partial<Pick<AuditLog, 'list'>>;
   /** Content reads (GET /v1/content/:ref); absent = the route does not exist. */
-  content?: Omit<ContentRouteDeps, 'clickhouse' | 'audit'>;
+  content?: Omit<ContentRouteDeps, 'store' | 'audit'>;
   checkReady(): Promise<string[]>;
   /** Prometheus registry served at /metrics; absent = no /metrics route. */
   metricsRegistry?: Registry;
@@ -66,13 +67,13 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
-  await app.register(traceRoutes({ clickhouse: deps.clickhouse }));
-  await app.register(traceSearchRoutes({ clickhouse: deps.clickhouse }));
+  await app.register(traceRoutes({ store: deps.store }));
+  await app.register(traceSearchRoutes({ store: deps.store }));
   // An end-user search pseudonymizes the raw id as the collector does (the content store's key) and is audited.
   const contentStore = deps.content?.contentStore;
   await app.register(
     ledgerRoutes({
-      clickhouse: deps.clickhouse,
+      store: deps.store,
       pseudonymize: contentStore ? (tenant, rawId) => contentStore.pseudonymize(tenant, rawId) : undefined,
       audit: deps.audit,
     }),
@@ -80,7 +81,7 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   if (deps.audit && typeof deps.audit.list === 'function') await app.register(auditRoutes({ audit: deps.audit as AuditLog }));
   if (deps.content) {
     if (!deps.audit) throw new Error('content reads need an audit log');
-    await app.register(contentRoutes({ ...deps.content, clickhouse: deps.clickhouse, audit: deps.audit }));
+    await app.register(contentRoutes({ ...deps.content, store: deps.store, audit: deps.audit }));
   }
   if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit, configuredIngestTokens: deps.configuredIngestTokens }));
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));

@@ -82,7 +82,7 @@ describe('openapi.yaml', () => {
     const app = await buildApp({
       logger: pino({ level: 'silent' }),
       // Every parameter is accepted before the query runs, and the query fails here: 500, not 400.
-      clickhouse: { db: 'tracehold', mode: 'server', client: { query: () => Promise.reject(new Error('offline')) }, close: async () => {} } as unknown as ClickHouse,
+      store: createStore({ clickhouse: { db: 'tracehold', mode: 'server', client: { query: () => Promise.reject(new Error('offline')) }, close: async () => {} } as unknown as ClickHouse }),
       tokens,
       audit: { append: async () => undefined },
       content: { contentStore: { pseudonymize: async () => 'psn_' + '0'.repeat(32) } as unknown as ContentStore, redactView: async (_t, d) => d },

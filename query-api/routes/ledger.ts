@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeFinishReasons } from '../../collector/processors/build-ledger-record.ts';
-import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
-import { searchLlmCalls, type LlmCallSearch } from '../../platform/store/search/llm-call-search.ts';
+import type { LlmCallSearch, Store } from '../../platform/store/create-store.ts';
 import { ApiError } from '../api-errors.ts';
 import type { AuditSink } from '../audit-sink.ts';
 import { requireScope } from '../auth/authenticate.ts';
-import type { LedgerRow } from '../repositories/traces-repository.ts';
 import { createLlmCallCursorCodec } from '../search/search-cursor.ts';
 import { DEFAULT_SEARCH_WINDOW_MS, MAX_SEARCH_WINDOW_MS, resolveSearchWindow, timeParam, windowView, type SearchWindow } from '../search/time-window.ts';
 import { toLlmCallView } from './traces.ts';
@@ -37,7 +35,7 @@ type Query = z.infer<typeof Query>;
 
 /** What the ledger search needs; the pseudonymizer and the audit log make the end-user search possible. */
 export interface LedgerRouteDeps {
-  clickhouse: ClickHouse;
+  store: Store;
   /**
    * The collector's keyed pseudonym of an end-user id in a tenant (the content store's `pseudonymize`:
    * HMAC under the tenant's reference key), so a raw id finds the rows the collector pseudonymized.
@@ -98,10 +96,10 @@ export function ledgerRoutes(deps: LedgerRouteDeps) {
         window = resolveSearchWindow(query, { nowMs: nowMs(), defaultSpanMs: query.responseId !== undefined ? MAX_SEARCH_WINDOW_MS : DEFAULT_SEARCH_WINDOW_MS });
       }
       const search: LlmCallSearch = { ...filters, fromMs: window.fromMs, toMs: window.toMs, after, limit: query.limit };
-      const page = await searchLlmCalls<LedgerRow & { trace_id: string; span_id: string; start_time_unix_nano: string }>(deps.clickhouse, req.principal!.tenant, search);
+      const page = await deps.store.forTenant(req.principal!.tenant).searchLlmCalls(search);
       const nextCursor = page.next ? cursors.encode(filters, { window, after: page.next }) : null;
       const view = windowView(window);
-      return { from: view.from, to: view.to, window: view, llmCalls: page.rows.map((r) => ({ traceId: r.trace_id, ...toLlmCallView(r) })), nextCursor };
+      return { from: view.from, to: view.to, window: view, llmCalls: page.calls.map((r) => ({ traceId: r.traceId, ...toLlmCallView(r) })), nextCursor };
     });
   };
 

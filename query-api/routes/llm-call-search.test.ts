@@ -12,10 +12,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toLedgerRow } from '../../ingest/to-rows.ts';
 import { createTokenStore, type TokenStore } from '../../platform/auth/token-store.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
+import { createStore, type Store } from '../../platform/store/create-store.ts';
 import { createLocalDiskContentStore, type LocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
 import { createKeyring, type Keyring } from '../../platform/keys/keyring.ts';
 import { createAuditLog, type AuditLog } from '../../retention/audit/audit-log.ts';
@@ -36,8 +36,9 @@ const EMAIL = `jane.${randomBytes(4).toString('hex')}@example.com`;
 const USER_ID = `user-${randomBytes(4).toString('hex')}`;
 
 let ch: ClickHouse;
+let store: Store;
 let keyring: Keyring;
-let store: LocalDiskContentStore;
+let contentStore: LocalDiskContentStore;
 let audit: AuditLog;
 let tokens: TokenStore;
 let app: FastifyInstance;
@@ -52,7 +53,7 @@ async function token(tenant: string, roles: Role[]): Promise<string> {
 }
 
 async function insert(records: LedgerRecord[]): Promise<void> {
-  await ch.client.insert({ table: `${ch.db}.llm_calls`, values: records.map(toLedgerRow), format: 'JSONEachRow' });
+  await store.writer.insertLedger(records);
 }
 
 function call(over: Partial<LedgerRecord> & { agoMs: number }): LedgerRecord {
@@ -83,10 +84,11 @@ const c = {} as Record<'jane1' | 'jane2' | 'user42' | 'session' | 'conversation'
 beforeAll(async () => {
   ch = createClickHouse(TraceholdConfigSchema.parse({ dataDir: root, clickhouse: { database: 'llm_search' } }));
   await migrate(ch, logger);
+  store = createStore({ clickhouse: ch });
   keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
-  store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
-  await store.start();
+  contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+  await contentStore.start();
   audit = createAuditLog({ clickhouse: ch, logger, signer: createAuditSigner({ keysDir: path.join(root, 'keys') }) }, { dataDir: root, checkpointEvery: 100, checkpointIntervalMs: 60_000 });
   await audit.start();
   tokens = createTokenStore({ dataDir: root });
@@ -94,8 +96,8 @@ beforeAll(async () => {
   tok.investigator = await token('acme', ['investigator']);
   tok.privileged = await token('acme', ['privileged_investigator']);
   tok.beta = await token('beta', ['privileged_investigator']);
-  psn.jane = await store.pseudonymize('acme', EMAIL);
-  psn.user42 = await store.pseudonymize('acme', USER_ID);
+  psn.jane = await contentStore.pseudonymize('acme', EMAIL);
+  psn.user42 = await contentStore.pseudonymize('acme', USER_ID);
 
   c.jane1 = call({ agoMs: 1 * HOUR_MS, subjectRef: psn.jane });
   c.jane2 = call({ agoMs: 2 * HOUR_MS, subjectRef: psn.jane, conversationId: 'conv-7' });
@@ -121,13 +123,13 @@ beforeAll(async () => {
   // Another tenant with the same ids and pseudonym values: never visible to acme.
   await insert([{ ...c.jane1, tenant: 'beta', spanId: hex(8) }, { ...c.session, tenant: 'beta', spanId: hex(8) }]);
 
-  app = await buildApp({ logger, clickhouse: ch, tokens, audit, content: { contentStore: store, redactView: async (_t, d) => d }, checkReady: async () => [] });
+  app = await buildApp({ logger, store, tokens, audit, content: { contentStore, redactView: async (_t, d) => d }, checkReady: async () => [] });
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
   await audit?.shutdown();
-  await store?.shutdown();
+  await contentStore?.shutdown();
   await ch?.close();
 });
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenStore, type TokenStore } from '../../platform/auth/token-store.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
+import { createStore, type Store, type TraceIndexInput } from '../../platform/store/create-store.ts';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import { buildApp } from '../app.ts';
 
@@ -23,6 +24,7 @@ const NOW_MS = Date.now();
 const HOUR_MS = 3600_000;
 
 let ch: ClickHouse;
+let store: Store;
 let tokens: TokenStore;
 let app: FastifyInstance;
 let viewer: string;
@@ -43,31 +45,31 @@ interface SpanSpec {
   httpStatus?: number;
 }
 
-/** One trace's spans as trace_index_input rows, inserted in `batches` separate inserts (as late spans arrive). */
+/** One trace's spans as trace index inputs, written in `batches` separate inserts (as late spans arrive). */
 async function writeTrace(spec: { tenant?: string; traceId?: string; decision?: 'kept' | 'dropped'; spans: SpanSpec[]; batches?: number }): Promise<string> {
   const traceId = spec.traceId ?? hex(16);
-  const rows = spec.spans.map((s) => ({
+  const rows: TraceIndexInput[] = spec.spans.map((s) => ({
     tenant: spec.tenant ?? 'acme',
-    trace_id: traceId,
-    span_id: hex(8),
-    is_root: s.root ? 1 : 0,
+    traceId,
+    spanId: hex(8),
+    isRoot: s.root === true,
     name: s.name ?? (s.root ? 'GET' : 'work'),
-    service_name: s.service,
-    start_time_unix_nano: ns(s.startMs),
-    end_time_unix_nano: ns(s.startMs + s.durationMs),
-    is_error: s.error ? 1 : 0,
-    is_llm: s.model ? 1 : 0,
-    sample_decision: spec.decision ?? 'kept',
-    sample_policy: spec.decision === 'dropped' ? 'no_policy_matched' : 'keep_all',
-    decided_without_root: 0,
+    serviceName: s.service,
+    startTimeUnixNano: ns(s.startMs),
+    endTimeUnixNano: ns(s.startMs + s.durationMs),
+    isError: s.error === true,
+    isLlm: s.model !== undefined,
+    sampleDecision: spec.decision ?? 'kept',
+    samplePolicy: spec.decision === 'dropped' ? 'no_policy_matched' : 'keep_all',
+    decidedWithoutRoot: false,
     route: s.route ?? '',
-    http_status_code: s.httpStatus ?? 0,
+    httpStatusCode: s.httpStatus ?? 0,
     model: s.model ?? '',
   }));
   const batches = spec.batches ?? 1;
   for (let b = 0; b < batches; b++) {
     const part = rows.filter((_, i) => i % batches === b);
-    if (part.length) await ch.client.insert({ table: `${ch.db}.trace_index_input`, values: part, format: 'JSONEachRow' });
+    await store.writer.insertTraceIndexInput(part);
   }
   return traceId;
 }
@@ -88,6 +90,7 @@ const t = {} as Record<'checkout' | 'search' | 'slow' | 'failedRoot' | 'errorChi
 beforeAll(async () => {
   ch = createClickHouse(TraceholdConfigSchema.parse({ dataDir: root, clickhouse: { database: 'trace_search' } }));
   await migrate(ch, logger);
+  store = createStore({ clickhouse: ch });
   tokens = createTokenStore({ dataDir: root });
   viewer = (await tokens.create({ tenant: 'acme', kind: 'query', roles: ['viewer'], label: 'v' })).token;
   betaViewer = (await tokens.create({ tenant: 'beta', kind: 'query', roles: ['viewer'], label: 'b' })).token;
@@ -125,7 +128,7 @@ beforeAll(async () => {
   t.old = await writeTrace({ spans: [{ service: 'web', root: true, route: '/checkout', httpStatus: 200, startMs: at(48), durationMs: 100 }] });
   // The same trace id in another tenant, with another route: never mixed into acme's trace.
   await writeTrace({ tenant: 'beta', traceId: t.checkout, spans: [{ service: 'beta-web', root: true, route: '/beta', startMs: at(1), durationMs: 10, error: true }] });
-  app = await buildApp({ logger, clickhouse: ch, tokens, checkReady: async () => [] });
+  app = await buildApp({ logger, store, tokens, checkReady: async () => [] });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
-import { traceSearchScan, traceSearchSql, type TraceSearch } from '../../platform/store/search/trace-search.ts';
+import type { Store, TraceSearch, TraceSummary } from '../../platform/store/create-store.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
 import { createTraceCursorCodec } from '../search/search-cursor.ts';
@@ -28,7 +27,7 @@ const Query = z.strictObject({
 
 /** What the trace search reads. */
 export interface TraceSearchRouteDeps {
-  clickhouse: ClickHouse;
+  store: Store;
   nowMs?(): number;
 }
 
@@ -70,90 +69,35 @@ export function traceSearchRoutes(deps: TraceSearchRouteDeps) {
       } else {
         window = resolveSearchWindow(query, { nowMs: nowMs(), defaultSpanMs: DEFAULT_SEARCH_WINDOW_MS });
       }
-      const tenant = req.principal!.tenant;
-      const ch = deps.clickhouse;
-      const sql = traceSearchSql(ch.db, tenant, { ...filters, fromMs: window.fromMs, toMs: window.toMs, after, limit: query.limit + 1 });
-      const ids = await (await ch.client.query({ query: sql.query, query_params: sql.params, format: 'JSONEachRow' })).json<{ trace_id: string; t_start: string }>();
-      const pageIds = ids.slice(0, query.limit);
-      const summaries = await readSummaries(ch, tenant, window, pageIds.map((r) => r.trace_id));
-      const last = pageIds.at(-1);
-      const nextCursor = ids.length > query.limit && last ? cursors.encode(filters, { window, after: { startNs: String(last.t_start), traceId: last.trace_id } }) : null;
+      const page = await deps.store.forTenant(req.principal!.tenant).searchTraces({ ...filters, fromMs: window.fromMs, toMs: window.toMs, after, limit: query.limit });
+      const nextCursor = page.next ? cursors.encode(filters, { window, after: page.next }) : null;
       const view = windowView(window);
       return {
         from: view.from,
         to: view.to,
         window: view,
-        traces: pageIds.flatMap((r) => {
-          const s = summaries.get(r.trace_id);
-          return s ? [toTraceItem(s)] : [];
-        }),
+        traces: page.traces.map(toTraceItem),
         nextCursor,
       };
     });
   };
 }
 
-interface SummaryRow {
-  trace_id: string;
-  trace_start_ns: string;
-  trace_end_ns: string;
-  span_count: string | number;
-  llm_call_count: string | number;
-  error_span_count: string | number;
-  services: string[];
-  root_span_id: string;
-  root_name: string;
-  root_service: string;
-  sample_decision: string;
-  sample_policy: string;
-  decided_without_root: number;
-  root_route: string;
-  root_http_status: number;
-  root_is_error: number;
-  models: string[];
-}
-
-/** The page's summaries, merged over the same rows the search read (its scan bounds). */
-async function readSummaries(ch: ClickHouse, tenant: string, window: SearchWindow, traceIds: string[]): Promise<Map<string, SummaryRow>> {
-  if (traceIds.length === 0) return new Map();
-  const scan = traceSearchScan(window.fromMs, window.toMs);
-  const rs = await ch.client.query({
-    // Aliases differ from the columns: the scan's WHERE reads the columns start_ns, not the merged values.
-    query: `SELECT trace_id, min(start_ns) AS trace_start_ns, max(end_ns) AS trace_end_ns,
-              uniqExactMerge(span_ids) AS span_count, uniqExactMerge(llm_span_ids) AS llm_call_count,
-              uniqExactMerge(error_span_ids) AS error_span_count, groupUniqArrayArray(services) AS services,
-              max(root_span_id) AS root_span_id, max(root_name) AS root_name, max(root_service) AS root_service,
-              max(sample_decision) AS sample_decision, max(sample_policy) AS sample_policy,
-              max(decided_without_root) AS decided_without_root, max(root_route) AS root_route,
-              max(root_http_status) AS root_http_status, max(root_is_error) AS root_is_error,
-              groupUniqArrayArray(models) AS models
-            FROM ${ch.db}.trace_index
-            WHERE ${scan.where} AND trace_id IN {traceIds:Array(FixedString(32))}
-            GROUP BY trace_id`,
-    query_params: { tenant, ...scan.params, traceIds },
-    format: 'JSONEachRow',
-  });
-  const rows = await rs.json<SummaryRow>();
-  return new Map(rows.map((r) => [r.trace_id, r]));
-}
-
-function toTraceItem(s: SummaryRow) {
-  const startNs = String(s.trace_start_ns);
-  const endNs = String(s.trace_end_ns);
-  const d = BigInt(endNs) - BigInt(startNs);
+function toTraceItem(s: TraceSummary) {
+  const d = BigInt(s.endTimeUnixNano) - BigInt(s.startTimeUnixNano);
   return {
-    traceId: s.trace_id,
-    startTimeUnixNano: startNs,
-    startTimeIso: isoOfNs(startNs),
-    endTimeUnixNano: endNs,
-    endTimeIso: isoOfNs(endNs),
+    traceId: s.traceId,
+    startTimeUnixNano: s.startTimeUnixNano,
+    startTimeIso: isoOfNs(s.startTimeUnixNano),
+    endTimeUnixNano: s.endTimeUnixNano,
+    endTimeIso: isoOfNs(s.endTimeUnixNano),
     durationMs: d > 0n ? Number(d) / 1e6 : 0,
-    root: { spanId: s.root_span_id, service: s.root_service, name: s.root_name, route: s.root_route, httpStatus: s.root_http_status === 0 ? null : s.root_http_status, isError: s.root_is_error === 1 },
-    spanCount: Number(s.span_count),
-    llmCallCount: Number(s.llm_call_count),
-    errorSpanCount: Number(s.error_span_count),
+    root: { spanId: s.rootSpanId, service: s.rootService, name: s.rootName, route: s.rootRoute, httpStatus: s.rootHttpStatus === 0 ? null : s.rootHttpStatus, isError: s.rootIsError },
+    spanCount: s.spanCount,
+    llmCallCount: s.llmCallCount,
+    errorSpanCount: s.errorSpanCount,
     services: [...s.services].sort(),
     models: [...s.models].sort(),
-    sampling: { decision: s.sample_decision, policy: s.sample_policy, withoutRoot: s.decided_without_root === 1 },
+    sampling: { decision: s.sampleDecision, policy: s.samplePolicy, withoutRoot: s.decidedWithoutRoot },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LlmCallPosition, TracePosition } from '../../platform/store/create-store.ts';
 import { ApiError } from '../api-errors.ts';
 import { checkWindow } from './time-window.ts';
 
@@ -18,10 +19,6 @@ export interface CursorState<P> {
   after: P;
 }
 
-/** A position in a list sorted by (start_time_unix_nano, trace_id, span_id), all descending. */
-export type LlmCallPosition = { startNs: string; traceId: string; spanId: string };
-/** A position in a list sorted by (start_ns, trace_id), both descending. */
-export type TracePosition = { startNs: string; traceId: string };
 
 /**
  * Encodes and decodes the opaque `cursor` of one kind of search. A cursor is bound to its search's filters

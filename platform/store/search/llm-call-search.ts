@@ -12,7 +12,8 @@
  * returned once, on the page whose range holds its newest version, and a stale version never shows.
  */
 
-import type { ClickHouse } from '../../clickhouse/create-clickhouse.ts';
+import type { LedgerRecord } from '../../../schemas/ledger.ts';
+import { fromLedgerRow } from '../tables/llm-calls.ts';
 
 /** What a ledger search filters on. Every field but the window and the limit is optional (AND-ed). */
 export interface LlmCallSearch {
@@ -120,34 +121,30 @@ export function llmCallRowsSql(db: string, tenant: string, f: LlmCallSearch, key
   return { query, params: { ...params, traceIds: [...new Set(keys.map((k) => k.traceId))], keys: keys.map((k) => k.traceId + k.spanId) } };
 }
 
-/** One page of a ledger search: the calls (stored rows, newest version), and where the next page starts. */
-export interface LlmCallPage<Row> {
-  rows: Row[];
+/** One page of a ledger search: the calls (newest versions), and where the next page starts. */
+export interface LlmCallPage {
+  calls: LedgerRecord[];
   /** The position after which the next page starts; null when this page is the last. */
   next: LlmCallPosition | null;
 }
 
+/** Runs a query of this module for the tenant store (which binds `{tenant}`) and returns its JSON rows. */
+export type RunSearchSql = (sql: SearchSql) => Promise<unknown[]>;
+
 /** Runs both steps of a ledger search; `f.limit` is the page size. */
-export async function searchLlmCalls<Row extends { trace_id: string; span_id: string; start_time_unix_nano: string | number }>(
-  ch: ClickHouse,
-  tenant: string,
-  f: LlmCallSearch,
-): Promise<LlmCallPage<Row>> {
-  const step1 = llmCallCandidatesSql(ch.db, tenant, { ...f, limit: f.limit + 1 });
-  const found = await (await ch.client.query({ query: step1.query, query_params: step1.params, format: 'JSONEachRow' })).json<{ trace_id: string; span_id: string; start_time_unix_nano: string }>();
-  const candidates = found.slice(0, f.limit);
-  const last = candidates.at(-1);
-  const next = found.length > f.limit && last ? { startNs: String(last.start_time_unix_nano), traceId: last.trace_id, spanId: last.span_id } : null;
-  if (candidates.length === 0) return { rows: [], next };
-  const step2 = llmCallRowsSql(ch.db, tenant, f, candidates.map((c) => ({ traceId: c.trace_id, spanId: c.span_id })));
-  const newest = await (await ch.client.query({ query: step2.query, query_params: step2.params, format: 'JSONEachRow' })).json<Row>();
-  const byPosition = new Map(newest.map((r) => [`${String(r.start_time_unix_nano)}/${r.trace_id}/${r.span_id}`, r]));
+export async function runLlmCallSearch(run: RunSearchSql, db: string, tenant: string, f: LlmCallSearch): Promise<LlmCallPage> {
+  const found = (await run(llmCallCandidatesSql(db, tenant, { ...f, limit: f.limit + 1 }))) as Array<{ trace_id: string; span_id: string; start_time_unix_nano: string | number }>;
+  const candidates = found.slice(0, f.limit).map((c) => ({ startNs: String(c.start_time_unix_nano), traceId: c.trace_id, spanId: c.span_id }));
+  const next = found.length > f.limit ? (candidates.at(-1) ?? null) : null;
+  if (candidates.length === 0) return { calls: [], next };
+  const newest = (await run(llmCallRowsSql(db, tenant, f, candidates))).map(fromLedgerRow);
+  const byPosition = new Map(newest.map((r) => [`${r.startTimeUnixNano}/${r.traceId}/${r.spanId}`, r]));
   // In candidate order; a candidate whose newest version moved or no longer matches is not this page's.
-  const rows = candidates.flatMap((c) => {
-    const row = byPosition.get(`${String(c.start_time_unix_nano)}/${c.trace_id}/${c.span_id}`);
-    return row ? [row] : [];
+  const calls = candidates.flatMap((c) => {
+    const call = byPosition.get(`${c.startNs}/${c.traceId}/${c.spanId}`);
+    return call ? [call] : [];
   });
-  return { rows, next };
+  return { calls, next };
 }
 
 /** A millisecond window as inclusive nanosecond bounds (decimal strings: beyond 2^53). */

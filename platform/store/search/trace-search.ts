@@ -6,7 +6,8 @@
  * trace's later or earlier batches still count towards its extent, services, models and errors; a trace is
  * in the window when its start (the minimum over its rows) is.
  */
-import { windowNs } from './llm-call-search.ts';
+import { TRACE_SUMMARY_SELECT, fromTraceSummaryRow, type TraceSummary } from '../tables/trace-index.ts';
+import { windowNs, type RunSearchSql, type SearchSql } from './llm-call-search.ts';
 
 /** Rows of a trace that start this long before or after the window are still read (traces are rarely longer). */
 export const TRACE_SEARCH_MARGIN_MS = 3600 * 1000;
@@ -39,7 +40,7 @@ export interface TraceSearch {
  * are then read by trace id over the same scan bounds (`traceSummaryScan`), so that the costly counts
  * (exact distinct span ids) are merged for one page, not for every trace of the window.
  */
-export function traceSearchSql(db: string, tenant: string, f: TraceSearch): { query: string; params: Record<string, unknown> } {
+export function traceSearchSql(db: string, tenant: string, f: TraceSearch): SearchSql {
   const { fromNs, toNs } = windowNs(f.fromMs, f.toMs);
   const scan = traceSearchScan(f.fromMs, f.toMs);
   const params: Record<string, unknown> = { tenant, fromNs, toNs, ...scan.params, limit: f.limit };
@@ -90,6 +91,43 @@ export function traceSearchScan(fromMs: number, toMs: number): { where: string; 
       AND start_ns BETWEEN {scanFromNs:UInt64} AND {scanToNs:UInt64}`,
     params: { scanFromMonth: yyyymm(scanFromMs), scanToMonth: yyyymm(scanToMs), scanFromNs, scanToNs },
   };
+}
+
+/** Step 2: the summaries of the page's traces, merged over the same rows the search read (its scan bounds). */
+export function traceSummariesSql(db: string, tenant: string, f: Pick<TraceSearch, 'fromMs' | 'toMs'>, traceIds: string[]): SearchSql {
+  const scan = traceSearchScan(f.fromMs, f.toMs);
+  // prefer_column_name_to_alias: the summary names its merged start `start_ns`, while the scan's WHERE means
+  // the column (a row's start), not the aggregate.
+  const query = `SELECT ${TRACE_SUMMARY_SELECT}
+    FROM ${db}.trace_index
+    WHERE ${scan.where} AND trace_id IN {traceIds:Array(FixedString(32))}
+    GROUP BY tenant, trace_id
+    SETTINGS prefer_column_name_to_alias = 1`;
+  return { query, params: { tenant, ...scan.params, traceIds } };
+}
+
+/** A trace's place in the search order: start time (decimal nanoseconds), trace id; both descending. */
+export interface TracePosition {
+  startNs: string;
+  traceId: string;
+}
+
+/** One page of a trace search: the traces' summaries, and where the next page starts. */
+export interface TracePage {
+  traces: TraceSummary[];
+  /** The position after which the next page starts; null when this page is the last. */
+  next: TracePosition | null;
+}
+
+/** Runs both steps of a trace search; `f.limit` is the page size. */
+export async function runTraceSearch(run: RunSearchSql, db: string, tenant: string, f: TraceSearch): Promise<TracePage> {
+  const found = (await run(traceSearchSql(db, tenant, { ...f, limit: f.limit + 1 }))) as Array<{ trace_id: string; t_start: string | number }>;
+  const page = found.slice(0, f.limit).map((r) => ({ startNs: String(r.t_start), traceId: r.trace_id }));
+  const next = found.length > f.limit ? (page.at(-1) ?? null) : null;
+  if (page.length === 0) return { traces: [], next };
+  const summaries = (await run(traceSummariesSql(db, tenant, f, page.map((p) => p.traceId)))).map(fromTraceSummaryRow);
+  const byId = new Map(summaries.map((s) => [s.traceId, s]));
+  return { traces: page.flatMap((p) => byId.get(p.traceId) ?? []), next };
 }
 
 function yyyymm(ms: number): number {
