@@ -6,7 +6,8 @@ import { ApiError } from '../api-errors.ts';
 import type { AuditSink } from '../audit-sink.ts';
 import { requireScope } from '../auth/authenticate.ts';
 import { createLlmCallCursorCodec } from '../search/search-cursor.ts';
-import { DEFAULT_SEARCH_WINDOW_MS, MAX_SEARCH_WINDOW_MS, resolveSearchWindow, timeParam, windowView, type SearchWindow } from '../search/time-window.ts';
+import { DEFAULT_SEARCH_WINDOW_MS, MAX_SEARCH_WINDOW_MS, timeParam, windowView } from '../search/time-window.ts';
+import { resolvePage } from '../search/resolve-page.ts';
 import { toLlmCallView } from './traces.ts';
 
 /** The scope that turns a raw end-user id into its calls (see README, "Search"). */
@@ -86,15 +87,7 @@ export function ledgerRoutes(deps: LedgerRouteDeps) {
         status: query.status,
         finishReason,
       };
-      let window: SearchWindow;
-      let after: LlmCallSearch['after'];
-      if (query.cursor !== undefined) {
-        const state = cursors.decode(filters, query.cursor);
-        window = { ...state.window, defaulted: { from: query.from === undefined, to: query.to === undefined } };
-        after = state.after;
-      } else {
-        window = resolveSearchWindow(query, { nowMs: nowMs(), defaultSpanMs: query.responseId !== undefined ? MAX_SEARCH_WINDOW_MS : DEFAULT_SEARCH_WINDOW_MS });
-      }
+      const { window, after } = resolvePage(cursors, filters, query, { nowMs: nowMs(), defaultSpanMs: query.responseId !== undefined ? MAX_SEARCH_WINDOW_MS : DEFAULT_SEARCH_WINDOW_MS });
       const search: LlmCallSearch = { ...filters, fromMs: window.fromMs, toMs: window.toMs, after, limit: query.limit };
       const page = await deps.store.forTenant(req.principal!.tenant).searchLlmCalls(search);
       const nextCursor = page.next ? cursors.encode(filters, { window, after: page.next }) : null;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Store, TraceSearch, TraceSummary } from '../../platform/store/create-store.ts';
+import type { Store, TraceSummary } from '../../platform/store/create-store.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
 import { createTraceCursorCodec } from '../search/search-cursor.ts';
-import { DEFAULT_SEARCH_WINDOW_MS, resolveSearchWindow, timeParam, windowView, type SearchWindow } from '../search/time-window.ts';
+import { DEFAULT_SEARCH_WINDOW_MS, timeParam, windowView } from '../search/time-window.ts';
+import { resolvePage } from '../search/resolve-page.ts';
 import { isoOfNs } from '../search/iso-of-ns.ts';
 
 const name = (max: number) => z.string().min(1).max(max);
@@ -60,15 +61,7 @@ export function traceSearchRoutes(deps: TraceSearchRouteDeps) {
         maxDurationMs: query.maxDurationMs,
         sampleDecision: query.sampleDecision,
       };
-      let window: SearchWindow;
-      let after: TraceSearch['after'];
-      if (query.cursor !== undefined) {
-        const state = cursors.decode(filters, query.cursor);
-        window = { ...state.window, defaulted: { from: query.from === undefined, to: query.to === undefined } };
-        after = state.after;
-      } else {
-        window = resolveSearchWindow(query, { nowMs: nowMs(), defaultSpanMs: DEFAULT_SEARCH_WINDOW_MS });
-      }
+      const { window, after } = resolvePage(cursors, filters, query, { nowMs: nowMs(), defaultSpanMs: DEFAULT_SEARCH_WINDOW_MS });
       const page = await deps.store.forTenant(req.principal!.tenant).searchTraces({ ...filters, fromMs: window.fromMs, toMs: window.toMs, after, limit: query.limit });
       const nextCursor = page.next ? cursors.encode(filters, { window, after: page.next }) : null;
       const view = windowView(window);
