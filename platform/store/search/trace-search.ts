@@ -1,6 +1,6 @@
 /**
  * Traces searched without a trace id (GET /v1/traces): the trace index (`trace_index`, 100% of traces, an
- * AggregatingMergeTree with one row per trace and insert until merged) grouped by trace with the filters on
+ * AggregatingMergeTree: one row per trace and insert batch until merged) grouped by trace with the filters on
  * the merged values (HAVING), newest first, paged by keyset. The scan is bounded first by the `month`
  * partition and `start_ns`, with a margin (TRACE_SEARCH_MARGIN_MS) around the window so that the rows of a
  * trace's later or earlier batches still count towards its extent, services, models and errors; a trace is
@@ -37,7 +37,7 @@ export interface TraceSearch {
 
 /**
  * Parameterized SQL returning the page's trace ids in order (`trace_id`, `start_ns`). The page's summaries
- * are then read by trace id over the same scan bounds (`traceSummaryScan`), so that the costly counts
+ * are then read by trace id over the same scan bounds (`traceSummariesSql`), so that the costly counts
  * (exact distinct span ids) are merged for one page, not for every trace of the window.
  */
 export function traceSearchSql(db: string, tenant: string, f: TraceSearch): SearchSql {
