@@ -16,6 +16,12 @@ describe('search time windows', () => {
     expect(() => resolveSearchWindow({ from: NOW + 1 }, { nowMs: NOW, defaultSpanMs: 1 })).toThrow(expect.objectContaining({ code: 'TH_ERR_API_BAD_TIME_WINDOW' }));
   });
 
+  it('refuses times the store cannot hold (before 1970, from 2500 on)', () => {
+    for (const given of [{ to: Date.UTC(2500, 0, 1) }, { to: 8_700_000_000_000_000 }, { from: -1, to: NOW }]) {
+      expect(() => resolveSearchWindow(given, { nowMs: NOW, defaultSpanMs: 1000 })).toThrow(expect.objectContaining({ code: 'TH_ERR_API_BAD_TIME_WINDOW' }));
+    }
+  });
+
   it('reads ISO 8601 and milliseconds, and refuses other text', () => {
     expect(timeParam.parse('2026-12-01T12:00:00Z')).toBe(NOW);
     expect(timeParam.parse(String(NOW))).toBe(NOW);

@@ -36,10 +36,13 @@ export function resolveSearchWindow(given: { from?: number; to?: number }, opts:
   return { fromMs, toMs, defaulted: { from: given.from === undefined, to: given.to === undefined } };
 }
 
-/** Throws TH_ERR_API_BAD_TIME_WINDOW unless 0 ≤ from ≤ to and the window is at most 31 days. */
+// Stored times are UInt64 nanoseconds (they end in 2554): later times cannot be searched for.
+const MAX_TIME_MS = Date.UTC(2500, 0, 1);
+
+/** Throws TH_ERR_API_BAD_TIME_WINDOW unless 1970 ≤ from ≤ to < 2500 and the window is at most 31 days. */
 export function checkWindow(fromMs: number, toMs: number): void {
-  if (!Number.isSafeInteger(fromMs) || !Number.isSafeInteger(toMs) || fromMs < 0) {
-    throw new ApiError('TH_ERR_API_BAD_TIME_WINDOW', 'from and to must be times after 1970 (ISO 8601 or milliseconds)');
+  if (!Number.isSafeInteger(fromMs) || !Number.isSafeInteger(toMs) || fromMs < 0 || toMs >= MAX_TIME_MS) {
+    throw new ApiError('TH_ERR_API_BAD_TIME_WINDOW', 'from and to must be times between 1970 and 2500 (ISO 8601 or milliseconds)');
   }
   if (fromMs > toMs) throw new ApiError('TH_ERR_API_BAD_TIME_WINDOW', 'from is after to');
   if (toMs - fromMs > MAX_SEARCH_WINDOW_MS) throw new ApiError('TH_ERR_API_BAD_TIME_WINDOW', 'the time window is at most 31 days');
