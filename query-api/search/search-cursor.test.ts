@@ -32,6 +32,8 @@ describe('search cursors', () => {
     expect(() => calls.decode({}, wide)).toThrow(expect.objectContaining({ code: 'TH_ERR_API_BAD_CURSOR' }));
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(calls.encode({}, { window, after }), 'base64url').toString()), a: ["1' OR 1=1", after.traceId, after.spanId] })).toString('base64url');
     expect(() => calls.decode({}, forged)).toThrow(expect.objectContaining({ code: 'TH_ERR_API_BAD_CURSOR' }));
+    const beyond = calls.encode({}, { window, after: { ...after, startNs: '99999999999999999999' } });
+    expect(() => calls.decode({}, beyond)).toThrow(expect.objectContaining({ code: 'TH_ERR_API_BAD_CURSOR' }));
   });
 
   it('holds no filter value in clear', () => {

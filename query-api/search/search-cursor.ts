@@ -6,6 +6,9 @@ import { checkWindow } from './time-window.ts';
 /** Longest cursor accepted: a cursor is a small position, anything longer is not one of ours. */
 const MAX_CURSOR_CHARS = 512;
 const DECIMAL_NS = /^(0|[1-9][0-9]{0,19})$/;
+const MAX_UINT64 = 2n ** 64n - 1n;
+/** A stored start time: decimal nanoseconds that fit the tables' UInt64. */
+const isStartNs = (v: unknown): v is string => typeof v === 'string' && DECIMAL_NS.test(v) && BigInt(v) <= MAX_UINT64;
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const SPAN_ID = /^[0-9a-f]{16}$/;
 
@@ -37,7 +40,7 @@ export function createLlmCallCursorCodec(): SearchCursorCodec<LlmCallPosition> {
   return createCodec('llm-calls', (a) => {
     if (!Array.isArray(a) || a.length !== 3) return null;
     const [startNs, traceId, spanId] = a as unknown[];
-    if (typeof startNs !== 'string' || !DECIMAL_NS.test(startNs) || typeof traceId !== 'string' || !TRACE_ID.test(traceId) || typeof spanId !== 'string' || !SPAN_ID.test(spanId)) return null;
+    if (!isStartNs(startNs) || typeof traceId !== 'string' || !TRACE_ID.test(traceId) || typeof spanId !== 'string' || !SPAN_ID.test(spanId)) return null;
     return { startNs, traceId, spanId };
   }, (p) => [p.startNs, p.traceId, p.spanId]);
 }
@@ -46,7 +49,7 @@ export function createTraceCursorCodec(): SearchCursorCodec<TracePosition> {
   return createCodec('traces', (a) => {
     if (!Array.isArray(a) || a.length !== 2) return null;
     const [startNs, traceId] = a as unknown[];
-    if (typeof startNs !== 'string' || !DECIMAL_NS.test(startNs) || typeof traceId !== 'string' || !TRACE_ID.test(traceId)) return null;
+    if (!isStartNs(startNs) || typeof traceId !== 'string' || !TRACE_ID.test(traceId)) return null;
     return { startNs, traceId };
   }, (p) => [p.startNs, p.traceId]);
 }
