@@ -17,6 +17,9 @@ export const API_ERRORS = {
   TH_ERR_API_AUDIT_UNAVAILABLE: { status: 503, message: 'the audit log cannot be written; the read was refused' },
   TH_ERR_API_CONTENT_UNREADABLE: { status: 410, message: 'the content can no longer be decrypted (its key was destroyed)' },
   TH_ERR_API_BAD_REQUEST: { status: 400, message: 'invalid request' },
+  TH_ERR_API_BAD_TIME_WINDOW: { status: 400, message: 'invalid time window: from must not be after to, and a search covers at most 31 days' },
+  // A cursor names a position in one search: reusing it with other filters would page through another list.
+  TH_ERR_API_BAD_CURSOR: { status: 400, message: 'invalid cursor: pass back nextCursor unchanged, with the same filters as the request that returned it' },
   TH_ERR_API_STORAGE_UNAVAILABLE: { status: 503, message: 'storage is unavailable; retry shortly' },
   TH_ERR_API_INTERNAL: { status: 500, message: 'internal error' },
 } as const;

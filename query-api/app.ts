@@ -11,6 +11,7 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { costRoutes } from './routes/costs.ts';
+import { traceSearchRoutes } from './routes/trace-search.ts';
 import { contentRoutes, type ContentRouteDeps } from './routes/content.ts';
 import { auditRoutes } from './routes/audit.ts';
 import type { AuditLog } from '../retention/audit/audit-log.ts';
@@ -68,8 +69,17 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
   await app.register(traceRoutes({ store: deps.store }));
-  await app.register(ledgerRoutes({ store: deps.store }));
   await app.register(costRoutes({ forTenant: (tenant) => deps.store.forTenant(tenant) }));
+  await app.register(traceSearchRoutes({ store: deps.store }));
+  // An end-user search pseudonymizes the raw id as the collector does (the content store's key) and is audited.
+  const contentStore = deps.content?.contentStore;
+  await app.register(
+    ledgerRoutes({
+      store: deps.store,
+      pseudonymize: contentStore ? (tenant, rawId) => contentStore.pseudonymize(tenant, rawId) : undefined,
+      audit: deps.audit,
+    }),
+  );
   if (deps.audit && typeof deps.audit.list === 'function') await app.register(auditRoutes({ audit: deps.audit as AuditLog }));
   if (deps.content) {
     if (!deps.audit) throw new Error('content reads need an audit log');

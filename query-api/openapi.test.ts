@@ -36,7 +36,7 @@ describe('openapi.yaml', () => {
     }
     // The API's route inventory: each one it serves must be documented, and nothing else.
     const served: string[] = [];
-    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/traces/:traceId', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id']) {
+    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/traces/:traceId', 'GET /v1/traces', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id']) {
       const [method, url] = candidate.split(' ') as [string, string];
       if (app.hasRoute({ method: method as 'GET', url })) served.push(candidate);
     }
@@ -73,6 +73,42 @@ describe('openapi.yaml', () => {
     const extra = await app.inject({ url: url({ ...all, traceID: 'ab'.repeat(16) }), headers: { authorization: `Bearer ${token}` } });
     expect(extra.statusCode).toBe(400);
     expect(appended.at(-1)?.details?.detail).toBe('bad_query');
+    await app.close();
+  });
+  it('documents exactly the query parameters the two searches accept', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-openapi-'));
+    const tokens = createTokenStore({ dataDir });
+    const { token } = await tokens.create({ tenant: 'acme', kind: 'query', roles: ['privileged_investigator'], label: 't' });
+    const app = await buildApp({
+      logger: pino({ level: 'silent' }),
+      // Every parameter is accepted before the query runs, and the query fails here: 500, not 400.
+      store: createStore({ clickhouse: { db: 'tracehold', mode: 'server', client: { query: () => Promise.reject(new Error('offline')) }, close: async () => {} } as unknown as ClickHouse }),
+      tokens,
+      audit: { append: async () => undefined },
+      content: { contentStore: { pseudonymize: async () => 'psn_' + '0'.repeat(32) } as unknown as ContentStore, redactView: async (_t, d) => d },
+      checkReady: async () => [],
+    });
+    const doc = parse(readFileSync(path.join(here, 'openapi.yaml'), 'utf8')) as {
+      paths: Record<string, { get: { parameters: Array<{ name: string; in: string }> } }>;
+    };
+    const values: Record<string, string> = {
+      from: '2026-12-01T00:00:00Z', to: '2026-12-01T12:00:00Z', subjectRef: 'psn_' + 'a'.repeat(32), status: 'error', limit: '5',
+      error: 'true', minDurationMs: '1', maxDurationMs: '2', sampleDecision: 'kept', reason: 'INC-1', endUser: 'u-1',
+    };
+    for (const route of ['/v1/llm-calls', '/v1/traces']) {
+      const names = doc.paths[route]!.get.parameters.filter((p) => p.in === 'query' && p.name !== 'cursor').map((p) => p.name);
+      // endUser and subjectRef are alternatives: each with every other parameter.
+      const sets = names.includes('endUser') ? [names.filter((n) => n !== 'subjectRef'), names.filter((n) => n !== 'endUser' && n !== 'reason')] : [names];
+      for (const set of sets) {
+        const query = new URLSearchParams(Object.fromEntries(set.map((n) => [n, values[n] ?? 'x'])));
+        const res = await app.inject({ url: `${route}?${query.toString()}`, headers: { authorization: `Bearer ${token}` } });
+        expect(res.statusCode, `${route}: ${res.body}`).toBe(500);
+        // Negative control: a parameter the document does not list is refused.
+        query.set('userId', 'x');
+        const extra = await app.inject({ url: `${route}?${query.toString()}`, headers: { authorization: `Bearer ${token}` } });
+        expect(extra.statusCode, route).toBe(400);
+      }
+    }
     await app.close();
   });
 });

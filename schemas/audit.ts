@@ -42,6 +42,9 @@ export const AUDIT_OUTCOMES = ['granted', 'denied', 'ok', 'failed'] as const;
 export const AUDIT_ACTIONS = [
   'content.read',
   'content.read.denied',
+  /** GET /v1/llm-calls?endUser=: a raw end-user id turned into its calls (target.subjectRef: the pseudonym). */
+  'llm_calls.search_end_user',
+  'llm_calls.search_end_user.denied',
   'token.create',
   'token.revoke',
   'tenant.create',

@@ -255,13 +255,14 @@ function idOf(v: AttrValue | undefined): string {
  * Every free-text field of a ledger record; ids, models, finish reasons and numbers are protected by
  * construction. The request parameters are a request-parameter object: their `user` is the end user,
  * pseudonymized like the span's. The conversation id keeps the span's protection when it is the span's
- * `gen_ai.conversation.id`, and is scanned when it came from `session.id`.
+ * `gen_ai.conversation.id`, and is scanned when it came from `session.id`, as the session id is.
  */
 function redactLedger(record: LedgerRecord, r: RecordRedactor, span: SpanRecord | undefined): void {
   record.spanName = r.text(record.spanName, undefined, 'ledger') ?? '[REDACTED]';
   record.errorType = r.text(record.errorType, 'error.type', 'ledger') ?? '';
   const fromConversationId = span !== undefined && span.attributes['gen_ai.conversation.id'] === record.conversationId;
   record.conversationId = r.text(record.conversationId, fromConversationId ? 'gen_ai.conversation.id' : 'session.id', 'ledger') ?? '';
+  if (record.sessionId) record.sessionId = r.text(record.sessionId, 'session.id', 'ledger') ?? '';
   record.stopSequences = record.stopSequences.map((s) => r.text(s, 'gen_ai.request.stop_sequences', 'ledger') ?? '[REDACTED]');
   record.retrievedDocumentIds = record.retrievedDocumentIds.map((id) => r.text(id, 'retrieval.document.id', 'ledger') ?? '[REDACTED]');
   if (record.requestParamsJson && record.requestParamsJson !== '{}') {

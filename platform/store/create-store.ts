@@ -9,6 +9,8 @@ export type { StoredLog } from './tables/logs.ts';
 export type { StoredMetricPoint } from './tables/genai-metrics.ts';
 export type { TraceIndexInput } from './tables/trace-index-input.ts';
 export type { TraceSummary } from './tables/trace-index.ts';
+export type { LlmCallPage, LlmCallPosition, LlmCallSearch } from './search/llm-call-search.ts';
+export type { TracePage, TracePosition, TraceSearch } from './search/trace-search.ts';
 
 /**
  * The one owner of the ClickHouse tables (llm_calls, spans, trace_index_input / trace_index,

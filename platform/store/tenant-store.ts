@@ -10,6 +10,8 @@ import { LLM_EVIDENCE_TABLE, fromEvidenceRow } from './tables/llm-evidence.ts';
 import { LOGS_TABLE, fromLogRow, type StoredLog } from './tables/logs.ts';
 import { SPANS_TABLE, fromSpanRow, type StoredSpan } from './tables/spans.ts';
 import { TRACE_INDEX_TABLE, TRACE_SUMMARY_SELECT, fromTraceSummaryRow, type TraceSummary } from './tables/trace-index.ts';
+import { runLlmCallSearch, type LlmCallPage, type LlmCallSearch } from './search/llm-call-search.ts';
+import { runTraceSearch, type TracePage, type TraceSearch } from './search/trace-search.ts';
 
 /**
  * Bounds of a read in nanoseconds since the epoch (decimal strings, inclusive): a trace's extent from its
@@ -21,15 +23,7 @@ export interface TimeWindowNs {
 }
 
 /** The ledger filter of GET /v1/llm-calls: a time window (required), optional equality filters, a limit. */
-export interface LlmCallFilter {
-  fromMs: number;
-  toMs: number;
-  /** Matches the answering model or the requested one. */
-  model?: string;
-  subjectRef?: string;
-  conversationId?: string;
-  limit: number;
-}
+export type LlmCallFilter = LlmCallSearch;
 
 /** One use of a content object: the call (span) of a trace that references it, and as which part. */
 export interface ContentUse {
@@ -67,13 +61,24 @@ export interface TenantStore {
    * `window` null = not bounded by time (a pending trace).
    */
   listTraceEvidence(traceId: string, window: TimeWindowNs | null): Promise<EvidenceItem[]>;
-  /** The ledger in a time window, newest first, then by trace and span id. */
+  /** The ledger in a time window, newest first, then by trace and span id (descending); one page of searchLlmCalls. */
   listLlmCalls(filter: LlmCallFilter): Promise<LedgerRecord[]>;
   /**
    * The ledger's cost summed by model, service, route or day in a time window (GET /v1/costs): every row
    * (attempt) counts, unknown costs are counted apart, never summed as 0. At most MAX_COST_GROUPS groups.
    */
   costs(query: CostQuery): Promise<CostGroup[]>;
+  /**
+   * The ledger searched without a trace id (GET /v1/llm-calls): the calls that started in the window and
+   * match every filter, newest first by (start, trace id, span id), at most `limit`, after `after` when given;
+   * each call once, as its newest stored version. `next` is where the next page starts (null: last page).
+   */
+  searchLlmCalls(search: LlmCallSearch): Promise<LlmCallPage>;
+  /**
+   * The trace index searched without a trace id (GET /v1/traces): decided traces whose start is in the window
+   * and that match every filter, newest first by (start, trace id), at most `limit`, after `after` when given.
+   */
+  searchTraces(search: TraceSearch): Promise<TracePage>;
   /**
    * Ledger rows of a trace for ingest to rewrite (a subject or content learned after they were written):
    * all of them, or those of `spanIds`, or those without a subject; at most 10,000, in no particular order.
@@ -105,6 +110,12 @@ export function createTenantStore(deps: { clickhouse: ClickHouse }, tenant: stri
   async function select<T>(query: string, params: Record<string, unknown>, fromRow: (row: unknown) => T): Promise<T[]> {
     const rs = await client.query({ query, query_params: { ...params, tenant }, format: 'JSONEachRow' });
     return (await rs.json<unknown>()).map(fromRow);
+  }
+
+  // The search modules build their SQL with {tenant:String}; the tenant bound here is this store's.
+  async function runSearch(sql: { query: string; params: Record<string, unknown> }): Promise<unknown[]> {
+    const rs = await client.query({ query: sql.query, query_params: { ...sql.params, tenant }, format: 'JSONEachRow' });
+    return rs.json<unknown>();
   }
 
   return {
@@ -177,23 +188,16 @@ export function createTenantStore(deps: { clickhouse: ClickHouse }, tenant: stri
       );
     },
 
-    listLlmCalls(f) {
-      const conditions = [
-        'tenant = {tenant:String}',
-        "start_time BETWEEN fromUnixTimestamp64Milli(toInt64({fromMs:UInt64}), 'UTC') AND fromUnixTimestamp64Milli(toInt64({toMs:UInt64}), 'UTC')",
-      ];
-      if (f.model !== undefined) conditions.push('(response_model = {model:String} OR request_model = {model:String})');
-      if (f.subjectRef !== undefined) conditions.push('subject_ref = {subjectRef:String}');
-      if (f.conversationId !== undefined) conditions.push('conversation_id = {conversationId:String}');
-      return select(
-        `SELECT * EXCEPT (ingested_at)
-         FROM ${db}.${LLM_CALLS_TABLE} FINAL
-         WHERE ${conditions.join(' AND ')}
-         ORDER BY start_time_unix_nano DESC, trace_id, span_id
-         LIMIT {limit:UInt32}`,
-        { fromMs: f.fromMs, toMs: f.toMs, model: f.model ?? '', subjectRef: f.subjectRef ?? '', conversationId: f.conversationId ?? '', limit: f.limit },
-        fromLedgerRow,
-      );
+    async listLlmCalls(f) {
+      return (await runLlmCallSearch(runSearch, db, tenant, f)).calls;
+    },
+
+    searchLlmCalls(search) {
+      return runLlmCallSearch(runSearch, db, tenant, search);
+    },
+
+    searchTraces(search) {
+      return runTraceSearch(runSearch, db, tenant, search);
     },
 
     costs(query) {
