@@ -1,0 +1,67 @@
+import type { ContentPartRef } from '../../schemas/ledger.ts';
+
+/** One content part of an LLM call as the lookup shows it: the stored state, its reason code, and both in words. */
+export interface ContentPartView {
+  /** Content-store reference, '' unless stored. */
+  ref: string;
+  /** 'stored' | 'not_captured' | 'purged' | 'erased' (the ledger's capture state), or 'under_hold'. */
+  state: string;
+  /** Stable reason code ('' when stored), e.g. 'not_sent_by_instrumentation', 'too_large:1048576'. */
+  reason: string;
+  /** The state in words, for people: 'not captured by the instrumentation', 'purged by retention (policy: 30d)'. */
+  words: string;
+}
+
+// Reason codes the collector writes today (collector/processors/extract-llm-content.ts), and the ones the
+// retention side writes (purge, erasure, hold). A code not listed here is shown as itself in parentheses.
+const NOT_CAPTURED_WORDS: Record<string, string> = {
+  not_sent_by_instrumentation: 'not captured by the instrumentation',
+  stored_externally_by_instrumentation: 'not captured here: the instrumentation stored it elsewhere and sent only a reference',
+  not_applicable: 'not applicable to this operation',
+  included_in_input: 'not separate: part of the input messages',
+  extraction_disabled: 'not captured: content extraction is switched off in the collector',
+};
+
+/**
+ * The words for a content part's state (pure). Reasons may carry one parameter after a colon: `too_large:<max
+ * bytes>`, `retention:<policy>`, `request:<deletion request id>`, `hold:<hold id>`; the parameter is an
+ * operator-chosen name or a number, never content.
+ */
+export function describeContentPart(part: ContentPartRef | { ref: string; state: string; reason: string }): ContentPartView {
+  return { ref: part.ref, state: part.state, reason: part.reason, words: wordsFor(part.state, part.reason) };
+}
+
+function wordsFor(state: string, reason: string): string {
+  const [code = '', param = ''] = splitReason(reason);
+  switch (state) {
+    case 'stored':
+      return 'stored';
+    case 'not_captured':
+      if (code === 'too_large') return param ? `too large to store (limit ${formatBytes(param)})` : 'too large to store';
+      if (code === '') return 'not captured';
+      return NOT_CAPTURED_WORDS[code] ?? `not captured (${reason})`;
+    case 'purged':
+      return param ? `purged by retention (policy: ${param})` : 'purged by retention';
+    case 'erased':
+      if (code === 'key_destroyed') return "erased on request (the end user's key was destroyed)";
+      return param ? `erased on request (request ${param})` : 'erased on request';
+    case 'under_hold':
+      // An erasure that waits for a legal hold (GDPR Art. 17(3)(e), Art. 18): the content is still there.
+      return param ? `under legal hold (hold ${param}); erasure waits until it is released` : 'under legal hold; erasure waits until it is released';
+    default:
+      return reason ? `${state} (${reason})` : state;
+  }
+}
+
+function splitReason(reason: string): [string, string] {
+  const i = reason.indexOf(':');
+  return i < 0 ? [reason, ''] : [reason.slice(0, i), reason.slice(i + 1)];
+}
+
+function formatBytes(param: string): string {
+  if (!/^\d+$/.test(param)) return param;
+  const n = Number(param);
+  if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MiB`;
+  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KiB`;
+  return `${n} bytes`;
+}
