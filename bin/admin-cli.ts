@@ -56,7 +56,8 @@ interface Out {
   err(line: string): void;
 }
 
-function runningApi(config: TraceholdConfig): string | null {
+/** The query API URL of a Tracehold running on this data dir (its `run/query-api.json`), or null. */
+export function runningApi(config: TraceholdConfig): string | null {
   const file = path.join(config.dataDir, 'run', 'query-api.json');
   if (!existsSync(file)) return null;
   try {

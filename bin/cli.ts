@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { startProcess, type Role } from './all-in-one.ts';
-import { ADMIN_USAGE, runAdminCli } from './admin-cli.ts';
+import { ADMIN_USAGE, runAdminCli, runningApi } from './admin-cli.ts';
+import { runTraceCli, TRACE_USAGE } from './trace-cli.ts';
 import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
 import { rotateMasterKey } from '../platform/keys/rotate.ts';
 
@@ -12,6 +13,8 @@ commands:
   collector    run only the collector (OTLP receivers → content store → bus); scale-out
   ingest       run only ingest (bus consumer → ledger, tail sampler, ClickHouse); scale-out
   query-api    run only the query API; scale-out
+  trace <id|traceparent|URL>
+               print a trace's reconstruction (LLM calls, evidence, span tree) as a readable report
   tokens       create, list and revoke API and ingest tokens
   tenants      create and list tenants
   audit verify [--data-dir D] [--public-key F] [--head F] [--from-export F.jsonl]
@@ -25,6 +28,7 @@ commands:
   help         show this help
 
 ${ADMIN_USAGE}
+${TRACE_USAGE}
 
 configuration: tracehold.yaml in the working directory (or TRACEHOLD_CONFIG) and TRACEHOLD_* variables;
 see README.md.`;
@@ -77,6 +81,22 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`tracehold keys rotate-master: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
       return 1;
     }
+  }
+  if (command === 'trace') {
+    return runTraceCli(argv.slice(1), {
+      env: process.env,
+      out: (text) => process.stdout.write(text),
+      err: (line) => process.stderr.write(line + '\n'),
+      isTty: process.stdout.isTTY === true && !process.env.NO_COLOR,
+      // Without a configuration (or with a broken one) there is simply no running instance to find.
+      findRunningApi: () => {
+        try {
+          return runningApi(loadConfig());
+        } catch {
+          return null;
+        }
+      },
+    });
   }
   if (command === 'tokens' || command === 'tenants') {
     const config = loadConfigOrReport();
