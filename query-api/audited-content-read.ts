@@ -1,14 +1,8 @@
 import type { ContentObject, ContentStore } from '../platform/content-store/content-store.ts';
 import type { Principal } from '../platform/auth/token-store.ts';
+import type { ContentUse, Store } from '../platform/store/create-store.ts';
 import { ApiError, type ApiErrorCode } from './api-errors.ts';
 import type { AuditSink } from './audit-sink.ts';
-
-/** One use of a content object by a trace: the span that references it, and as which part. */
-export interface ContentUse {
-  traceId: string;
-  spanId: string;
-  part: string;
-}
 
 /** One audited attempt to read content, as the audit log records it. */
 export interface ContentReadAttempt {
@@ -55,8 +49,8 @@ export interface AuditedContentReader {
 export interface AuditedContentReaderDeps {
   contentStore: ContentStore;
   audit: AuditSink;
-  /** The uses of `ref` within ONE trace (and span) of the tenant; never those of other traces. */
-  findUses(tenant: string, ref: string, traceId: string, spanId: string | undefined): Promise<ContentUse[]>;
+  /** Where the uses of a reference by a trace are read (content_objects, through the caller's tenant store). */
+  store: Pick<Store, 'forTenant'>;
 }
 
 export function createAuditedContentReader(deps: AuditedContentReaderDeps): AuditedContentReader {
@@ -91,7 +85,7 @@ export function createAuditedContentReader(deps: AuditedContentReaderDeps): Audi
       // other traces only" are one answer: the lookup does not even ask about other traces.
       let uses: ContentUse[];
       try {
-        uses = await deps.findUses(a.principal.tenant, ref!, traceId!, spanId);
+        uses = await deps.store.forTenant(a.principal.tenant).findContentUsesInTrace(ref!, traceId!, spanId);
       } catch {
         // Without the check there is no read; the failure is audited like any other attempt.
         return refuse('TH_ERR_API_STORAGE_UNAVAILABLE', 'lookup_failed');

@@ -11,7 +11,8 @@ import type { Principal } from '../platform/auth/token-store.ts';
 import { createLocalDiskContentStore, type LocalDiskContentStore } from '../platform/content-store/local-disk.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
 import { scopesOf } from '../schemas/auth.ts';
-import { createAuditedContentReader, type ContentUse } from './audited-content-read.ts';
+import type { ContentUse, TenantStore } from '../platform/store/create-store.ts';
+import { createAuditedContentReader } from './audited-content-read.ts';
 import type { AuditSink } from './audit-sink.ts';
 import { inlineTraceContent, type InlineTarget } from './inline-trace-content.ts';
 
@@ -37,7 +38,14 @@ function reader(entries: Entry[], opts: { failAuditAfter?: number } = {}) {
         entries.push(e);
       },
     },
-    findUses: async (_tenant, ref, traceId, spanId) => uses.filter((u) => u.ref === ref && u.traceId === traceId && (spanId === undefined || u.spanId === spanId)),
+    // content_objects' answer, as the tenant store gives it (the store itself is tested in platform/store).
+    store: {
+      forTenant: () =>
+        ({
+          findContentUsesInTrace: async (ref: string, traceId: string, spanId?: string) =>
+            uses.filter((u) => u.ref === ref && u.traceId === traceId && (spanId === undefined || u.spanId === spanId)).map(({ traceId, spanId, part }) => ({ traceId, spanId, part })),
+        }) as unknown as TenantStore,
+    },
   });
 }
 

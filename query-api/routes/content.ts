@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ContentStore } from '../../platform/content-store/content-store.ts';
-import type { ContentUse, Store } from '../../platform/store/create-store.ts';
+import type { Store } from '../../platform/store/create-store.ts';
 import type { Scope } from '../../schemas/auth.ts';
 import { ApiError, type ApiErrorCode } from '../api-errors.ts';
 import type { AuditSink } from '../audit-sink.ts';
+import { createAuditedContentReader, type ContentReadAttempt } from '../audited-content-read.ts';
 
 const REF = /^thref:v1:[A-Za-z0-9_-]{1,32}:[0-9a-f]{64}$/;
 // Lowercase only, as trace lookups and the audit log's trace filter take them: an id audited in another
@@ -49,6 +50,7 @@ function auditedId(value: unknown, shape: RegExp): string | undefined {
  * references are keyed per tenant anyway).
  */
 export function contentRoutes(deps: ContentRouteDeps) {
+  const reader = createAuditedContentReader(deps);
   return async function register(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { ref: string }; Querystring: Record<string, unknown> }>('/v1/content/:ref', async (req, reply) => {
       const principal = req.principal!;
@@ -65,24 +67,9 @@ export function contentRoutes(deps: ContentRouteDeps) {
       if (traceId !== undefined) target.traceId = traceId;
       if (spanId !== undefined) target.spanId = spanId;
 
-      const record = async (outcome: 'granted' | 'denied' | 'failed', detail: string) => {
-        try {
-          await deps.audit.append({
-            tenant: principal.tenant,
-            actor: { tokenId: principal.tokenId, kind: 'token' },
-            action: outcome === 'granted' ? 'content.read' : 'content.read.denied',
-            target,
-            reason,
-            outcome,
-            details: { view, detail },
-          });
-        } catch {
-          // No audit, no read.
-          throw new ApiError('TH_ERR_API_AUDIT_UNAVAILABLE');
-        }
-      };
+      const attempt: ContentReadAttempt = { principal, target, view, reason, via: 'content' };
       const deny = async (code: ApiErrorCode, detail: string, message?: string) => {
-        await record(code === 'TH_ERR_API_CONTENT_NOT_FOUND' ? 'failed' : 'denied', detail);
+        await reader.recordRefusal(attempt, code === 'TH_ERR_API_CONTENT_NOT_FOUND' ? 'failed' : 'denied', detail);
         throw new ApiError(code, message);
       };
 
@@ -95,36 +82,14 @@ export function contentRoutes(deps: ContentRouteDeps) {
       if (traceId === MALFORMED) return deny('TH_ERR_API_BAD_TRACE_ID', 'bad_trace_id', 'traceId must be 32 lowercase hexadecimal characters and not all zeros');
       if (spanId === MALFORMED) return deny('TH_ERR_API_BAD_SPAN_ID', 'bad_span_id');
 
-      // The reference must belong to the named trace (and span) in the caller's tenant. Not found and "used
-      // by other traces only" are one answer: the lookup does not even ask about other traces.
-      let uses: ContentUse[];
-      try {
-        uses = await deps.store.forTenant(principal.tenant).findContentUsesInTrace(ref, traceId, spanId);
-      } catch {
-        // Without the check there is no read; the failure is audited like any other attempt.
-        await record('failed', 'lookup_failed');
-        reply.header('retry-after', '5');
-        throw new ApiError('TH_ERR_API_STORAGE_UNAVAILABLE');
+      // The trace-use check, the store read and the audit of the outcome (see AuditedContentReader).
+      const outcome = await reader.read(attempt);
+      if (outcome.status === 'error') throw outcome.error;
+      if (outcome.status === 'refused') {
+        if (outcome.code === 'TH_ERR_API_STORAGE_UNAVAILABLE') reply.header('retry-after', '5');
+        throw new ApiError(outcome.code);
       }
-      if (uses.length === 0) return deny('TH_ERR_API_CONTENT_NOT_FOUND', 'not_found');
-      // Within the named trace only: the parts it used the object as, and its span when there is one.
-      target.part = [...new Set(uses.map((u) => u.part))].sort().join(',');
-      const spans = new Set(uses.map((u) => u.spanId));
-      if (spanId === undefined && spans.size === 1) target.spanId = uses[0]!.spanId;
-
-      let object;
-      try {
-        object = await deps.contentStore.get(principal.tenant, ref);
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'TH_ERR_CONTENT_KEY_DESTROYED') return deny('TH_ERR_API_CONTENT_UNREADABLE', 'key_destroyed');
-        await record('failed', code ?? 'store_error');
-        throw err;
-      }
-      // The trace says it used the object, but the store has none (lost, or not the caller's tenant).
-      if (!object) return deny('TH_ERR_API_CONTENT_NOT_FOUND', 'object_missing');
-
-      await record('granted', 'ok');
+      const { object, uses } = outcome;
       let document: unknown;
       try {
         document = JSON.parse(object.bytes.toString('utf8'));
