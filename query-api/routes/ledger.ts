@@ -8,7 +8,7 @@ import { requireScope } from '../auth/authenticate.ts';
 import { createLlmCallCursorCodec } from '../search/search-cursor.ts';
 import { DEFAULT_SEARCH_WINDOW_MS, MAX_SEARCH_WINDOW_MS, timeParam, windowView } from '../search/time-window.ts';
 import { resolvePage } from '../search/resolve-page.ts';
-import { toLlmCallView } from './traces.ts';
+import { toLlmCallView } from '../views/to-llm-call-view.ts';
 
 /** The scope that turns a raw end-user id into its calls (see README, "Search"). */
 const END_USER_SCOPE = 'content:read:raw';

@@ -1,247 +1,210 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-errors.ts';
-import { requireScope } from '../auth/authenticate.ts';
-import type { Store, StoredLog, StoredSpan, TimeWindowNs, TraceSummary } from '../../platform/store/create-store.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Store, TimeWindowNs, TraceSummary } from '../../platform/store/create-store.ts';
+import type { EvidenceItem } from '../../schemas/evidence.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
+import { ApiError } from '../api-errors.ts';
+import type { AuditedContentReader, ContentReadAttempt } from '../audited-content-read.ts';
+import { requireScope } from '../auth/authenticate.ts';
+import { inlineTraceContent, type InlineContentLimits, type InlineContentSummary, type InlineTarget } from '../inline-trace-content.ts';
+import { buildLogicalCallsView } from '../views/build-logical-calls-view.ts';
+import { buildSpanTree } from '../views/build-span-tree.ts';
+import { describeEvidence, describeLogs, describeSampling, describeSpanTree, type SamplingFacts } from '../views/describe-trace-parts.ts';
+import { emptyCallEvidence, groupEvidence, type CallEvidenceView } from '../views/group-evidence.ts';
+import { isoFromUnixNano } from '../views/iso-from-unix-nano.ts';
+import { MAX_TRACE_REF_CHARS, parseTraceRef } from '../views/parse-trace-ref.ts';
+import { durationMsBetween, toLlmCallView, type LlmCallView } from '../views/to-llm-call-view.ts';
+import { toLogView } from '../views/to-log-view.ts';
+import { toRootRequestView } from '../views/to-root-request-view.ts';
 
-const TRACE_ID = /^[0-9a-f]{32}$/;
 const MAX_SPANS = 10_000;
 const MAX_LOGS = 10_000;
+/** Defaults of `?include=content`: a lookup answer stays a few MiB, and a few hundred audit entries at most. */
+export const DEFAULT_INLINE_LIMITS: InlineContentLimits = { maxBytes: 4 * 1024 * 1024, maxReads: 200 };
+// Stands in an audit target for a trace reference that did not parse: never echoed (it may be anything).
+const MALFORMED = '(malformed)';
+const CONTENT_PARTS = ['input', 'system', 'output', 'tools'] as const;
 
-export interface SpanNode {
-  spanId: string;
-  parentSpanId: string;
-  name: string;
-  kind: number;
-  serviceName: string;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-  durationMs: number;
-  status: { code: number; message: string };
-  traceState: string;
-  flags: number;
-  attributes: unknown;
-  events: unknown;
-  links: unknown;
-  resource: unknown;
-  scope: unknown;
-  droppedCounts: { attributes: number; events: number; links: number };
-  /** True when the parent span is not stored (not received yet, or another service's span was lost). */
-  orphan: boolean;
-  children: SpanNode[];
+const Query = z.strictObject({
+  include: z.literal('content').optional(),
+  // Exactly one: a repeated `reason` arrives as an array and is refused below, before this schema.
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+const LookupQuery = Query.extend({ ref: z.string().max(MAX_TRACE_REF_CHARS) });
+
+export interface TraceRouteDeps {
+  store: Store;
+  /** Audited content reads for `?include=content`; absent = no content store, the parameter is refused. */
+  contentReader?: AuditedContentReader;
+  inlineLimits?: InlineContentLimits;
 }
 
-function nsDiffMs(startNs: string, endNs: string): number {
-  const d = BigInt(endNs) - BigInt(startNs);
-  return Number(d) / 1e6;
-}
-
-export function buildSpanTree(spans: StoredSpan[]): SpanNode[] {
-  const nodes = new Map<string, SpanNode>();
-  for (const s of spans) {
-    nodes.set(s.spanId, {
-      spanId: s.spanId,
-      parentSpanId: s.parentSpanId,
-      name: s.name,
-      kind: s.kind,
-      serviceName: s.serviceName,
-      startTimeUnixNano: s.startTimeUnixNano,
-      endTimeUnixNano: s.endTimeUnixNano,
-      durationMs: nsDiffMs(s.startTimeUnixNano, s.endTimeUnixNano),
-      status: { code: s.status.code, message: s.status.message },
-      traceState: s.traceState,
-      flags: s.flags,
-      attributes: s.attributes,
-      events: s.events,
-      links: s.links,
-      resource: s.resource,
-      scope: s.scope,
-      droppedCounts: { attributes: s.droppedAttributesCount, events: s.droppedEventsCount, links: s.droppedLinksCount },
-      orphan: false,
-      children: [],
-    });
-  }
-  const roots: SpanNode[] = [];
-  // Rows arrive ordered by start time, so children keep chronological order.
-  for (const node of nodes.values()) {
-    const parent = node.parentSpanId ? nodes.get(node.parentSpanId) : undefined;
-    if (parent && parent !== node) parent.children.push(node);
-    else {
-      node.orphan = node.parentSpanId !== '';
-      roots.push(node);
-    }
-  }
-  return roots;
-}
-
-function part(p: LedgerRecord['content']['input']) {
-  return { ref: p.ref, state: p.state, reason: p.reason };
-}
-
-export function toLlmCallView(call: LedgerRecord) {
-  const cost = call.costUsd;
-  let asSent: unknown = {};
-  try {
-    asSent = JSON.parse(call.requestParamsJson || '{}');
-  } catch {
-    asSent = {};
-  }
-  return {
-    spanId: call.spanId,
-    parentSpanId: call.parentSpanId,
-    startTimeUnixNano: call.startTimeUnixNano,
-    endTimeUnixNano: call.endTimeUnixNano,
-    durationMs: nsDiffMs(call.startTimeUnixNano, call.endTimeUnixNano),
-    serviceName: call.serviceName,
-    spanName: call.spanName,
-    sourceConvention: call.sourceConvention,
-    operation: call.operation,
-    provider: call.provider,
-    requestModel: call.requestModel,
-    responseModel: call.responseModel,
-    responseId: call.responseId,
-    finishReasons: call.finishReasons,
-    params: {
-      temperature: call.temperature,
-      topP: call.topP,
-      topK: call.topK,
-      maxTokens: call.maxTokens,
-      seed: call.seed,
-      frequencyPenalty: call.frequencyPenalty,
-      presencePenalty: call.presencePenalty,
-      stopSequences: call.stopSequences,
-      asSent,
-    },
-    usage: {
-      inputTokens: call.inputTokens,
-      outputTokens: call.outputTokens,
-      cachedInputTokens: call.cachedInputTokens,
-      reasoningTokens: call.reasoningTokens,
-    },
-    // Unknown cost is unknown, never 0; `display` is what a UI shows.
-    cost: { usd: cost, display: cost === null ? '—' : `$${cost.toFixed(6)}`, priceVersion: call.priceVersion },
-    content: {
-      input: part(call.content.input),
-      output: part(call.content.output),
-      system: part(call.content.system),
-      tools: part(call.content.tools),
-    },
-    status: { code: call.statusCode, errorType: call.errorType },
-    subjectRef: call.subjectRef,
-    conversationId: call.conversationId,
-    retrievedDocumentIds: call.retrievedDocumentIds,
-    replayOf: call.replayOf,
-    stream: {
-      // null: the instrumentation did not say whether the call was streamed.
-      streamed: call.streamed,
-      incomplete: call.incomplete,
-      incompleteReason: call.incompleteReason,
-      timeToFirstTokenMs: call.timeToFirstTokenMs,
-    },
-    systemFingerprint: call.systemFingerprint,
-    promptTemplate: { name: call.promptTemplateName, version: call.promptTemplateVersion },
-  };
-}
-
-export interface LogView {
-  timeUnixNano: string;
-  spanId: string;
-  severityNumber: number;
-  severityText: string;
-  eventName: string;
-  serviceName: string;
-  body: unknown;
-  attributes: unknown;
-}
-
-export function toLogView(log: StoredLog): LogView {
-  return {
-    timeUnixNano: log.timeUnixNano,
-    spanId: log.spanId,
-    severityNumber: log.severityNumber,
-    severityText: log.severityText,
-    eventName: log.eventName,
-    serviceName: log.serviceName,
-    body: log.body,
-    attributes: log.attributes,
-  };
-}
-
-/** Words for the sampling decision, so the lookup says why the span tree is (not) there. */
-function samplingView(summary: TraceSummary) {
-  const withoutRoot = summary.decidedWithoutRoot;
-  const early = summary.samplePolicy.endsWith(' (early)');
-  return {
-    decision: summary.sampleDecision,
-    policy: summary.samplePolicy,
-    early,
-    withoutRoot,
-    note: withoutRoot
-      ? "decided before the trace's root span arrived (the root was still running at the wait limit, or memory pressure forced an early decision)"
-      : early
-        ? 'decided early (memory pressure or shutdown) rather than after the full wait'
-        : '',
-  };
-}
-
-/** GET /v1/traces/:traceId — the trace reconstructed: summary, span tree, LLM calls (no content bodies). */
-export function traceRoutes(deps: { store: Store }) {
+/**
+ * GET /v1/traces/:traceId and GET /v1/traces/lookup?ref=… (scope traces:read) — a complaint answered in one
+ * call: the trace index summary and root request, the LLM calls with the evidence that fed each and their
+ * logical calls, the span tree and logs when kept; ISO 8601 beside every nanosecond time; every absent part
+ * with its state in words. The id may be given as a bare id, a traceparent, or a URL/text containing one
+ * (parseTraceRef). With `include=content` (content:read:raw and exactly one reason) the stored content of
+ * every call is inlined, each object read audited against this trace; refusals of it are audited too.
+ * Reads are scoped to the caller's tenant by construction (store.forTenant) and bounded by the trace's window.
+ */
+export function traceRoutes(deps: TraceRouteDeps) {
+  const limits = deps.inlineLimits ?? DEFAULT_INLINE_LIMITS;
   return async function register(app: FastifyInstance): Promise<void> {
-    app.get<{ Params: { traceId: string } }>(
-      '/v1/traces/:traceId',
-      { preHandler: requireScope('traces:read') },
-      async (req) => {
-        const traceId = req.params.traceId.toLowerCase();
-        if (!TRACE_ID.test(traceId) || /^0+$/.test(traceId)) throw new ApiError('TH_ERR_API_BAD_TRACE_ID');
-        const tenant = req.principal!.tenant;
-        const reader = deps.store.forTenant(tenant);
-        const summary = await reader.findTraceSummary(traceId);
-        if (!summary) {
-          // Not decided by the tail sampler yet: the ledger already has its LLM calls.
-          const pending = await reader.listTraceLlmCalls(traceId, null);
-          if (!pending.length) throw new ApiError('TH_ERR_API_TRACE_NOT_FOUND');
-          return {
-            traceId,
-            tenant,
-            summary: { pending: true, llmCallCount: pending.length, sampling: { decision: 'pending', policy: '', early: false, withoutRoot: false, note: 'not decided yet: the span tree appears once the tail sampler decides' } },
-            spans: [],
-            llmCalls: pending.map(toLlmCallView),
-            logs: [],
-          };
-        }
-        const window: TimeWindowNs = { fromNs: summary.startTimeUnixNano, toNs: summary.endTimeUnixNano };
-        const [spans, calls, logs] = await Promise.all([
-          reader.listTraceSpans(traceId, window, MAX_SPANS + 1),
-          reader.listTraceLlmCalls(traceId, window),
-          reader.listTraceLogs(traceId, window, MAX_LOGS),
-        ]);
-        const truncated = spans.length > MAX_SPANS;
-        const kept = truncated ? spans.slice(0, MAX_SPANS) : spans;
-        return {
-          traceId,
-          tenant,
-          summary: {
-            rootSpanId: summary.rootSpanId,
-            rootName: summary.rootName,
-            rootService: summary.rootService,
-            startTimeUnixNano: summary.startTimeUnixNano,
-            endTimeUnixNano: summary.endTimeUnixNano,
-            durationMs: nsDiffMs(summary.startTimeUnixNano, summary.endTimeUnixNano),
-            spanCount: summary.spanCount,
-            storedSpanCount: kept.length,
-            llmCallCount: summary.llmCallCount,
-            errorSpanCount: summary.errorSpanCount,
-            services: [...summary.services].sort(),
-            sampling: samplingView(summary),
-            pending: false,
-            truncated,
-          },
-          spans: buildSpanTree(kept),
-          llmCalls: calls.map(toLlmCallView),
-          // The trace's log records (redacted; GenAI content events as stubs), kept with its spans.
-          logs: logs.map(toLogView),
-        };
-      },
+    app.get<{ Params: { traceId: string }; Querystring: Record<string, unknown> }>('/v1/traces/:traceId', { preHandler: requireScope('traces:read') }, (req, reply) =>
+      lookup(req, reply, req.params.traceId, Query.safeParse(req.query ?? {})),
     );
+    app.get<{ Querystring: Record<string, unknown> }>('/v1/traces/lookup', { preHandler: requireScope('traces:read') }, (req, reply) => {
+      const q = LookupQuery.safeParse(req.query ?? {});
+      return lookup(req, reply, typeof req.query?.ref === 'string' ? req.query.ref : '', q);
+    });
   };
+
+  async function lookup(req: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply, rawRef: string, q: z.ZodSafeParseResult<z.infer<typeof Query>>) {
+    const principal = req.principal!;
+    const rawQuery = req.query ?? {};
+    const ref = parseTraceRef(rawRef);
+    const wantsContent = rawQuery.include === 'content';
+    const reason = q.success ? (q.data.reason ?? '') : '';
+    // With include=content every attempt is audited, refusals included, against the trace the request names.
+    const attempt: ContentReadAttempt = { principal, target: { traceId: ref.ok ? ref.traceId : MALFORMED }, view: 'raw', reason, via: 'trace_lookup' };
+    const refuse = async (error: ApiError, detail: string): Promise<never> => {
+      if (wantsContent && deps.contentReader) await deps.contentReader.recordRefusal(attempt, 'denied', detail);
+      throw error;
+    };
+    if (wantsContent && Array.isArray(rawQuery.reason)) return refuse(new ApiError('TH_ERR_API_REASON_REQUIRED', 'include=content takes exactly one reason'), 'several_reasons');
+    if (!q.success) return refuse(new ApiError('TH_ERR_API_BAD_REQUEST', `invalid query: ${q.error.issues[0]?.path.join('.')} ${q.error.issues[0]?.message}`), 'bad_query');
+    if (!ref.ok) return refuse(new ApiError('TH_ERR_API_BAD_TRACE_ID', ref.message), 'bad_trace_id');
+    if (wantsContent) {
+      if (!deps.contentReader) throw new ApiError('TH_ERR_API_BAD_REQUEST', 'include=content: this API has no content store');
+      if (!principal.scopes.has('content:read:raw')) return refuse(new ApiError('TH_ERR_API_FORBIDDEN', 'include=content needs the content:read:raw scope'), 'missing_scope');
+      if (reason === '') return refuse(new ApiError('TH_ERR_API_REASON_REQUIRED', 'include=content needs exactly one reason (a ticket id or free text)'), 'no_reason');
+    }
+
+    const traceId = ref.traceId;
+    const tenant = principal.tenant;
+    const store = deps.store.forTenant(tenant);
+    const summary = await store.findTraceSummary(traceId);
+    const window: TimeWindowNs | null = summary ? { fromNs: summary.startTimeUnixNano, toNs: summary.endTimeUnixNano } : null;
+    // The evidence tier is read beside the rest; if it cannot be read, the lookup says so instead of failing.
+    const evidenceRead = store.listTraceEvidence(traceId, window).then(
+      (items) => ({ items, unavailable: false }),
+      () => ({ items: [] as EvidenceItem[], unavailable: true }),
+    );
+    let body;
+    if (!summary) {
+      // Not decided by the tail sampler yet: the ledger already has its LLM calls.
+      const [calls, evidence] = await Promise.all([store.listTraceLlmCalls(traceId, null), evidenceRead]);
+      if (!calls.length) throw new ApiError('TH_ERR_API_TRACE_NOT_FOUND');
+      const parts = commonParts(calls, evidence, null);
+      const spanTree = describeSpanTree(null, { indexed: 0, stored: 0, returned: 0, truncated: false });
+      body = {
+        traceId,
+        tenant,
+        summary: { pending: true, llmCallCount: calls.length, sampling: describeSampling(null) },
+        root: toRootRequestView(null),
+        spanTree,
+        spans: [],
+        ...parts,
+        logs: [],
+        logsState: describeLogs(spanTree, 0, false, MAX_LOGS),
+      };
+    } else {
+      const [spans, calls, logs, evidence] = await Promise.all([
+        store.listTraceSpans(traceId, window!, MAX_SPANS + 1),
+        store.listTraceLlmCalls(traceId, window),
+        store.listTraceLogs(traceId, window!, MAX_LOGS + 1),
+        evidenceRead,
+      ]);
+      const truncated = spans.length > MAX_SPANS;
+      const kept = truncated ? spans.slice(0, MAX_SPANS) : spans;
+      const logsTruncated = logs.length > MAX_LOGS;
+      const keptLogs = logsTruncated ? logs.slice(0, MAX_LOGS) : logs;
+      const sampling = samplingFacts(summary);
+      const spanTree = describeSpanTree(sampling, { indexed: summary.spanCount, stored: spans.length, returned: kept.length, truncated });
+      body = {
+        traceId,
+        tenant,
+        summary: {
+          rootSpanId: summary.rootSpanId,
+          rootName: summary.rootName,
+          rootService: summary.rootService,
+          startTimeUnixNano: summary.startTimeUnixNano,
+          startTimeIso: isoFromUnixNano(summary.startTimeUnixNano),
+          endTimeUnixNano: summary.endTimeUnixNano,
+          endTimeIso: isoFromUnixNano(summary.endTimeUnixNano),
+          durationMs: durationMsBetween(summary.startTimeUnixNano, summary.endTimeUnixNano),
+          spanCount: summary.spanCount,
+          storedSpanCount: kept.length,
+          llmCallCount: summary.llmCallCount,
+          errorSpanCount: summary.errorSpanCount,
+          services: [...summary.services].sort(),
+          models: [...summary.models].sort(),
+          sampling: describeSampling(sampling),
+          pending: false,
+          truncated,
+        },
+        root: toRootRequestView({
+          spanId: summary.rootSpanId,
+          name: summary.rootName,
+          service: summary.rootService,
+          startNs: summary.rootStartTimeUnixNano,
+          endNs: summary.rootEndTimeUnixNano,
+          route: summary.rootRoute,
+          httpStatus: summary.rootHttpStatus,
+          isError: summary.rootIsError,
+        }),
+        spanTree,
+        spans: buildSpanTree(kept),
+        ...commonParts(calls, evidence, summary),
+        // The trace's log records (redacted; GenAI content events as stubs), kept with its spans.
+        logs: keptLogs.map(toLogView),
+        logsState: describeLogs(spanTree, keptLogs.length, logsTruncated, MAX_LOGS),
+      };
+    }
+    if (!wantsContent) return body;
+    const content = await inlineContent(attempt, reason, body.llmCalls, body.evidence.unlinked);
+    return reply.header('cache-control', 'no-store').send({ ...body, content });
+  }
+
+  /** The LLM calls with their evidence, the logical calls, and the trace-level evidence state. */
+  function commonParts(calls: LedgerRecord[], evidence: { items: EvidenceItem[]; unavailable: boolean }, summary: TraceSummary | null) {
+    const { byCall, unlinked } = groupEvidence(evidence.items, new Set(calls.map((c) => c.spanId)));
+    return {
+      llmCalls: calls.map((c) => toLlmCallView(c, byCall.get(c.spanId) ?? emptyCallEvidence())),
+      logicalCalls: buildLogicalCallsView(calls),
+      evidence: { ...describeEvidence(summary !== null, evidence.items.length, evidence.unavailable), unlinked },
+    };
+  }
+
+  /** Reads every stored part of the lookup (calls' parts, then documents, then tool arguments/results) inline. */
+  async function inlineContent(attempt: ContentReadAttempt, reason: string, calls: LlmCallView[], unlinked: CallEvidenceView): Promise<InlineContentSummary> {
+    const targets: InlineTarget[] = [];
+    const apply = new Map<string, (inline: NonNullable<LlmCallView['content']['input']['inline']>) => void>();
+    const add = (key: string, spanId: string, part: string, ref: string, set: (v: NonNullable<LlmCallView['content']['input']['inline']>) => void) => {
+      if (ref === '' || apply.has(key)) return;
+      targets.push({ key, spanId, part, ref });
+      apply.set(key, set);
+    };
+    for (const call of calls) {
+      for (const p of CONTENT_PARTS) {
+        const part = call.content[p];
+        if (part.state === 'stored') add(`${call.spanId}:${p}`, call.spanId, p, part.ref, (v) => (part.inline = v));
+      }
+    }
+    for (const e of [...calls.map((c) => c.evidence ?? emptyCallEvidence()), unlinked]) {
+      for (const d of e.documents) add(`doc:${d.itemId}`, d.sourceSpanId, 'documents', d.contentRef, (v) => (d.inline = v));
+      for (const t of e.toolCalls) {
+        add(`tool:${t.itemId}:arguments`, t.sourceSpanId, 'tool_call', t.argumentsRef, (v) => (t.argumentsInline = v));
+        add(`tool:${t.itemId}:result`, t.sourceSpanId, 'tool_call', t.resultRef, (v) => (t.resultInline = v));
+      }
+    }
+    const { parts, summary } = await inlineTraceContent({ reader: deps.contentReader! }, { principal: attempt.principal, traceId: attempt.target.traceId!, reason }, targets, limits);
+    for (const [key, view] of parts) apply.get(key)?.(view);
+    return summary;
+  }
+}
+
+function samplingFacts(summary: TraceSummary): SamplingFacts {
+  return { decision: summary.sampleDecision, policy: summary.samplePolicy, withoutRoot: summary.decidedWithoutRoot };
 }

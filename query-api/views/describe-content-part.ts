@@ -1,4 +1,5 @@
 import type { ContentPartRef } from '../../schemas/ledger.ts';
+import type { InlineContentView } from '../inline-trace-content.ts';
 
 /** One content part of an LLM call as the lookup shows it: the stored state, its reason code, and both in words. */
 export interface ContentPartView {
@@ -10,6 +11,8 @@ export interface ContentPartView {
   reason: string;
   /** The state in words, for people: 'not captured by the instrumentation', 'purged by retention (policy: 30d)'. */
   words: string;
+  /** With `?include=content` only, for a stored part: the content read (or why it was not), audited. */
+  inline?: InlineContentView;
 }
 
 // Reason codes the collector writes today (collector/processors/extract-llm-content.ts), and the ones the

@@ -1,4 +1,5 @@
 import type { DbStatementDetail, DocumentDetail, EvidenceItem, ToolCallDetail } from '../../schemas/evidence.ts';
+import type { InlineContentView } from '../inline-trace-content.ts';
 import { isoFromUnixNano } from './iso-from-unix-nano.ts';
 
 /** Fields every evidence item shows: where it came from, how it was linked, when (nanoseconds and ISO). */
@@ -15,9 +16,11 @@ interface EvidenceItemBase {
   endTimeIso: string | null;
 }
 
-export type DocumentView = EvidenceItemBase & DocumentDetail;
+/** A retrieved document; `inline` (its stored text) with `?include=content` only. */
+export type DocumentView = EvidenceItemBase & DocumentDetail & { inline?: InlineContentView };
 export type DbStatementView = EvidenceItemBase & DbStatementDetail;
-export type ToolCallView = EvidenceItemBase & ToolCallDetail;
+/** A tool call; its stored arguments and result inline with `?include=content` only. */
+export type ToolCallView = EvidenceItemBase & ToolCallDetail & { argumentsInline?: InlineContentView; resultInline?: InlineContentView };
 
 /** The evidence of one LLM call (or the trace's unlinked evidence), by kind, each list in time order. */
 export interface CallEvidenceView {

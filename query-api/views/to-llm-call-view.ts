@@ -1,6 +1,6 @@
 import type { ContentPart, LedgerRecord } from '../../schemas/ledger.ts';
 import { describeContentPart, type ContentPartView } from './describe-content-part.ts';
-import { emptyCallEvidence, type CallEvidenceView } from './group-evidence.ts';
+import type { CallEvidenceView } from './group-evidence.ts';
 import { isoFromUnixNano } from './iso-from-unix-nano.ts';
 
 /** Milliseconds between two decimal nanosecond times (0 when either is unknown). */
@@ -15,10 +15,11 @@ function usdDisplay(usd: number | null | undefined): string {
 
 /**
  * One LLM call as the lookup returns it (pure): the ledger record's facts, ISO times beside the nanoseconds,
- * each content part's state in words, the attempt it was of its logical call, and the evidence that fed it.
+ * each content part's state in words, the attempt it was of its logical call, and — when given — the evidence
+ * that fed it (lists of calls, which do not read the evidence, leave the field out rather than show it empty).
  * Field names of earlier versions are kept; new ones are added beside them.
  */
-export function toLlmCallView(record: LedgerRecord, evidence: CallEvidenceView = emptyCallEvidence()) {
+export function toLlmCallView(record: LedgerRecord, evidence?: CallEvidenceView) {
   let asSent: unknown = {};
   try {
     asSent = JSON.parse(record.requestParamsJson || '{}');
@@ -94,7 +95,7 @@ export function toLlmCallView(record: LedgerRecord, evidence: CallEvidenceView =
       cancelReason: record.cancelReason ?? '',
       queueWaitMs: record.queueWaitMs ?? null,
     },
-    evidence,
+    ...(evidence ? { evidence } : {}),
   };
 }
 
