@@ -43,7 +43,10 @@ export function renderTraceReport(body: any, style: ReportStyle): string {
   out();
   out(paint('bold', `LLM calls (${calls.length})`));
   if (calls.length === 0) out('  none recorded');
-  calls.forEach((c, i) => renderCall(c, i + 1));
+  calls.forEach((c, i) => {
+    if (i > 0) out();
+    renderCall(c, i + 1);
+  });
 
   const multi = (body.logicalCalls ?? []).filter((l: any) => l.attemptSpanIds.length > 1);
   if (multi.length > 0) {
@@ -103,7 +106,6 @@ export function renderTraceReport(body: any, style: ReportStyle): string {
       if (part.inline?.document !== undefined) for (const line of contentLines(part.inline.document)) out(`${ind}           ${paint('dim', '│')} ${oneLine(line, style.maxContentLineChars)}`);
     }
     if (c.evidence && countEvidence(c.evidence) > 0) renderEvidence(ind, c.evidence);
-    out();
   }
 
   function renderEvidence(ind: string, e: any) {
