@@ -84,6 +84,16 @@ describe('renderTraceReport', () => {
     expect(renderTraceReport(body, { color: true, maxContentLineChars: 160 })).toContain('\x1b[1m');
   });
 
+  it('lists logical calls of several attempts, with each kind and outcome and the cost with +?', () => {
+    const hedged = renderTraceReport(
+      { ...body, logicalCalls: [{ logicalCallId: 'req-1', attemptSpanIds: ['a1', 'a2'], attempts: [{ spanId: 'a1', kind: '', outcome: 'cancelled' }, { spanId: 'a2', kind: 'hedge', outcome: 'ok' }], winnerSpanId: 'a2', cost: { display: '$0.002000 +? (1 call with unknown price)' } }] },
+      { color: false, maxContentLineChars: 160 },
+    );
+    expect(hedged).toContain('Logical calls with several attempts (1)\n  req-1: 2 attempts (a1 cancelled, a2 hedge ok); winner a2; cost $0.002000 +? (1 call with unknown price)');
+    // Negative control: single-attempt calls are not listed.
+    expect(text).not.toContain('Logical calls with several attempts');
+  });
+
   it('says why the span tree is absent for a dropped trace', () => {
     const dropped = renderTraceReport({ ...body, spans: [], spanTree: { state: 'dropped', words: 'dropped by sampling (policy: no_policy_matched)' } }, { color: false, maxContentLineChars: 160 });
     expect(dropped).toMatch(/Span tree {2}dropped by sampling \(policy: no_policy_matched\)\n {2}dropped by sampling/);

@@ -53,7 +53,8 @@ export function renderTraceReport(body: any, style: ReportStyle): string {
     out();
     out(paint('bold', `Logical calls with several attempts (${multi.length})`));
     for (const l of multi) {
-      out(`  ${l.logicalCallId}: ${l.attemptSpanIds.length} attempts (${l.attemptSpanIds.join(', ')}); winner ${l.winnerSpanId ?? 'none'}; ${l.cancelledCount} cancelled; cost ${l.cost.display}`);
+      const attempts = (l.attempts ?? []).map((a: any) => `${a.spanId}${a.kind ? ` ${a.kind}` : ''} ${a.outcome}`).join(', ');
+      out(`  ${l.logicalCallId}: ${l.attemptSpanIds.length} attempts (${attempts}); winner ${l.winnerSpanId ?? 'none'}; cost ${l.cost.display}`);
     }
   }
 

@@ -170,8 +170,22 @@ describe('GET /v1/traces/:traceId answers a complaint in one call', () => {
   it('groups the attempts of a logical call, counting the cancelled loser (unknown price: "+?")', async () => {
     const traceId = await droppedTrace();
     const b = (await get(tok.viewer!, `/v1/traces/${traceId}`)).body;
-    expect(b.logicalCalls).toEqual([{ logicalCallId: 'req-1', attemptSpanIds: [CALL_A, CALL_B], winnerSpanId: CALL_A, attemptKinds: ['hedge', 'hedge'], cancelledCount: 1, cost: { usd: 0.002, unknownCount: 1, display: '$0.002000 +?' } }]);
-    expect(b.llmCalls[1].attempt).toEqual({ logicalCallId: 'req-1', index: 1, kind: 'hedge', cancelled: true, cancelReason: 'hedge_lost', queueWaitMs: null });
+    expect(b.logicalCalls).toEqual([
+      {
+        logicalCallId: 'req-1',
+        groupedBy: 'explicit',
+        attemptSpanIds: [CALL_A, CALL_B],
+        attempts: [
+          { spanId: CALL_A, index: 0, kind: 'hedge', outcome: 'ok' },
+          { spanId: CALL_B, index: 1, kind: 'hedge', outcome: 'cancelled' },
+        ],
+        winnerSpanId: CALL_A,
+        cancelledCount: 1,
+        cost: { usd: 0.002, unknownCount: 1, display: '$0.002000 +? (1 call with unknown price)' },
+        reportedCostUsd: null,
+      },
+    ]);
+    expect(b.llmCalls[1].attempt).toEqual({ logicalCallId: 'req-1', index: 1, kind: 'hedge', outcome: 'cancelled', cancelled: true, cancelReason: 'hedge_lost', queueWaitMs: null });
   });
 
   it('accepts a URL: percent-encoded in the path, or as ?ref= on /v1/traces/lookup', async () => {

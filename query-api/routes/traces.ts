@@ -170,9 +170,18 @@ export function traceRoutes(deps: TraceRouteDeps) {
   /** The LLM calls with their evidence, the logical calls, and the trace-level evidence state. */
   function commonParts(calls: LedgerRecord[], evidence: { items: EvidenceItem[]; unavailable: boolean }, summary: TraceSummary | null) {
     const { byCall, unlinked } = groupEvidence(evidence.items, new Set(calls.map((c) => c.spanId)));
+    const logicalCalls = buildLogicalCallsView(calls);
+    // Each call says which logical call it was an attempt of, as grouped (explicit id, else the span tree).
+    const attemptOf = new Map(logicalCalls.flatMap((l) => l.attempts.map((a) => [a.spanId, { logicalCallId: l.logicalCallId, ...a }] as const)));
+    const llmCalls = calls.map((c) => {
+      const view = toLlmCallView(c, byCall.get(c.spanId) ?? emptyCallEvidence());
+      const a = attemptOf.get(c.spanId);
+      if (a) view.attempt = { ...view.attempt, logicalCallId: a.logicalCallId, index: a.index, kind: a.kind, outcome: a.outcome };
+      return view;
+    });
     return {
-      llmCalls: calls.map((c) => toLlmCallView(c, byCall.get(c.spanId) ?? emptyCallEvidence())),
-      logicalCalls: buildLogicalCallsView(calls),
+      llmCalls,
+      logicalCalls,
       evidence: { ...describeEvidence(summary !== null, evidence.items.length, evidence.unavailable), unlinked },
     };
   }

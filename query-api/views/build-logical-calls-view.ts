@@ -1,37 +1,35 @@
 import type { LedgerRecord } from '../../schemas/ledger.ts';
-import { groupAttemptsLocal } from './group-attempts-local.ts';
+import type { CostTotal } from './format-cost-total.ts';
+import { groupAttempts, type AttemptKind, type AttemptOutcome, type LogicalCall } from './group-attempts.ts';
 
-/** One logical call of a trace: its attempts (retries, failover, hedged losers…) and what they cost together. */
+/** One logical call of a trace as the lookup shows it: its attempts (by span id) and what they cost together. */
 export interface LogicalCallView {
   logicalCallId: string;
-  /** Span ids of the attempts, in order; each is an entry of the lookup's `llmCalls`. */
+  /** How the attempts were grouped (see group-attempts.ts): 'explicit' | 'span_tree' | 'single'. */
+  groupedBy: LogicalCall['groupedBy'];
+  /** Span ids of the attempts in start order; each is an entry of the lookup's `llmCalls`. */
   attemptSpanIds: string[];
-  /** The attempt whose answer was used: the last one that was neither cancelled nor failed; null when none. */
+  /** Each attempt's kind ('' for the first; retry / failover / hedge / fallback) and outcome. */
+  attempts: Array<{ spanId: string; index: number; kind: AttemptKind; outcome: AttemptOutcome }>;
+  /** The successful attempt that ended first; null when none succeeded. */
   winnerSpanId: string | null;
-  attemptKinds: string[];
   cancelledCount: number;
-  /**
-   * The cost of every attempt, cancelled losers included. `usd` sums the known costs; `unknownCount` counts
-   * attempts without a price, and `display` then ends in `+?` — an unknown cost is never shown as 0.
-   */
-  cost: { usd: number | null; unknownCount: number; display: string };
+  /** Every attempt's cost, cancelled losers included; unknown prices counted and shown `+?`, never 0. */
+  cost: CostTotal;
+  /** Sum of the costs the spans reported themselves; null when none did. */
+  reportedCostUsd: number | null;
 }
 
-/** Groups a trace's LLM calls into logical calls (pure). */
+/** Groups a trace's LLM calls into logical calls with H3's rules (query-api/views/group-attempts.ts); pure. */
 export function buildLogicalCallsView(calls: readonly LedgerRecord[]): LogicalCallView[] {
-  return groupAttemptsLocal(calls).map((g) => {
-    const known = g.attempts.filter((a) => a.costUsd !== null);
-    const unknownCount = g.attempts.length - known.length;
-    const usd = known.length === 0 ? null : known.reduce((sum, a) => sum + (a.costUsd ?? 0), 0);
-    const winner = [...g.attempts].reverse().find((a) => !a.cancelled && a.statusCode !== 2);
-    const display = usd === null ? '—' : `$${usd.toFixed(6)}${unknownCount > 0 ? ' +?' : ''}`;
-    return {
-      logicalCallId: g.logicalCallId,
-      attemptSpanIds: g.attempts.map((a) => a.spanId),
-      winnerSpanId: winner?.spanId ?? null,
-      attemptKinds: g.attempts.map((a) => a.attemptKind ?? ''),
-      cancelledCount: g.attempts.filter((a) => a.cancelled === true).length,
-      cost: { usd, unknownCount, display },
-    };
-  });
+  return groupAttempts(calls).map((g) => ({
+    logicalCallId: g.logicalCallId,
+    groupedBy: g.groupedBy,
+    attemptSpanIds: g.attempts.map((a) => a.spanId),
+    attempts: g.attempts.map((a) => ({ spanId: a.spanId, index: a.index, kind: a.kind, outcome: a.outcome })),
+    winnerSpanId: g.winnerSpanId,
+    cancelledCount: g.attempts.filter((a) => a.outcome === 'cancelled').length,
+    cost: g.cost,
+    reportedCostUsd: g.reportedCostUsd,
+  }));
 }

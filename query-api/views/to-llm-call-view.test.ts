@@ -25,7 +25,7 @@ describe('toLlmCallView', () => {
   it('keeps an unknown cost unknown, the reported cost beside, and the attempt facts', () => {
     const v = toLlmCallView(ledgerRecord({ costUsd: null, reportedCostUsd: 0.0042, logicalCallId: 'req-9', attemptIndex: 2, attemptKind: 'failover', queueWaitMs: 35 }));
     expect(v.cost).toEqual({ usd: null, display: '—', priceVersion: '', reportedUsd: 0.0042, reportedDisplay: '$0.004200' });
-    expect(v.attempt).toEqual({ logicalCallId: 'req-9', index: 2, kind: 'failover', cancelled: false, cancelReason: '', queueWaitMs: 35 });
+    expect(v.attempt).toEqual({ logicalCallId: 'req-9', index: 2, kind: 'failover', outcome: 'ok', cancelled: false, cancelReason: '', queueWaitMs: 35 });
     expect(v).not.toHaveProperty('evidence');
     // A call without an explicit logical call is its own.
     expect(toLlmCallView(ledgerRecord()).attempt.logicalCallId).toBe('b7ad6b7169203331');

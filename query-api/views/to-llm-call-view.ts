@@ -1,5 +1,6 @@
 import type { ContentPart, LedgerRecord } from '../../schemas/ledger.ts';
 import { describeContentPart, type ContentPartView } from './describe-content-part.ts';
+import { outcomeOf } from './group-attempts.ts';
 import type { CallEvidenceView } from './group-evidence.ts';
 import { isoFromUnixNano } from './iso-from-unix-nano.ts';
 
@@ -87,10 +88,12 @@ export function toLlmCallView(record: LedgerRecord, evidence?: CallEvidenceView)
     },
     systemFingerprint: record.systemFingerprint ?? '',
     promptTemplate: { name: record.promptTemplateName ?? '', version: record.promptTemplateVersion ?? '' },
+    // As recorded; the lookup replaces logicalCallId, index, kind and outcome by its grouping of the trace's calls.
     attempt: {
       logicalCallId: record.logicalCallId || record.spanId,
       index: record.attemptIndex ?? 0,
       kind: record.attemptKind ?? '',
+      outcome: outcomeOf(record),
       cancelled: record.cancelled ?? false,
       cancelReason: record.cancelReason ?? '',
       queueWaitMs: record.queueWaitMs ?? null,
