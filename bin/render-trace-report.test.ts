@@ -31,7 +31,7 @@ const call = {
     tools: { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation', words: 'not captured by the instrumentation' },
   },
   evidence: {
-    documents: [{ documentId: 'kb-delivery-12', version: 'v3', score: 0.91, source: 'kb://policies', collection: '', rank: 0, link: 'sibling' }],
+    documents: [{ documentId: 'kb-delivery-12', version: 'v3', score: 0.91, source: 'kb://policies', collection: '', rank: 0, link: 'sibling', inline: { state: 'included', words: 'included (90 bytes, raw; this read is audited)', document: { schema: 'tracehold.content.v1', data: 'Orders ship within two days.' } } }],
     dbStatements: [{ system: 'postgresql', operation: 'SELECT', table: 'orders', statement: 'SELECT status FROM orders WHERE id = $1', durationMs: 3, rows: 1, status: 'ok', errorType: '' }],
     toolCalls: [],
   },
@@ -71,6 +71,7 @@ describe('renderTraceReport', () => {
     expect(text).toMatch(/tools +not captured by the instrumentation/);
     expect(text).toContain('│ user: Where is my order?');
     expect(text).toContain('kb-delivery-12 version v3 score 0.91 from kb://policies (rank 0, linked by sibling)');
+    expect(text).toContain('│ Orders ship within two days.');
     expect(text).toContain('postgresql SELECT orders: SELECT status FROM orders WHERE id = $1  (3.0 ms, 1 rows)');
   });
 

@@ -112,7 +112,10 @@ export function renderTraceReport(body: any, style: ReportStyle): string {
   function renderEvidence(ind: string, e: any) {
     for (const d of e.documents) {
       field(ind, 'document', `${d.documentId}${d.version ? ` version ${d.version}` : ''}${d.score !== null ? ` score ${d.score}` : ''}${d.source ? ` from ${d.source}` : ''}${d.collection ? ` [${d.collection}]` : ''} (rank ${d.rank}${d.link ? `, linked by ${d.link}` : ''})`);
-      if (d.inline) field(ind, '', d.inline.words);
+      if (d.inline) {
+        field(ind, '', d.inline.words);
+        if (d.inline.document !== undefined) for (const line of contentLines(d.inline.document)) out(`${ind}           ${paint('dim', '│')} ${oneLine(line, style.maxContentLineChars)}`);
+      }
     }
     for (const q of e.dbStatements) field(ind, 'db', `${q.system} ${q.operation}${q.table ? ` ${q.table}` : ''}: ${oneLine(q.statement, style.maxContentLineChars)}  (${ms(q.durationMs)}${q.rows !== null ? `, ${q.rows} rows` : ''}${q.status === 'error' ? `, ${paint('red', `error ${q.errorType}`)}` : ''})`);
     for (const t of e.toolCalls) field(ind, 'tool', `${t.toolName}${t.callId ? ` (${t.callId})` : ''}  ${ms(t.durationMs)}  ${t.status === 'error' ? paint('red', `error ${t.errorType}`) : t.status}`);
