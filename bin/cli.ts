@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { startProcess, type Role } from './all-in-one.ts';
@@ -89,9 +91,13 @@ async function main(argv: string[]): Promise<number> {
       err: (line) => process.stderr.write(line + '\n'),
       isTty: process.stdout.isTTY === true && !process.env.NO_COLOR,
       // Without a configuration (or with a broken one) there is simply no running instance to find.
-      findRunningApi: () => {
+      findLocalInstance: () => {
         try {
-          return runningApi(loadConfig());
+          const config = loadConfig();
+          const apiUrl = runningApi(config);
+          if (!apiUrl) return null;
+          const file = path.join(config.dataDir, 'admin-token');
+          return { apiUrl, adminToken: existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null };
         } catch {
           return null;
         }

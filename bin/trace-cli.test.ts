@@ -26,10 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-async function run(argv: string[], env: Record<string, string> = {}) {
+async function run(argv: string[], env: Record<string, string> = {}, local: { apiUrl: string; adminToken: string | null } | null = null) {
   let out = '';
   const err: string[] = [];
-  const code = await runTraceCli(argv, { env, out: (t) => (out += t), err: (l) => err.push(l), isTty: false, findRunningApi: () => null });
+  const code = await runTraceCli(argv, { env, out: (t) => (out += t), err: (l) => err.push(l), isTty: false, findLocalInstance: () => local });
   return { code, out, err: err.join('\n') };
 }
 
@@ -69,6 +69,17 @@ describe('tracehold trace', () => {
     expect((await run([ID, '--api', api])).err).toContain('TRACEHOLD_TOKEN');
     expect((await run([ID, '--token', TOKEN])).err).toContain('--api URL');
     expect((await run([ID, '--api', api, '--token', TOKEN, '--reason', 'x'])).code).toBe(2);
+    expect(seen.length).toBe(before);
+  });
+
+  it('uses the local instance and its admin token when no API is given, and never sends that token to an --api', async () => {
+    const r = await run([ID], {}, { apiUrl: api, adminToken: TOKEN });
+    expect(r.code).toBe(0);
+    expect(seen.at(-1)).toEqual({ url: `/v1/traces/${ID}`, auth: `Bearer ${TOKEN}` });
+    // Negative control: with --api, the local admin token is not used (no token → usage error, no request).
+    const before = seen.length;
+    const explicit = await run([ID, '--api', api], {}, { apiUrl: api, adminToken: TOKEN });
+    expect(explicit.code).toBe(2);
     expect(seen.length).toBe(before);
   });
 

@@ -8,7 +8,8 @@ export const TRACE_USAGE = `trace:
     prints the trace's reconstruction (GET /v1/traces/:traceId) as a readable report;
     --json prints the API's answer as it is; --include-content inlines the stored content (needs the
     content:read:raw scope; every part read is audited with the reason).
-    token: --token or TRACEHOLD_TOKEN; API: --api, TRACEHOLD_API_URL, or the running instance`;
+    API: --api, TRACEHOLD_API_URL, or the Tracehold running from this directory; token: --token or
+    TRACEHOLD_TOKEN, else (for that local instance only) its admin token file`;
 
 /** What the trace command needs from its surroundings (injected, so tests need no process globals). */
 export interface TraceCliDeps {
@@ -17,8 +18,11 @@ export interface TraceCliDeps {
   err(line: string): void;
   /** Colours only on a terminal. */
   isTty: boolean;
-  /** The query API of a Tracehold running from this directory's configuration, when there is one. */
-  findRunningApi(): string | null;
+  /**
+   * The Tracehold running from this directory's configuration, when there is one: its query API, and its
+   * admin token file's token (the same local fallback as `tracehold tokens`), or null when there is none.
+   */
+  findLocalInstance(): { apiUrl: string; adminToken: string | null } | null;
   fetch?: typeof fetch;
 }
 
@@ -62,14 +66,17 @@ export async function runTraceCli(argv: string[], deps: TraceCliDeps): Promise<n
     deps.err('tracehold trace: --include-content needs --reason "…" (a ticket id or free text): every content read is audited with it');
     return 2;
   }
-  const token = o.token ?? deps.env.TRACEHOLD_TOKEN;
-  if (!token) {
-    deps.err('tracehold trace: no token; pass --token or set TRACEHOLD_TOKEN (an admin creates one: tracehold tokens create --tenant <tenant> --role investigator)');
+  const explicitApi = o.api ?? deps.env.TRACEHOLD_API_URL;
+  const local = explicitApi ? null : deps.findLocalInstance();
+  const api = (explicitApi ?? local?.apiUrl ?? '').replace(/\/+$/, '');
+  if (!api) {
+    deps.err('tracehold trace: no running Tracehold found from this directory; pass --api URL (e.g. http://127.0.0.1:8080) or set TRACEHOLD_API_URL');
     return 2;
   }
-  const api = (o.api ?? deps.env.TRACEHOLD_API_URL ?? deps.findRunningApi() ?? '').replace(/\/+$/, '');
-  if (!api) {
-    deps.err('tracehold trace: no query API found; pass --api URL (e.g. http://127.0.0.1:8080) or set TRACEHOLD_API_URL');
+  // The local admin token only goes to the local instance it belongs to, never to an --api given by hand.
+  const token = o.token ?? deps.env.TRACEHOLD_TOKEN ?? local?.adminToken ?? undefined;
+  if (!token) {
+    deps.err('tracehold trace: no token; pass --token or set TRACEHOLD_TOKEN (an admin creates one: tracehold tokens create --tenant <tenant> --role investigator)');
     return 2;
   }
 
