@@ -89,6 +89,8 @@ async function droppedTrace(): Promise<string> {
   ]);
   await tables.writer.insertEvidence([
     evidenceItem('document', { tenant: 'acme', traceId, itemId: `${RETRIEVE}:0`, sourceSpanId: RETRIEVE, llmSpanId: CALL_A, link: 'sibling', startTimeUnixNano: ns(10), endTimeUnixNano: ns(40), detail: { documentId: 'kb-delivery-12', version: 'v7', score: 0.91, source: 'kb://policies', collection: 'support-kb', rank: 0, contentRef: docRef } }),
+    // The retriever's second document: its text is in the same object (one per retrieval span).
+    evidenceItem('document', { tenant: 'acme', traceId, itemId: `${RETRIEVE}:1`, sourceSpanId: RETRIEVE, llmSpanId: CALL_A, link: 'sibling', startTimeUnixNano: ns(10), endTimeUnixNano: ns(40), detail: { documentId: 'kb-refunds-3', version: '', score: 0.52, source: '', collection: 'support-kb', rank: 1, contentRef: docRef } }),
     evidenceItem('db_statement', { tenant: 'acme', traceId, itemId: 'c1c1c1c1c1c1c1c1', sourceSpanId: 'c1c1c1c1c1c1c1c1', llmSpanId: CALL_A, link: 'timing', startTimeUnixNano: ns(5), endTimeUnixNano: ns(8) }),
     evidenceItem('tool_call', { tenant: 'acme', traceId, itemId: 'd1d1d1d1d1d1d1d1', sourceSpanId: 'd1d1d1d1d1d1d1d1', llmSpanId: '', link: '', startTimeUnixNano: ns(850), endTimeUnixNano: ns(860) }),
   ]);
@@ -160,7 +162,10 @@ describe('GET /v1/traces/:traceId answers a complaint in one call', () => {
     const traceId = await droppedTrace();
     const b = (await get(tok.viewer!, `/v1/traces/${traceId}`)).body;
     const [a, loser] = b.llmCalls;
-    expect(a.evidence.documents).toEqual([expect.objectContaining({ documentId: 'kb-delivery-12', version: 'v7', score: 0.91, source: 'kb://policies', link: 'sibling', startTimeIso: '2026-12-01T15:45:03.010Z' })]);
+    expect(a.evidence.documents).toEqual([
+      expect.objectContaining({ documentId: 'kb-delivery-12', version: 'v7', score: 0.91, source: 'kb://policies', rank: 0, link: 'sibling', startTimeIso: '2026-12-01T15:45:03.010Z' }),
+      expect.objectContaining({ documentId: 'kb-refunds-3', rank: 1 }),
+    ]);
     expect(a.evidence.dbStatements).toEqual([expect.objectContaining({ statement: 'SELECT * FROM orders WHERE id = ?', table: 'orders', rows: 2, link: 'timing' })]);
     expect(loser.evidence).toEqual({ documents: [], dbStatements: [], toolCalls: [] });
     expect(b.evidence.state).toBe('recorded');
@@ -231,6 +236,8 @@ describe('GET /v1/traces/:traceId?include=content', () => {
     // Parts not stored are not read: their words stand.
     expect(a.content.output.inline).toBeUndefined();
     expect(a.evidence.documents[0].inline).toMatchObject({ state: 'included', document: { data: [{ parts: [{ content: DOC_TEXT }] }] } });
+    // Both documents of the retrieval share its one stored object: read (and audited) once, shown on each.
+    expect(a.evidence.documents[1].inline).toEqual(a.evidence.documents[0].inline);
     expect(res.body.content).toMatchObject({ view: 'raw', reason: 'INC-42', partsIncluded: 2, truncated: false, maxBytes: 4 * 1024 * 1024, maxReads: 200 });
 
     const entries = await auditFor(traceId);

@@ -188,12 +188,16 @@ export function traceRoutes(deps: TraceRouteDeps) {
 
   /** Reads every stored part of the lookup (calls' parts, then documents, then tool arguments/results) inline. */
   async function inlineContent(attempt: ContentReadAttempt, reason: string, calls: LlmCallView[], unlinked: CallEvidenceView): Promise<InlineContentSummary> {
+    type Inline = NonNullable<LlmCallView['content']['input']['inline']>;
     const targets: InlineTarget[] = [];
-    const apply = new Map<string, (inline: NonNullable<LlmCallView['content']['input']['inline']>) => void>();
-    const add = (key: string, spanId: string, part: string, ref: string, set: (v: NonNullable<LlmCallView['content']['input']['inline']>) => void) => {
-      if (ref === '' || apply.has(key)) return;
+    // One read per (span, part, object): documents of one retrieval share the object their span stored.
+    const apply = new Map<string, Array<(inline: Inline) => void>>();
+    const add = (key: string, spanId: string, part: string, ref: string, set: (v: Inline) => void) => {
+      if (ref === '') return;
+      const setters = apply.get(key);
+      if (setters) return void setters.push(set);
       targets.push({ key, spanId, part, ref });
-      apply.set(key, set);
+      apply.set(key, [set]);
     };
     for (const call of calls) {
       for (const p of CONTENT_PARTS) {
@@ -202,14 +206,14 @@ export function traceRoutes(deps: TraceRouteDeps) {
       }
     }
     for (const e of [...calls.map((c) => c.evidence ?? emptyCallEvidence()), unlinked]) {
-      for (const d of e.documents) add(`doc:${d.itemId}`, d.sourceSpanId, 'documents', d.contentRef, (v) => (d.inline = v));
+      for (const d of e.documents) add(`documents:${d.sourceSpanId}:${d.contentRef}`, d.sourceSpanId, 'documents', d.contentRef, (v) => (d.inline = v));
       for (const t of e.toolCalls) {
         add(`tool:${t.itemId}:arguments`, t.sourceSpanId, 'tool_call', t.argumentsRef, (v) => (t.argumentsInline = v));
         add(`tool:${t.itemId}:result`, t.sourceSpanId, 'tool_call', t.resultRef, (v) => (t.resultInline = v));
       }
     }
     const { parts, summary } = await inlineTraceContent({ reader: deps.contentReader! }, { principal: attempt.principal, traceId: attempt.target.traceId!, reason }, targets, limits);
-    for (const [key, view] of parts) apply.get(key)?.(view);
+    for (const [key, view] of parts) for (const set of apply.get(key) ?? []) set(view);
     return summary;
   }
 }

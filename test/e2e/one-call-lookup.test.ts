@@ -58,8 +58,10 @@ describe('a complaint answered in one call', () => {
     server = await startAllInOne({ yaml: YAML });
     kept = await runApp(server.otlpHttp, `CANARY${randomBytes(8).toString('hex').toUpperCase()}`);
     dropped = await runApp(server.otlpHttp, `CANARY${randomBytes(8).toString('hex').toUpperCase()}`, 'lookup.case=drop');
-    expect(await waitForTrace(server.api, kept.traceId, (b) => b.summary.spanCount === 4 && b.spanTree?.state === 'kept'), 'kept trace').not.toBeNull();
-    expect(await waitForTrace(server.api, dropped.traceId, (b) => b.summary.sampling?.decision === 'dropped'), 'dropped trace').not.toBeNull();
+    // The evidence tier is written at the decision too, a moment after the span tree: wait for both.
+    const complete = (b: any) => b.evidence?.state === 'recorded' && b.llmCalls[0]?.evidence.documents.length === 2;
+    expect(await waitForTrace(server.api, kept.traceId, (b) => b.summary.spanCount === 4 && b.spanTree?.state === 'kept' && complete(b)), 'kept trace').toMatchObject({ spanTree: { state: 'kept' } });
+    expect(await waitForTrace(server.api, dropped.traceId, (b) => b.summary.sampling?.decision === 'dropped' && complete(b)), 'dropped trace').toMatchObject({ spanTree: { state: 'dropped' } });
     const created = await fetch(`${server.api}/v1/admin/tokens`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
@@ -96,7 +98,10 @@ describe('a complaint answered in one call', () => {
     expect(call.content.tools).toMatchObject({ state: 'not_captured', words: 'not captured by the instrumentation' });
     expect(call.content.input).toMatchObject({ state: 'stored', words: 'stored' });
     expect(b.logicalCalls).toEqual([expect.objectContaining({ attemptSpanIds: [call.spanId], winnerSpanId: call.spanId })]);
-    expect(call.evidence).toEqual(expect.objectContaining({ documents: expect.any(Array), dbStatements: expect.any(Array), toolCalls: expect.any(Array) }));
+    // The evidence tier: the retriever's documents and the sanitized DB statement, linked to the call they fed.
+    expect(call.evidence.documents.map((d: any) => [d.documentId, d.score, d.rank])).toEqual([['kb-delivery-12', 0.91, 0], ['kb-refunds-3', 0.52, 1]]);
+    expect(call.evidence.dbStatements).toEqual([expect.objectContaining({ system: 'postgresql', statement: 'SELECT status FROM orders WHERE id = $1' })]);
+    expect(b.evidence.state).toBe('recorded');
   });
 
   it('finds the trace from a URL: percent-encoded in the path, or as ?ref= (same answer)', async () => {
@@ -122,6 +127,8 @@ describe('a complaint answered in one call', () => {
     expect(r.body.root).toMatchObject({ present: true, route: '/chat', httpStatus: 200 });
     expect(r.body.llmCalls).toHaveLength(1);
     expect(r.body.llmCalls[0].responseId).toBe('chatcmpl-A1b2C3d4E5');
+    // The evidence survives the drop.
+    expect(r.body.llmCalls[0].evidence.documents.map((d: any) => d.documentId)).toEqual(['kb-delivery-12', 'kb-refunds-3']);
     // Negative control: the kept trace's policy is a keep policy.
     expect((await getJson(`${server.api}/v1/traces/${kept.traceId}`)).body.spanTree.state).toBe('kept');
   });
@@ -135,14 +142,19 @@ describe('a complaint answered in one call', () => {
     expect(JSON.stringify(call.content.output.inline.document)).toContain(kept.answer);
     expect(JSON.stringify(call.content.system.inline.document)).toContain(kept.systemText);
     expect(call.content.tools.inline).toBeUndefined();
-    expect(r.body.content).toMatchObject({ reason, partsIncluded: 3, truncated: false });
+    // The retrieved documents' text, stored by the collector with the retrieval span: one object, both documents.
+    const [doc0, doc1] = call.evidence.documents;
+    expect(doc0.inline.state).toBe('included');
+    expect(JSON.stringify(doc0.inline.document)).toContain('Refunds are processed within 5 days.');
+    expect(doc1.inline).toEqual(doc0.inline);
+    expect(r.body.content).toMatchObject({ reason, partsIncluded: 4, truncated: false });
 
     const auditRes = await getJson(`${server.api}/v1/audit?traceId=${kept.traceId}&action=content.read`);
     expect(auditRes.status).toBe(200);
     const reads = auditRes.body.entries.filter((e: any) => e.reason === reason);
-    expect(reads).toHaveLength(3);
-    expect(reads.map((e: any) => e.target.part).sort()).toEqual(['input', 'output', 'system']);
-    for (const e of reads) expect(e).toMatchObject({ outcome: 'granted', target: { traceId: kept.traceId, spanId: call.spanId }, details: { via: 'trace_lookup' } });
+    expect(reads).toHaveLength(4);
+    expect(reads.map((e: any) => e.target.part).sort()).toEqual(['documents', 'input', 'output', 'system']);
+    for (const e of reads) expect(e).toMatchObject({ outcome: 'granted', target: { traceId: kept.traceId, spanId: e.target.part === 'documents' ? doc0.sourceSpanId : call.spanId }, details: { via: 'trace_lookup' } });
     // Negative control: without include=content nothing is read, nothing inlined.
     const plain = await getJson(`${server.api}/v1/traces/${kept.traceId}`);
     expect(JSON.stringify(plain.body)).not.toContain(kept.prompt);
