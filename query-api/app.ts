@@ -6,6 +6,7 @@ import { createAuthenticateHook } from './auth/authenticate.ts';
 import type { TokenStore } from '../platform/auth/token-store.ts';
 import type { TenantStore } from '../platform/auth/tenant-store.ts';
 import { healthRoutes } from './routes/health.ts';
+import { openapiRoutes } from './routes/openapi.ts';
 import { traceRoutes } from './routes/traces.ts';
 import { createAuditedContentReader } from './audited-content-read.ts';
 import { metricsRoutes } from './routes/metrics.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
+  await app.register(openapiRoutes());
   // The lookup's include=content reads through the same audited path as GET /v1/content/:ref.
   const contentReader = deps.content && deps.audit ? createAuditedContentReader({ contentStore: deps.content.contentStore, audit: deps.audit, store: deps.store }) : undefined;
   await app.register(traceRoutes({ store: deps.store, contentReader }));

@@ -36,7 +36,7 @@ describe('openapi.yaml', () => {
     }
     // The API's route inventory: each one it serves must be documented, and nothing else.
     const served: string[] = [];
-    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/traces/:traceId', 'GET /v1/traces', 'GET /v1/traces/lookup', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id']) {
+    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/openapi.json', 'GET /v1/traces/:traceId', 'GET /v1/traces', 'GET /v1/traces/lookup', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id']) {
       const [method, url] = candidate.split(' ') as [string, string];
       if (app.hasRoute({ method: method as 'GET', url })) served.push(candidate);
     }
@@ -109,6 +109,30 @@ describe('openapi.yaml', () => {
         expect(extra.statusCode, route).toBe(400);
       }
     }
+    await app.close();
+  });
+});
+
+describe('GET /v1/openapi.json', () => {
+  it('serves the repository document as JSON to any valid token, and nothing without one', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-openapi-'));
+    const tokens = createTokenStore({ dataDir });
+    // A role with the fewest scopes: the document describes the API, not the tenant's data.
+    const { token } = await tokens.create({ tenant: 'acme', kind: 'query', roles: ['viewer'], label: 't' });
+    const app = await buildApp({
+      logger: pino({ level: 'silent' }),
+      store: createStore({ clickhouse: { db: 'tracehold', mode: 'server', client: {}, close: async () => {} } as unknown as ClickHouse }),
+      tokens,
+      checkReady: async () => [],
+    });
+    const ok = await app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { authorization: `Bearer ${token}` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/^application\/json/);
+    expect(ok.json()).toEqual(parse(readFileSync(path.join(here, 'openapi.yaml'), 'utf8')));
+    expect(Object.keys(ok.json().paths)).toContain('/v1/openapi.json');
+    const anonymous = await app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('TH_ERR_API_UNAUTHENTICATED');
     await app.close();
   });
 });
