@@ -148,7 +148,7 @@ describe('buildLedgerRecord', () => {
   it('keeps the session id on its own, beside a conversation id', () => {
     const span = makeSpan({ 'gen_ai.conversation.id': 'conv-1', 'session.id': 'sess-1' });
     expect(buildLedgerRecord(span, parts, '')).toMatchObject({ conversationId: 'conv-1', sessionId: 'sess-1' });
-    expect(buildLedgerRecord(makeSpan({ 'gen_ai.conversation.id': 'conv-1' }), parts, '').sessionId).toBe('');
+    expect(buildLedgerRecord(makeSpan({ 'gen_ai.conversation.id': 'conv-1' }), parts, '').sessionId ?? '').toBe('');
   });
 });
 

@@ -168,8 +168,6 @@ export function buildLedgerRecord(
     errorType,
     subjectRef,
     conversationId: firstString(attrs[GEN_AI_CONVERSATION_ID], attrs[SESSION_ID]),
-    // The session on its own as well (searchable by GET /v1/llm-calls?sessionId=), beside the conversation.
-    sessionId: firstString(attrs[SESSION_ID]),
     retrievedDocumentIds: readDocumentIds(attrs, scan.documentIds),
     replayOf: firstString(attrs[REPLAY_OF]),
     streamed,
