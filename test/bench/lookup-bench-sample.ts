@@ -35,15 +35,15 @@ async function rows<T>(ch: ClickHouse, query: string, params: Record<string, unk
 export async function pickBenchSample(ch: ClickHouse, anchorNs: string, lookups: number): Promise<BenchSample> {
   const anchor = BigInt(anchorNs);
   const hourNs = 3_600_000_000_000n;
-  const traces = await rows<{ trace_id: string; start_ns: string; end_ns: string; decision: string }>(
+  const traces = await rows<{ trace_id: string; s_ns: string; e_ns: string; decision: string }>(
     ch,
-    `SELECT trace_id, min(start_ns) AS start_ns, max(end_ns) AS end_ns, max(sample_decision) AS decision
+    `SELECT trace_id, min(start_ns) AS s_ns, max(end_ns) AS e_ns, max(sample_decision) AS decision
      FROM ${ch.db}.trace_index
      WHERE tenant = {tenant:String} AND start_ns BETWEEN {from:UInt64} AND {to:UInt64}
      GROUP BY trace_id ORDER BY cityHash64(trace_id, 'lookup-bench') LIMIT {n:UInt32}`,
     { tenant: TENANT, from: (anchor - 24n * hourNs).toString(), to: (anchor - hourNs).toString(), n: 2 * lookups + 50 },
   );
-  const sampled = traces.map((t) => ({ traceId: t.trace_id, startNs: t.start_ns, endNs: t.end_ns, decision: t.decision }));
+  const sampled = traces.map((t) => ({ traceId: t.trace_id, startNs: t.s_ns, endNs: t.e_ns, decision: t.decision }));
   const ledger = await rows<{ response_id: string; subject_ref: string; session_id: string; conversation_id: string }>(
     ch,
     `SELECT response_id, subject_ref, session_id, conversation_id FROM ${ch.db}.llm_calls

@@ -71,6 +71,36 @@ async function timeSqlCase(ch: ReturnType<typeof openBenchClickHouse>, c: BenchC
   return { ...figuresOf(times), rows: Math.round(rowCount / runs) };
 }
 
+/**
+ * The lookup's reads composed as the route composes them (store level, in-process): `as built` is today's
+ * GET /v1/traces/:id plus the evidence read issue 9 adds (summary first for the window, then spans, calls, logs
+ * and evidence together); `proposed` reads the summary, calls and evidence together (the ledger and the evidence
+ * need no window: (tenant, trace_id) is their key's prefix) and the spans and logs only for a kept trace (a
+ * dropped trace has none: the tail sampler writes them only when it keeps the trace).
+ */
+async function timeLookupCompositions(ch: ReturnType<typeof openBenchClickHouse>, parts: BenchCase[], traces: SampledTrace[]): Promise<Record<string, Figures>> {
+  const part = (name: string) => parts.find((c) => c.name === name)!;
+  const q = async (name: string, i: number, withoutWindow = false) => {
+    const run = part(name).runs[i]!;
+    const sql = withoutWindow ? run.sql.replace(/ AND (start_time|time) BETWEEN fromUnixTimestamp64Nano\(toInt64\(\{fromNs:UInt64\}\), 'UTC'\) AND fromUnixTimestamp64Nano\(toInt64\(\{toNs:UInt64\}\), 'UTC'\)/, '') : run.sql;
+    return (await ch.client.query({ query: sql, query_params: run.params, format: 'JSONEachRow' })).json<unknown>();
+  };
+  const built: number[] = [];
+  const proposed: number[] = [];
+  const n = Math.min(traces.length, part('trace_index summary').runs.length);
+  for (let i = 0; i < n; i++) {
+    let t0 = performance.now();
+    await q('trace_index summary', i);
+    await Promise.all([q('spans of the trace', i), q('LLM calls of the trace', i), q('logs of the trace', i), q('evidence of the trace', i)]);
+    built.push(performance.now() - t0);
+    t0 = performance.now();
+    await Promise.all([q('trace_index summary', i), q('LLM calls of the trace', i, true), q('evidence of the trace', i, true)]);
+    if (traces[i]!.decision === 'kept') await Promise.all([q('spans of the trace', i), q('logs of the trace', i)]);
+    proposed.push(performance.now() - t0);
+  }
+  return { 'lookup as built (+ evidence)': figuresOf(built), 'lookup proposed': figuresOf(proposed) };
+}
+
 interface QueryApiProcess {
   url: string;
   stop(): Promise<void>;
@@ -176,12 +206,17 @@ const sqlFigures: Record<string, unknown> = {};
 if (!flag('skip-sql')) {
   out('');
   out('Store-level SQL in-process (chDB, same data dir): the lookup by part, searches, costs');
-  for (const c of [...lookupPartCases(ch.db, sample), ...searchCases(ch.db, sample)]) {
+  const parts = lookupPartCases(ch.db, sample);
+  for (const c of [...parts, ...searchCases(ch.db, sample)]) {
     const runs = c.group === 'lookup part' ? c.runs.length : searchRuns;
     await timeSqlCase(ch, c, Math.min(3, runs)); // warm-up
     const f = await timeSqlCase(ch, c, runs);
     sqlFigures[c.name] = f;
     out(line(`${c.group}: ${c.name}`, f, `  rows ${f.rows}`));
+  }
+  for (const [name, f] of Object.entries(await timeLookupCompositions(ch, parts, sample.lookupIds))) {
+    sqlFigures[name] = f;
+    out(line(`composed: ${name}`, f));
   }
 }
 result.sql = sqlFigures;
@@ -201,6 +236,7 @@ if (!flag('skip-http')) {
     out(line('GET /v1/traces/:id concurrency 2, all', par.all, `  ${par.requestsPerSecond} req/s, status ${JSON.stringify(par.statuses)}`));
     const httpSearch: Record<string, unknown> = {};
     for (const c of searchCases('tracehold', sample)) {
+      if (c.runs[0]!.http === null) continue;
       const probe = await timedGet(`${api.url}${c.runs[0]!.http}`);
       if (probe.status !== 200) {
         out(`  ${c.name.padEnd(44)} (no endpoint in this build: HTTP ${probe.status}; see the SQL figure above)`);
