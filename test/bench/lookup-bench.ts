@@ -13,7 +13,7 @@
  * .bench-data/results/. Targets (issue 9): lookup p50 ≤ 100 ms, p95 ≤ 300 ms; searches and costs ≤ 1 s.
  *
  * Options: --regenerate (new data set), --lookups <n> (1000), --runs <n> (requests per search case, 10),
- *          --skip-http, --skip-sql.
+ *          --skip-http, --skip-sql, --only <text> (only the cases whose name contains it, no lookups).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -177,6 +177,9 @@ async function runLookups(api: string, traces: SampledTrace[], concurrency: numb
 }
 
 const lookups = option('lookups', 1000);
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1]! : null;
+const selected = (c: BenchCase) => only === null || c.name.includes(only);
 const searchRuns = option('runs', 10);
 const command = `npm run bench:lookup${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 const data = await ensureLookupData({ regenerate: flag('regenerate') });
@@ -207,14 +210,14 @@ if (!flag('skip-sql')) {
   out('');
   out('Store-level SQL in-process (chDB, same data dir): the lookup by part, searches, costs');
   const parts = lookupPartCases(ch.db, sample);
-  for (const c of [...parts, ...searchCases(ch.db, sample)]) {
+  for (const c of [...parts, ...searchCases(ch.db, sample)].filter(selected)) {
     const runs = c.group === 'lookup part' ? c.runs.length : searchRuns;
     await timeSqlCase(ch, c, Math.min(3, runs)); // warm-up
     const f = await timeSqlCase(ch, c, runs);
     sqlFigures[c.name] = f;
     out(line(`${c.group}: ${c.name}`, f, `  rows ${f.rows}`));
   }
-  for (const [name, f] of Object.entries(await timeLookupCompositions(ch, parts, sample.lookupIds))) {
+  for (const [name, f] of only === null ? Object.entries(await timeLookupCompositions(ch, parts, sample.lookupIds)) : []) {
     sqlFigures[name] = f;
     out(line(`composed: ${name}`, f));
   }
@@ -228,14 +231,18 @@ if (!flag('skip-http')) {
   const api = await startQueryApi(data.dataDir);
   try {
     for (const t of sample.warmupIds) await timedGet(`${api.url}/v1/traces/${t.traceId}`);
-    const seq = await runLookups(api.url, sample.lookupIds, 1);
-    out(line('GET /v1/traces/:id sequential, all', seq.all, `  ${seq.requestsPerSecond} req/s, ${seq.meanBytes} B avg, status ${JSON.stringify(seq.statuses)}`));
-    out(line('GET /v1/traces/:id sequential, kept', seq.kept));
-    out(line('GET /v1/traces/:id sequential, dropped', seq.dropped));
-    const par = await runLookups(api.url, sample.concurrentIds, 2);
-    out(line('GET /v1/traces/:id concurrency 2, all', par.all, `  ${par.requestsPerSecond} req/s, status ${JSON.stringify(par.statuses)}`));
+    let lookupFigures: Record<string, LookupRun> = {};
+    if (only === null) {
+      const seq = await runLookups(api.url, sample.lookupIds, 1);
+      out(line('GET /v1/traces/:id sequential, all', seq.all, `  ${seq.requestsPerSecond} req/s, ${seq.meanBytes} B avg, status ${JSON.stringify(seq.statuses)}`));
+      out(line('GET /v1/traces/:id sequential, kept', seq.kept));
+      out(line('GET /v1/traces/:id sequential, dropped', seq.dropped));
+      const par = await runLookups(api.url, sample.concurrentIds, 2);
+      out(line('GET /v1/traces/:id concurrency 2, all', par.all, `  ${par.requestsPerSecond} req/s, status ${JSON.stringify(par.statuses)}`));
+      lookupFigures = { lookupSequential: seq, lookupConcurrency2: par };
+    }
     const httpSearch: Record<string, unknown> = {};
-    for (const c of searchCases('tracehold', sample)) {
+    for (const c of searchCases('tracehold', sample).filter(selected)) {
       if (c.runs[0]!.http === null) continue;
       const probe = await timedGet(`${api.url}${c.runs[0]!.http}`);
       if (probe.status !== 200) {
@@ -249,7 +256,7 @@ if (!flag('skip-http')) {
       httpSearch[c.name] = { available: true, ...f };
       out(line(`${c.group}: ${c.name}`, f));
     }
-    result.http = { lookupSequential: seq, lookupConcurrency2: par, searches: httpSearch };
+    result.http = { ...lookupFigures, searches: httpSearch };
   } finally {
     await api.stop();
   }
