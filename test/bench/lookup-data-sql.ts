@@ -9,7 +9,7 @@
  * - every trace: an HTTP root (api-gateway, http.route, status), a queue producer and consumer, then one
  *   block of 4 spans per LLM call (retriever with 2–4 documents, DB statement, the LLM call, a tool call);
  *   1–3 LLM calls per trace (2 on average → 2 M ledger rows).
- * - dropped traces: 0–3 extra spans (~11 spans in all); kept traces: 8–37 extra spans (cache, HTTP client,
+ * - dropped traces: 0–3 extra spans (~12.5 spans in all); kept traces: 8–37 extra spans (cache, HTTP client,
  *   DB, rendering), ~33.5 on average, so that the `spans` table holds ~10 M rows for the 300 k kept traces —
  *   a tail sampler keeps the long and failing traces, which are the large ones.
  * - trace_index through trace_index_input and its materialized view (one input row per span, 100 %);
@@ -102,9 +102,9 @@ function llmAttributes(): string {
     ',"gen_ai.request.max_tokens":', toString(max_tokens), ',"gen_ai.request.top_p":1,"gen_ai.usage.input_tokens":', toString(in_tok),
     ',"gen_ai.usage.output_tokens":', toString(out_tok), ',"gen_ai.conversation.id":"', conversation, '","session.id":"', session,
     '","enduser.id":"', subject, '","server.address":"', ${arr(SERVER_ADDRESSES)}[m], '","server.port":443',
-    ',"gen_ai.input.messages_ref":"thc_v1_k3_', ${hex16(h(21, 'n', 'call_i'))}, ${hex16(h(22, 'n', 'call_i'))}, ${hex16(h(23, 'n', 'call_i'))}, ${hex16(h(24, 'n', 'call_i'))},
-    '","gen_ai.output.messages_ref":"thc_v1_k3_', ${hex16(h(25, 'n', 'call_i'))}, ${hex16(h(26, 'n', 'call_i'))}, ${hex16(h(27, 'n', 'call_i'))}, ${hex16(h(28, 'n', 'call_i'))},
-    '","gen_ai.system_instructions_ref":"thc_v1_k3_', ${hex16(h(29, 'm'))}, ${hex16(h(30, 'm'))}, ${hex16(h(31, 'm'))}, ${hex16(h(32, 'm'))},
+    ',"gen_ai.input.messages_ref":"thref:v1:k3:', ${hex16(h(21, 'n', 'call_i'))}, ${hex16(h(22, 'n', 'call_i'))}, ${hex16(h(23, 'n', 'call_i'))}, ${hex16(h(24, 'n', 'call_i'))},
+    '","gen_ai.output.messages_ref":"thref:v1:k3:', ${hex16(h(25, 'n', 'call_i'))}, ${hex16(h(26, 'n', 'call_i'))}, ${hex16(h(27, 'n', 'call_i'))}, ${hex16(h(28, 'n', 'call_i'))},
+    '","gen_ai.system_instructions_ref":"thref:v1:k3:', ${hex16(h(29, 'm'))}, ${hex16(h(30, 'm'))}, ${hex16(h(31, 'm'))}, ${hex16(h(32, 'm'))},
     '","tracehold.content.input":"stored","tracehold.content.output":"stored","tracehold.content.system":"stored","gen_ai.prompt_template.name":"support-answer","gen_ai.prompt_template.version":"v',
     toString(3 + n % 4), '","error.type":"', if(s_err, 'RateLimitError', ''), '"}')`;
 }
@@ -115,9 +115,9 @@ function retrieverAttributes(): string {
       '","retrieval.documents.${k}.document.score":', toString(round(0.95 - ${k} * 0.07 - (${h(45 + k, 'n', 'call_i')} % 1000) / 20000, 4)),
       ',"retrieval.documents.${k}.document.metadata.version":"v', toString(1 + ${h(50 + k, 'n', 'call_i')} % 40),
       '","retrieval.documents.${k}.document.metadata.source":"s3://assist-kb/articles/', toString(${h(40 + k, 'n', 'call_i')} % 200000),
-      '.md","retrieval.documents.${k}.document.content_ref":"thc_v1_k3_', ${hex16(h(55 + k, 'n', 'call_i'))}, ${hex16(h(60 + k, 'n', 'call_i'))}, '"'), '')`;
+      '.md","retrieval.documents.${k}.document.content_ref":"thref:v1:k3:', ${hex16(h(55 + k, 'n', 'call_i'))}, ${hex16(h(60 + k, 'n', 'call_i'))}, '"'), '')`;
   return `concat('{"openinference.span.kind":"RETRIEVER","db.system.name":"pgvector","db.collection.name":"', ${arr(COLLECTIONS)}[1 + n % 4],
-    '","retrieval.top_k":', toString(ndocs), ',"retrieval.query_ref":"thc_v1_k3_', ${hex16(h(65, 'n', 'call_i'))}, ${hex16(h(66, 'n', 'call_i'))},
+    '","retrieval.top_k":', toString(ndocs), ',"retrieval.query_ref":"thref:v1:k3:', ${hex16(h(65, 'n', 'call_i'))}, ${hex16(h(66, 'n', 'call_i'))},
     '","embedding.model_name":"text-embedding-3-large","embedding.dimensions":3072', ${doc(0)}, ${doc(1)}, ${doc(2)}, ${doc(3)}, '}')`;
 }
 
@@ -151,7 +151,7 @@ function spanAttributes(): string {
     role = 'retriever', ${retrieverAttributes()},
     role = 'db', concat('{"db.system.name":"postgresql","db.namespace":"assist","db.operation.name":"SELECT","db.collection.name":"', db_table, '","db.query.text":"', ${dbStatement()}, '","db.response.returned_rows":', toString(${h(97, 'n', 'j')} % 50), ',"server.address":"pg-assist-ro-2.internal","server.port":5432,"db.client.connection.pool.name":"assist-ro"}'),
     role = 'llm', ${llmAttributes()},
-    role = 'tool', concat('{"gen_ai.operation.name":"execute_tool","gen_ai.tool.name":"', ['lookup_order', 'create_ticket', 'get_shipping_status', 'search_kb'][1 + ${h(98, 'n', 'j')} % 4], '","gen_ai.tool.call.id":"call_', ${hex16(h(99, 'n', 'j'))}, '","gen_ai.tool.type":"function","tracehold.content.tool.arguments_ref":"thc_v1_k3_', ${hex16(h(100, 'n', 'j'))}, ${hex16(h(101, 'n', 'j'))}, '","tracehold.content.tool.result_ref":"thc_v1_k3_', ${hex16(h(102, 'n', 'j'))}, ${hex16(h(103, 'n', 'j'))}, '"}'),
+    role = 'tool', concat('{"gen_ai.operation.name":"execute_tool","gen_ai.tool.name":"', ['lookup_order', 'create_ticket', 'get_shipping_status', 'search_kb'][1 + ${h(98, 'n', 'j')} % 4], '","gen_ai.tool.call.id":"call_', ${hex16(h(99, 'n', 'j'))}, '","gen_ai.tool.type":"function","tracehold.content.tool.arguments_ref":"thref:v1:k3:', ${hex16(h(100, 'n', 'j'))}, ${hex16(h(101, 'n', 'j'))}, '","tracehold.content.tool.result_ref":"thref:v1:k3:', ${hex16(h(102, 'n', 'j'))}, ${hex16(h(103, 'n', 'j'))}, '"}'),
     role = 'http', concat('{"http.request.method":"GET","url.full":"https://orders.internal/api/v2/orders/[REDACTED:id]/events?limit=50&include=shipment","server.address":"orders.internal","server.port":443,"http.response.status_code":200,"network.peer.address":"10.12.', toString(n % 250), '.', toString(j % 250), '","http.response.body.size":', toString(${h(104, 'n', 'j')} % 20000), '}'),
     role = 'cache', concat('{"db.system.name":"redis","db.operation.name":"GET","db.query.text":"GET assist:profile:?","server.address":"redis-assist.internal","server.port":6379,"db.namespace":"0"}'),
     concat('{"code.function.name":"renderAnswer","code.file.path":"/app/dist/worker/render-answer.js","code.line.number":', toString(40 + j), ',"app.answer.chars":', toString(${h(105, 'n', 'j')} % 4000), ',"app.citations":', toString(${h(106, 'n', 'j')} % 5), '}'))`;
@@ -220,10 +220,10 @@ export function insertLedger(db: string, anchorNs: bigint, from: number, count: 
       concat('{"temperature":', toString(temperature), ',"max_tokens":', toString(max_tokens), ',"top_p":1}'), in_tok, if(s_err, NULL, out_tok),
       toUInt32(in_tok * (${h(87, 'n', 'call_i')} % 60) / 100), if(m = 4, toUInt32(out_tok / 2), NULL),
       if(m = 8, NULL, toDecimal64(${costExpr}, 9)), if(m = 8, '', 'builtin-2026-11-01'),
-      concat('thc_v1_k3_', ${hex16(h(21, 'n', 'call_i'))}, ${hex16(h(22, 'n', 'call_i'))}, ${hex16(h(23, 'n', 'call_i'))}, ${hex16(h(24, 'n', 'call_i'))}), 'stored', '',
-      if(s_err, '', concat('thc_v1_k3_', ${hex16(h(25, 'n', 'call_i'))}, ${hex16(h(26, 'n', 'call_i'))}, ${hex16(h(27, 'n', 'call_i'))}, ${hex16(h(28, 'n', 'call_i'))})),
+      concat('thref:v1:k3:', ${hex16(h(21, 'n', 'call_i'))}, ${hex16(h(22, 'n', 'call_i'))}, ${hex16(h(23, 'n', 'call_i'))}, ${hex16(h(24, 'n', 'call_i'))}), 'stored', '',
+      if(s_err, '', concat('thref:v1:k3:', ${hex16(h(25, 'n', 'call_i'))}, ${hex16(h(26, 'n', 'call_i'))}, ${hex16(h(27, 'n', 'call_i'))}, ${hex16(h(28, 'n', 'call_i'))})),
       if(s_err, 'not_captured', 'stored'), if(s_err, 'call failed', ''),
-      concat('thc_v1_k3_', ${hex16(h(29, 'm'))}, ${hex16(h(30, 'm'))}, ${hex16(h(31, 'm'))}, ${hex16(h(32, 'm'))}), 'stored', '', '', 'not_captured', 'not sent',
+      concat('thref:v1:k3:', ${hex16(h(29, 'm'))}, ${hex16(h(30, 'm'))}, ${hex16(h(31, 'm'))}, ${hex16(h(32, 'm'))}), 'stored', '', '', 'not_captured', 'not sent',
       if(s_err, 2, 0), if(s_err, 'RateLimitError', ''), subject, conversation,
       arrayMap(k -> concat('kb-', toString(cityHash64(n, call_i, toUInt8(40 + k)) % 200000)), range(ndocs)), '',
       route = '/v1/chat/stream', if(route = '/v1/chat/stream', 150 + ${h(88, 'n', 'call_i')} % 900, NULL), 'support-answer', concat('v', toString(3 + n % 4)),
@@ -245,7 +245,7 @@ export function insertEvidence(db: string, anchorNs: bigint, from: number, count
         concat('{"documentId":"kb-', toString(cityHash64(n, call_i, toUInt8(40 + r)) % 200000), '","version":"v', toString(1 + cityHash64(n, call_i, toUInt8(50 + r)) % 40),
           '","score":', toString(round(0.95 - r * 0.07 - (cityHash64(n, call_i, toUInt8(45 + r)) % 1000) / 20000, 4)), ',"source":"s3://assist-kb/articles/',
           toString(cityHash64(n, call_i, toUInt8(40 + r)) % 200000), '.md","collection":"', ${arr(COLLECTIONS)}[1 + n % 4], '","rank":', toString(r),
-          ',"contentRef":"thc_v1_k3_', lower(hex(reinterpretAsFixedString(cityHash64(n, call_i, toUInt8(55 + r))))), lower(hex(reinterpretAsFixedString(cityHash64(n, call_i, toUInt8(60 + r))))), '"}'),
+          ',"contentRef":"thref:v1:k3:', lower(hex(reinterpretAsFixedString(cityHash64(n, call_i, toUInt8(55 + r))))), lower(hex(reinterpretAsFixedString(cityHash64(n, call_i, toUInt8(60 + r))))), '"}'),
         concat('{"system":"postgresql","operation":"SELECT","table":"', db_table, '","statement":"', ${dbStatement()}, '","durationMs":', toString(round(slice / 2e6, 3)),
           ',"rows":', toString(${h(97, 'n', 'j')} % 50), ',"status":"ok","errorType":""}'))
     FROM (SELECT *, ${hex16(h(3, 'n', 'toUInt32(j - 2)'))} AS ret_span, ${hex16(h(3, 'n', 'toUInt32(j - 1)'))} AS db_span FROM (${allTraceSpans(anchorNs, from, count)}) WHERE role = 'llm')
