@@ -13,14 +13,16 @@
  * .bench-data/results/. Targets (issue 9): lookup p50 ≤ 100 ms, p95 ≤ 300 ms; searches and costs ≤ 1 s.
  *
  * Options: --regenerate (new data set), --lookups <n> (1000), --runs <n> (requests per search case, 10),
- *          --skip-http, --skip-sql, --only <text> (only the cases whose name contains it, no lookups).
+ *          --skip-http, --skip-sql, --only <text> (only the cases whose name contains it, no lookups),
+ *          --data-dir <dir> (an existing generated data dir, whatever its key), --tracehold <bin/tracehold.js> (the
+ *          query API of another build, e.g. a checkout of main, on the same data).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_TABLES, ensureLookupData, openBenchClickHouse } from './generate-lookup-data.ts';
+import { BENCH_TABLES, ensureLookupData, openBenchClickHouse, type LookupDataManifest } from './generate-lookup-data.ts';
 import { lookupPartCases, searchCases, type BenchCase } from './lookup-bench-cases.ts';
 import { pickBenchSample, type SampledTrace } from './lookup-bench-sample.ts';
 
@@ -106,8 +108,8 @@ interface QueryApiProcess {
   stop(): Promise<void>;
 }
 
-async function startQueryApi(dataDir: string): Promise<QueryApiProcess> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/tracehold.js'), 'query-api'], {
+async function startQueryApi(dataDir: string, bin: string): Promise<QueryApiProcess> {
+  const child = spawn(process.execPath, [bin, 'query-api'], {
     cwd: dataDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TRACEHOLD_DATA_DIR: dataDir, TRACEHOLD_API_PORT: '0', TRACEHOLD_ADMIN_TOKEN: ADMIN_TOKEN, TRACEHOLD_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -182,7 +184,12 @@ const only = onlyAt > 0 ? process.argv[onlyAt + 1]! : null;
 const selected = (c: BenchCase) => only === null || c.name.includes(only);
 const searchRuns = option('runs', 10);
 const command = `npm run bench:lookup${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-const data = await ensureLookupData({ regenerate: flag('regenerate') });
+const stringOption = (name: string) => (process.argv.indexOf(`--${name}`) > 0 ? process.argv[process.argv.indexOf(`--${name}`) + 1]! : null);
+const givenDir = stringOption('data-dir');
+const traceholdBin = path.resolve(stringOption('tracehold') ?? path.join(REPO_ROOT, 'bin/tracehold.js'));
+const data = givenDir
+  ? { dataDir: path.resolve(givenDir), manifest: JSON.parse(readFileSync(path.join(path.resolve(givenDir), 'manifest.json'), 'utf8')) as LookupDataManifest, generated: false }
+  : await ensureLookupData({ regenerate: flag('regenerate') });
 const m = data.manifest;
 const machine = {
   cpus: os.cpus().length,
@@ -228,7 +235,8 @@ await ch.close();
 if (!flag('skip-http')) {
   out('');
   out('HTTP, real query API process (tracehold query-api on the data dir)');
-  const api = await startQueryApi(data.dataDir);
+  out(`  query API ${traceholdBin}`);
+  const api = await startQueryApi(data.dataDir, traceholdBin);
   try {
     for (const t of sample.warmupIds) await timedGet(`${api.url}/v1/traces/${t.traceId}`);
     let lookupFigures: Record<string, LookupRun> = {};
