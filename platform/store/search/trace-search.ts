@@ -55,9 +55,9 @@ export function traceSearchSql(db: string, tenant: string, f: TraceSearch): Sear
   if (f.route !== undefined) add('max(root_route) = {route:String}', 'route', f.route);
   if (f.model !== undefined) add('max(has(models, {model:String})) = 1', 'model', f.model);
   if (f.sampleDecision !== undefined) add('max(sample_decision) = {sampleDecision:String}', 'sampleDecision', f.sampleDecision);
-  // A row's finalized error-span count is > 0 when that batch had an error span: any row says the trace has one.
-  if (f.error === true) having.push('(max(root_is_error) = 1 OR max(finalizeAggregation(error_span_ids)) > 0)');
-  if (f.error === false) having.push('(max(root_is_error) = 0 AND max(finalizeAggregation(error_span_ids)) = 0)');
+  // has_error (migration 0007) is a plain max over the trace's rows: no exact error-span sets to merge.
+  if (f.error === true) having.push('(max(root_is_error) = 1 OR max(has_error) = 1)');
+  if (f.error === false) having.push('(max(root_is_error) = 0 AND max(has_error) = 0)');
   // Durations in whole nanoseconds; an end before the start (clock skew) counts as 0.
   const durationNs = 'if(max(end_ns) > min(start_ns), max(end_ns) - min(start_ns), 0)';
   if (f.minDurationMs !== undefined) add(`${durationNs} >= {minDurationNs:UInt64}`, 'minDurationNs', msToNs(f.minDurationMs));
