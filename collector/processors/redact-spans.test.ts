@@ -176,6 +176,15 @@ describe('redactSpans', () => {
       expect(root.attributes['gen_ai.user']).toBe(records[1]!.subjectRef);
     });
 
+    it('reads the end user as extraction does: surrounding spaces trimmed, so both name the same subject', async () => {
+      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const padded = span({ 'gen_ai.user': '  padded-user \t' });
+      const record = ledgerRecord(padded);
+      await redact('acme', { spans: [padded], ledger: [record], contentObjects: [] });
+      expect(record.subjectRef).toBe(psn('padded-user'));
+      expect(record.subjectRef).not.toBe(psn('  padded-user \t'));
+    });
+
     it('negative control: with the USER rule off the raw ids stay in the span and the ledger parameters', async () => {
       const config = { rules: { USER: { enabled: false } } };
       const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse(config));

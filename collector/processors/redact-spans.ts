@@ -246,7 +246,8 @@ function endUserIdOf(span: SpanRecord): string {
 
 /** As extraction reads a subject: a non-empty string, or a number's decimal text. */
 function idOf(v: AttrValue | undefined): string {
-  if (typeof v === 'string') return v;
+  // Trimmed as extraction trims a subject (and the end-user search a raw id): one id, one pseudonym.
+  if (typeof v === 'string') return v.trim();
   if (typeof v === 'number') return String(v);
   return '';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerRecord } from '../../test/factories/ledger-record.ts';
 import { toLlmCallView } from './to-llm-call-view.ts';
+import { costTotal } from './format-cost-total.ts';
 
 describe('toLlmCallView', () => {
   it('puts ISO times beside the nanoseconds and the content states in words', () => {
@@ -20,6 +21,12 @@ describe('toLlmCallView', () => {
       system: 'not captured by the instrumentation',
       tools: 'erased on request (request del_1)',
     });
+  });
+
+  it('rounds a displayed cost as GET /v1/costs does (half up to the micro-dollar), so both show the same digits', () => {
+    // 0.0006975 is 0.00069749999… in binary: toFixed(6) alone shows $0.000697, /v1/costs $0.000698.
+    expect(toLlmCallView(ledgerRecord({ costUsd: 0.0006975 })).cost.display).toBe(costTotal(0.0006975, 0).display);
+    expect(toLlmCallView(ledgerRecord({ costUsd: 0.0006975 })).cost.display).toBe('$0.000698');
   });
 
   it('keeps an unknown cost unknown, the reported cost beside, and the attempt facts', () => {

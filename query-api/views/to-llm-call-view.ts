@@ -3,6 +3,7 @@ import { describeContentPart, type ContentPartView } from './describe-content-pa
 import { outcomeOf } from './group-attempts.ts';
 import type { CallEvidenceView } from './group-evidence.ts';
 import { isoFromUnixNano } from './iso-from-unix-nano.ts';
+import { costTotal } from './format-cost-total.ts';
 
 /** Milliseconds between two decimal nanosecond times (0 when either is unknown). */
 export function durationMsBetween(startNs: string, endNs: string): number {
@@ -10,8 +11,9 @@ export function durationMsBetween(startNs: string, endNs: string): number {
   return Number(BigInt(endNs) - BigInt(startNs)) / 1e6;
 }
 
+/** One rounding for every displayed cost: the lookup's and /v1/costs' agree to the last digit. */
 function usdDisplay(usd: number | null | undefined): string {
-  return usd === null || usd === undefined ? '—' : `$${usd.toFixed(6)}`;
+  return usd === null || usd === undefined ? '—' : costTotal(usd, 0).display;
 }
 
 /**
