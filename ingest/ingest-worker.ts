@@ -13,8 +13,12 @@ import { traceIndexInputOf, type TraceIndexInput } from '../platform/store/table
 import type { PriceBook } from '../platform/pricing/price-book.ts';
 import { createTailSampler, type DecidedTrace, type TailSampler, type TailSamplerStats } from './tail-sampler.ts';
 import { createTraceEnricher, type ContentMove, type Enrichment, type TraceEnricher, type TraceEnricherStats } from './trace-enricher.ts';
+import { forEachLimit } from '../platform/for-each-limit.ts';
 import { buildEvidence, DEFAULT_MAX_EVIDENCE_ITEMS_PER_TRACE, type EvidenceLlmCall } from './build-evidence.ts';
 import type { EvidenceItem } from '../schemas/evidence.ts';
+
+/** Ledger read-backs of late trace parts in flight at once (evidence linking); small: chDB shares two cores. */
+const LATE_READ_CONCURRENCY = 4;
 
 /** What moving one trace-scoped object under its subject's key did (see EncryptedContentStore). */
 export type ContentMoveStatus = 'moved' | 'already' | 'missing' | 'conflict' | 'not_pending' | 'wrong_trace' | 'subject_shredded' | 'corrupt';
@@ -347,22 +351,33 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
    */
   async function evidenceOf(decided: DecidedTrace[], orphanCalls: LedgerRecord[]): Promise<{ items: EvidenceItem[]; cut: number }> {
     const maxItemsPerTrace = config.maxEvidenceItemsPerTrace ?? DEFAULT_MAX_EVIDENCE_ITEMS_PER_TRACE;
-    const items: EvidenceItem[] = [];
-    let cut = 0;
-    for (const t of decided) {
-      const spans = t.batches.flatMap((b) => b.spans);
-      if (spans.length === 0) continue;
-      const calls: EvidenceLlmCall[] = t.batches.flatMap((b) => b.ledger);
-      for (const o of orphanCalls) if (o.tenant === t.tenant && o.traceId === t.traceId) calls.push(o);
-      let built = buildEvidence(spans, calls, { maxItemsPerTrace });
-      if (t.late && built.items.length > 0) {
-        const known = new Set(calls.map((c) => c.spanId));
-        const earlier = (await store.forTenant(t.tenant).listTraceLlmCalls(t.traceId, null)).filter((r) => !known.has(r.spanId));
-        if (earlier.length > 0) built = buildEvidence(spans, [...calls, ...earlier], { maxItemsPerTrace });
-      }
-      items.push(...built.items);
-      cut += built.cut;
+    const orphansOf = new Map<string, LedgerRecord[]>();
+    for (const o of orphanCalls) {
+      const key = `${o.tenant}/${o.traceId}`;
+      const list = orphansOf.get(key);
+      if (list) list.push(o);
+      else orphansOf.set(key, [o]);
     }
+    const perTrace: Array<{ items: EvidenceItem[]; cut: number }> = decided.map(() => ({ items: [], cut: 0 }));
+    // Late parts read their earlier calls back from the ledger: a few reads at once instead of one after another.
+    await forEachLimit(
+      decided.map((t, i) => ({ t, i })),
+      LATE_READ_CONCURRENCY,
+      async ({ t, i }) => {
+        const spans = t.batches.flatMap((b) => b.spans);
+        if (spans.length === 0) return;
+        const calls: EvidenceLlmCall[] = [...t.batches.flatMap((b) => b.ledger), ...(orphansOf.get(`${t.tenant}/${t.traceId}`) ?? [])];
+        let built = buildEvidence(spans, calls, { maxItemsPerTrace });
+        if (t.late && built.items.length > 0) {
+          const known = new Set(calls.map((c) => c.spanId));
+          const earlier = (await store.forTenant(t.tenant).listTraceLlmCalls(t.traceId, null)).filter((r) => !known.has(r.spanId));
+          if (earlier.length > 0) built = buildEvidence(spans, [...calls, ...earlier], { maxItemsPerTrace });
+        }
+        perTrace[i] = built;
+      },
+    );
+    const items = perTrace.flatMap((b) => b.items);
+    const cut = perTrace.reduce((n, b) => n + b.cut, 0);
     return { items, cut };
   }
 

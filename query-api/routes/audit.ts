@@ -3,12 +3,7 @@ import { z } from 'zod';
 import type { AuditLog } from '../../retention/audit/audit-log.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
-
-const timeParam = z.string().transform((v, ctx) => {
-  const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
-  if (!Number.isFinite(ms)) ctx.addIssue({ code: 'custom', message: 'must be an ISO-8601 time or milliseconds since the epoch' });
-  return ms;
-});
+import { timeParam } from '../search/time-window.ts';
 
 const Query = z.strictObject({
   traceId: z.string().optional(),

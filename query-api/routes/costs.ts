@@ -4,16 +4,11 @@ import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
 import { costTotal, type CostTotal } from '../views/format-cost-total.ts';
 import { MAX_COST_GROUPS, type CostGroup, type CostQuery } from '../../platform/store/select-cost-groups.ts';
+import { timeParam } from '../search/time-window.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const MAX_WINDOW_MS = 92 * DAY_MS;
 const DEFAULT_WINDOW_MS = 30 * DAY_MS;
-
-const timeParam = z.string().transform((v, ctx) => {
-  const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
-  if (!Number.isFinite(ms)) ctx.addIssue({ code: 'custom', message: 'must be an ISO-8601 time or milliseconds since the epoch' });
-  return ms;
-});
 
 const Query = z.strictObject({
   group_by: z.enum(['model', 'service', 'route', 'day']),

@@ -6,7 +6,7 @@ import { requireScope } from '../auth/authenticate.ts';
 import { createTraceCursorCodec } from '../search/search-cursor.ts';
 import { DEFAULT_SEARCH_WINDOW_MS, timeParam, windowView } from '../search/time-window.ts';
 import { resolvePage } from '../search/resolve-page.ts';
-import { isoOfNs } from '../search/iso-of-ns.ts';
+import { isoFromUnixNano } from '../views/iso-from-unix-nano.ts';
 
 const name = (max: number) => z.string().min(1).max(max);
 const durationMs = z.coerce.number().min(0).max(31 * 24 * 3600 * 1000);
@@ -81,9 +81,9 @@ function toTraceItem(s: TraceSummary) {
   return {
     traceId: s.traceId,
     startTimeUnixNano: s.startTimeUnixNano,
-    startTimeIso: isoOfNs(s.startTimeUnixNano),
+    startTimeIso: isoFromUnixNano(s.startTimeUnixNano),
     endTimeUnixNano: s.endTimeUnixNano,
-    endTimeIso: isoOfNs(s.endTimeUnixNano),
+    endTimeIso: isoFromUnixNano(s.endTimeUnixNano),
     durationMs: d > 0n ? Number(d) / 1e6 : 0,
     root: { spanId: s.rootSpanId, service: s.rootService, name: s.rootName, route: s.rootRoute, httpStatus: s.rootHttpStatus === 0 ? null : s.rootHttpStatus, isError: s.rootIsError },
     spanCount: s.spanCount,
