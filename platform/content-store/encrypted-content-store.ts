@@ -91,6 +91,12 @@ export interface EncryptedContentStore extends ContentStore {
    * concurrency and at most a few dozen objects in memory at once.
    */
   attributeManyToSubject(tenant: string, subjectRef: string, traceId: string, refs: string[]): Promise<AttributionResult[]>;
+  /**
+   * Deletes one object of the tenant (retention and erasure; the caller has checked holds and that no other
+   * trace still uses the reference). Idempotent: 'missing' when there was nothing to delete. Durable when it
+   * resolves (local disk: directory fsynced).
+   */
+  deleteObject(tenant: string, ref: string): Promise<'deleted' | 'missing'>;
 }
 
 export interface EncryptedContentStoreConfig {
@@ -304,6 +310,15 @@ export function createEncryptedContentStore(
     };
   }
 
+  async function deleteObject(tenant: string, ref: string): Promise<'deleted' | 'missing'> {
+    assertStarted();
+    assertTenant(tenant);
+    const key = blobKeyOf(tenant, parseRef(ref).hex);
+    if (!(await backend.exists(key))) return 'missing';
+    await backend.delete(key);
+    return 'deleted';
+  }
+
   async function get(tenant: string, ref: string): Promise<ContentObject | null> {
     assertStarted();
     assertTenant(tenant);
@@ -407,6 +422,7 @@ export function createEncryptedContentStore(
     destroySubjectKey,
     attributeToSubject,
     attributeManyToSubject,
+    deleteObject,
     shutdown,
   };
 }

@@ -94,6 +94,12 @@ export interface TenantStore {
    * so this reads a few granules whatever the table's age; a content read does not know when the call was.
    */
   findContentUsesInTrace(ref: string, traceId: string, spanId?: string): Promise<ContentUse[]>;
+  /** Newest version of every ledger row of the given traces (retention: rewrite or delete them); ≤ 1,000 traces per call. */
+  listLlmCallsOfTraces(traceIds: readonly string[]): Promise<LedgerRecord[]>;
+  /** Every content object (metadata) the given traces use; ≤ 1,000 traces per call. */
+  listContentObjectsOfTraces(traceIds: readonly string[]): Promise<ContentObjectMeta[]>;
+  /** Of `refs`, the ones some trace NOT in `traceIds` also uses (identical content is stored once: keep those objects). */
+  findRefsUsedOutside(refs: readonly string[], traceIds: readonly string[]): Promise<Set<string>>;
 }
 
 const MAX_ROWS = 10_000;
@@ -213,6 +219,37 @@ export function createTenantStore(deps: { clickhouse: ClickHouse }, tenant: stri
         { traceId, spanIds: filter.spanIds ?? [] },
         fromLedgerRow,
       );
+    },
+
+    listLlmCallsOfTraces(traceIds) {
+      if (traceIds.length === 0) return Promise.resolve([]);
+      return select(
+        `SELECT * EXCEPT (ingested_at) FROM ${db}.${LLM_CALLS_TABLE} FINAL
+         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(FixedString(32))}`,
+        { traceIds: [...traceIds] },
+        fromLedgerRow,
+      );
+    },
+
+    listContentObjectsOfTraces(traceIds) {
+      if (traceIds.length === 0) return Promise.resolve([]);
+      return select(
+        `SELECT * EXCEPT (ingested_at) FROM ${db}.${CONTENT_OBJECTS_TABLE} FINAL
+         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(FixedString(32))}`,
+        { traceIds: [...traceIds] },
+        fromContentObjectRow,
+      );
+    },
+
+    async findRefsUsedOutside(refs, traceIds) {
+      if (refs.length === 0) return new Set();
+      const rows = await select(
+        `SELECT DISTINCT ref FROM ${db}.${CONTENT_OBJECTS_TABLE} FINAL
+         WHERE tenant = {tenant:String} AND ref IN {refs:Array(String)} AND trace_id NOT IN {traceIds:Array(FixedString(32))}`,
+        { refs: [...refs], traceIds: [...traceIds] },
+        (r) => (r as { ref: string }).ref,
+      );
+      return new Set(rows);
     },
 
     listPendingTraceContent(traceId) {

@@ -1,0 +1,283 @@
+/**
+ * The retention state tables (migration 0008): policies, holds, deletion requests, deletion marks,
+ * retention events (tombstones) and export jobs. Append-only and versioned: `put*` inserts a whole new
+ * version; reads return the highest version of each object. Rows are validated when read (a row that does
+ * not match its schema is an error naming the table, never the value).
+ *
+ * Writers: the retention worker for transitions; the API for version 1 of a request (a hold placed, a
+ * deletion received, a policy set). Readers: anyone in the process. Every method is tenant-scoped except
+ * the worker's `*AllTenants` scans.
+ */
+import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
+import {
+  DeletionRequestSchema,
+  HoldSchema,
+  RetentionEventSchema,
+  RetentionPolicySchema,
+  type DeletionRequest,
+  type DeletionState,
+  type Hold,
+  type RetentionEvent,
+  type RetentionKind,
+  type RetentionPolicy,
+} from '../../schemas/retention.ts';
+
+/** Phase one / two of a two-phase deletion (`deletion_marks`). */
+export interface DeletionMark {
+  tenant: string;
+  markId: string;
+  /** 'del_…', 'policy:v<n>:<kind>', 'quota:<kind>' — what asked for it. */
+  cause: string;
+  phase: 'marked' | 'done';
+  traceIds: string[];
+  kinds: RetentionKind[];
+  atMs: number;
+}
+
+export interface RetentionState {
+  putPolicy(p: RetentionPolicy): Promise<void>;
+  /** The tenant's newest policy, or null when it never set one. */
+  currentPolicy(tenant: string): Promise<RetentionPolicy | null>;
+  /** Newest policy of every tenant that has one. */
+  currentPoliciesAllTenants(): Promise<RetentionPolicy[]>;
+  policyHistory(tenant: string): Promise<RetentionPolicy[]>;
+
+  putHold(h: Hold): Promise<void>;
+  getHold(tenant: string, holdId: string): Promise<Hold | null>;
+  /** Newest version of each hold of the tenant, newest first; optionally only in one state. */
+  listHolds(tenant: string, state?: Hold['state']): Promise<Hold[]>;
+  /** Every version of one hold, oldest first (its history). */
+  holdHistory(tenant: string, holdId: string): Promise<Hold[]>;
+  /** Active holds of every tenant (the worker and the tail sampler's forward holds). */
+  activeHoldsAllTenants(): Promise<Hold[]>;
+
+  putDeletion(d: DeletionRequest): Promise<void>;
+  getDeletion(tenant: string, requestId: string): Promise<DeletionRequest | null>;
+  listDeletions(tenant: string, state?: DeletionState): Promise<DeletionRequest[]>;
+  deletionHistory(tenant: string, requestId: string): Promise<DeletionRequest[]>;
+  /** Requests of every tenant whose current state is one of `states`. */
+  deletionsInStatesAllTenants(states: readonly DeletionState[]): Promise<DeletionRequest[]>;
+
+  insertMark(m: DeletionMark): Promise<void>;
+  /** Marks with phase 'marked' and no 'done' row: deletions interrupted between their phases. */
+  unfinishedMarks(): Promise<DeletionMark[]>;
+
+  insertEvents(events: RetentionEvent[]): Promise<void>;
+  /** Events of the given traces, oldest first. */
+  eventsForTraces(tenant: string, traceIds: readonly string[]): Promise<RetentionEvent[]>;
+  /** Which of `traceIds` were erased (an 'erased' event exists): ingest keeps them erased. */
+  erasedAmong(tenant: string, traceIds: readonly string[]): Promise<Set<string>>;
+}
+
+export class RetentionStateError extends Error {
+  readonly code = 'TH_ERR_RETENTION_STATE_BAD_ROW';
+}
+
+export function createRetentionState(ch: ClickHouse): RetentionState {
+  const db = ch.db;
+
+  async function select<T>(query: string, params: Record<string, unknown> = {}): Promise<T[]> {
+    const rs = await ch.client.query({ query, query_params: params, format: 'JSONEachRow' });
+    return rs.json<T>();
+  }
+
+  async function insert(table: string, values: Record<string, unknown>[]): Promise<void> {
+    if (values.length === 0) return;
+    await ch.client.insert({ table: `${db}.${table}`, values, format: 'JSONEachRow' });
+  }
+
+  function parseBody<T>(table: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, json: string): T {
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch {
+      throw new RetentionStateError(`a ${table} row is not JSON`);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new RetentionStateError(`a ${table} row does not match its schema`);
+    return parsed.data;
+  }
+
+  const policyOf = (r: { body_json: string }) => parseBody('retention_policies', RetentionPolicySchema, r.body_json);
+  const holdOf = (r: { body_json: string }) => parseBody('holds', HoldSchema, r.body_json);
+  const deletionOf = (r: { body_json: string }) => parseBody('deletion_requests', DeletionRequestSchema, r.body_json);
+
+  return {
+    async putPolicy(p) {
+      await insert('retention_policies', [{ tenant: p.tenant, version: p.version, body_json: JSON.stringify(p), updated_at_ms: p.updatedAtMs }]);
+    },
+    async currentPolicy(tenant) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM ${db}.retention_policies WHERE tenant = {tenant:String} ORDER BY version DESC LIMIT 1`,
+        { tenant },
+      );
+      return rows[0] ? policyOf(rows[0]) : null;
+    },
+    async currentPoliciesAllTenants() {
+      const rows = await select<{ body_json: string }>(
+        `SELECT argMax(body_json, version) AS body_json FROM ${db}.retention_policies GROUP BY tenant`,
+      );
+      return rows.map(policyOf);
+    },
+    async policyHistory(tenant) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM ${db}.retention_policies WHERE tenant = {tenant:String} ORDER BY version`,
+        { tenant },
+      );
+      return rows.map(policyOf);
+    },
+
+    async putHold(h) {
+      await insert('holds', [
+        { tenant: h.tenant, hold_id: h.holdId, version: h.version, state: h.state, scope_kind: h.scope.kind, body_json: JSON.stringify(h), updated_at_ms: h.updatedAtMs },
+      ]);
+    },
+    async getHold(tenant, holdId) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM ${db}.holds WHERE tenant = {tenant:String} AND hold_id = {holdId:String} ORDER BY version DESC LIMIT 1`,
+        { tenant, holdId },
+      );
+      return rows[0] ? holdOf(rows[0]) : null;
+    },
+    async listHolds(tenant, state) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM (
+           SELECT hold_id, argMax(body_json, version) AS body_json, argMax(state, version) AS current_state, min(updated_at_ms) AS created
+           FROM ${db}.holds WHERE tenant = {tenant:String} GROUP BY hold_id)
+         WHERE {state:String} = '' OR current_state = {state:String}
+         ORDER BY created DESC, hold_id`,
+        { tenant, state: state ?? '' },
+      );
+      return rows.map(holdOf);
+    },
+    async holdHistory(tenant, holdId) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM ${db}.holds WHERE tenant = {tenant:String} AND hold_id = {holdId:String} ORDER BY version`,
+        { tenant, holdId },
+      );
+      return rows.map(holdOf);
+    },
+    async activeHoldsAllTenants() {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM (
+           SELECT tenant, hold_id, argMax(body_json, version) AS body_json, argMax(state, version) AS current_state
+           FROM ${db}.holds GROUP BY tenant, hold_id)
+         WHERE current_state = 'active'`,
+      );
+      return rows.map(holdOf);
+    },
+
+    async putDeletion(d) {
+      await insert('deletion_requests', [
+        { tenant: d.tenant, request_id: d.requestId, version: d.version, state: d.state, body_json: JSON.stringify(d), updated_at_ms: d.updatedAtMs },
+      ]);
+    },
+    async getDeletion(tenant, requestId) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM ${db}.deletion_requests WHERE tenant = {tenant:String} AND request_id = {requestId:String} ORDER BY version DESC LIMIT 1`,
+        { tenant, requestId },
+      );
+      return rows[0] ? deletionOf(rows[0]) : null;
+    },
+    async listDeletions(tenant, state) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM (
+           SELECT request_id, argMax(body_json, version) AS body_json, argMax(state, version) AS current_state, min(updated_at_ms) AS created
+           FROM ${db}.deletion_requests WHERE tenant = {tenant:String} GROUP BY request_id)
+         WHERE {state:String} = '' OR current_state = {state:String}
+         ORDER BY created DESC, request_id`,
+        { tenant, state: state ?? '' },
+      );
+      return rows.map(deletionOf);
+    },
+    async deletionHistory(tenant, requestId) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM ${db}.deletion_requests WHERE tenant = {tenant:String} AND request_id = {requestId:String} ORDER BY version`,
+        { tenant, requestId },
+      );
+      return rows.map(deletionOf);
+    },
+    async deletionsInStatesAllTenants(states) {
+      const rows = await select<{ body_json: string }>(
+        `SELECT body_json FROM (
+           SELECT tenant, request_id, argMax(body_json, version) AS body_json, argMax(state, version) AS current_state, min(updated_at_ms) AS created
+           FROM ${db}.deletion_requests GROUP BY tenant, request_id)
+         WHERE has({states:Array(String)}, current_state)
+         ORDER BY created, request_id`,
+        { states: [...states] },
+      );
+      return rows.map(deletionOf);
+    },
+
+    async insertMark(m) {
+      await insert('deletion_marks', [
+        { tenant: m.tenant, mark_id: m.markId, cause: m.cause, phase: m.phase, trace_ids: m.traceIds, kinds: m.kinds, at_ms: m.atMs },
+      ]);
+    },
+    async unfinishedMarks() {
+      const rows = await select<{ tenant: string; mark_id: string; cause: string; trace_ids: string[]; kinds: string[]; at_ms: string }>(
+        `SELECT tenant, mark_id, any(cause) AS cause, anyIf(trace_ids, phase = 'marked') AS trace_ids, anyIf(kinds, phase = 'marked') AS kinds,
+                min(at_ms) AS at_ms
+         FROM ${db}.deletion_marks GROUP BY tenant, mark_id
+         HAVING countIf(phase = 'done') = 0
+         ORDER BY at_ms`,
+      );
+      return rows.map((r) => ({
+        tenant: r.tenant,
+        markId: r.mark_id,
+        cause: r.cause,
+        phase: 'marked' as const,
+        traceIds: r.trace_ids,
+        kinds: r.kinds as RetentionKind[],
+        atMs: Number(r.at_ms),
+      }));
+    },
+
+    async insertEvents(events) {
+      await insert(
+        'retention_events',
+        events.map((e) => ({
+          tenant: e.tenant,
+          trace_id: e.traceId,
+          action: e.action,
+          kinds: e.kinds,
+          cause: e.cause,
+          hold_ids: e.holdIds,
+          at_ms: e.atMs,
+          counts_json: JSON.stringify(e.counts),
+        })),
+      );
+    },
+    async eventsForTraces(tenant, traceIds) {
+      if (traceIds.length === 0) return [];
+      const rows = await select<{ tenant: string; trace_id: string; action: string; kinds: string[]; cause: string; hold_ids: string[]; at_ms: string; counts_json: string }>(
+        `SELECT tenant, trace_id, action, kinds, cause, hold_ids, at_ms, counts_json FROM ${db}.retention_events
+         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)} ORDER BY at_ms, trace_id`,
+        { tenant, traceIds: [...traceIds] },
+      );
+      return rows.map((r) => {
+        const parsed = RetentionEventSchema.safeParse({
+          tenant: r.tenant,
+          traceId: r.trace_id,
+          action: r.action,
+          kinds: r.kinds,
+          cause: r.cause,
+          holdIds: r.hold_ids,
+          atMs: Number(r.at_ms),
+          counts: JSON.parse(r.counts_json) as unknown,
+        });
+        if (!parsed.success) throw new RetentionStateError('a retention_events row does not match its schema');
+        return parsed.data;
+      });
+    },
+    async erasedAmong(tenant, traceIds) {
+      if (traceIds.length === 0) return new Set();
+      const rows = await select<{ trace_id: string }>(
+        `SELECT DISTINCT trace_id FROM ${db}.retention_events
+         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)} AND action = 'erased'`,
+        { tenant, traceIds: [...traceIds] },
+      );
+      return new Set(rows.map((r) => r.trace_id));
+    },
+  };
+}
