@@ -147,6 +147,37 @@ export const TraceholdConfigSchema = z
         tenants: z.record(tenantName, z.string().min(1)).default({}),
       })
       .prefault({}),
+    /**
+     * The retention worker (issue 10): expiry, quotas, erasure and hold transitions. `worker: false` in a
+     * scale-out query-api/ingest process that must not run it (exactly one process per deployment runs it:
+     * the all-in-one, or `tracehold retention`).
+     */
+    retention: z
+      .object({
+        worker: z.boolean().default(true),
+        /** How often the worker looks for due work (requests are also picked up at once when the API nudges it). */
+        intervalMs: z.number().int().min(100).max(3_600_000).default(10_000),
+        /** Expiry and quota passes run at most this often (they scan the tables). */
+        expiryIntervalMs: z.number().int().min(1_000).max(86_400_000).default(300_000),
+        /** Traces per two-phase step (mark → re-check holds → delete): bounds the gate's hold time. */
+        batchTraces: z.number().int().min(1).max(10_000).default(200),
+        /** A failed deletion request is retried this many times, with exponential backoff from `retryBaseMs`. */
+        maxAttempts: z.number().int().min(1).max(100).default(8),
+        retryBaseMs: z.number().int().min(100).max(3_600_000).default(30_000),
+        /** Policy of tenants that never set one (null = keep forever). The API's per-tenant policy wins. */
+        defaults: z
+          .object({
+            ledgerDays: z.number().int().positive().nullable().default(null),
+            spansDays: z.number().int().positive().nullable().default(null),
+            traceIndexDays: z.number().int().positive().nullable().default(null),
+            contentDays: z.number().int().positive().nullable().default(null),
+            contentQuotaBytes: z.number().int().positive().nullable().default(null),
+            spansQuotaBytes: z.number().int().positive().nullable().default(null),
+            warnAtPercent: z.number().int().min(1).max(100).default(80),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
     /** Tamper-evident audit log: signed checkpoint every N entries or T milliseconds. */
     audit: AuditLogConfigSchema.prefault({}),
     tls: z
