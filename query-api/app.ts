@@ -19,6 +19,7 @@ import { auditRoutes } from './routes/audit.ts';
 import type { AuditLog } from '../retention/audit/audit-log.ts';
 import type { AuditSink } from './audit-sink.ts';
 import type { Registry } from 'prom-client';
+import type { RetentionContext } from '../retention/worker/retention-context.ts';
 
 export interface QueryApiDeps {
   logger: Logger;
@@ -36,6 +37,12 @@ export interface QueryApiDeps {
   metricsRegistry?: Registry;
   /** Ingest tokens in this process's configuration (they keep OTLP credentials required); default 0. */
   configuredIngestTokens?: number;
+  /**
+   * Retention, erasure, holds and bundle exports (issue 10): the process's shared retention context (the
+   * same hold gate as its worker, when it runs one) and `nudge`, which makes the worker act on a new request
+   * soon (a no-op in a process without the worker: that one polls). Absent = those routes do not exist.
+   */
+  retention?: { context: RetentionContext; nudge(): void };
 }
 
 export interface QueryApiConfig {
