@@ -6,6 +6,7 @@
  * Usage: TEST_CANARY=<canary> node --import tsx test/apps/instrumented-app.ts <http-json|http-proto|grpc>
  * The exporter endpoint comes from OTEL_EXPORTER_OTLP_ENDPOINT, the standard variable. The canary is
  * passed by environment, not argv: the SDK's process detector records argv as a resource attribute.
+ * TEST_END_USER (optional) is the root span's enduser.id (default customer-4711).
  * Prints {"traceId": "..."} on stdout after the SDK has flushed.
  */
 import { NodeSDK } from '@opentelemetry/sdk-node';
@@ -36,7 +37,7 @@ const answer = `I am sorry about order ${canary}: it is delayed by two days.`;
 const systemText = `You are the support assistant. Internal note ${canary}.`;
 
 let traceId = '';
-await tracer.startActiveSpan('POST /chat', { kind: SpanKind.SERVER, attributes: { 'http.request.method': 'POST', 'url.path': '/chat', 'http.route': '/chat', 'server.address': 'bot.example.test', 'enduser.id': 'customer-4711' } }, async (root) => {
+await tracer.startActiveSpan('POST /chat', { kind: SpanKind.SERVER, attributes: { 'http.request.method': 'POST', 'url.path': '/chat', 'http.route': '/chat', 'server.address': 'bot.example.test', 'enduser.id': process.env.TEST_END_USER ?? 'customer-4711' } }, async (root) => {
   traceId = root.spanContext().traceId;
   await tracer.startActiveSpan('SELECT orders', { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.namespace': 'shop', 'db.operation.name': 'SELECT', 'db.collection.name': 'orders', 'db.query.text': 'SELECT status FROM orders WHERE id = $1' } }, async (db) => {
     db.end();
