@@ -16,6 +16,7 @@ import { MAX_TRACE_REF_CHARS, parseTraceRef } from '../views/parse-trace-ref.ts'
 import { durationMsBetween, toLlmCallView, type LlmCallView } from '../views/to-llm-call-view.ts';
 import { toLogView } from '../views/to-log-view.ts';
 import { toRootRequestView } from '../views/to-root-request-view.ts';
+import { readTraceRetention, type TraceRetentionDeps } from '../views/read-trace-retention.ts';
 
 const MAX_SPANS = 10_000;
 const MAX_LOGS = 10_000;
@@ -37,6 +38,8 @@ export interface TraceRouteDeps {
   /** Audited content reads for `?include=content`; absent = no content store, the parameter is refused. */
   contentReader?: AuditedContentReader;
   inlineLimits?: InlineContentLimits;
+  /** Retention state (holds covering the trace, deletions and events naming it); absent = no `retention` block. */
+  retention?: TraceRetentionDeps;
 }
 
 /**
@@ -91,6 +94,9 @@ export function traceRoutes(deps: TraceRouteDeps) {
       (items) => ({ items, unavailable: false }),
       () => ({ items: [] as EvidenceItem[], unavailable: true }),
     );
+    const retentionRead = deps.retention ? readTraceRetention(deps.retention, tenant, traceId) : Promise.resolve(undefined);
+    // Read beside the rest; a failure of it fails the lookup only after the others settled (no dangling read).
+    retentionRead.catch(() => undefined);
     const [summary, callsRead] = await Promise.all([store.findTraceSummary(traceId), store.listTraceLlmCalls(traceId, null)]);
     const window: TimeWindowNs | null = summary ? { fromNs: summary.startTimeUnixNano, toNs: summary.endTimeUnixNano } : null;
     let body;
@@ -167,6 +173,8 @@ export function traceRoutes(deps: TraceRouteDeps) {
         logsState: describeLogs(spanTree, keptLogs.length, logsTruncated, MAX_LOGS),
       };
     }
+    const retention = await retentionRead;
+    if (retention) Object.assign(body, { retention });
     if (!wantsContent) return body;
     const content = await inlineContent(attempt, reason, body.llmCalls, body.evidence.unlinked);
     return reply.header('cache-control', 'no-store').send({ ...body, content });
