@@ -38,10 +38,13 @@ export type DeletionRequestInput = Omit<DeletionInput, 'scope'> & { scope: Delet
 
 /**
  * Contract: every method is tenant-scoped by its `tenant` argument (the caller's, never from a body), writes
- * through `ctx.state` and then records one audit entry with a checkpoint covering it (`ctx.audit.record`);
- * when the audit cannot be written the method rejects (the row may exist: the worker's transitions are
- * idempotent on it, and the caller sees the failure). Safe to call concurrently; hold and policy writes are
- * serialized by the hold gate. Errors the caller can fix are `RetentionRequestError`s.
+ * through `ctx.state` and records one audit entry with a checkpoint covering it (`ctx.audit.record`). When
+ * one of the two fails the method rejects, and the order makes the failure fall on the protective side:
+ * a hold is written before its audit entry (an unaudited hold protects data; a missing one could lose it),
+ * while a release, a deletion request and a policy change are audited before they are written (none of them
+ * can take effect unaudited; an audited one that was not written is simply asked again). Safe to call
+ * concurrently; hold and policy writes are serialized by the hold gate. Errors the caller can fix are
+ * `RetentionRequestError`s.
  */
 export interface RetentionRequests {
   /** A new active hold (version 1); audited `hold.create`. */
@@ -114,17 +117,18 @@ export function createRetentionRequests(ctx: RetentionContext, deps: RetentionRe
         if (current.state === 'released') throw new RetentionRequestError('TH_ERR_RETENTION_HOLD_RELEASED');
         const now = ctx.clock.now();
         const next: Hold = { ...current, version: current.version + 1, state: 'released', releasedAtMs: now, releasedBy: actor.tokenId, releaseReason: reason, updatedAtMs: now };
+        // Audited first: a release lets deletions proceed, so it never takes effect unaudited.
+        await ctx.audit.record({
+          tenant,
+          actor,
+          action: 'hold.release',
+          target: { holdId },
+          reason,
+          outcome: 'ok',
+          details: { matterId: next.matterId, scopeKind: next.scope.kind, version: next.version },
+        });
         await ctx.state.putHold(next);
         return next;
-      });
-      await ctx.audit.record({
-        tenant,
-        actor,
-        action: 'hold.release',
-        target: { holdId },
-        reason,
-        outcome: 'ok',
-        details: { matterId: released.matterId, scopeKind: released.scope.kind, version: released.version },
       });
       deps.nudge();
       return released;
@@ -150,9 +154,9 @@ export function createRetentionRequests(ctx: RetentionContext, deps: RetentionRe
         nextAttemptAtMs: 0,
         completedAtMs: null,
       };
-      await ctx.state.putDeletion(request);
       const target: Record<string, string> = { requestId: request.requestId };
       if (request.scope.kind === 'subject') target.subjectRef = request.scope.subjectRef;
+      // Audited first: the worker executes any stored request, so none is stored unaudited.
       await ctx.audit.record({
         tenant,
         actor,
@@ -162,32 +166,33 @@ export function createRetentionRequests(ctx: RetentionContext, deps: RetentionRe
         outcome: 'ok',
         details: deletionDetails(request.scope),
       });
+      await ctx.state.putDeletion(request);
       deps.nudge();
       return request;
     },
 
     async setPolicy(tenant, input, actor) {
       // Serialized with every other hold/policy write, so two concurrent changes get distinct versions.
-      const { before, after } = await ctx.gate.run(async () => {
+      return ctx.gate.run(async () => {
         const before = await effectivePolicy(tenant);
         const after: RetentionPolicy = { ...before, version: before.version + 1, updatedAtMs: ctx.clock.now(), updatedBy: actor.tokenId, reason: input.reason ?? '' };
         for (const k of POLICY_NUMBERS) {
           const v = input[k];
           if (v !== undefined) (after as Record<string, unknown>)[k] = v;
         }
+        // Audited first: a shorter retention or a smaller quota deletes data, never unaudited.
+        await ctx.audit.record({
+          tenant,
+          actor,
+          action: 'policy.change',
+          target: { policyId: `v${after.version}` },
+          reason: after.reason,
+          outcome: 'ok',
+          details: { before: policyNumbers(before), after: policyNumbers(after) },
+        });
         await ctx.state.putPolicy(after);
-        return { before, after };
+        return after;
       });
-      await ctx.audit.record({
-        tenant,
-        actor,
-        action: 'policy.change',
-        target: { policyId: `v${after.version}` },
-        reason: after.reason,
-        outcome: 'ok',
-        details: { before: policyNumbers(before), after: policyNumbers(after) },
-      });
-      return after;
     },
 
     effectivePolicy,
