@@ -364,6 +364,7 @@ describe('the trace lookup shows retention state', () => {
     expect(held.status, held.text).toBe(200);
     expect(held.body.retention.holds).toContainEqual({ holdId: hold.holdId, matterId: 'MATTER-LOOKUP', scopeKind: 'subjects', sinceIso: '2026-12-01T15:45:03.000Z' });
     expect(held.body.retention.events).toEqual([]);
+    expect(held.body.retention.unavailable).toBe(false);
 
     const other = await call(tok.viewer!, 'GET', `/v1/traces/${otherTrace}`);
     expect(other.status, other.text).toBe(200);
@@ -376,5 +377,25 @@ describe('the trace lookup shows retention state', () => {
     // Released: the hold no longer shows.
     await call(tok.legal!, 'POST', `/v1/holds/${hold.holdId}/release`, { reason: 'done' });
     expect((await call(tok.viewer!, 'GET', `/v1/traces/${heldTrace}`)).body.retention.holds.map((h: { holdId: string }) => h.holdId)).not.toContain(hold.holdId);
+  });
+
+  it('says the retention state is unavailable when it cannot be read, and still answers the lookup', async () => {
+    const traceId = hex(16);
+    await tables.writer.insertLedger([ledgerRecord({ tenant: 'acme', traceId, spanId: 'c1'.repeat(8) })]);
+    const broken: RetentionState = {
+      ...state,
+      listHolds: async () => {
+        throw new Error('state down');
+      },
+    };
+    const degraded = await buildApp({ logger, store: tables, tokens, audit, checkReady: async () => [], retention: { context: { ...retentionContext(), state: broken }, nudge: () => undefined } });
+    try {
+      const res = await degraded.inject({ url: `/v1/traces/${traceId}`, headers: { authorization: `Bearer ${tok.viewer}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().retention).toEqual({ holds: [], deletions: [], events: [], unavailable: true });
+      expect(res.json().llmCalls).toHaveLength(1);
+    } finally {
+      await degraded.close();
+    }
   });
 });

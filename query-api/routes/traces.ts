@@ -94,9 +94,13 @@ export function traceRoutes(deps: TraceRouteDeps) {
       (items) => ({ items, unavailable: false }),
       () => ({ items: [] as EvidenceItem[], unavailable: true }),
     );
-    const retentionRead = deps.retention ? readTraceRetention(deps.retention, tenant, traceId) : Promise.resolve(undefined);
-    // Read beside the rest; a failure of it fails the lookup only after the others settled (no dangling read).
-    retentionRead.catch(() => undefined);
+    // Read beside the rest; if it cannot be read the lookup says so (never an empty list that looks like "no hold").
+    const retentionRead = deps.retention
+      ? readTraceRetention(deps.retention, tenant, traceId).then(
+          (view) => ({ ...view, unavailable: false }),
+          () => ({ holds: [], deletions: [], events: [], unavailable: true }),
+        )
+      : Promise.resolve(undefined);
     const [summary, callsRead] = await Promise.all([store.findTraceSummary(traceId), store.listTraceLlmCalls(traceId, null)]);
     const window: TimeWindowNs | null = summary ? { fromNs: summary.startTimeUnixNano, toNs: summary.endTimeUnixNano } : null;
     let body;
