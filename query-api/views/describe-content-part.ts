@@ -9,7 +9,7 @@ export interface ContentPartView {
   state: string;
   /** Stable reason code ('' when stored), e.g. 'not_sent_by_instrumentation', 'too_large:1048576'. */
   reason: string;
-  /** The state in words, for people: 'not captured by the instrumentation', 'purged by retention (policy: 30d)'. */
+  /** The state in words, for people: 'not captured by the instrumentation', 'purged by retention on 2026-11-30'. */
   words: string;
   /** With `?include=content` only, for a stored part: the content read (or why it was not), audited. */
   inline?: InlineContentView;
