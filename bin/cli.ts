@@ -5,6 +5,7 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import { startProcess, type Role } from './all-in-one.ts';
 import { ADMIN_USAGE, runAdminCli, runningApi } from './admin-cli.ts';
 import { runTraceCli, TRACE_USAGE } from './trace-cli.ts';
+import { RETENTION_USAGE, runRetentionCli } from './retention-cli.ts';
 import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
 import { rotateMasterKey } from '../platform/keys/rotate.ts';
 
@@ -19,6 +20,10 @@ commands:
                print a trace's reconstruction (LLM calls, evidence, span tree) as a readable report
   tokens       create, list and revoke API and ingest tokens
   tenants      create and list tenants
+  holds        place, list, show and release legal holds (through the running API)
+  deletions    request erasure (by subject, traces or time range) and follow it (through the running API)
+  retention run|policy
+               run a retention pass now; show or set the tenant's retention policy and quotas
   audit verify [--data-dir D] [--public-key F] [--head F] [--from-export F.jsonl]
                check the audit log's hash chains and signed checkpoints offline (exit 0 only when intact)
   audit public-key
@@ -31,6 +36,7 @@ commands:
 
 ${ADMIN_USAGE}
 ${TRACE_USAGE}
+${RETENTION_USAGE}
 
 configuration: tracehold.yaml in the working directory (or TRACEHOLD_CONFIG) and TRACEHOLD_* variables;
 see README.md.`;
@@ -103,6 +109,15 @@ async function main(argv: string[]): Promise<number> {
         }
       },
     });
+  }
+  // Operator requests (holds, deletions, a retention pass, the policy) go through the running API, which audits them.
+  if (command === 'holds' || command === 'deletions' || (command === 'retention' && (argv[1] === 'run' || argv[1] === 'policy'))) {
+    const config = loadConfigOrReport();
+    if (!config) return 1;
+    const api = runningApi(config);
+    const tokenFile = path.join(config.dataDir, 'admin-token');
+    const token = process.env.TRACEHOLD_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() || null : null);
+    return runRetentionCli(command as 'holds' | 'deletions' | 'retention', argv.slice(1), { api, token }, { out: (t) => process.stdout.write(t), err: (l) => process.stderr.write(l + '\n') });
   }
   if (command === 'tokens' || command === 'tenants') {
     const config = loadConfigOrReport();

@@ -22,6 +22,10 @@ export const API_ERRORS = {
   TH_ERR_API_BAD_CURSOR: { status: 400, message: 'invalid cursor: pass back nextCursor unchanged, with the same filters as the request that returned it' },
   TH_ERR_API_STORAGE_UNAVAILABLE: { status: 503, message: 'storage is unavailable; retry shortly' },
   TH_ERR_API_INTERNAL: { status: 500, message: 'internal error' },
+  TH_ERR_API_HOLD_NOT_FOUND: { status: 404, message: 'no hold with this id in your tenant' },
+  TH_ERR_API_HOLD_RELEASED: { status: 409, message: 'the hold is already released' },
+  TH_ERR_API_DELETION_NOT_FOUND: { status: 404, message: 'no deletion request with this id in your tenant' },
+  TH_ERR_API_NO_RETENTION_WORKER: { status: 409, message: 'no retention worker in this process (it runs in the all-in-one or in `tracehold retention`)' },
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

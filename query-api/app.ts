@@ -20,6 +20,10 @@ import type { AuditLog } from '../retention/audit/audit-log.ts';
 import type { AuditSink } from './audit-sink.ts';
 import type { Registry } from 'prom-client';
 import type { RetentionContext } from '../retention/worker/retention-context.ts';
+import { createRetentionRequests, type RetentionDefaults } from '../retention/requests/retention-requests.ts';
+import { holdRoutes } from './routes/holds.ts';
+import { deletionRequestRoutes } from './routes/deletion-requests.ts';
+import { retentionPolicyRoutes } from './routes/retention-policies.ts';
 
 export interface QueryApiDeps {
   logger: Logger;
@@ -42,7 +46,14 @@ export interface QueryApiDeps {
    * same hold gate as its worker, when it runs one) and `nudge`, which makes the worker act on a new request
    * soon (a no-op in a process without the worker: that one polls). Absent = those routes do not exist.
    */
-  retention?: { context: RetentionContext; nudge(): void };
+  retention?: {
+    context: RetentionContext;
+    nudge(): void;
+    /** Config `retention.defaults`: the policy of tenants that never set one. */
+    defaults?: RetentionDefaults;
+    /** One full retention pass now (the worker's `runOnce`), where this process runs the worker. */
+    runPass?(): Promise<unknown>;
+  };
 }
 
 export interface QueryApiConfig {
@@ -80,7 +91,7 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   await app.register(openapiRoutes());
   // The lookup's include=content reads through the same audited path as GET /v1/content/:ref.
   const contentReader = deps.content && deps.audit ? createAuditedContentReader({ contentStore: deps.content.contentStore, audit: deps.audit, store: deps.store }) : undefined;
-  await app.register(traceRoutes({ store: deps.store, contentReader }));
+  await app.register(traceRoutes({ store: deps.store, contentReader, retention: deps.retention ? { state: deps.retention.context.state, clickhouse: deps.retention.context.clickhouse } : undefined }));
   await app.register(costRoutes({ forTenant: (tenant) => deps.store.forTenant(tenant) }));
   await app.register(traceSearchRoutes({ store: deps.store }));
   // An end-user search pseudonymizes the raw id as the collector does (the content store's key) and is audited.
@@ -98,6 +109,19 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
     await app.register(contentRoutes({ ...deps.content, store: deps.store, audit: deps.audit }));
   }
   if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit, configuredIngestTokens: deps.configuredIngestTokens }));
+  if (deps.retention) {
+    const ctx = deps.retention.context;
+    const retentionDeps = {
+      requests: createRetentionRequests(ctx, { nudge: deps.retention.nudge, defaults: deps.retention.defaults }),
+      state: ctx.state,
+      pseudonymize: (tenant: string, rawId: string) => ctx.contentStore.pseudonymize(tenant, rawId),
+      runPass: deps.retention.runPass,
+      operatorTenant: deps.operatorTenant ?? 'default',
+    };
+    await app.register(holdRoutes(retentionDeps));
+    await app.register(deletionRequestRoutes(retentionDeps));
+    await app.register(retentionPolicyRoutes(retentionDeps));
+  }
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
   return app;
 }

@@ -16,6 +16,7 @@ import { MAX_TRACE_REF_CHARS, parseTraceRef } from '../views/parse-trace-ref.ts'
 import { durationMsBetween, toLlmCallView, type LlmCallView } from '../views/to-llm-call-view.ts';
 import { toLogView } from '../views/to-log-view.ts';
 import { toRootRequestView } from '../views/to-root-request-view.ts';
+import { readTraceRetention, type TraceRetentionDeps } from '../views/read-trace-retention.ts';
 
 const MAX_SPANS = 10_000;
 const MAX_LOGS = 10_000;
@@ -37,6 +38,8 @@ export interface TraceRouteDeps {
   /** Audited content reads for `?include=content`; absent = no content store, the parameter is refused. */
   contentReader?: AuditedContentReader;
   inlineLimits?: InlineContentLimits;
+  /** Retention state (holds covering the trace, deletions and events naming it); absent = no `retention` block. */
+  retention?: TraceRetentionDeps;
 }
 
 /**
@@ -91,6 +94,13 @@ export function traceRoutes(deps: TraceRouteDeps) {
       (items) => ({ items, unavailable: false }),
       () => ({ items: [] as EvidenceItem[], unavailable: true }),
     );
+    // Read beside the rest; if it cannot be read the lookup says so (never an empty list that looks like "no hold").
+    const retentionRead = deps.retention
+      ? readTraceRetention(deps.retention, tenant, traceId).then(
+          (view) => ({ ...view, unavailable: false }),
+          () => ({ holds: [], deletions: [], events: [], unavailable: true }),
+        )
+      : Promise.resolve(undefined);
     const [summary, callsRead] = await Promise.all([store.findTraceSummary(traceId), store.listTraceLlmCalls(traceId, null)]);
     const window: TimeWindowNs | null = summary ? { fromNs: summary.startTimeUnixNano, toNs: summary.endTimeUnixNano } : null;
     let body;
@@ -167,6 +177,8 @@ export function traceRoutes(deps: TraceRouteDeps) {
         logsState: describeLogs(spanTree, keptLogs.length, logsTruncated, MAX_LOGS),
       };
     }
+    const retention = await retentionRead;
+    if (retention) Object.assign(body, { retention });
     if (!wantsContent) return body;
     const content = await inlineContent(attempt, reason, body.llmCalls, body.evidence.unlinked);
     return reply.header('cache-control', 'no-store').send({ ...body, content });

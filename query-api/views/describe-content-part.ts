@@ -9,7 +9,7 @@ export interface ContentPartView {
   state: string;
   /** Stable reason code ('' when stored), e.g. 'not_sent_by_instrumentation', 'too_large:1048576'. */
   reason: string;
-  /** The state in words, for people: 'not captured by the instrumentation', 'purged by retention (policy: 30d)'. */
+  /** The state in words, for people: 'not captured by the instrumentation', 'purged by retention on 2026-11-30'. */
   words: string;
   /** With `?include=content` only, for a stored part: the content read (or why it was not), audited. */
   inline?: InlineContentView;
@@ -27,7 +27,7 @@ const NOT_CAPTURED_WORDS: Record<string, string> = {
 
 /**
  * The words for a content part's state (pure). Reasons may carry one parameter after a colon: `too_large:<max
- * bytes>`, `retention:<policy>`, `request:<deletion request id>`, `hold:<hold id>`; the parameter is an
+ * bytes>`, `retention:<YYYY-MM-DD>` (or an older `retention:<policy>`), `quota:<YYYY-MM-DD>`, `request:<deletion request id>`, `hold:<hold id>`; the parameter is an
  * operator-chosen name or a number, never content.
  */
 export function describeContentPart(part: ContentPartRef | { ref: string; state: string; reason: string }): ContentPartView {
@@ -44,9 +44,13 @@ function wordsFor(state: string, reason: string): string {
       if (code === '') return 'not captured';
       return NOT_CAPTURED_WORDS[code] ?? `not captured (${reason})`;
     case 'purged':
+      // The retention worker writes `retention:<YYYY-MM-DD>` and `quota:<YYYY-MM-DD>`; older rows name a policy.
+      if (code === 'quota') return ISO_DAY.test(param) ? `evicted at the storage quota on ${param}` : 'evicted at the storage quota';
+      if (ISO_DAY.test(param)) return `purged by retention on ${param}`;
       return param ? `purged by retention (policy: ${param})` : 'purged by retention';
     case 'erased':
       if (code === 'key_destroyed') return "erased on request (the end user's key was destroyed)";
+      if (code === 'request' && DELETION_ID.test(param)) return `erased on request ${param}`;
       return param ? `erased on request (request ${param})` : 'erased on request';
     case 'under_hold':
       // An erasure that waits for a legal hold (GDPR Art. 17(3)(e), Art. 18): the content is still there.
@@ -55,6 +59,9 @@ function wordsFor(state: string, reason: string): string {
       return reason ? `${state} (${reason})` : state;
   }
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DELETION_ID = /^del_[0-9a-f]{16}$/;
 
 function splitReason(reason: string): [string, string] {
   const i = reason.indexOf(':');

@@ -1,0 +1,16 @@
+/**
+ * Errors of the retention request side that the caller can act on (the API maps each to a status). Messages
+ * name ids and states only, never a subject or content.
+ */
+export const RETENTION_REQUEST_ERRORS = {
+  TH_ERR_RETENTION_HOLD_NOT_FOUND: 'no hold with this id in your tenant',
+  TH_ERR_RETENTION_HOLD_RELEASED: 'the hold is already released',
+} as const;
+
+export type RetentionRequestErrorCode = keyof typeof RETENTION_REQUEST_ERRORS;
+
+export class RetentionRequestError extends Error {
+  constructor(readonly code: RetentionRequestErrorCode) {
+    super(RETENTION_REQUEST_ERRORS[code]);
+  }
+}
