@@ -204,46 +204,54 @@ describe('audit log on ClickHouse', () => {
     ]);
   });
 
-  it('writes a signed checkpoint every N entries, to ClickHouse and to the head file (0600), and at shutdown', async () => {
+  it('checkpoints every written batch before its appends resolve, to ClickHouse and to the head file (0600)', async () => {
     const f = await fixture();
     const log = f.open({ checkpointEvery: 5, checkpointIntervalMs: 3_600_000 });
     await log.start();
-    for (let n = 1; n <= 12; n++) await log.append(read('acme', n));
-    await log.checkpoint('globex'); // a tenant without entries: nothing to sign
-    // The count-triggered checkpoint is written behind the 10th append; the next append queues behind it.
-    await log.append(read('acme', 13));
-    expect((await readAuditCheckpoints(f.ch)).map((c) => c.seq)).toEqual([5, 10]);
     const headFile = auditHeadPath(path.join(f.dataDir, 'keys'));
-    expect(AuditHeadSchema.parse(JSON.parse(readFileSync(headFile, 'utf8'))).checkpoints.acme!.seq).toBe(10);
+    for (let n = 1; n <= 4; n++) {
+      const entry = await log.append(read('acme', n));
+      // No unsigned tail: the entry is covered (store and head file) when its append resolves.
+      const stored = await readAuditCheckpoints(f.ch);
+      expect(stored[stored.length - 1]).toMatchObject({ seq: entry.seq, hash: entry.hash, version: 2, treeSize: entry.seq });
+      expect(AuditHeadSchema.parse(JSON.parse(readFileSync(headFile, 'utf8'))).checkpoints.acme).toMatchObject({ seq: entry.seq, hash: entry.hash });
+    }
     expect(statSync(headFile).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(f.dataDir, 'keys', 'audit-signing.key')).mode & 0o777).toBe(0o600);
-    for (const cp of await readAuditCheckpoints(f.ch)) expect(f.signer.verify(cp)).toBe(true);
+    // Group commit: 100 concurrent appends are written in a few batches, one checkpoint each.
+    await Promise.all(Array.from({ length: 100 }, (_, i) => log.append(read('acme', 100 + i))));
+    const after = await readAuditCheckpoints(f.ch);
+    expect(after[after.length - 1]!.seq).toBe(104);
+    expect(after.length - 4).toBeLessThan(10);
+    for (const cp of after) expect(f.signer.verify(cp)).toBe(true);
+
+    expect(await log.checkpoint('globex')).toEqual([]); // a tenant without entries: nothing to sign
+    // Already covered: the stored checkpoint is returned, nothing new is signed.
+    expect(await log.checkpoint('acme')).toEqual([after[after.length - 1]]);
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(after.length);
 
     await log.shutdown();
     await log.shutdown(); // safe twice
-    expect((await readAuditCheckpoints(f.ch)).map((c) => c.seq)).toEqual([5, 10, 13]);
-    expect((await headCheckpoints(f)).map((c) => (c as { seq: number }).seq)).toEqual([13]);
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(after.length); // nothing left to sign at shutdown
+    expect((await headCheckpoints(f)).map((c) => (c as { seq: number }).seq)).toEqual([104]);
     await expect(log.append(read('acme', 14))).rejects.toMatchObject({ code: 'TH_ERR_AUDIT_NOT_STARTED' });
   });
 
-  it('writes a checkpoint every T when new entries exist (fake clock)', async () => {
+  it('has nothing left for the periodic checkpoint to sign (fake clock)', async () => {
     const f = await fixture();
     const clock = fakeClock();
     const log = f.open({ checkpointEvery: 1000, checkpointIntervalMs: 10_000 }, clock);
     await log.start();
     for (let n = 1; n <= 3; n++) await log.append(read('acme', n));
-    await clock.advance(9_999);
-    expect(await readAuditCheckpoints(f.ch)).toEqual([]);
-    await clock.advance(1);
-    const [cp] = await readAuditCheckpoints(f.ch);
-    expect(cp).toMatchObject({ tenant: 'acme', seq: 3, time: 1_700_000_010_000, keyId: f.signer.keyId });
-    await clock.advance(10_000); // nothing new: no checkpoint
-    expect(await readAuditCheckpoints(f.ch)).toHaveLength(1);
-    await log.append(read('acme', 4));
+    expect((await readAuditCheckpoints(f.ch)).map((c) => [c.seq, c.time])).toEqual([
+      [1, 1_700_000_000_000],
+      [2, 1_700_000_000_000],
+      [3, 1_700_000_000_000],
+    ]);
     await clock.advance(10_000);
-    expect((await readAuditCheckpoints(f.ch)).map((c) => c.seq)).toEqual([3, 4]);
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(3);
     await log.shutdown();
-    expect(await readAuditCheckpoints(f.ch)).toHaveLength(2); // shutdown had nothing new to sign
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(3);
   });
 
   it('rejects an append when ClickHouse fails, leaves nothing half-written, and recovers', async () => {
