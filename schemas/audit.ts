@@ -226,9 +226,9 @@ export type AuditExportLine = z.infer<typeof AuditExportLineSchema>;
 
 /** Operators' settings of the audit log (`audit:` in tracehold.yaml). */
 export const AuditLogConfigSchema = z.strictObject({
-  /** A signed checkpoint after this many entries of a tenant... */
+  /** Kept for compatibility: every written batch of entries is checkpointed before its appends resolve. */
   checkpointEvery: z.number().int().min(1).max(1_000_000).default(100),
-  /** ...or this long after the previous one when new entries exist (and at shutdown). */
+  /** How often entries left unsigned by a failed checkpoint are signed again (and at shutdown). */
   checkpointIntervalMs: z.number().int().min(100).max(3_600_000).default(10_000),
   /** Appends waiting per tenant before new ones are refused (TH_ERR_AUDIT_OVERLOADED, retryable). */
   maxPendingPerTenant: z.number().int().min(1).default(10_000),
