@@ -107,9 +107,11 @@ export interface AuditListPage {
 export interface AuditLog {
   start(): Promise<void>;
   /**
-   * Appends one entry to its tenant's chain. Resolves with the stored entry only once ClickHouse has it;
-   * rejects (TH_ERR_AUDIT_WRITE_FAILED, retryable) when it could not be written — the audited action must
-   * then fail. Concurrent appends of a tenant get consecutive seqs in call order.
+   * Appends one entry to its tenant's chain. Resolves with the stored entry only once ClickHouse has it
+   * and a signed checkpoint covering it is stored (ClickHouse or head file); rejects
+   * (TH_ERR_AUDIT_WRITE_FAILED, retryable) otherwise — the audited action must then fail (an entry stored
+   * without its checkpoint is covered by the next one). Concurrent appends of a tenant get consecutive
+   * seqs in call order.
    */
   append(entry: AuditEntryInput): Promise<AuditEntry>;
   /** Entries of one tenant, filtered, newest first; safe before start and after shutdown. */
