@@ -34,7 +34,8 @@ const PROCESS_IO: CliIo = {
 export const AUDIT_VERIFY_USAGE = `usage: tracehold audit verify [options]
 
 Checks the audit log: every entry's hash, the chain of every tenant (no gap, no broken link, in order),
-every checkpoint's Ed25519 signature, and that the log does not end before a signed checkpoint (rollback).
+every checkpoint's Ed25519 signature, every v2 checkpoint's Merkle root against the entries, and that the
+log does not end before a signed checkpoint (rollback, or a deleted tail).
 
 Reads from the embedded ClickHouse under the data directory (only while the all-in-one is stopped), from
 the ClickHouse server named by TRACEHOLD_CLICKHOUSE_URL, or from an export (--from-export).
@@ -280,7 +281,7 @@ function formatReport(lines: string[], result: AuditVerifyResult, badLines: Arra
   out.push(
     '',
     ok
-      ? `INTACT: ${result.counts.entries} entries, ${result.counts.checkpointsVerified} signed checkpoints verified, ${result.counts.tenants} tenant(s)`
+      ? `INTACT: ${result.counts.entries} entries, ${result.counts.checkpointsVerified} signed checkpoints verified (${result.counts.rootsVerified} Merkle roots), ${result.counts.tenants} tenant(s)`
       : `TAMPERED: ${result.counts.problems + badLines.length} problem(s) in ${result.counts.entries} entries`,
   );
   return out.join('\n') + '\n';

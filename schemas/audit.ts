@@ -142,18 +142,37 @@ export const AuditEntrySchema = z.strictObject({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** A signed statement "the entry at `seq` of `tenant` has hash `hash`", covering the chain up to it. */
-export const AuditCheckpointSchema = z.strictObject({
-  tenant: tenantName,
-  seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  hash: sha256Hex,
-  /** Unix milliseconds at signing. */
-  time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  /** First 16 hex of SHA-256 of the raw 32-byte Ed25519 public key. */
-  keyId: z.string().regex(/^[0-9a-f]{16}$/, 'a key id: 16 lowercase hex characters'),
-  /** Standard base64 of the 64-byte Ed25519 signature of the checkpoint's canonical string. */
-  signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'base64 of a 64-byte Ed25519 signature'),
-});
+/**
+ * A signed statement "the entry at `seq` of `tenant` has hash `hash`", covering the chain up to it.
+ * Version 2 (`version: 2`) also signs `root`, the RFC 9162 Merkle root of the entries 1..seq
+ * (`treeSize` = seq), against which inclusion proofs of single entries verify. A checkpoint without
+ * `version` is v1 (written before v2 existed) and stays verifiable.
+ */
+export const AuditCheckpointSchema = z
+  .strictObject({
+    tenant: tenantName,
+    seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    hash: sha256Hex,
+    /** Unix milliseconds at signing. */
+    time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    /** First 16 hex of SHA-256 of the raw 32-byte Ed25519 public key. */
+    keyId: z.string().regex(/^[0-9a-f]{16}$/, 'a key id: 16 lowercase hex characters'),
+    /** Standard base64 of the 64-byte Ed25519 signature of the checkpoint's canonical string. */
+    signature: z.string().regex(/^[A-Za-z0-9+/]{86}==$/, 'base64 of a 64-byte Ed25519 signature'),
+    /** 2 for a checkpoint that signs a Merkle root; absent for v1. */
+    version: z.literal(2).optional(),
+    /** v2: leaves in the Merkle tree, always equal to `seq`. */
+    treeSize: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    /** v2: the Merkle root of the entries 1..seq, 64 lowercase hex. */
+    root: sha256Hex.optional(),
+  })
+  .refine(
+    (cp) =>
+      cp.version === undefined
+        ? cp.treeSize === undefined && cp.root === undefined
+        : cp.treeSize === cp.seq && cp.root !== undefined,
+    'a v2 checkpoint has treeSize = seq and a root; a v1 checkpoint has neither',
+  );
 export type AuditCheckpoint = z.infer<typeof AuditCheckpointSchema>;
 
 /** A page request of `AuditLog.list`: one tenant, a bounded time window (default the last 30 days, at most 366). */
@@ -207,11 +226,17 @@ export type AuditExportLine = z.infer<typeof AuditExportLineSchema>;
 
 /** Operators' settings of the audit log (`audit:` in tracehold.yaml). */
 export const AuditLogConfigSchema = z.strictObject({
-  /** A signed checkpoint after this many entries of a tenant... */
+  /** Kept for compatibility: every written batch of entries is checkpointed before its appends resolve. */
   checkpointEvery: z.number().int().min(1).max(1_000_000).default(100),
-  /** ...or this long after the previous one when new entries exist (and at shutdown). */
+  /** How often entries left unsigned by a failed checkpoint are signed again (and at shutdown). */
   checkpointIntervalMs: z.number().int().min(100).max(3_600_000).default(10_000),
   /** Appends waiting per tenant before new ones are refused (TH_ERR_AUDIT_OVERLOADED, retryable). */
   maxPendingPerTenant: z.number().int().min(1).default(10_000),
+  /**
+   * Several processes on this host append to the same tenants (scale-out: query-api and retention share
+   * the data directory): each batch is written under a per-tenant lock file in `<dataDir>/keys/`, after
+   * re-reading the chain's tail. Off by default (one writer: no lock, no tail read per batch).
+   */
+  sharedWriters: z.boolean().default(false),
 });
 export type AuditLogConfigInput = z.input<typeof AuditLogConfigSchema>;

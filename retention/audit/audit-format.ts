@@ -14,7 +14,11 @@
  * Checkpoint signature:
  *   signature = base64( Ed25519-sign( UTF-8( "tracehold-audit-checkpoint/v1\n" + tenant + "\n" + seq +
  *               "\n" + hash + "\n" + time ) ) )
- *   seq and time in decimal, hash as 64 lowercase hex. keyId = first 16 hex of SHA-256 of the raw 32-byte
+ *   seq and time in decimal, hash as 64 lowercase hex.
+ *   v2 (`version: 2`, with `treeSize` = seq and `root`, the Merkle root of entries 1..seq, merkle.ts):
+ *   signature = base64( Ed25519-sign( UTF-8( "tracehold-audit-checkpoint/v2\n" + tenant + "\n" + seq +
+ *               "\n" + hash + "\n" + time + "\n" + root ) ) ), root as 64 lowercase hex.
+ *   keyId = first 16 hex of SHA-256 of the raw 32-byte
  *   Ed25519 public key.
  */
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
@@ -22,6 +26,7 @@ import type { AuditCheckpoint, AuditEntry } from '../../schemas/audit.ts';
 
 export const AUDIT_ENTRY_HASH_PREFIX = 'tracehold-audit-entry/v1\n';
 export const AUDIT_CHECKPOINT_PREFIX = 'tracehold-audit-checkpoint/v1\n';
+export const AUDIT_CHECKPOINT_V2_PREFIX = 'tracehold-audit-checkpoint/v2\n';
 
 /** RFC 8785 (JCS) serialization of JSON values; throws on values JSON cannot represent exactly. */
 export function canonicalJson(value: unknown): string {
@@ -74,8 +79,9 @@ export function computeEntryHash(entry: Omit<AuditEntry, 'hash'>): string {
   return createHash('sha256').update(entryHashInput(entry), 'utf8').digest('hex');
 }
 
-/** The canonical string a checkpoint's signature covers. */
-export function checkpointSigningString(cp: Pick<AuditCheckpoint, 'tenant' | 'seq' | 'hash' | 'time'>): string {
+/** The canonical string a checkpoint's signature covers: v2 when it carries a `root`, else v1. */
+export function checkpointSigningString(cp: Pick<AuditCheckpoint, 'tenant' | 'seq' | 'hash' | 'time' | 'root'>): string {
+  if (cp.root !== undefined) return `${AUDIT_CHECKPOINT_V2_PREFIX}${cp.tenant}\n${cp.seq}\n${cp.hash}\n${cp.time}\n${cp.root}`;
   return `${AUDIT_CHECKPOINT_PREFIX}${cp.tenant}\n${cp.seq}\n${cp.hash}\n${cp.time}`;
 }
 

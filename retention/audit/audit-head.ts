@@ -3,7 +3,8 @@
  * key and outside ClickHouse. A ClickHouse restored from an older backup has lost the entries at the end
  * of each chain, and its checkpoints with them; this file still names the last signed seq, so the loss is
  * detected (by the writer at start and by `tracehold audit verify`). Format `tracehold-audit-head/v1`,
- * see `AuditHeadSchema`; written atomically (0600), one writer process per data directory.
+ * see `AuditHeadSchema`; written atomically (0600). Several writer processes (`audit.sharedWriters`)
+ * read-merge-write it under `audit-head.json.lock` (audit-log.ts).
  */
 import path from 'node:path';
 import { AUDIT_HEAD_FORMAT, AuditExportLineSchema, AuditHeadSchema, type AuditCheckpoint, type AuditHead } from '../../schemas/audit.ts';

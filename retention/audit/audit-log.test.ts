@@ -2,7 +2,7 @@
  * The audit log against the real engine (chDB). chDB binds one data directory per process, so this file
  * uses one directory and gives every test its own database (and its own key/head directory).
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -14,9 +14,10 @@ import { AUDIT_GENESIS_HASH, AuditHeadSchema, type AuditEntryInput } from '../..
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import { createAuditLog, type AuditClock, type AuditLog, type AuditLogConfig } from './audit-log.ts';
 import { AuditLogError } from './audit-errors.ts';
-import { auditHeadPath, readAuditHead } from './audit-head.ts';
+import { auditHeadPath, readAuditHead, writeAuditHead } from './audit-head.ts';
 import { createAuditSigner, type AuditSigner } from './audit-signer.ts';
 import { iterateAuditEntries, readAuditCheckpoints, readAuditTenants } from './audit-store.ts';
+import { inclusionProofs, verifyInclusion } from './merkle.ts';
 import { verifyAudit, type AuditVerifyResult } from './verify-audit.ts';
 
 const logger = pino({ level: 'silent' });
@@ -204,46 +205,54 @@ describe('audit log on ClickHouse', () => {
     ]);
   });
 
-  it('writes a signed checkpoint every N entries, to ClickHouse and to the head file (0600), and at shutdown', async () => {
+  it('checkpoints every written batch before its appends resolve, to ClickHouse and to the head file (0600)', async () => {
     const f = await fixture();
     const log = f.open({ checkpointEvery: 5, checkpointIntervalMs: 3_600_000 });
     await log.start();
-    for (let n = 1; n <= 12; n++) await log.append(read('acme', n));
-    await log.checkpoint('globex'); // a tenant without entries: nothing to sign
-    // The count-triggered checkpoint is written behind the 10th append; the next append queues behind it.
-    await log.append(read('acme', 13));
-    expect((await readAuditCheckpoints(f.ch)).map((c) => c.seq)).toEqual([5, 10]);
     const headFile = auditHeadPath(path.join(f.dataDir, 'keys'));
-    expect(AuditHeadSchema.parse(JSON.parse(readFileSync(headFile, 'utf8'))).checkpoints.acme!.seq).toBe(10);
+    for (let n = 1; n <= 4; n++) {
+      const entry = await log.append(read('acme', n));
+      // No unsigned tail: the entry is covered (store and head file) when its append resolves.
+      const stored = await readAuditCheckpoints(f.ch);
+      expect(stored[stored.length - 1]).toMatchObject({ seq: entry.seq, hash: entry.hash, version: 2, treeSize: entry.seq });
+      expect(AuditHeadSchema.parse(JSON.parse(readFileSync(headFile, 'utf8'))).checkpoints.acme).toMatchObject({ seq: entry.seq, hash: entry.hash });
+    }
     expect(statSync(headFile).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(f.dataDir, 'keys', 'audit-signing.key')).mode & 0o777).toBe(0o600);
-    for (const cp of await readAuditCheckpoints(f.ch)) expect(f.signer.verify(cp)).toBe(true);
+    // Group commit: 100 concurrent appends are written in a few batches, one checkpoint each.
+    await Promise.all(Array.from({ length: 100 }, (_, i) => log.append(read('acme', 100 + i))));
+    const after = await readAuditCheckpoints(f.ch);
+    expect(after[after.length - 1]!.seq).toBe(104);
+    expect(after.length - 4).toBeLessThan(10);
+    for (const cp of after) expect(f.signer.verify(cp)).toBe(true);
+
+    expect(await log.checkpoint('globex')).toEqual([]); // a tenant without entries: nothing to sign
+    // Already covered: the stored checkpoint is returned, nothing new is signed.
+    expect(await log.checkpoint('acme')).toEqual([after[after.length - 1]]);
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(after.length);
 
     await log.shutdown();
     await log.shutdown(); // safe twice
-    expect((await readAuditCheckpoints(f.ch)).map((c) => c.seq)).toEqual([5, 10, 13]);
-    expect((await headCheckpoints(f)).map((c) => (c as { seq: number }).seq)).toEqual([13]);
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(after.length); // nothing left to sign at shutdown
+    expect((await headCheckpoints(f)).map((c) => (c as { seq: number }).seq)).toEqual([104]);
     await expect(log.append(read('acme', 14))).rejects.toMatchObject({ code: 'TH_ERR_AUDIT_NOT_STARTED' });
   });
 
-  it('writes a checkpoint every T when new entries exist (fake clock)', async () => {
+  it('has nothing left for the periodic checkpoint to sign (fake clock)', async () => {
     const f = await fixture();
     const clock = fakeClock();
     const log = f.open({ checkpointEvery: 1000, checkpointIntervalMs: 10_000 }, clock);
     await log.start();
     for (let n = 1; n <= 3; n++) await log.append(read('acme', n));
-    await clock.advance(9_999);
-    expect(await readAuditCheckpoints(f.ch)).toEqual([]);
-    await clock.advance(1);
-    const [cp] = await readAuditCheckpoints(f.ch);
-    expect(cp).toMatchObject({ tenant: 'acme', seq: 3, time: 1_700_000_010_000, keyId: f.signer.keyId });
-    await clock.advance(10_000); // nothing new: no checkpoint
-    expect(await readAuditCheckpoints(f.ch)).toHaveLength(1);
-    await log.append(read('acme', 4));
+    expect((await readAuditCheckpoints(f.ch)).map((c) => [c.seq, c.time])).toEqual([
+      [1, 1_700_000_000_000],
+      [2, 1_700_000_000_000],
+      [3, 1_700_000_000_000],
+    ]);
     await clock.advance(10_000);
-    expect((await readAuditCheckpoints(f.ch)).map((c) => c.seq)).toEqual([3, 4]);
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(3);
     await log.shutdown();
-    expect(await readAuditCheckpoints(f.ch)).toHaveLength(2); // shutdown had nothing new to sign
+    expect(await readAuditCheckpoints(f.ch)).toHaveLength(3);
   });
 
   it('rejects an append when ClickHouse fails, leaves nothing half-written, and recovers', async () => {
@@ -349,3 +358,124 @@ describe('audit log on ClickHouse', () => {
     expect((await verifyStore(f)).problems).toEqual([]);
   });
 });
+
+describe('audit log: no unsigned tail, Merkle checkpoints, shared writers', () => {
+  it('detects the deletion of the last entry, or of the last N, from the store alone (no head file)', async () => {
+    const f = await fixture();
+    const log = f.open();
+    await log.start();
+    for (let n = 1; n <= 20; n++) await log.append(read('acme', n));
+    await log.append(read('globex', 1));
+    await log.shutdown();
+    // Negative control: untouched, the store verifies.
+    const intact = await verifyStore(f);
+    expect(intact.ok).toBe(true);
+    expect(intact.tenants.map((t) => t.unsignedTail)).toEqual([0, 0]);
+
+    await mutate(f.ch, `ALTER TABLE ${f.ch.db}.audit_log DELETE WHERE tenant = 'acme' AND seq = 20`);
+    const lastGone = await verifyStore(f);
+    expect(lastGone.problems.map((p) => [p.tenant, p.kind, p.seq])).toEqual([['acme', 'truncated_before_checkpoint', 20]]);
+
+    await mutate(f.ch, `ALTER TABLE ${f.ch.db}.audit_log DELETE WHERE tenant = 'acme' AND seq > 15`);
+    const tailGone = await verifyStore(f);
+    expect(tailGone.problems.map((p) => [p.tenant, p.kind, p.seq])).toEqual([['acme', 'truncated_before_checkpoint', 20]]);
+    expect(tailGone.problems[0]!.detail).toContain('the log ends at seq 15');
+    // Deleting the checkpoints along with the entries: the head file (outside ClickHouse) still shows it.
+    await mutate(f.ch, `ALTER TABLE ${f.ch.db}.audit_checkpoints DELETE WHERE tenant = 'acme' AND seq > 15`);
+    expect((await verifyStore(f)).ok).toBe(true);
+    expect((await verifyStore(f, await headCheckpoints(f))).problems.map((p) => [p.kind, p.seq])).toEqual([['truncated_before_checkpoint', 20]]);
+  });
+
+  it('signs v2 checkpoints whose roots verify, proves entries included, and reports a wrong signed root', async () => {
+    const f = await fixture();
+    const log = f.open();
+    await log.start();
+    const entries = [];
+    for (let n = 1; n <= 9; n++) entries.push(await log.append(read('acme', n)));
+    await Promise.all(Array.from({ length: 30 }, (_, i) => log.append(read('acme', 100 + i))));
+    const [cp] = await log.checkpoint('acme');
+    await log.shutdown();
+    expect(cp).toMatchObject({ seq: 39, treeSize: 39, version: 2 });
+    const result = await verifyStore(f);
+    expect(result.ok).toBe(true);
+    expect(result.counts.rootsVerified).toBe(result.counts.checkpointsVerified);
+    const proofs = await inclusionProofs(f.ch, 'acme', [1, 5, 9], cp!.seq);
+    for (const e of [entries[0]!, entries[4]!, entries[8]!]) expect(verifyInclusion(e.hash, e.seq, cp!.seq, proofs.get(e.seq)!, cp!.root!)).toBe(true);
+    expect(verifyInclusion(entries[1]!.hash, 5, cp!.seq, proofs.get(5)!, cp!.root!)).toBe(false);
+
+    // A validly signed checkpoint over the right entry but a wrong root (a writer bug or a stolen key).
+    const forged = f.signer.sign({ tenant: 'acme', seq: 9, hash: entries[8]!.hash, time: 1, root: 'ab'.repeat(32) });
+    const withForged = verifyAudit({
+      entries: await allEntries(f),
+      checkpoints: [...(await readAuditCheckpoints(f.ch)), forged],
+      publicKey: f.signer.publicKey,
+    });
+    expect(withForged.problems.map((p) => [p.kind, p.seq])).toEqual([['root_mismatch', 9]]);
+    // A v2 checkpoint with its root removed (passed off as v1) or changed no longer verifies.
+    const { root: _root, version: _v, treeSize: _t, ...stripped } = cp!;
+    const tampered = verifyAudit({ entries: await allEntries(f), checkpoints: [stripped, { ...cp!, root: 'cd'.repeat(32) }], publicKey: f.signer.publicKey });
+    expect(tampered.problems.map((p) => p.kind)).toEqual(['bad_signature', 'bad_signature']);
+  });
+
+  it('resumes the Merkle frontier at start (v1 history from before the upgrade included)', async () => {
+    const f = await fixture();
+    const first = f.open();
+    await first.start();
+    for (let n = 1; n <= 5; n++) await first.append(read('acme', n));
+    await first.shutdown();
+    // As if written before checkpoints v2: only v1 checkpoints stored and in the head file.
+    await mutate(f.ch, `ALTER TABLE ${f.ch.db}.audit_checkpoints DELETE WHERE 1`);
+    const last = (await allEntries(f)).at(-1) as { hash: string };
+    const v1 = f.signer.sign({ tenant: 'acme', seq: 5, hash: last.hash, time: 5 });
+    await f.ch.client.insert({ table: `${f.ch.db}.audit_checkpoints`, values: [{ tenant: 'acme', seq: 5, hash: v1.hash, time_ms: 5, key_id: v1.keyId, signature: v1.signature }], format: 'JSONEachRow' });
+    await writeAuditHead(auditHeadPath(path.join(f.dataDir, 'keys')), [v1], 5);
+    const restarted = f.open();
+    await restarted.start();
+    // Covered only by v1: checkpoint() signs the same point again, with its root.
+    const [cp] = await restarted.checkpoint('acme');
+    expect(cp).toMatchObject({ seq: 5, version: 2 });
+    await restarted.append(read('acme', 6));
+    await restarted.shutdown();
+    const result = await verifyStore(f);
+    expect(result.ok).toBe(true);
+    expect(result.counts.rootsVerified).toBe(2);
+    expect(result.counts.checkpointsVerified).toBe(3);
+  });
+
+  it('keeps one unbroken chain with two writers of one tenant (sharedWriters), and forks without', async () => {
+    for (const sharedWriters of [true, false]) {
+      const f = await fixture();
+      const a = f.open({ sharedWriters });
+      const b = f.open({ sharedWriters });
+      await a.start();
+      await b.start();
+      const appends: Array<Promise<unknown>> = [];
+      for (let n = 1; n <= 40; n++) {
+        appends.push(a.append(read('acme', n)));
+        appends.push(b.append(read('acme', 1000 + n)));
+        if (n % 8 === 0) await Promise.all(appends.splice(0)); // bursts, so that both interleave
+      }
+      await Promise.all(appends);
+      await a.shutdown();
+      await b.shutdown();
+      const result = await verifyStore(f, await headCheckpoints(f));
+      if (sharedWriters) {
+        expect(result.problems).toEqual([]);
+        expect(result.tenants[0]).toMatchObject({ entries: 80, lastSeq: 80, lastCheckpointSeq: 80 });
+        expect(result.counts.rootsVerified).toBe(result.counts.checkpointsVerified);
+        // The head file was merged, not overwritten by the writer that wrote last.
+        expect((await headCheckpoints(f)).map((c) => (c as { seq: number }).seq)).toEqual([80]);
+        expect(readdirSync(path.join(f.dataDir, 'keys')).filter((name) => name.includes('.lock'))).toEqual([]);
+      } else {
+        // Negative control: two unsynchronized writers fork the chain.
+        expect(result.problems.some((p) => p.kind === 'broken_link')).toBe(true);
+      }
+    }
+  });
+});
+
+async function allEntries(f: Fixture): Promise<unknown[]> {
+  const entries: unknown[] = [];
+  for (const tenant of await readAuditTenants(f.ch)) for await (const page of iterateAuditEntries(f.ch, tenant)) entries.push(...page);
+  return entries;
+}

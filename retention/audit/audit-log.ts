@@ -1,12 +1,20 @@
 /**
- * The writer of the tamper-evident audit log: append-only entries, one hash chain per tenant, signed
- * checkpoints every N entries or T seconds (and at shutdown), stored in ClickHouse (`audit_log`,
- * `audit_checkpoints`), with the last checkpoint of every tenant also in `<dataDir>/keys/audit-head.json`.
+ * The writer of the tamper-evident audit log: append-only entries, one hash chain per tenant, stored in
+ * ClickHouse (`audit_log`, `audit_checkpoints`), with the last checkpoint of every tenant also in
+ * `<dataDir>/keys/audit-head.json`.
  *
- * One writer per tenant: this process is the only source of seq for the tenants it writes (the query-api
- * process; in scale-out, run one query-api per set of tenants, or route audited actions of a tenant to
- * one of them). A second writer of the same tenant forks the chain; the verifier reports it
- * (`broken_link`: two entries claim one seq), but nothing prevents it here.
+ * No unsigned tail: appends waiting for a tenant are written as one batch (group commit), and a signed
+ * checkpoint covering the batch is stored (ClickHouse and head file) before any append of the batch
+ * resolves. An entry that was ever acknowledged is therefore covered by a signature, and removing it is
+ * detected by `tracehold audit verify`. Checkpoints are v2: they also sign the RFC 9162 Merkle root of the
+ * tenant's entries 1..seq (merkle.ts), computed from a compact frontier kept per tenant (O(log n) per
+ * checkpoint; rebuilt at start by streaming the tenant's entry hashes).
+ *
+ * Writers: by default this process is the only source of seq for its tenants (a second one would fork
+ * the chain; the verifier reports it). With `sharedWriters`, several processes on one host sharing the
+ * data directory may append to one tenant: each batch is built, inserted and checkpointed under a
+ * per-tenant lock file in `<dataDir>/keys/`, after taking the chain's tail (and Merkle frontier) forward
+ * to what another writer stored; the head file is then merged under its own lock.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -26,6 +34,7 @@ import {
 import { AuditLogError } from './audit-errors.ts';
 import { computeEntryHash } from './audit-format.ts';
 import { auditHeadPath, readAuditHead, writeAuditHead } from './audit-head.ts';
+import { withAuditFileLock } from './audit-file-lock.ts';
 import type { AuditSigner } from './audit-signer.ts';
 import {
   insertAuditCheckpoint,
@@ -34,8 +43,11 @@ import {
   readAuditTail,
   readAuditTails,
   readEntryHashesAt,
+  readEntryHashRange,
   readLastCheckpoints,
 } from './audit-store.ts';
+import { merkleLeafHash } from './merkle.ts';
+import { createMerkleFrontier, type MerkleFrontier } from './merkle-frontier.ts';
 
 /** Time source and periodic timer; tests pass a fake one to drive the T-second checkpoints. */
 export interface AuditClock {
@@ -62,14 +74,21 @@ export interface AuditLogDeps {
 
 export interface AuditLogConfig {
   dataDir: string;
-  /** A checkpoint after this many new entries of a tenant. */
+  /**
+   * Kept for configuration compatibility: every written batch is now checkpointed before its appends
+   * resolve, so no tenant ever has this many unsigned entries.
+   */
   checkpointEvery: number;
-  /** A checkpoint of every tenant with new entries this often. */
+  /** A checkpoint of every tenant with unsigned entries this often (only after a failed checkpoint). */
   checkpointIntervalMs: number;
   /** Appends waiting per tenant before more are refused with TH_ERR_AUDIT_OVERLOADED. Default 10 000. */
   maxPendingPerTenant?: number;
   /** Entries per ClickHouse insert at most (waiting appends of a tenant are written together). Default 500. */
   maxBatchEntries?: number;
+  /** Several processes on this host append to the same tenants: lock and re-read the tail per batch. Default false. */
+  sharedWriters?: boolean;
+  /** With sharedWriters: how long a batch waits for another writer's lock. Default 10 000. */
+  lockTimeoutMs?: number;
 }
 
 export interface AuditListPage {
@@ -88,14 +107,21 @@ export interface AuditListPage {
 export interface AuditLog {
   start(): Promise<void>;
   /**
-   * Appends one entry to its tenant's chain. Resolves with the stored entry only once ClickHouse has it;
-   * rejects (TH_ERR_AUDIT_WRITE_FAILED, retryable) when it could not be written — the audited action must
-   * then fail. Concurrent appends of a tenant get consecutive seqs in call order.
+   * Appends one entry to its tenant's chain. Resolves with the stored entry only once ClickHouse has it
+   * and a signed checkpoint covering it is stored (ClickHouse or head file); rejects
+   * (TH_ERR_AUDIT_WRITE_FAILED, retryable) otherwise — the audited action must then fail (an entry stored
+   * without its checkpoint is covered by the next one). Concurrent appends of a tenant get consecutive
+   * seqs in call order.
    */
   append(entry: AuditEntryInput): Promise<AuditEntry>;
   /** Entries of one tenant, filtered, newest first; safe before start and after shutdown. */
   list(filter: AuditListFilter): Promise<AuditListPage>;
-  /** Signs a checkpoint now for one tenant (or every tenant) with new entries; returns those written. */
+  /**
+   * With a tenant: the signed checkpoint covering the tenant's last entry this writer knows — the one
+   * already stored when there is one (v2 whenever the Merkle frontier is known), else a new one; `[]`
+   * for a tenant without entries. Without a tenant: signs a checkpoint for every tenant with entries not
+   * yet covered and returns those written.
+   */
   checkpoint(tenant?: string): Promise<AuditCheckpoint[]>;
   shutdown(): Promise<void>;
   /** Id of the signing key (after start). */
@@ -115,6 +141,13 @@ interface Chain {
   lastSeq: number;
   lastHash: string;
   checkpointedSeq: number;
+  /** The last checkpoint written or found at start (null before the first). */
+  lastCheckpoint: AuditCheckpoint | null;
+  /**
+   * Merkle frontier of entries 1..lastSeq; null when it cannot be known (the store lacks entries of the
+   * chain, e.g. after a rollback): checkpoints of the tenant are then v1.
+   */
+  frontier: MerkleFrontier | null;
   /** After a failed insert: the store may or may not hold it; re-read the tail before the next one. */
   resync: boolean;
   queue: Pending[];
@@ -134,7 +167,10 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
   const log = deps.logger.child({ component: 'audit-log' });
   const maxPending = config.maxPendingPerTenant ?? 10_000;
   const maxBatch = config.maxBatchEntries ?? 500;
-  const headFile = auditHeadPath(path.join(config.dataDir, 'keys'));
+  const shared = config.sharedWriters === true;
+  const lockTimeoutMs = config.lockTimeoutMs ?? 10_000;
+  const keysDir = path.join(config.dataDir, 'keys');
+  const headFile = auditHeadPath(keysDir);
   const chains = new Map<string, Chain>();
   const head = new Map<string, AuditCheckpoint>();
   let state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
@@ -149,7 +185,18 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
   function chainFor(tenant: string): Chain {
     let chain = chains.get(tenant);
     if (!chain) {
-      chain = { tenant, lastSeq: 0, lastHash: AUDIT_GENESIS_HASH, checkpointedSeq: 0, resync: false, queue: [], draining: false, tail: Promise.resolve() };
+      chain = {
+        tenant,
+        lastSeq: 0,
+        lastHash: AUDIT_GENESIS_HASH,
+        checkpointedSeq: 0,
+        lastCheckpoint: null,
+        frontier: createMerkleFrontier(),
+        resync: false,
+        queue: [],
+        draining: false,
+        tail: Promise.resolve(),
+      };
       chains.set(tenant, chain);
     }
     return chain;
@@ -198,6 +245,7 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
       const chain = chainFor(tenant);
       chain.lastSeq = tail.seq;
       chain.lastHash = tail.hash;
+      await catchUpFrontier(chain, tail.seq);
       // The highest validly signed checkpoint known, from the head file or the store (a forged one is ignored
       // here and reported by the verifier).
       let anchor = head.get(tenant) ?? null;
@@ -214,6 +262,7 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
           );
         }
         chain.checkpointedSeq = anchor.seq;
+        chain.lastCheckpoint = anchor;
       } else {
         // The store ends before a signed checkpoint: it was rolled back (restored from an older backup) or
         // its tail deleted. Continuing from the store's tail would reuse seqs that the checkpoint covers;
@@ -223,6 +272,9 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
         chain.lastSeq = anchor.seq;
         chain.lastHash = anchor.hash;
         chain.checkpointedSeq = anchor.seq;
+        chain.lastCheckpoint = anchor;
+        // The entries up to the checkpoint are not all stored: the tree cannot be rebuilt.
+        chain.frontier = null;
       }
     }
     state = 'started';
@@ -278,33 +330,63 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
     });
   }
 
-  /** Writes everything queued for the tenant, a batch per insert. Runs serialized on the chain. */
+  /**
+   * Writes everything queued for the tenant, a batch per insert, each followed by its checkpoint before
+   * the batch's appends resolve. Runs serialized on the chain.
+   */
   async function drain(chain: Chain): Promise<void> {
     try {
       while (chain.queue.length > 0) {
         const batch = chain.queue.splice(0, maxBatch);
         let entries: AuditEntry[];
         try {
-          if (chain.resync) await resync(chain);
-          entries = buildEntries(chain, batch);
-          await insertAuditEntries(ch, entries);
+          entries = shared
+            ? await withAuditFileLock(path.join(keysDir, `audit-${chain.tenant}.lock`), () => writeBatch(chain, batch), { timeoutMs: lockTimeoutMs })
+            : await writeBatch(chain, batch);
         } catch (err) {
           chain.resync = true;
-          logFailure(err, 'audit entries could not be written; the audited actions fail', batch.length);
-          const error = new AuditLogError('TH_ERR_AUDIT_WRITE_FAILED', 'the audit log could not be written', { cause: err });
+          logFailure(err, 'audit entries could not be written and checkpointed; the audited actions fail', batch.length);
+          const error = err instanceof AuditLogError && err.code === 'TH_ERR_AUDIT_WRITE_FAILED' ? err : new AuditLogError('TH_ERR_AUDIT_WRITE_FAILED', 'the audit log could not be written', { cause: err });
           for (const p of batch) p.reject(error);
           continue;
         }
-        const last = entries[entries.length - 1]!;
-        chain.lastSeq = last.seq;
-        chain.lastHash = last.hash;
         batch.forEach((p, i) => p.resolve(entries[i]!));
-        if (chain.lastSeq - chain.checkpointedSeq >= config.checkpointEvery) {
-          await writeCheckpoint(chain).catch((err: unknown) => logFailure(err, 'audit checkpoint could not be written', 1));
-        }
       }
     } finally {
       chain.draining = false;
+    }
+  }
+
+  /** Inserts one batch and stores the checkpoint covering it (throws when either fails). */
+  async function writeBatch(chain: Chain, batch: Pending[]): Promise<AuditEntry[]> {
+    // Another writer may have moved the tail (sharedWriters), or a failed insert may have landed.
+    if (shared || chain.resync) await resync(chain);
+    const entries = buildEntries(chain, batch);
+    await insertAuditEntries(ch, entries);
+    const last = entries[entries.length - 1]!;
+    chain.lastSeq = last.seq;
+    chain.lastHash = last.hash;
+    if (chain.frontier) for (const e of entries) chain.frontier.append(merkleLeafHash(e.hash));
+    await writeCheckpoint(chain);
+    return entries;
+  }
+
+  /**
+   * Extends the chain's Merkle frontier with the stored entries after it, up to `toSeq`. A missing seq
+   * makes the tree unknowable (frontier null: v1 checkpoints from then on).
+   */
+  async function catchUpFrontier(chain: Chain, toSeq: number): Promise<void> {
+    const PAGE = 50_000;
+    while (chain.frontier && chain.frontier.size < toSeq) {
+      const lo = chain.frontier.size + 1;
+      const hi = Math.min(toSeq, lo + PAGE - 1);
+      const rows = await readEntryHashRange(ch, chain.tenant, lo, hi);
+      if (rows.length !== hi - lo + 1 || rows.some((r, i) => r.seq !== lo + i || !/^[0-9a-f]{64}$/.test(r.hash))) {
+        log.error({ tenant: chain.tenant, from: lo, to: hi }, 'audit entries missing or malformed in the store: Merkle roots of this tenant cannot be computed; writing v1 checkpoints');
+        chain.frontier = null;
+        return;
+      }
+      for (const r of rows) chain.frontier.append(merkleLeafHash(r.hash));
     }
   }
 
@@ -327,24 +409,29 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
   async function resync(chain: Chain): Promise<void> {
     const tail = await readAuditTail(ch, chain.tenant);
     if (tail && tail.seq > chain.lastSeq) {
-      log.warn({ tenant: chain.tenant, knownSeq: chain.lastSeq, storeSeq: tail.seq }, 'audit chain resumed from a store ahead of this writer (a failed insert landed, or another writer)');
+      // Expected with sharedWriters; otherwise worth a line.
+      if (!shared) log.warn({ tenant: chain.tenant, knownSeq: chain.lastSeq, storeSeq: tail.seq }, 'audit chain resumed from a store ahead of this writer (a failed insert landed, or another writer)');
+      if (chain.frontier && chain.frontier.size === chain.lastSeq) await catchUpFrontier(chain, tail.seq);
       chain.lastSeq = tail.seq;
       chain.lastHash = tail.hash;
+      if (chain.frontier && chain.frontier.size !== chain.lastSeq) chain.frontier = null;
     }
     chain.resync = false;
   }
 
   /** Signs and stores a checkpoint of the chain's last entry; serialized on the chain by the caller. */
-  async function writeCheckpoint(chain: Chain): Promise<AuditCheckpoint | null> {
-    if (chain.lastSeq <= chain.checkpointedSeq) return null;
-    const cp = signer.sign({ tenant: chain.tenant, seq: chain.lastSeq, hash: chain.lastHash, time: Math.floor(clock.now()) });
+  async function writeCheckpoint(chain: Chain, force = false): Promise<AuditCheckpoint | null> {
+    if (chain.lastSeq === 0 || (!force && chain.lastSeq <= chain.checkpointedSeq)) return null;
+    const root = chain.frontier?.size === chain.lastSeq ? chain.frontier.root().toString('hex') : undefined;
+    const cp = signer.sign({ tenant: chain.tenant, seq: chain.lastSeq, hash: chain.lastHash, time: Math.floor(clock.now()), root });
     const [stored, headed] = await Promise.allSettled([insertAuditCheckpoint(ch, cp), persistHead(cp)]);
     if (stored.status === 'rejected') logFailure(stored.reason, 'audit checkpoint could not be stored in ClickHouse', 1);
     if (headed.status === 'rejected') logFailure(headed.reason, 'audit head file could not be written', 1);
     if (stored.status === 'rejected' && headed.status === 'rejected') {
       throw new AuditLogError('TH_ERR_AUDIT_WRITE_FAILED', 'the checkpoint could be written neither to ClickHouse nor to the head file', { cause: stored.reason });
     }
-    chain.checkpointedSeq = cp.seq;
+    chain.checkpointedSeq = Math.max(chain.checkpointedSeq, cp.seq);
+    chain.lastCheckpoint = cp;
     return cp;
   }
 
@@ -359,11 +446,25 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
     const run = headTail.then(async () => {
       if (headWrittenVersion >= wanted) return;
       const version = headVersion;
-      await writeAuditHead(headFile, head.values(), clock.now());
+      if (shared) await withAuditFileLock(`${headFile}.lock`, mergeAndWriteHead, { timeoutMs: lockTimeoutMs });
+      else await writeAuditHead(headFile, head.values(), clock.now());
       headWrittenVersion = version;
     });
     headTail = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * sharedWriters: the file also holds other writers' checkpoints; keep, per tenant, the highest validly
+   * signed one of the file and of this process, so that no writer moves the head of another back.
+   */
+  async function mergeAndWriteHead(): Promise<void> {
+    const onDisk = await readAuditHead(headFile).catch(() => null);
+    for (const cp of Object.values(onDisk?.checkpoints ?? {})) {
+      const known = head.get(cp.tenant);
+      if ((!known || cp.seq > known.seq) && signer.verify(cp)) head.set(cp.tenant, cp);
+    }
+    await writeAuditHead(headFile, head.values(), clock.now());
   }
 
   async function tick(): Promise<void> {
@@ -376,8 +477,20 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
 
   async function checkpoint(tenant?: string): Promise<AuditCheckpoint[]> {
     if (state !== 'started') throw new AuditLogError('TH_ERR_AUDIT_NOT_STARTED', 'audit log used before start() or after shutdown()');
-    const targets = tenant === undefined ? [...chains.values()] : chains.has(tenant) ? [chains.get(tenant)!] : [];
-    const written = await Promise.all(targets.map((chain) => serialize(chain, () => writeCheckpoint(chain))));
+    if (tenant !== undefined) {
+      const chain = chains.get(tenant);
+      if (!chain) return [];
+      return serialize(chain, async () => {
+        const written = await writeCheckpoint(chain);
+        if (written) return [written];
+        const last = chain.lastCheckpoint;
+        if (last && last.seq === chain.lastSeq && (last.root !== undefined || chain.frontier === null)) return [last];
+        // Covered only by a v1 checkpoint (older than this version): sign the same point with its root.
+        const fresh = await writeCheckpoint(chain, true);
+        return fresh ? [fresh] : [];
+      });
+    }
+    const written = await Promise.all([...chains.values()].map((chain) => serialize(chain, () => writeCheckpoint(chain))));
     return written.filter((cp): cp is AuditCheckpoint => cp !== null);
   }
 

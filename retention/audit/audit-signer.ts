@@ -28,8 +28,11 @@ export interface AuditSigner {
   readonly keyId: string;
   readonly publicKey: KeyObject;
   readonly publicKeyPem: string;
-  /** Signs "the entry at `seq` of `tenant` has `hash`" at `time`. */
-  sign(point: Pick<AuditCheckpoint, 'tenant' | 'seq' | 'hash' | 'time'>): AuditCheckpoint;
+  /**
+   * Signs "the entry at `seq` of `tenant` has `hash`" at `time`; with `root` (the Merkle root of the
+   * entries 1..seq) a v2 checkpoint, else v1.
+   */
+  sign(point: Pick<AuditCheckpoint, 'tenant' | 'seq' | 'hash' | 'time'> & { root?: string }): AuditCheckpoint;
   /** True when `cp` carries this key's id and a valid signature by it. */
   verify(cp: AuditCheckpoint): boolean;
 }
@@ -107,7 +110,8 @@ export function createAuditSigner(config: AuditSignerConfig, deps: { logger?: Lo
     },
     sign(point) {
       const key = need();
-      const cp = { tenant: point.tenant, seq: point.seq, hash: point.hash, time: point.time };
+      const cp: Omit<AuditCheckpoint, 'keyId' | 'signature'> = { tenant: point.tenant, seq: point.seq, hash: point.hash, time: point.time };
+      if (point.root !== undefined) Object.assign(cp, { version: 2, treeSize: point.seq, root: point.root });
       const signature = sign(null, Buffer.from(checkpointSigningString(cp), 'utf8'), key.privateKey).toString('base64');
       return { ...cp, keyId: key.keyId, signature };
     },

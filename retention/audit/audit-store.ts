@@ -30,10 +30,13 @@ interface AuditCheckpointRow {
   time_ms: string | number;
   key_id: string;
   signature: string;
+  /** 1 or 2 (migration 0009); v2 rows carry the Merkle root of entries 1..seq. */
+  version: string | number;
+  root: string;
 }
 
 const ENTRY_COLUMNS = 'tenant, seq, id, time_ms, actor_token_id, actor_kind, action, target_json, reason, outcome, details_json, prev_hash, hash';
-const CHECKPOINT_COLUMNS = 'tenant, seq, hash, time_ms, key_id, signature';
+const CHECKPOINT_COLUMNS = 'tenant, seq, hash, time_ms, key_id, signature, version, root';
 
 function toEntryRow(e: AuditEntry): AuditEntryRow {
   return {
@@ -84,7 +87,7 @@ export function fromEntryRow(row: AuditEntryRow): AuditEntry {
 }
 
 function fromCheckpointRow(row: AuditCheckpointRow): AuditCheckpoint {
-  return {
+  const cp: AuditCheckpoint = {
     tenant: row.tenant,
     seq: Number(row.seq),
     hash: row.hash,
@@ -92,6 +95,9 @@ function fromCheckpointRow(row: AuditCheckpointRow): AuditCheckpoint {
     keyId: row.key_id,
     signature: row.signature,
   };
+  // A v2 row is returned as v2 whatever its root holds: a tampered one then fails its signature.
+  if (Number(row.version) === 2) Object.assign(cp, { version: 2, treeSize: cp.seq, root: row.root });
+  return cp;
 }
 
 /** One insert: all the entries become visible together or not at all (one partition, one block). */
@@ -100,7 +106,16 @@ export async function insertAuditEntries(ch: ClickHouse, entries: AuditEntry[]):
 }
 
 export async function insertAuditCheckpoint(ch: ClickHouse, cp: AuditCheckpoint): Promise<void> {
-  const row: AuditCheckpointRow = { tenant: cp.tenant, seq: cp.seq, hash: cp.hash, time_ms: cp.time, key_id: cp.keyId, signature: cp.signature };
+  const row: AuditCheckpointRow = {
+    tenant: cp.tenant,
+    seq: cp.seq,
+    hash: cp.hash,
+    time_ms: cp.time,
+    key_id: cp.keyId,
+    signature: cp.signature,
+    version: cp.version ?? 1,
+    root: cp.root ?? '',
+  };
   await ch.client.insert({ table: `${ch.db}.audit_checkpoints`, values: [row], format: 'JSONEachRow' });
 }
 
@@ -146,12 +161,26 @@ export async function readEntryHashesAt(ch: ClickHouse, tenant: string, seq: num
   return rows.map((r) => r.hash);
 }
 
+/**
+ * (seq, hash) of the entries lo..hi of a tenant in seq order, reading only those two columns; one row per
+ * seq (of two forked rows, the first stored). A missing seq is simply absent: callers check.
+ */
+export async function readEntryHashRange(ch: ClickHouse, tenant: string, lo: number, hi: number): Promise<Array<{ seq: number; hash: string }>> {
+  const rows = await select<{ seq: string | number; hash: string }>(
+    ch,
+    `SELECT seq, hash FROM ${ch.db}.audit_log WHERE tenant = {tenant:String} AND seq >= {lo:UInt64} AND seq <= {hi:UInt64}
+     ORDER BY seq, inserted_at LIMIT 1 BY seq`,
+    { tenant, lo, hi },
+  );
+  return rows.map((r) => ({ seq: Number(r.seq), hash: r.hash }));
+}
+
 /** The highest checkpoint stored for every tenant (not verified here). */
 export async function readLastCheckpoints(ch: ClickHouse): Promise<Map<string, AuditCheckpoint>> {
   const rows = await select<AuditCheckpointRow>(
     ch,
-    `SELECT tenant, c.1 AS seq, c.2 AS hash, c.3 AS time_ms, c.4 AS key_id, c.5 AS signature
-     FROM (SELECT tenant, argMax(tuple(seq, hash, time_ms, key_id, signature), seq) AS c
+    `SELECT tenant, c.1 AS seq, c.2 AS hash, c.3 AS time_ms, c.4 AS key_id, c.5 AS signature, c.6 AS version, c.7 AS root
+     FROM (SELECT tenant, argMax(tuple(seq, hash, time_ms, key_id, signature, version, root), seq) AS c
            FROM ${ch.db}.audit_checkpoints GROUP BY tenant)`,
   );
   return new Map(rows.map((r) => [r.tenant, fromCheckpointRow(r)]));

@@ -13,14 +13,18 @@
  * - every validly signed checkpoint matches the stored entry at its seq (else `checkpoint_mismatch`), and
  *   the log does not end before it (else `truncated_before_checkpoint`). Checkpoints from a trusted place
  *   outside ClickHouse (`head`: the head file, or a checkpoint exported elsewhere) are what detects a
- *   store rolled back to an older backup, whose own checkpoints went back with it.
+ *   store rolled back to an older backup, whose own checkpoints went back with it;
+ * - every validly signed v2 checkpoint's `root` is the RFC 9162 Merkle root of the entries 1..seq as
+ *   linked (else `root_mismatch`; not checked past a gap, which is reported itself).
  *
- * Not detectable: entries after a tenant's last checkpoint the verifier knows of can be cut off, or the
- * whole unsigned tail rewritten. The writer bounds that window (a checkpoint every N entries or T seconds).
+ * Not detectable: entries after a tenant's last checkpoint the verifier knows of can be cut off. The
+ * writer leaves no such entries: every written batch is checkpointed before its appends resolve.
  */
 import type { KeyObject } from 'node:crypto';
 import { AUDIT_GENESIS_HASH, AuditCheckpointSchema, AuditEntrySchema, type AuditCheckpoint } from '../../schemas/audit.ts';
 import { computeEntryHash, computeKeyId, verifyCheckpointSignature } from './audit-format.ts';
+import { merkleLeafHash } from './merkle.ts';
+import { createMerkleFrontier, type MerkleFrontier } from './merkle-frontier.ts';
 
 export type AuditProblemKind =
   | 'hash_mismatch'
@@ -30,6 +34,7 @@ export type AuditProblemKind =
   | 'bad_signature'
   | 'checkpoint_mismatch'
   | 'truncated_before_checkpoint'
+  | 'root_mismatch'
   | 'unknown_key';
 
 export interface AuditProblem {
@@ -58,7 +63,16 @@ export interface AuditVerifyResult {
   ok: boolean;
   /** In (tenant, seq) order; at most MAX_PROBLEMS_LISTED_PER_TENANT per tenant (counts.problems has them all). */
   problems: AuditProblem[];
-  counts: { tenants: number; entries: number; checkpoints: number; checkpointsVerified: number; duplicates: number; problems: number };
+  counts: {
+    tenants: number;
+    entries: number;
+    checkpoints: number;
+    checkpointsVerified: number;
+    /** Signed v2 checkpoints whose Merkle root was recomputed from the entries and matched. */
+    rootsVerified: number;
+    duplicates: number;
+    problems: number;
+  };
   tenants: AuditTenantSummary[];
   /** Key ids of the public keys given. */
   keyIds: string[];
@@ -100,6 +114,10 @@ interface TenantState {
   checkpoints: Map<string, TrustedCheckpoint>;
   /** Stored hashes at the seqs that valid checkpoints name. */
   hashesAt: Map<number, string[]>;
+  /** Merkle frontier of the entries linked so far; null after a gap or a malformed hash (tree unknown). */
+  frontier: MerkleFrontier | null;
+  /** Merkle roots computed at the seqs that valid v2 checkpoints name. */
+  rootsAt: Map<number, string | null>;
   problems: AuditProblem[];
 }
 
@@ -122,6 +140,7 @@ export function createAuditVerifier(options: AuditVerifyOptions): AuditVerifier 
   let entries = 0;
   let duplicates = 0;
   let checkpointsVerified = 0;
+  let rootsVerified = 0;
   let finished = false;
 
   const stateOf = (tenant: string): TenantState => {
@@ -138,6 +157,8 @@ export function createAuditVerifier(options: AuditVerifyOptions): AuditVerifier 
         lastSeq: null,
         checkpoints: new Map(),
         hashesAt: new Map(),
+        frontier: createMerkleFrontier(),
+        rootsAt: new Map(),
         problems: [],
       };
       tenants.set(tenant, st);
@@ -177,6 +198,7 @@ export function createAuditVerifier(options: AuditVerifyOptions): AuditVerifier 
       checkpointsVerified++;
     }
     if (!st.hashesAt.has(cp.seq)) st.hashesAt.set(cp.seq, []);
+    if (cp.root !== undefined && !st.rootsAt.has(cp.seq)) st.rootsAt.set(cp.seq, null);
   }
 
   function link(st: TenantState, rec: LinkRecord): void {
@@ -191,6 +213,7 @@ export function createAuditVerifier(options: AuditVerifyOptions): AuditVerifier 
       const from = st.linkSeq + 1;
       const to = rec.seq - 1;
       report(st.tenant, from, 'gap', from === to ? `entry ${from} is missing` : `entries ${from}..${to} are missing (${to - from + 1})`);
+      st.frontier = null;
     } else if (rec.prevHash !== st.linkHash) {
       report(
         st.tenant,
@@ -201,6 +224,14 @@ export function createAuditVerifier(options: AuditVerifyOptions): AuditVerifier 
     }
     st.linkSeq = rec.seq;
     st.linkHash = rec.hash;
+    if (st.frontier) {
+      try {
+        st.frontier.append(merkleLeafHash(rec.hash));
+      } catch {
+        st.frontier = null; // a malformed hash, reported as hash_mismatch
+      }
+    }
+    if (st.frontier && st.rootsAt.has(rec.seq)) st.rootsAt.set(rec.seq, st.frontier.root().toString('hex'));
     st.firstSeq ??= rec.seq;
     st.lastSeq = rec.seq;
     st.hashesAt.get(rec.seq)?.push(rec.hash);
@@ -268,6 +299,18 @@ export function createAuditVerifier(options: AuditVerifyOptions): AuditVerifier 
             `entry ${cp.seq} has hash ${short(stored[0]!)} but a checkpoint signed ${iso(cp.time)} says ${short(cp.hash)} (entries up to it were rewritten)`,
           );
         }
+        const computed = st.rootsAt.get(cp.seq) ?? null;
+        if (cp.root !== undefined && computed !== null) {
+          if (computed === cp.root) rootsVerified++;
+          else {
+            report(
+              st.tenant,
+              cp.seq,
+              'root_mismatch',
+              `the entries 1..${cp.seq} have Merkle root ${short(computed)} but a checkpoint signed ${iso(cp.time)} says ${short(cp.root)}`,
+            );
+          }
+        }
       }
       if (beyond) {
         const from = [...beyond.sources].includes('head') ? 'the head file / trusted checkpoints' : 'the stored checkpoints';
@@ -306,7 +349,7 @@ export function createAuditVerifier(options: AuditVerifyOptions): AuditVerifier 
     return {
       ok: problemCount === 0,
       problems,
-      counts: { tenants: names.length, entries, checkpoints: checkpointInputs.length, checkpointsVerified, duplicates, problems: problemCount },
+      counts: { tenants: names.length, entries, checkpoints: checkpointInputs.length, checkpointsVerified, rootsVerified, duplicates, problems: problemCount },
       tenants: summaries,
       keyIds: [...keys.keys()],
     };
