@@ -136,6 +136,58 @@ describe('runExpiry without holds', () => {
   });
 });
 
+/** A log record and a content object without trace context (a GenAI event emitted outside a span). */
+async function writeUntraced(atMs: number, text: string): Promise<string> {
+  const put = await f.ctx.contentStore.put(T, Buffer.from(text), 'application/json');
+  await f.ctx.store.writer.insertContentObjects([{ tenant: T, ref: put.ref, part: 'value', sizeBytes: put.sizeBytes, contentType: 'application/json', traceId: '', spanId: '', createdAtMs: atMs }]);
+  await f.ctx.store.writer.insertLogs([
+    {
+      tenant: T,
+      timeUnixNano: (BigInt(atMs) * 1_000_000n).toString(),
+      observedTimeUnixNano: '0',
+      severityNumber: 9,
+      severityText: 'INFO',
+      body: text,
+      attributes: {},
+      droppedAttributesCount: 0,
+      flags: 0,
+      traceId: '',
+      spanId: '',
+      eventName: 'gen_ai.client.inference.operation.details',
+      resource: { attributes: { 'service.name': 'batch-job' }, droppedAttributesCount: 0, schemaUrl: '' },
+      scope: { name: 'test', version: '1', attributes: {}, schemaUrl: '' },
+    },
+  ]);
+  return put.ref;
+}
+
+async function untracedLogs(): Promise<number> {
+  const rs = await f.ch.client.query({ query: `SELECT toString(count()) AS n FROM ${f.ch.db}.logs WHERE tenant = 'acme' AND trace_id = ''`, format: 'JSONEachRow' });
+  return Number((await rs.json<{ n: string }>())[0]!.n);
+}
+
+describe('runExpiry of data without trace context', () => {
+  it('old untraced logs and content go with spans and content; new ones stay; a tenant hold keeps them', async () => {
+    const oldRef = await writeUntraced(BASE_MS, '{"untraced":"old"}');
+    const newRef = await writeUntraced(BASE_MS + 44 * DAY_MS, '{"untraced":"new"}');
+    await f.putPolicy(T, POLICY);
+
+    const tenantHold = await f.placeHold(T, { kind: 'tenant' });
+    await runExpiry(f.ctx, f.retentionConfig());
+    expect(await f.ctx.contentStore.get(T, oldRef)).not.toBeNull();
+    expect(await untracedLogs()).toBe(2);
+
+    await f.releaseHold(tenantHold);
+    const report = await runExpiry(f.ctx, f.retentionConfig());
+    expect(await f.ctx.contentStore.get(T, oldRef)).toBeNull();
+    expect((await f.ctx.contentStore.get(T, newRef))?.bytes.toString()).toBe('{"untraced":"new"}');
+    expect(await untracedLogs()).toBe(1);
+    expect(report.tenants[T]?.content).toMatchObject({ traces: 0, untracedContentObjects: 1 });
+    expect(report.tenants[T]?.spans).toMatchObject({ traces: 0, untracedLogs: 1 });
+    expect((await f.auditEntries(T, 'retention.purge')).map((a) => a.details.kind).sort()).toEqual(['content', 'spans']);
+  });
+});
+
 describe('runExpiry with holds', () => {
   it('a trace hold and a subject hold spare their traces; after release the next pass purges them', async () => {
     const refs = await writeDays();

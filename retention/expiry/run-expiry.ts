@@ -12,7 +12,13 @@
  * `retention:<YYYY-MM-DD>` (removeTraceContent); ledger → the rows (and their evidence items) go, and their
  * content with them (content without its row is unreachable); spans → spans and the trace's log records;
  * trace_index → the trace's index rows. One `retention_events` row per trace and kind purged, and one audit
- * entry `retention.purge` per (tenant, kind, pass) that removed something.
+ * entry `retention.purge` per (tenant, kind, pass) that removed something. Log records and content objects
+ * without trace context expire with spans and content, unless a tenant or filter hold is active.
+ *
+ * Ledger expiry works per row (a row that started before the cutoff goes) but purges the content of the
+ * whole trace of such a row: a trace that straddles the cutoff loses the content of its later calls a
+ * little early. Traces are short next to retention periods in days; exact per-call purging would need a
+ * per-ref check against the surviving rows.
  */
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import type { TraceholdConfig } from '../../schemas/config.ts';
@@ -39,6 +45,9 @@ export interface ExpiryKindCounts {
   contentObjects: number;
   /** Plaintext bytes of the content objects removed. */
   contentBytes: number;
+  /** Log records and content objects without trace context (GenAI events outside a span) removed. */
+  untracedLogs: number;
+  untracedContentObjects: number;
 }
 
 /** A pass's result: per tenant, per kind that has a retention period. */
@@ -48,7 +57,7 @@ export interface ExpiryReport {
 }
 
 function zeroCounts(): ExpiryKindCounts {
-  return { traces: 0, heldTraces: 0, ledgerRows: 0, evidenceRows: 0, spans: 0, logs: 0, traceIndexRows: 0, contentObjects: 0, contentBytes: 0 };
+  return { traces: 0, heldTraces: 0, ledgerRows: 0, evidenceRows: 0, spans: 0, logs: 0, traceIndexRows: 0, contentObjects: 0, contentBytes: 0, untracedLogs: 0, untracedContentObjects: 0 };
 }
 
 /** Per-trace counts for the tombstone; `total` is added to the pass's counts. */
@@ -63,6 +72,12 @@ interface KindPlan {
   days(p: RetentionPolicy): number | null;
   candidates(ch: ClickHouse, tenant: string, cutoffMs: number, after: string, limit: number): Promise<string[]>;
   remove(ctx: RetentionContext, tenant: string, traceIds: string[], cutoffMs: number, reason: string): Promise<Removed>;
+  /**
+   * Data of this kind that belongs to no trace (log records and content of GenAI events emitted outside a
+   * span), older than the cutoff. Run inside the hold gate; only when no active tenant or filter hold
+   * exists for the tenant (such a hold may be meant to cover it: holds win, so it is kept).
+   */
+  removeUntraced?(ctx: RetentionContext, tenant: string, cutoffMs: number): Promise<Partial<ExpiryKindCounts>>;
 }
 
 async function select<T>(ch: ClickHouse, query: string, params: Record<string, unknown>): Promise<T[]> {
@@ -75,6 +90,8 @@ async function command(ch: ClickHouse, query: string, params: Record<string, unk
 }
 
 const nsOf = (ms: number) => (BigInt(ms) * 1_000_000n).toString();
+/** `content_objects.trace_id` of content without trace context ('' in a FixedString(32): 32 zero bytes). */
+const NO_TRACE = `toFixedString('', 32)`;
 const AFTER = `({after:String} = '' OR trace_id > {after:String})`;
 
 /** Per-trace row counts of a table (read before a delete: a lightweight DELETE does not say how many went). */
@@ -129,13 +146,29 @@ const PLANS: readonly KindPlan[] = [
              AND (input_ref != '' OR output_ref != '' OR system_ref != '' OR tools_ref != '')
            UNION DISTINCT
            SELECT DISTINCT trace_id FROM ${ch.db}.content_objects FINAL
-           WHERE tenant = {tenant:String} AND created_at < fromUnixTimestamp64Milli(toInt64({cutoffMs:Int64}), 'UTC') AND ${AFTER})
+           WHERE tenant = {tenant:String} AND trace_id != ${NO_TRACE} AND created_at < fromUnixTimestamp64Milli(toInt64({cutoffMs:Int64}), 'UTC') AND ${AFTER})
          ORDER BY trace_id LIMIT {limit:UInt32}`,
         { tenant, cutoffNs: nsOf(cutoffMs), cutoffMs, after, limit },
       );
       return rows.map((r) => r.trace_id);
     },
     remove: (ctx, tenant, traceIds, _cutoffMs, reason) => purgeContent(ctx, tenant, traceIds, reason),
+    async removeUntraced(ctx, tenant, cutoffMs) {
+      const ch = ctx.clickhouse;
+      const params = { tenant, cutoffMs };
+      const old = `tenant = {tenant:String} AND trace_id = ${NO_TRACE} AND created_at < fromUnixTimestamp64Milli(toInt64({cutoffMs:Int64}), 'UTC')`;
+      // An object is deleted only when no row of a trace (or a newer untraced row) still refers to it.
+      const refs = await select<{ ref: string }>(
+        ch,
+        `SELECT DISTINCT ref FROM ${ch.db}.content_objects FINAL WHERE ${old}
+           AND ref NOT IN (SELECT ref FROM ${ch.db}.content_objects FINAL WHERE tenant = {tenant:String} AND NOT (${old}))`,
+        params,
+      );
+      let deleted = 0;
+      for (const { ref } of refs) if ((await ctx.contentStore.deleteObject(tenant, ref)) === 'deleted') deleted++;
+      await command(ch, `DELETE FROM ${ch.db}.content_objects WHERE ${old}`, params);
+      return { untracedContentObjects: deleted };
+    },
   },
   {
     kind: 'ledger',
@@ -195,6 +228,15 @@ const PLANS: readonly KindPlan[] = [
       addPerTrace(perTrace, 'spans', spans);
       addPerTrace(perTrace, 'logs', logs);
       return { perTrace, total: { spans: sum(spans), logs: sum(logs) } };
+    },
+    async removeUntraced(ctx, tenant, cutoffMs) {
+      const ch = ctx.clickhouse;
+      const params = { tenant, cutoffNs: nsOf(cutoffMs) };
+      const where = `tenant = {tenant:String} AND trace_id = '' AND time_unix_nano < {cutoffNs:UInt64}`;
+      const rows = await select<{ n: string }>(ch, `SELECT toString(count()) AS n FROM ${ch.db}.logs FINAL WHERE ${where}`, params);
+      const n = Number(rows[0]?.n ?? 0);
+      if (n > 0) await command(ch, `DELETE FROM ${ch.db}.logs WHERE ${where}`, params);
+      return { untracedLogs: n };
     },
   },
   {
@@ -264,7 +306,16 @@ async function expireKind(ctx: RetentionContext, config: TraceholdConfig['retent
     for (const [k, v] of Object.entries(result.outcome?.total ?? {})) counts[k as keyof ExpiryKindCounts] += v;
     if (batch.length < config.batchTraces) break;
   }
-  if (counts.traces > 0) {
+  if (plan.removeUntraced) {
+    const removeUntraced = plan.removeUntraced;
+    const untraced = await ctx.gate.run(async () => {
+      const holds = await ctx.state.listHolds(tenant, 'active');
+      if (holds.some((h) => h.scope.kind === 'tenant' || h.scope.kind === 'filter')) return {};
+      return removeUntraced(ctx, tenant, cutoffMs);
+    });
+    for (const [k, v] of Object.entries(untraced)) counts[k as keyof ExpiryKindCounts] += v;
+  }
+  if (counts.traces > 0 || counts.untracedLogs > 0 || counts.untracedContentObjects > 0) {
     await ctx.audit.record({
       tenant,
       actor: WORKER_ACTOR,

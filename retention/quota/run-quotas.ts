@@ -10,6 +10,9 @@
  * - spans: the lengths of the spans' JSON columns (attributes, resource, scope, events, links) and names —
  *   an estimate of what the spans take before ClickHouse's compression, not the bytes on disk.
  *
+ * Content without trace context (GenAI events outside a span) counts towards the use but is not evicted
+ * here (it expires by the content retention period); eviction works on traces.
+ *
  * Eviction goes through `deleteInTwoPhases` (cause `quota:<kind>`): held traces are spared — holds win over
  * quotas — and when everything left is held the tenant stays over its quota, said by the gauge
  * `tracehold_storage_over_quota_held` = 1 and a warning. Content eviction rewrites the ledger parts to
@@ -107,7 +110,7 @@ const PLANS: readonly QuotaPlan[] = [
         ch,
         `SELECT trace_id, toString(o) AS oldest, toString(b) AS bytes FROM (
            SELECT trace_id, toUInt64(toUnixTimestamp64Milli(min(created_at))) AS o, sum(size_bytes) AS b
-           FROM ${ch.db}.content_objects FINAL WHERE tenant = {tenant:String} GROUP BY trace_id)
+           FROM ${ch.db}.content_objects FINAL WHERE tenant = {tenant:String} AND trace_id != toFixedString('', 32) GROUP BY trace_id)
          WHERE {hasAfter:UInt8} = 0 OR ${CURSOR}
          ORDER BY o, trace_id LIMIT {limit:UInt32}`,
         { tenant, limit, ...cursorParams(after) },
