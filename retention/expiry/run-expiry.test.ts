@@ -6,6 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, openStorageFixture, type StorageFixture } from '../../test/retention/storage-fixture.ts';
+import { removeTraceContent } from '../delete/remove-trace-content.ts';
+import { resumeRetentionMark } from './resume-retention-mark.ts';
 import { runExpiry } from './run-expiry.ts';
 
 const T = 'acme';
@@ -223,5 +225,31 @@ describe('runExpiry with holds', () => {
     // The subject hold is still active: its trace is still spared.
     expect(await f.ctx.contentStore.get(T, refs[trace(4)]!)).not.toBeNull();
     expect(after.tenants[T]?.content).toMatchObject({ traces: 1, heldTraces: 1 });
+  });
+});
+
+describe('resumeRetentionMark (crash between the phases)', () => {
+  it('closes an interrupted expiry mark; the next pass finishes the purge, re-checking holds', async () => {
+    const refs = await writeDays();
+    await f.putPolicy(T, POLICY);
+    // A step that marked day 0 and day 10, rewrote the ledger and crashed before deleting the objects.
+    await f.ctx.state.insertMark({ tenant: T, markId: 'mark_crashed', cause: 'policy:v1:content', phase: 'marked', traceIds: [trace(1), trace(2)], kinds: ['content'], atMs: NOW_MS });
+    const crashing = { deleteObject: () => Promise.reject(new Error('process killed')) };
+    await expect(removeTraceContent({ ...f.ctx, contentStore: crashing }, T, [trace(1), trace(2)], 'purged', 'retention:2026-02-15')).rejects.toThrow('process killed');
+    expect((await ledgerInput(trace(1))).state).toBe('purged');
+    await f.placeHold(T, { kind: 'traces', traceIds: [trace(2)] });
+    const erasureMark = { tenant: T, markId: 'mark_erasure', cause: 'del_0000000000000001', phase: 'marked' as const, traceIds: [trace(3)], kinds: ['content' as const], atMs: NOW_MS };
+    await f.ctx.state.insertMark(erasureMark);
+
+    const unfinished = await f.ctx.state.unfinishedMarks();
+    const results = await Promise.all(unfinished.map((m) => resumeRetentionMark(f.ctx, m)));
+    expect(Object.fromEntries(unfinished.map((m, i) => [m.markId, results[i]]))).toEqual({ mark_crashed: 'closed', mark_erasure: 'not_mine' });
+    expect((await f.ctx.state.unfinishedMarks()).map((m) => m.markId)).toEqual(['mark_erasure']);
+
+    // The objects of the interrupted step are still in the store; the next pass deletes the unheld one.
+    expect(await f.ctx.contentStore.get(T, refs[trace(1)]!)).not.toBeNull();
+    await runExpiry(f.ctx, f.retentionConfig());
+    expect(await f.ctx.contentStore.get(T, refs[trace(1)]!)).toBeNull();
+    expect(await f.ctx.contentStore.get(T, refs[trace(2)]!)).not.toBeNull();
   });
 });
