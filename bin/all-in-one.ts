@@ -74,7 +74,7 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     const collectorRef: { current?: Awaited<ReturnType<typeof startCollector>> } = {};
     if (role === 'all' || role === 'ingest') {
       if (config.bus.kind === 'local') busEndOffset = () => collectorRef.current?.pipeline.stats().busEndOffset ?? 0;
-      await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined, clickhouse!);
+      await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined);
     }
     if (role === 'all' || role === 'query-api') {
       const api = await startQueryApi(ctx, clickhouse!, store!);

@@ -14,8 +14,6 @@ import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Store } from '../platform/store/create-store.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
-import { createForwardHolds } from '../ingest/forward-holds.ts';
-import { createRetentionState } from '../retention/state/retention-state.ts';
 import { loadPriceBook } from '../platform/pricing/load-price-book.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
@@ -171,7 +169,7 @@ function contentMoverOf(store: EncryptedContentStore): ContentMover {
 }
 
 /** Bus consumer → ledger (100%), tail sampler, spans, trace index. */
-export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, busEndOffset?: () => number, clickhouse?: ClickHouse): Promise<IngestWorker> {
+export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, busEndOffset?: () => number): Promise<IngestWorker> {
   const { config, logger, metrics } = ctx;
   // Price files are read first: an invalid one stops the start (TH_ERR_PRICES_INVALID) before anything runs.
   const priceBook = loadPriceBook(config.prices);
@@ -179,17 +177,7 @@ export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, b
   logger.info({ priceTable: versions.default, tenantPriceTables: Object.keys(versions.tenants).length }, 'price table loaded');
   const { contentStore } = await startContentStore(ctx);
   const ingest = createIngestWorker(
-    {
-      logger,
-      bus,
-      store,
-      metrics,
-      busEndOffset,
-      contentMover: contentMoverOf(contentStore),
-      priceBook,
-      // Forward legal holds (issue 10): the active holds are read from the retention state tables.
-      forwardHolds: clickhouse ? createForwardHolds({ state: createRetentionState(clickhouse), logger }) : undefined,
-    },
+    { logger, bus, store, metrics, busEndOffset, contentMover: contentMoverOf(contentStore), priceBook },
     {
       ...DEFAULT_INGEST_WORKER_CONFIG,
       maxBatchRows: config.ingest.maxBatchRows,
