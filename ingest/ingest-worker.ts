@@ -11,6 +11,7 @@ import type { SpanRecord } from '../schemas/span.ts';
 import type { Store } from '../platform/store/create-store.ts';
 import { traceIndexInputOf, type TraceIndexInput } from '../platform/store/tables/trace-index-input.ts';
 import type { PriceBook } from '../platform/pricing/price-book.ts';
+import type { ForwardHolds } from './forward-holds.ts';
 import { createTailSampler, type DecidedTrace, type TailSampler, type TailSamplerStats } from './tail-sampler.ts';
 import { createTraceEnricher, type ContentMove, type Enrichment, type TraceEnricher, type TraceEnricherStats } from './trace-enricher.ts';
 import { forEachLimit } from '../platform/for-each-limit.ts';
@@ -108,12 +109,17 @@ export interface IngestWorkerDeps {
   contentMover?: ContentMover;
   /** Prices each call for its tenant as its ledger row is written; absent = costs stay null (unknown). */
   priceBook?: PriceBook;
+  /**
+   * Active legal holds (issue 10): covered traces are kept whole by the tail sampler (`legal_hold:<id>`).
+   * Started and shut down with the worker. Absent = no forward holds.
+   */
+  forwardHolds?: ForwardHolds;
 }
 
 export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerConfig): IngestWorker {
   const { logger, store } = deps;
   const clock = deps.clock ?? { nowMs: () => Date.now() };
-  const sampler: TailSampler = createTailSampler(config.sampling, clock);
+  const sampler: TailSampler = createTailSampler(config.sampling, clock, { forwardHolds: deps.forwardHolds });
   const enricher: TraceEnricher = createTraceEnricher({ rememberedTraces: Math.max(10_000, config.sampling.decisionCacheSize) });
   let warnedNoMover = false;
   const stats: Omit<IngestStats, 'sampler' | 'enricher'> = {
@@ -512,6 +518,8 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
 
   return {
     async start() {
+      // Holds first: a trace decided before they are known could lose spans a hold covers.
+      await deps.forwardHolds?.start();
       consumer = deps.bus.consumer(config.group);
       consumer.onPartitionsRevoked?.((partitions) => {
         for (const p of partitions) {
@@ -553,6 +561,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       wake?.();
       if (loop) await loop;
       loop = null;
+      await deps.forwardHolds?.shutdown();
       if (wasRunning && config.statsLogIntervalMs > 0) logStats('ingest stats at shutdown');
     },
   };

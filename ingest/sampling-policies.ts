@@ -10,6 +10,8 @@
  *   There is no invert_match; a negative filter is written as a drop policy.
  * - every other policy answers keep (Sampled) or nothing (NotSampled, which never vetoes): any keep keeps.
  * - nothing kept → dropped, recorded as `no_policy_matched`.
+ * - before all of these, an active legal hold covering the trace keeps it (`legal_hold:<holdId>`,
+ *   ingest/forward-holds.ts): holds win over every policy, drop policies included.
  * Differences, on purpose: policies are asked in order and stop at the first answer, since the outcome
  * does not depend on the rest; the decision names that first policy (config order), and `drop:<name>`.
  * `rate_limit` is asked last, only when nothing else kept the trace, and its bucket is charged with the
@@ -19,7 +21,9 @@
  */
 import type { AttrValue, SpanRecord } from '../schemas/span.ts';
 import type { TraceBatch } from '../schemas/bus-payload.ts';
+import type { ForwardHoldMatcher } from './forward-holds.ts';
 import {
+  LEGAL_HOLD_POLICY,
   NO_POLICY_MATCHED,
   type AttributeCondition,
   type StringMatch,
@@ -358,8 +362,12 @@ function compileKeep(p: Exclude<TailSamplingPolicy, { type: 'drop' | 'rate_limit
   }
 }
 
-/** Compiles validated policies (regexes were checked by the schema; compiling cannot fail after it). */
-export function createPolicySet(policies: readonly TailSamplingPolicy[]): PolicySet {
+/**
+ * Compiles validated policies (regexes were checked by the schema; compiling cannot fail after it).
+ * `forwardHolds` (issue 10): asked first, so a trace covered by an active legal hold is kept as
+ * `legal_hold:<holdId>` and no drop policy overrides it; absent = no holds.
+ */
+export function createPolicySet(policies: readonly TailSamplingPolicy[], forwardHolds?: ForwardHoldMatcher): PolicySet {
   const drops: { policy: string; test: TracePredicate }[] = [];
   const keeps: { policy: string; test: TracePredicate }[] = [];
   const limits: { policy: string; bucket: SpanBucket }[] = [];
@@ -375,6 +383,11 @@ export function createPolicySet(policies: readonly TailSamplingPolicy[]): Policy
 
   return {
     decide(trace, nowMs) {
+      const holdId = forwardHolds?.holdOf(trace) ?? null;
+      if (holdId !== null) {
+        chargeLimits(trace.spanCount, nowMs, null);
+        return { keep: true, policy: `${LEGAL_HOLD_POLICY}:${holdId}` };
+      }
       for (const d of drops) if (d.test(trace)) return { keep: false, policy: d.policy };
       for (const k of keeps) {
         if (k.test(trace)) {

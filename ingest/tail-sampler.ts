@@ -25,11 +25,12 @@ import type { TraceBatch } from '../schemas/bus-payload.ts';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
 import { TailSamplingConfigSchema, type TailSamplingConfig } from '../schemas/tail-sampling.ts';
+import type { ForwardHoldMatcher } from './forward-holds.ts';
 import { createPolicySet } from './sampling-policies.ts';
 
 export interface Decision {
   readonly keep: boolean;
-  /** Policy that decided: a policy name, `drop:<name>`, or `no_policy_matched`. */
+  /** Policy that decided: a policy name, `drop:<name>`, `legal_hold:<holdId>`, or `no_policy_matched`. */
   readonly policy: string;
   /** Decided before its wait expired: buffer pressure or flushAll. */
   readonly early: boolean;
@@ -214,8 +215,14 @@ function hashKey32(key: string): number {
   return h >>> 0;
 }
 
-export function createTailSampler(config: TailSamplingConfig, clock: TailSamplerClock): TailSampler {
-  const policies = createPolicySet(config.policies);
+/** Injected collaborators of the sampler (all optional; the sampler stays pure given them). */
+export interface TailSamplerDeps {
+  /** Active legal holds (issue 10): a covered trace is kept as `legal_hold:<holdId>`. Default: none. */
+  forwardHolds?: ForwardHoldMatcher;
+}
+
+export function createTailSampler(config: TailSamplingConfig, clock: TailSamplerClock, deps: TailSamplerDeps = {}): TailSampler {
+  const policies = createPolicySet(config.policies, deps.forwardHolds);
   const { decisionWaitMs, maxTraces, maxBytes, decisionCacheSize } = config;
   const maxRootWaitMs = config.maxRootWaitMs;
   const partitions = new Map<number, PartitionState>();

@@ -77,10 +77,17 @@ export const DEFAULT_LLM_FAILURE_FINISH_REASONS: readonly string[] = [
 /** The decision's policy when nothing matched; reserved, so no policy may carry the name. */
 export const NO_POLICY_MATCHED = 'no_policy_matched';
 
+/**
+ * Forward legal holds (issue 10): a trace covered by an active hold is kept with the policy
+ * `legal_hold:<holdId>`, asked before every configured policy so no drop policy overrides it. Reserved.
+ */
+export const LEGAL_HOLD_POLICY = 'legal_hold';
+
 const policyName = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, 'policy names are letters, digits, "_", "." and "-" (max 63)')
-  .refine((n) => n !== NO_POLICY_MATCHED, `"${NO_POLICY_MATCHED}" is reserved`);
+  .refine((n) => n !== NO_POLICY_MATCHED, `"${NO_POLICY_MATCHED}" is reserved`)
+  .refine((n) => n !== LEGAL_HOLD_POLICY, `"${LEGAL_HOLD_POLICY}" is reserved (forward legal holds)`);
 
 function isValidRegex(source: string): boolean {
   try {
