@@ -222,22 +222,22 @@ describe('erasure by trace ids and by time range', () => {
 });
 
 describe('failure and retry', () => {
-  it('a failing content delete → failed (attempts 1, code only) → retried after the backoff → done', async () => {
-    const f = await fixture({ retryBaseMs: 60_000 });
-    const t = await seedTrace(f, 1, 'gina@example.com');
-    let failures = 1;
+  it('a failing content delete in the 2nd batch → failed (attempts 1, code only, 1st batch counted) → retried after the backoff → done', async () => {
+    const f = await fixture({ retryBaseMs: 60_000, batchTraces: 1 });
+    const t1 = await seedTrace(f, 1, 'gina@example.com');
+    const t2 = await seedTrace(f, 2, 'gina@example.com');
+    // Batch 1 (trace 1) deletes 4 objects; the 5th delete (batch 2's first) fails once.
+    let deletes = 0;
     const flaky = {
       ...f.contentStore,
       async deleteObject(tenant: string, ref: string) {
-        if (failures > 0) {
-          failures--;
-          throw Object.assign(new Error(`disk on fire while deleting ${ref}`), { code: 'TH_ERR_BLOB_IO' });
-        }
+        deletes++;
+        if (deletes === 5) throw Object.assign(new Error(`disk on fire while deleting ${ref}`), { code: 'TH_ERR_BLOB_IO' });
         return f.contentStore.deleteObject(tenant, ref);
       },
     };
     const worker = createRetentionWorker({ ...f.ctx, contentStore: flaky }, f.config);
-    const req = await receiveDeletion(f, { kind: 'subject', subjectRef: t.subjectRef });
+    const req = await receiveDeletion(f, { kind: 'subject', subjectRef: t1.subjectRef });
     await worker.runOnce();
     const failed = await f.state.getDeletion(f.tenant, req.requestId);
     expect(failed?.state).toBe('failed');
@@ -245,6 +245,7 @@ describe('failure and retry', () => {
     expect(failed?.error).toMatch(/^TH_ERR_BLOB_IO: /);
     expect(failed?.error).not.toContain('thref');
     expect(failed?.nextAttemptAtMs).toBe(f.clock.now() + 60_000);
+    expect(failed?.counts).toEqual({ traces: 1, ledgerRows: 2, spans: 2, traceIndexRows: 0, contentObjects: 4, subjectKeysDestroyed: 0, heldTraces: 0 });
 
     // Not due yet: stays failed.
     f.clock.advance(59_999);
@@ -255,8 +256,8 @@ describe('failure and retry', () => {
     await worker.runOnce();
     const history = await f.state.deletionHistory(f.tenant, req.requestId);
     expect(history.map((h) => h.state)).toEqual(['received', 'scheduled', 'executing', 'failed', 'scheduled', 'executing', 'done']);
-    expect(history.at(-1)!.counts).toEqual({ traces: 1, ledgerRows: 2, spans: 2, traceIndexRows: 0, contentObjects: 4, subjectKeysDestroyed: 1, heldTraces: 0 });
-    for (const ref of t.refs) expect(await readContent(f, ref)).toBeNull();
+    expect(history.at(-1)!.counts).toEqual({ traces: 2, ledgerRows: 4, spans: 4, traceIndexRows: 0, contentObjects: 8, subjectKeysDestroyed: 1, heldTraces: 0 });
+    for (const ref of [...t1.refs, ...t2.refs]) expect(await readContent(f, ref)).toBeNull();
     const audit = (await auditEntries(f)).filter((e) => e.action === 'deletion.transition');
     expect(audit.find((e) => e.details['to'] === 'failed')?.outcome).toBe('failed');
     await worker.shutdown();

@@ -22,16 +22,29 @@ export interface ExecuteDeletionOptions {
 }
 
 export interface DeletionExecution {
+  /** Cumulative counts, including what a run that then failed did before failing. */
   counts: DeletionCounts;
   /** Ids of the active holds that kept some of the request's data (empty: nothing held). */
   blockedByHolds: string[];
+  /** The error code when the run stopped before it finished (the request is then failed and retried). */
+  failure: string | null;
 }
 
 export async function executeDeletion(ctx: RetentionContext, req: DeletionRequest, opts: ExecuteDeletionOptions): Promise<DeletionExecution> {
-  const tenant = req.tenant;
   // Earlier runs' counts stay (a resumed request adds to them); what is held is counted afresh.
   const counts: DeletionCounts = { ...req.counts, heldTraces: 0 };
   const blocking = new Set<string>();
+  try {
+    await run(ctx, req, opts, counts, blocking);
+    return { counts, blockedByHolds: [...blocking].sort(), failure: null };
+  } catch (err) {
+    // Batches erased before the failure are tombstoned and will not be found again: their counts must stay.
+    return { counts, blockedByHolds: [...blocking].sort(), failure: codeOf(err) };
+  }
+}
+
+async function run(ctx: RetentionContext, req: DeletionRequest, opts: ExecuteDeletionOptions, counts: DeletionCounts, blocking: Set<string>): Promise<void> {
+  const tenant = req.tenant;
   const heldTraces = new Map<string, string[]>();
   const traces = await resolveDeletionTraces(ctx, tenant, req.scope);
   const twoPhaseDeps = { clickhouse: ctx.clickhouse, state: ctx.state, gate: ctx.gate, afterMark: opts.afterMark };
@@ -86,5 +99,9 @@ export async function executeDeletion(ctx: RetentionContext, req: DeletionReques
     if (destroyed.destroyed) counts.subjectKeysDestroyed += 1;
     for (const h of refusedBy) blocking.add(h);
   }
-  return { counts, blockedByHolds: [...blocking].sort() };
+}
+
+function codeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,80}$/.test(code) ? code : 'TH_ERR_DELETION_FAILED';
 }

@@ -73,8 +73,19 @@ export async function processDeletions(ctx: RetentionContext, config: DeletionCo
     }
     report.executed++;
     try {
-      const { counts, blockedByHolds } = await executeDeletion(ctx, executing, { batchTraces: config.batchTraces, afterMark: opts.afterMark });
-      if (blockedByHolds.length > 0) {
+      const { counts, blockedByHolds, failure } = await executeDeletion(ctx, executing, { batchTraces: config.batchTraces, afterMark: opts.afterMark });
+      if (failure !== null) {
+        const attempts = executing.attempts + 1;
+        log.warn({ tenant: req.tenant, requestId: req.requestId, code: failure, attempt: attempts }, 'deletion request failed; retried after a backoff');
+        await transitionDeletion(ctx, executing, 'failed', {
+          counts,
+          attempts,
+          // A code and fixed words only: messages of lower layers may name refs or subjects.
+          error: `${failure}: the erasure stopped before it finished; it is retried`,
+          nextAttemptAtMs: ctx.clock.now() + config.retryBaseMs * 2 ** (attempts - 1),
+        });
+        report.failed++;
+      } else if (blockedByHolds.length > 0) {
         await transitionDeletion(ctx, executing, 'restricted', { counts, blockedByHolds, error: '' });
         report.restricted++;
       } else {
@@ -82,22 +93,8 @@ export async function processDeletions(ctx: RetentionContext, config: DeletionCo
         report.done++;
       }
     } catch (err) {
-      const code = codeOf(err);
-      log.warn({ tenant: req.tenant, requestId: req.requestId, code, attempt: executing.attempts + 1 }, 'deletion request failed; retried after a backoff');
-      const attempts = executing.attempts + 1;
-      const nowMs = ctx.clock.now();
-      try {
-        await transitionDeletion(ctx, executing, 'failed', {
-          attempts,
-          // A code and fixed words only: messages of lower layers may name refs or subjects.
-          error: `${code}: the erasure stopped before it finished; it is retried`,
-          nextAttemptAtMs: nowMs + config.retryBaseMs * 2 ** (attempts - 1),
-        });
-        report.failed++;
-      } catch (err2) {
-        // Left in 'executing': the next pass reschedules it (crash path).
-        log.error({ tenant: req.tenant, requestId: req.requestId, code: codeOf(err2) }, 'deletion request failure could not be recorded');
-      }
+      // The outcome could not be recorded: left in 'executing', the next pass reschedules it (crash path).
+      log.error({ tenant: req.tenant, requestId: req.requestId, code: codeOf(err) }, 'deletion request outcome could not be recorded');
     }
   }
   return report;
