@@ -121,6 +121,18 @@ export async function eraseTraces(
   return { traces: traceIds.length, ledgerRows, spans, traceIndexRows, contentObjects };
 }
 
+/** Subject scope: the pseudonym in log records without trace context (trace_id '') becomes `erased` too. */
+export async function eraseSubjectFromTracelessLogs(ctx: Pick<RetentionContext, 'clickhouse'>, tenant: string, subjectRef: string): Promise<void> {
+  const { clickhouse: ch } = ctx;
+  const columns = SUBJECT_TEXT_COLUMNS.logs;
+  await ch.client.command({
+    query: `ALTER TABLE ${ch.db}.logs UPDATE ${columns.map((c) => `${c} = replaceAll(${c}, {subject:String}, '${ERASED_SUBJECT_TEXT}')`).join(', ')}
+            WHERE tenant = {tenant:String} AND trace_id = '' AND (${columns.map((c) => `position(${c}, {subject:String}) > 0`).join(' OR ')})`,
+    query_params: { tenant, subject: subjectRef },
+    clickhouse_settings: SYNC,
+  });
+}
+
 interface TraceCounts {
   ledgerRows: number;
   spans: number;

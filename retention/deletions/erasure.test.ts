@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../schemas/audit.ts';
 import { iterateAuditEntries, readAuditCheckpoints } from '../audit/audit-store.ts';
 import { createRetentionWorker } from '../worker/retention-worker.ts';
-import { createErasureFixture, placeHold, receiveDeletion, releaseHold, seedTrace, type ErasureFixture } from './erasure-fixture.test-helper.ts';
+import { makeLogRecord } from '../../collector/otlp/log-record-fixture.ts';
+import { BASE_MS, createErasureFixture, placeHold, receiveDeletion, releaseHold, seedTrace, type ErasureFixture } from './erasure-fixture.test-helper.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'th-erasure-'));
 const opened: ErasureFixture[] = [];
@@ -71,6 +72,10 @@ describe('erasure of a subject', () => {
     const bob = [await seedTrace(f, 4, 'bob@example.com'), await seedTrace(f, 5, 'bob@example.com')];
     const psnA = alice[0]!.subjectRef;
     const psnB = bob[0]!.subjectRef;
+    // Log records without trace context that name the subjects (GenAI events emitted outside a span).
+    await f.store.writer.insertLogs(
+      [psnA, psnB].map((psn, i) => makeLogRecord({ tenant: f.tenant, traceId: '', spanId: '', timeUnixNano: `${BASE_MS + i}000000`, attributes: { 'enduser.id': psn } })),
+    );
     for (const t of alice) expect(await readContent(f, t.refs[0]!)).toContain('alice@example.com');
 
     const req = await receiveDeletion(f, { kind: 'subject', subjectRef: psnA });

@@ -2,8 +2,9 @@
  * Runs one deletion request that the worker has moved to `executing`: resolves its traces, erases them in
  * batches of `batchTraces`, each batch through `deleteInTwoPhases` (mark → re-check the active holds inside
  * the hold gate → erase what no hold covers → mark done), then — subject scope, only when no trace was
- * held — destroys the subject's content key (crypto-shredding) with a guard that re-checks the holds while
- * the keyring holds its lock. Returns the counts (cumulative over earlier runs of the same request) and the
+ * held — erases the subject's pseudonym from log records without trace context (no trace hold can cover
+ * them; a hold on the subject keeps them) and destroys the subject's content key (crypto-shredding) with a
+ * guard that re-checks the holds while the keyring holds its lock. Returns the counts (cumulative over earlier runs of the same request) and the
  * holds that kept data; the caller turns that into done or restricted.
  *
  * Held traces get one 'restricted' retention event per execution, naming the holds (ids only).
@@ -12,7 +13,7 @@ import type { DeletionCounts, DeletionRequest, RetentionEvent } from '../../sche
 import { deleteInTwoPhases } from '../delete/two-phase.ts';
 import { findHeldTraces } from '../holds/hold-coverage.ts';
 import type { RetentionContext } from '../worker/retention-context.ts';
-import { eraseTraces, erasedKinds } from './erase-traces.ts';
+import { eraseSubjectFromTracelessLogs, eraseTraces, erasedKinds } from './erase-traces.ts';
 import { resolveDeletionTraces } from './resolve-deletion-traces.ts';
 
 export interface ExecuteDeletionOptions {
@@ -85,8 +86,14 @@ async function run(ctx: RetentionContext, req: DeletionRequest, opts: ExecuteDel
     const refusedBy: string[] = [];
     // In the gate: no hold can be placed between the guard's check and the key's deletion (the guard runs
     // under the keyring's lock, right before the delete). The guard must not enter the gate itself.
-    const destroyed = await ctx.gate.run(() =>
-      ctx.contentStore.destroySubjectKey(tenant, subjectRef, async () => {
+    const destroyed = await ctx.gate.run(async () => {
+      // Log records without trace context belong to no trace a hold could cover; a hold on the subject
+      // itself keeps them (and the key) — checked here, and again by the guard.
+      const active = await ctx.state.listHolds(tenant, 'active');
+      if (!active.some((h) => h.scope.kind === 'subjects' && h.scope.subjectRefs.includes(subjectRef))) {
+        await eraseSubjectFromTracelessLogs(ctx, tenant, subjectRef);
+      }
+      return ctx.contentStore.destroySubjectKey(tenant, subjectRef, async () => {
         const active = await ctx.state.listHolds(tenant, 'active');
         for (const h of active) if (h.scope.kind === 'subjects' && h.scope.subjectRefs.includes(subjectRef)) refusedBy.push(h.holdId);
         if (refusedBy.length > 0) return false;
@@ -94,8 +101,8 @@ async function run(ctx: RetentionContext, req: DeletionRequest, opts: ExecuteDel
         const held = await findHeldTraces(ctx.clickhouse, tenant, active, remaining);
         for (const ids of held.values()) for (const h of ids) if (!refusedBy.includes(h)) refusedBy.push(h);
         return refusedBy.length === 0;
-      }),
-    );
+      });
+    });
     if (destroyed.destroyed) counts.subjectKeysDestroyed += 1;
     for (const h of refusedBy) blocking.add(h);
   }
