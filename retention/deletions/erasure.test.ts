@@ -151,6 +151,27 @@ describe('erasure of a subject', () => {
   });
 });
 
+describe('erasure while new data of the subject arrives', () => {
+  it('erases a trace of the subject that arrives during the run (resolved again after each round)', async () => {
+    const f = await fixture();
+    const t1 = await seedTrace(f, 1, 'kim@example.com');
+    let late: Awaited<ReturnType<typeof seedTrace>> | null = null;
+    const worker = createRetentionWorker(f.ctx, f.config, {
+      afterMark: async () => {
+        late ??= await seedTrace(f, 2, 'kim@example.com');
+      },
+    });
+    const req = await receiveDeletion(f, { kind: 'subject', subjectRef: t1.subjectRef });
+    await worker.runOnce();
+    const done = await f.state.getDeletion(f.tenant, req.requestId);
+    expect(done?.state).toBe('done');
+    expect(done?.counts).toMatchObject({ traces: 2, ledgerRows: 4, contentObjects: 8, subjectKeysDestroyed: 1 });
+    for (const ref of [...t1.refs, ...late!.refs]) expect(await readContent(f, ref)).toBeNull();
+    for (const row of await f.store.forTenant(f.tenant).listLlmCallsOfTraces([late!.traceId])) expect(row.subjectRef).toBe('');
+    await worker.shutdown();
+  });
+});
+
 describe('erasure under a hold', () => {
   it('is restricted while the hold is active, and resumes by itself once it is released', async () => {
     const f = await fixture();

@@ -16,6 +16,9 @@ import type { RetentionContext } from '../worker/retention-context.ts';
 import { eraseSubjectFromTracelessLogs, eraseTraces, erasedKinds } from './erase-traces.ts';
 import { resolveDeletionTraces } from './resolve-deletion-traces.ts';
 
+/** Resolve-and-erase rounds per run at most. */
+const MAX_ROUNDS = 3;
+
 export interface ExecuteDeletionOptions {
   batchTraces: number;
   /** Test hook, passed to `deleteInTwoPhases`: runs between a batch's mark and its gated re-check. */
@@ -47,22 +50,27 @@ export async function executeDeletion(ctx: RetentionContext, req: DeletionReques
 async function run(ctx: RetentionContext, req: DeletionRequest, opts: ExecuteDeletionOptions, counts: DeletionCounts, blocking: Set<string>): Promise<void> {
   const tenant = req.tenant;
   const heldTraces = new Map<string, string[]>();
-  const traces = await resolveDeletionTraces(ctx, tenant, req.scope);
   const twoPhaseDeps = { clickhouse: ctx.clickhouse, state: ctx.state, gate: ctx.gate, afterMark: opts.afterMark };
   const batch = Math.max(1, opts.batchTraces);
-  for (let i = 0; i < traces.length; i += batch) {
-    const step = { tenant, cause: req.requestId, traceIds: traces.slice(i, i + batch), kinds: erasedKinds(req), nowMs: ctx.clock.now() };
-    const result = await deleteInTwoPhases(twoPhaseDeps, step, (unheld) => eraseTraces(ctx, req, unheld));
-    if (result.outcome) {
-      counts.traces += result.outcome.traces;
-      counts.ledgerRows += result.outcome.ledgerRows;
-      counts.spans += result.outcome.spans;
-      counts.traceIndexRows += result.outcome.traceIndexRows;
-      counts.contentObjects += result.outcome.contentObjects;
-    }
-    for (const [traceId, holdIds] of result.held) {
-      heldTraces.set(traceId, holdIds);
-      for (const h of holdIds) blocking.add(h);
+  // Resolved again after each round: traces of the subject (or the range) that arrived while it ran are
+  // erased too; a few rounds at most (data that keeps arriving is new data, erased by a new request).
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const traces = (await resolveDeletionTraces(ctx, tenant, req.scope)).filter((t) => !heldTraces.has(t));
+    if (traces.length === 0) break;
+    for (let i = 0; i < traces.length; i += batch) {
+      const step = { tenant, cause: req.requestId, traceIds: traces.slice(i, i + batch), kinds: erasedKinds(req), nowMs: ctx.clock.now() };
+      const result = await deleteInTwoPhases(twoPhaseDeps, step, (unheld) => eraseTraces(ctx, req, unheld));
+      if (result.outcome) {
+        counts.traces += result.outcome.traces;
+        counts.ledgerRows += result.outcome.ledgerRows;
+        counts.spans += result.outcome.spans;
+        counts.traceIndexRows += result.outcome.traceIndexRows;
+        counts.contentObjects += result.outcome.contentObjects;
+      }
+      for (const [traceId, holdIds] of result.held) {
+        heldTraces.set(traceId, holdIds);
+        for (const h of holdIds) blocking.add(h);
+      }
     }
   }
   counts.heldTraces = heldTraces.size;
