@@ -4,12 +4,13 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
 import { createStore } from '../platform/store/create-store.ts';
-import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, type ProcessContext } from './components.ts';
+import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, startRetention, type ProcessContext, type RetentionServices } from './components.ts';
+import { createRetentionState } from '../retention/state/retention-state.ts';
 import { createReadiness } from './readiness.ts';
 import { checkPortsFree, type PlannedListener } from './check-ports-free.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 
-export type Role = 'all' | 'collector' | 'ingest' | 'query-api';
+export type Role = 'all' | 'collector' | 'ingest' | 'query-api' | 'retention';
 
 export interface RunningProcess {
   endpoints: { otlpGrpc?: string; otlpHttp?: string; api?: string };
@@ -61,7 +62,9 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     const lines: string[] = [];
     let adminToken: { token: string; tokenFile: string } | undefined;
 
-    const needsBus = role !== 'query-api';
+    // The retention role (`tracehold retention`): ClickHouse, the content store, the audit log and the
+    // retention worker; no bus, no listeners. Exactly one process of a deployment runs the worker.
+    const needsBus = role !== 'query-api' && role !== 'retention';
     const needsClickHouse = role !== 'collector';
     const bus = needsBus ? await startBus(ctx) : null;
     const clickhouse = needsClickHouse ? await startClickHouse(ctx) : null;
@@ -72,12 +75,18 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     // receivers close first, then ingest drains what they acknowledged.
     let busEndOffset: (() => number) | undefined;
     const collectorRef: { current?: Awaited<ReturnType<typeof startCollector>> } = {};
+    // One retention context per process with the API or the worker; the worker runs in the all-in-one and
+    // in the retention role only (scale-out query-api and ingest processes never run it).
+    let retention: RetentionServices | undefined;
+    if (role === 'all' || role === 'query-api' || role === 'retention') {
+      retention = await startRetention(ctx, clickhouse!, store!, { runWorker: role === 'all' || role === 'retention' });
+    }
     if (role === 'all' || role === 'ingest') {
       if (config.bus.kind === 'local') busEndOffset = () => collectorRef.current?.pipeline.stats().busEndOffset ?? 0;
-      await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined);
+      await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined, retention?.context.state ?? createRetentionState(clickhouse!));
     }
     if (role === 'all' || role === 'query-api') {
-      const api = await startQueryApi(ctx, clickhouse!, store!);
+      const api = await startQueryApi(ctx, clickhouse!, store!, retention);
       endpoints.api = api.url;
       adminToken = api.adminToken;
       // Lets `tracehold tokens|tenants` find the running API (and so audit its changes).
@@ -105,6 +114,10 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     if (endpoints.otlpGrpc) lines.push(`  OTLP/gRPC   ${endpoints.otlpGrpc}`);
     if (endpoints.otlpHttp) lines.push(`  OTLP/HTTP   ${endpoints.otlpHttp}/v1/traces (also /v1/logs, /v1/metrics)`);
     if (endpoints.api) lines.push(`  query API   ${endpoints.api}`);
+    if (retention?.worker) {
+      const r = config.retention;
+      lines.push(`  retention   worker every ${r.intervalMs / 1000} s (expiry and quotas every ${r.expiryIntervalMs / 1000} s); erasures, holds, retention`);
+    }
     lines.push(`  data        ${config.dataDir}`);
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);
     if (clickhouse) lines.push(`  ClickHouse  ${clickhouse.mode === 'embedded' ? 'embedded (chDB)' : 'server'}`);

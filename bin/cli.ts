@@ -12,10 +12,11 @@ import { rotateMasterKey } from '../platform/keys/rotate.ts';
 const USAGE = `usage: tracehold <command>
 
 commands:
-  start        run the all-in-one (collector, ingest, query API) on this machine
+  start        run the all-in-one (collector, ingest, query API, retention worker) on this machine
   collector    run only the collector (OTLP receivers → content store → bus); scale-out
   ingest       run only ingest (bus consumer → ledger, tail sampler, ClickHouse); scale-out
   query-api    run only the query API; scale-out
+  retention    run only the retention worker (erasures, holds, expiry, quotas); scale-out, exactly one
   trace <id|traceparent|URL>
                print a trace's reconstruction (LLM calls, evidence, span tree) as a readable report
   tokens       create, list and revoke API and ingest tokens
@@ -124,7 +125,7 @@ async function main(argv: string[]): Promise<number> {
     if (!config) return 1;
     return runAdminCli(command, argv.slice(1), config, { out: (l) => process.stdout.write(l + '\n'), err: (l) => process.stderr.write(l + '\n') });
   }
-  const roles: Record<string, Role> = { start: 'all', collector: 'collector', ingest: 'ingest', 'query-api': 'query-api' };
+  const roles: Record<string, Role> = { start: 'all', collector: 'collector', ingest: 'ingest', 'query-api': 'query-api', retention: 'retention' };
   const role = roles[command];
   if (!role) {
     process.stderr.write(`tracehold: unknown command "${command}"\n\n${USAGE}\n`);

@@ -18,7 +18,13 @@ import { loadPriceBook } from '../platform/pricing/load-price-book.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
 import { createAuditSigner } from '../retention/audit/audit-signer.ts';
-import { createAuditLog } from '../retention/audit/audit-log.ts';
+import { createAuditLog, type AuditLog } from '../retention/audit/audit-log.ts';
+import { createHoldGate } from '../retention/delete/hold-gate.ts';
+import { createRetentionState, type RetentionState } from '../retention/state/retention-state.ts';
+import type { RetentionContext } from '../retention/worker/retention-context.ts';
+import { createRetentionWorker, type RetentionPasses, type RetentionWorker } from '../retention/worker/retention-worker.ts';
+import { createTransitionAudit } from '../retention/worker/transition-audit.ts';
+import { createErasedTraces } from '../ingest/erased-traces.ts';
 import { createRedactedView } from '../collector/processors/redact-spans.ts';
 import { buildApp } from '../query-api/app.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
@@ -48,6 +54,18 @@ export interface ProcessContext {
   readiness: Readiness;
   /** Started once per process and shared by the collector and the query API of an all-in-one. */
   content?: Promise<ContentServices>;
+  /** One audit log per process, shared by the query API and the retention worker (startAuditLog). */
+  audit?: Promise<AuditLog>;
+  /** One retention context per process (startRetention): the API's retention routes and the worker share its gate. */
+  retention?: Promise<RetentionServices>;
+}
+
+/** The process's retention context, its worker (null in a process that does not run it) and its nudge. */
+export interface RetentionServices {
+  context: RetentionContext;
+  worker: RetentionWorker | null;
+  /** Asks the worker for a pass soon; a no-op without a worker (the retention process polls). */
+  nudge(): void;
 }
 
 export interface ContentServices {
@@ -169,7 +187,14 @@ function contentMoverOf(store: EncryptedContentStore): ContentMover {
 }
 
 /** Bus consumer → ledger (100%), tail sampler, spans, trace index. */
-export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, busEndOffset?: () => number): Promise<IngestWorker> {
+export async function startIngest(
+  ctx: ProcessContext,
+  bus: Bus,
+  store: Store,
+  busEndOffset?: () => number,
+  /** Erasures that re-ingested data must not undo (issue 10); absent = no check (tests of ingest alone). */
+  retentionState?: RetentionState,
+): Promise<IngestWorker> {
   const { config, logger, metrics } = ctx;
   // Price files are read first: an invalid one stops the start (TH_ERR_PRICES_INVALID) before anything runs.
   const priceBook = loadPriceBook(config.prices);
@@ -177,7 +202,16 @@ export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, b
   logger.info({ priceTable: versions.default, tenantPriceTables: Object.keys(versions.tenants).length }, 'price table loaded');
   const { contentStore } = await startContentStore(ctx);
   const ingest = createIngestWorker(
-    { logger, bus, store, metrics, busEndOffset, contentMover: contentMoverOf(contentStore), priceBook },
+    {
+      logger,
+      bus,
+      store,
+      metrics,
+      busEndOffset,
+      contentMover: contentMoverOf(contentStore),
+      priceBook,
+      erasedTraces: retentionState ? createErasedTraces({ state: retentionState, store, contentStore, metrics, logger }) : undefined,
+    },
     {
       ...DEFAULT_INGEST_WORKER_CONFIG,
       maxBatchRows: config.ingest.maxBatchRows,
@@ -196,6 +230,58 @@ export async function startIngest(ctx: ProcessContext, bus: Bus, store: Store, b
   return ingest;
 }
 
+/** The audit log (and its signer), once per process: the query API and the retention worker append to it. */
+export function startAuditLog(ctx: ProcessContext, clickhouse: ClickHouse): Promise<AuditLog> {
+  ctx.audit ??= (async () => {
+    const { config, logger, stoppers } = ctx;
+    const signer = createAuditSigner({ keysDir: path.join(config.dataDir, 'keys') }, { logger });
+    await signer.start();
+    const audit = createAuditLog({ clickhouse, logger, signer }, { dataDir: config.dataDir, ...config.audit });
+    await audit.start();
+    stoppers.push(() => audit.shutdown());
+    return audit;
+  })();
+  return ctx.audit;
+}
+
+/**
+ * The retention context (state, hold gate, content store, transition audit over the process's audit log),
+ * once per process, and — when `runWorker` and `config.retention.worker` — the retention worker, started
+ * (issue 10). The all-in-one and `tracehold retention` run the worker; `tracehold query-api` only builds the
+ * context for its routes (its nudges are no-ops: the retention process polls every `intervalMs`).
+ * `passes`: expiry and quota passes run after the deletions (retention/expiry, retention/quota).
+ */
+export function startRetention(
+  ctx: ProcessContext,
+  clickhouse: ClickHouse,
+  store: Store,
+  opts: { runWorker: boolean; passes?: RetentionPasses },
+): Promise<RetentionServices> {
+  ctx.retention ??= (async () => {
+    const { config, logger, metrics, stoppers } = ctx;
+    const audit = await startAuditLog(ctx, clickhouse);
+    const { contentStore } = await startContentStore(ctx);
+    const context: RetentionContext = {
+      clickhouse,
+      store,
+      state: createRetentionState(clickhouse),
+      gate: createHoldGate(),
+      contentStore,
+      audit: createTransitionAudit(audit),
+      logger,
+      metrics,
+      clock: { now: () => Date.now() },
+    };
+    if (!opts.runWorker || !config.retention.worker) return { context, worker: null, nudge: () => undefined };
+    const worker = createRetentionWorker(context, config.retention, { passes: opts.passes });
+    worker.start();
+    // Registered after the audit log and the content store: it stops (waiting for its pass) before them.
+    stoppers.push(() => worker.shutdown());
+    return { context, worker, nudge: () => worker.nudge() };
+  })();
+  return ctx.retention;
+}
+
 /**
  * The query API (fastify) with its token store; returns the bound address. It reads the tables through
  * `store`; `clickhouse` is the same handle, for the audit log and the readiness ping.
@@ -204,15 +290,12 @@ export async function startQueryApi(
   ctx: ProcessContext,
   clickhouse: ClickHouse,
   store: Store,
+  retention?: RetentionServices,
 ): Promise<{ url: string; adminToken?: { token: string; tokenFile: string } }> {
   const { config, logger, metrics, stoppers } = ctx;
-  const signer = createAuditSigner({ keysDir: path.join(config.dataDir, 'keys') }, { logger });
-  await signer.start();
-  const audit = createAuditLog({ clickhouse, logger, signer }, { dataDir: config.dataDir, ...config.audit });
-  await audit.start();
-  // Registered before the API's close: stoppers run in reverse, so the API stops first, then the audit
-  // log writes its final checkpoints.
-  stoppers.push(() => audit.shutdown());
+  // Started before the API's close is registered: stoppers run in reverse, so the API stops first, then
+  // the audit log writes its final checkpoints.
+  const audit = await startAuditLog(ctx, clickhouse);
   const { keyring, contentStore } = await startContentStore(ctx);
   const redactView = createRedactedView({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey }, config.redaction);
   const tokens = createTokenStore({ dataDir: config.dataDir });
@@ -230,6 +313,7 @@ export async function startQueryApi(
     content: { contentStore, redactView },
     metricsRegistry: metrics.registry,
     configuredIngestTokens: config.ingestTokens.length,
+    retention: retention ? { context: retention.context, nudge: retention.nudge } : undefined,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];

@@ -17,6 +17,7 @@ import { createTraceEnricher, type ContentMove, type Enrichment, type TraceEnric
 import { forEachLimit } from '../platform/for-each-limit.ts';
 import { buildEvidence, DEFAULT_MAX_EVIDENCE_ITEMS_PER_TRACE, type EvidenceLlmCall } from './build-evidence.ts';
 import type { EvidenceItem } from '../schemas/evidence.ts';
+import type { ErasedTraces } from './erased-traces.ts';
 
 /** Ledger read-backs of late trace parts in flight at once (evidence linking); small: chDB shares two cores. */
 const LATE_READ_CONCURRENCY = 4;
@@ -114,6 +115,8 @@ export interface IngestWorkerDeps {
    * Started and shut down with the worker. Absent = no forward holds.
    */
   forwardHolds?: ForwardHolds;
+  /** Keeps erased traces erased on re-ingest or bus replay (issue 10); absent = rows are written as they come. */
+  erasedTraces?: ErasedTraces;
 }
 
 export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerConfig): IngestWorker {
@@ -337,9 +340,12 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       for (const log of sig.logs) logRows.push(log);
       for (const point of sig.metrics) metricRows.push(point);
     }
-    await insert('llm_calls', ledgerRows, store.writer.insertLedger);
-    await insert('content_objects', contentRows, store.writer.insertContentObjects);
-    await insert('logs', logRows, store.writer.insertLogs);
+    const arrivals = deps.erasedTraces
+      ? await deps.erasedTraces.arrivals({ ledger: ledgerRows, contentObjects: contentRows, logs: logRows })
+      : { ledger: ledgerRows, contentObjects: contentRows, logs: logRows };
+    await insert('llm_calls', arrivals.ledger, store.writer.insertLedger);
+    await insert('content_objects', arrivals.contentObjects, store.writer.insertContentObjects);
+    await insert('logs', arrivals.logs, store.writer.insertLogs);
     await insert('genai_metrics', metricRows, store.writer.insertMetrics);
     stats.llmCallsWritten += enrichments.reduce((n, e) => n + e.ledger.length, 0);
     stats.logRecordsWritten += logRows.length;
@@ -389,7 +395,6 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
 
   /** Trace index rows (with the decision) and evidence for every decided trace, spans for kept ones. */
   async function writeDecisions(decided: DecidedTrace[], orphanCalls: LedgerRecord[]): Promise<void> {
-    await insert('llm_calls', orphanCalls.map(priced), store.writer.insertLedger);
     stats.llmCallsWritten += orphanCalls.length;
     const spanRows: SpanRecord[] = [];
     const logRows: LogRecordData[] = [];
@@ -409,14 +414,23 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       }
     }
     const evidence = await evidenceOf(decided, orphanCalls);
-    const evidenceItems = lastPerKey(evidence.items, (e) => `${e.tenant}\0${e.traceId}\0${e.kind}\0${e.itemId}`);
-    await insert('spans', spanRows, store.writer.insertSpans);
-    await insert('logs', logRows, store.writer.insertLogs);
+    const decidedRows = {
+      ledger: orphanCalls.map(priced),
+      spans: spanRows,
+      logs: logRows,
+      evidence: lastPerKey(evidence.items, (e) => `${e.tenant}\0${e.traceId}\0${e.kind}\0${e.itemId}`),
+      traceIndex: indexRows,
+    };
+    const rows = deps.erasedTraces ? await deps.erasedTraces.decisions(decidedRows) : decidedRows;
+    const evidenceItems = rows.evidence;
+    await insert('llm_calls', rows.ledger, store.writer.insertLedger);
+    await insert('spans', rows.spans, store.writer.insertSpans);
+    await insert('logs', rows.logs, store.writer.insertLogs);
     // Evidence before the trace index: once a decision is visible, so is its evidence.
     await insert('llm_evidence', evidenceItems, store.writer.insertEvidence);
-    await insert('trace_index_input', indexRows, store.writer.insertTraceIndexInput);
-    stats.spansWritten += spanRows.length;
-    stats.logRecordsWritten += logRows.length;
+    await insert('trace_index_input', rows.traceIndex, store.writer.insertTraceIndexInput);
+    stats.spansWritten += rows.spans.length;
+    stats.logRecordsWritten += rows.logs.length;
     stats.evidenceItemsWritten += evidenceItems.length;
     stats.evidenceItemsCut += evidence.cut;
     for (const item of evidenceItems) deps.metrics?.evidenceItems.inc({ kind: item.kind });

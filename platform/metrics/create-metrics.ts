@@ -24,6 +24,12 @@ export interface Metrics {
   evidenceItems: Counter<'kind'>;
   /** Evidence items not written because a trace had more than the per-trace bound. */
   evidenceItemsCut: Counter;
+  /** Deletion-request transitions made by the retention worker, by the state entered (issue 10). */
+  deletionTransitions: Counter<'to'>;
+  /** Retention worker passes that threw (logged with their code; the worker goes on). */
+  retentionPassFailures: Counter;
+  /** Records of erased traces that ingest did not write back (re-ingest, bus replay), by table. */
+  ingestErasedRecords: Counter<'table'>;
 }
 
 export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics {
@@ -62,5 +68,13 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
       registers,
     }),
     evidenceItemsCut: new Counter({ name: 'tracehold_evidence_items_cut_total', help: 'Evidence items over the per-trace bound, not written', registers }),
+    deletionTransitions: new Counter({ name: 'tracehold_deletion_transitions_total', help: 'Deletion-request transitions made by the retention worker, by the state entered', labelNames: ['to'], registers }),
+    retentionPassFailures: new Counter({ name: 'tracehold_retention_pass_failures_total', help: 'Retention worker passes that failed (retried on the next pass)', registers }),
+    ingestErasedRecords: new Counter({
+      name: 'tracehold_ingest_erased_records_total',
+      help: 'Records of erased traces arriving again (re-ingest, bus replay) that ingest kept erased, by table',
+      labelNames: ['table'],
+      registers,
+    }),
   };
 }

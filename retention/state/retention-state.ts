@@ -67,6 +67,8 @@ export interface RetentionState {
   eventsForTraces(tenant: string, traceIds: readonly string[]): Promise<RetentionEvent[]>;
   /** Which of `traceIds` were erased (an 'erased' event exists): ingest keeps them erased. */
   erasedAmong(tenant: string, traceIds: readonly string[]): Promise<Set<string>>;
+  /** `erasedAmong` with the erasing request (the cause, 'del_…') of each erased trace (the earliest). */
+  erasuresAmong(tenant: string, traceIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 export class RetentionStateError extends Error {
@@ -278,6 +280,16 @@ export function createRetentionState(ch: ClickHouse): RetentionState {
         { tenant, traceIds: [...traceIds] },
       );
       return new Set(rows.map((r) => r.trace_id));
+    },
+    async erasuresAmong(tenant, traceIds) {
+      if (traceIds.length === 0) return new Map();
+      const rows = await select<{ trace_id: string; cause: string }>(
+        `SELECT trace_id, argMin(cause, at_ms) AS cause FROM ${db}.retention_events
+         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)} AND action = 'erased'
+         GROUP BY trace_id`,
+        { tenant, traceIds: [...traceIds] },
+      );
+      return new Map(rows.map((r) => [r.trace_id, r.cause]));
     },
   };
 }
