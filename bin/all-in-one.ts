@@ -14,6 +14,8 @@ export type Role = 'all' | 'collector' | 'ingest' | 'query-api' | 'retention';
 
 export interface RunningProcess {
   endpoints: { otlpGrpc?: string; otlpHttp?: string; api?: string };
+  /** One full retention pass now, in a process that runs the retention worker (`tracehold retention --once`). */
+  runRetentionPass?(): Promise<unknown>;
   shutdown(): Promise<void>;
 }
 
@@ -39,7 +41,10 @@ function plannedListeners(config: TraceholdConfig, role: Role): PlannedListener[
  * /readyz (all-in-one, query-api) answers 503 with "otlp" until the receivers listen, and with "stopping"
  * from the moment shutdown begins.
  */
-export async function startProcess(config: TraceholdConfig, role: Role = 'all'): Promise<RunningProcess> {
+export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'): Promise<RunningProcess> {
+  // In scale-out, the query API and the retention worker both append to a tenant's audit chain: their writers
+  // take the per-tenant lock (audit.sharedWriters). The all-in-one is one writer and keeps the fast path.
+  const config: TraceholdConfig = role === 'all' ? configIn : { ...configIn, audit: { ...configIn.audit, sharedWriters: true } };
   await checkPortsFree(plannedListeners(config, role));
   const logger = createLogger(config.logLevel);
   const ctx: ProcessContext = { config, logger, metrics: createMetrics(), stoppers: [], readiness: createReadiness() };
@@ -137,8 +142,10 @@ export async function startProcess(config: TraceholdConfig, role: Role = 'all'):
     logger.info({ role, endpoints, tenant: config.defaultTenant, bus: config.bus.kind, clickhouse: clickhouse?.mode }, 'tracehold started');
 
     let stopped = false;
+    const worker = retention?.worker ?? null;
     return {
       endpoints,
+      runRetentionPass: worker ? () => worker.runOnce() : undefined,
       async shutdown() {
         if (stopped) return;
         stopped = true;

@@ -16,7 +16,9 @@ commands:
   collector    run only the collector (OTLP receivers → content store → bus); scale-out
   ingest       run only ingest (bus consumer → ledger, tail sampler, ClickHouse); scale-out
   query-api    run only the query API; scale-out
-  retention    run only the retention worker (erasures, holds, expiry, quotas); scale-out, exactly one
+  retention [--once]
+               run only the retention worker (erasures, holds, expiry, quotas); scale-out, exactly one;
+               --once: one pass, print its report, exit
   trace <id|traceparent|URL>
                print a trace's reconstruction (LLM calls, evidence, span tree) as a readable report
   tokens       create, list and revoke API and ingest tokens
@@ -138,6 +140,22 @@ async function main(argv: string[]): Promise<number> {
     return null;
   });
   if (!running) return 1;
+  // `tracehold retention --once`: one pass (deletions, expiry, quotas) and exit; for cron, or when no
+  // Tracehold process runs (chDB binds its data directory to one process: not while the all-in-one runs).
+  if (role === 'retention' && argv.includes('--once')) {
+    try {
+      if (!running.runRetentionPass) throw new Error('the retention worker is disabled in the configuration (retention.worker: false)');
+      const report = await running.runRetentionPass();
+      process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+      return 0;
+    } catch (err) {
+      const e = err as Error & { code?: string };
+      process.stderr.write(`tracehold: retention pass failed: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
+      return 1;
+    } finally {
+      await running.shutdown();
+    }
+  }
   // SIGTERM (docker stop, systemd, `kill`, and npm, which forwards it: the start script execs node so that
   // npm's child is this process and not a shell that would die without passing it on) and SIGINT (Ctrl-C)
   // stop gracefully: receivers close, acknowledged data is flushed to ClickHouse, then the process exits.

@@ -20,6 +20,9 @@ import { createTenantStore } from '../platform/auth/tenant-store.ts';
 import { createAuditSigner } from '../retention/audit/audit-signer.ts';
 import { createAuditLog, type AuditLog } from '../retention/audit/audit-log.ts';
 import { createHoldGate } from '../retention/delete/hold-gate.ts';
+import { runExpiry } from '../retention/expiry/run-expiry.ts';
+import { runQuotas } from '../retention/quota/run-quotas.ts';
+import { createForwardHolds } from '../ingest/forward-holds.ts';
 import { createRetentionState, type RetentionState } from '../retention/state/retention-state.ts';
 import type { RetentionContext } from '../retention/worker/retention-context.ts';
 import { createRetentionWorker, type RetentionPasses, type RetentionWorker } from '../retention/worker/retention-worker.ts';
@@ -211,6 +214,8 @@ export async function startIngest(
       contentMover: contentMoverOf(contentStore),
       priceBook,
       erasedTraces: retentionState ? createErasedTraces({ state: retentionState, store, contentStore, metrics, logger }) : undefined,
+      // Holds reach forward: traces covered by an active hold are kept whole by the tail sampler.
+      forwardHolds: retentionState ? createForwardHolds({ state: retentionState, logger }) : undefined,
     },
     {
       ...DEFAULT_INGEST_WORKER_CONFIG,
@@ -273,7 +278,7 @@ export function startRetention(
       clock: { now: () => Date.now() },
     };
     if (!opts.runWorker || !config.retention.worker) return { context, worker: null, nudge: () => undefined };
-    const worker = createRetentionWorker(context, config.retention, { passes: opts.passes });
+    const worker = createRetentionWorker(context, config.retention, { passes: opts.passes ?? { expiry: runExpiry, quotas: runQuotas } });
     worker.start();
     // Registered after the audit log and the content store: it stops (waiting for its pass) before them.
     stoppers.push(() => worker.shutdown());
@@ -313,7 +318,14 @@ export async function startQueryApi(
     content: { contentStore, redactView },
     metricsRegistry: metrics.registry,
     configuredIngestTokens: config.ingestTokens.length,
-    retention: retention ? { context: retention.context, nudge: retention.nudge } : undefined,
+    retention: retention
+      ? {
+          context: retention.context,
+          nudge: retention.nudge,
+          defaults: config.retention.defaults,
+          runPass: retention.worker ? () => retention.worker!.runOnce() : undefined,
+        }
+      : undefined,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];
