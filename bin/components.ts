@@ -230,6 +230,8 @@ export async function startQueryApi(
     content: { contentStore, redactView },
     metricsRegistry: metrics.registry,
     configuredIngestTokens: config.ingestTokens.length,
+    // Bundle exports: the routes appear once `retention` (the shared RetentionContext) is passed too.
+    holdExports: { signer, dataDir: config.dataDir },
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];

@@ -22,6 +22,11 @@ export const API_ERRORS = {
   TH_ERR_API_BAD_CURSOR: { status: 400, message: 'invalid cursor: pass back nextCursor unchanged, with the same filters as the request that returned it' },
   TH_ERR_API_STORAGE_UNAVAILABLE: { status: 503, message: 'storage is unavailable; retry shortly' },
   TH_ERR_API_INTERNAL: { status: 500, message: 'internal error' },
+  // Legal-hold bundle exports (issue 10, query-api/routes/hold-exports.ts).
+  TH_ERR_API_EXPORT_HOLD_NOT_FOUND: { status: 404, message: 'no hold with this id in your tenant' },
+  TH_ERR_API_EXPORT_NOT_FOUND: { status: 404, message: 'no export with this id for this hold in your tenant' },
+  TH_ERR_API_EXPORT_BUSY: { status: 429, message: 'an export is already running in this process; retry after the time in Retry-After' },
+  TH_ERR_API_EXPORT_NOT_READY: { status: 409, message: 'the export has not finished (or failed); see its state' },
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -20,6 +20,10 @@ import type { AuditLog } from '../retention/audit/audit-log.ts';
 import type { AuditSink } from './audit-sink.ts';
 import type { Registry } from 'prom-client';
 import type { RetentionContext } from '../retention/worker/retention-context.ts';
+import type { AuditSigner } from '../retention/audit/audit-signer.ts';
+import { createHoldExportJobs } from '../retention/bundle/hold-export-jobs.ts';
+import { readGenerator } from '../retention/bundle/generator-version.ts';
+import { holdExportRoutes } from './routes/hold-exports.ts';
 
 export interface QueryApiDeps {
   logger: Logger;
@@ -43,6 +47,12 @@ export interface QueryApiDeps {
    * soon (a no-op in a process without the worker: that one polls). Absent = those routes do not exist.
    */
   retention?: { context: RetentionContext; nudge(): void };
+  /**
+   * Legal-hold bundle exports (POST /v1/holds/:id/exports …): the audit signing key (signs each bundle's
+   * manifest) and the data directory (bundles go to `<dataDir>/exports/<tenant>/`). The routes exist when this,
+   * `retention` and `audit` are all given.
+   */
+  holdExports?: { signer: Pick<AuditSigner, 'keyId' | 'publicKeyPem' | 'signBytes'>; dataDir: string };
 }
 
 export interface QueryApiConfig {
@@ -99,5 +109,10 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   }
   if (deps.tenants) await app.register(adminRoutes({ tokens: deps.tokens, tenants: deps.tenants, operatorTenant: deps.operatorTenant ?? 'default', audit: deps.audit, configuredIngestTokens: deps.configuredIngestTokens }));
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
+  if (deps.holdExports && deps.retention && deps.audit) {
+    const jobs = createHoldExportJobs({ ctx: deps.retention.context, contentAudit: deps.audit, signer: deps.holdExports.signer, dataDir: deps.holdExports.dataDir, generator: readGenerator() });
+    app.addHook('onClose', () => jobs.shutdown());
+    await app.register(holdExportRoutes({ jobs, audit: deps.audit }));
+  }
   return app;
 }
