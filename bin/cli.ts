@@ -6,6 +6,7 @@ import { startProcess, type Role } from './all-in-one.ts';
 import { ADMIN_USAGE, runAdminCli, runningApi } from './admin-cli.ts';
 import { runTraceCli, TRACE_USAGE } from './trace-cli.ts';
 import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
+import { runVerifyBundle } from './verify-bundle.ts';
 import { rotateMasterKey } from '../platform/keys/rotate.ts';
 
 const USAGE = `usage: tracehold <command>
@@ -23,6 +24,8 @@ commands:
                check the audit log's hash chains and signed checkpoints offline (exit 0 only when intact)
   audit public-key
                print the audit signing public key (give it to whoever verifies exports)
+  verify-bundle FILE.tar.gz [--public-key KEY.pem]
+               check a legal-hold bundle offline (exit 0 only when intact; else names the first problem)
   keys rotate-master [--new-key-from-env]
                re-wrap every tenant and subject key under a new master key (content is not re-encrypted);
                run it with Tracehold stopped; with TRACEHOLD_MASTER_KEY set, pass the new key in
@@ -66,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('usage: tracehold audit verify|public-key [options]\n');
     return 2;
   }
+  if (command === 'verify-bundle') return runVerifyBundle(argv.slice(1));
   if (command === 'keys') {
     if (argv[1] !== 'rotate-master') {
       process.stderr.write('usage: tracehold keys rotate-master\n');

@@ -5,6 +5,7 @@
  * of the covered data returns, and nothing of another subject (negative control); one changed byte in any member,
  * a re-signed manifest, a removed or added file, a foreign key or a corrupt gzip stream are each caught and named.
  */
+import { spawnSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
@@ -260,5 +261,27 @@ describe('legal-hold bundle: content needs the raw scope', () => {
     const ms = await unpackBundle(r.file);
     expect(ms.some((m) => m.name.startsWith('content/'))).toBe(false);
     expect((await verifyBundle(r.file)).ok).toBe(true);
+  });
+});
+
+describe('tracehold verify-bundle (the real command)', () => {
+  const cli = (...args: string[]) => spawnSync(process.execPath, [path.resolve('bin/tracehold.js'), 'verify-bundle', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+  it('exits 0 with a summary and the key id for an intact bundle, 1 naming the file for a tampered one', async () => {
+    const keyFile = path.join(env.root, 'trusted.pem');
+    writeFileSync(keyFile, env.signer.publicKeyPem);
+    const ok = cli(result.file, '--public-key', keyFile);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('bundle intact');
+    expect(ok.stdout).toContain(`signing key id: ${env.signer.keyId} (matches --public-key)`);
+    const tampered = await tamperedCopy('cli', (ms) => {
+      const m = ms.find((x) => x.name === 'traces.jsonl')!;
+      m.bytes[10] = m.bytes[10]! ^ 0x01;
+      return ms;
+    });
+    const bad = cli(tampered);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/bundle NOT intact: traces\.jsonl/);
+    expect(cli().status).toBe(2);
   });
 });
