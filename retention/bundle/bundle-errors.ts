@@ -1,6 +1,6 @@
 /**
- * Error codes of the legal-hold bundle (export and verification). Messages name files, lines and ids, never
- * stored values.
+ * Error codes of the legal-hold bundle export (a failed job's `error` starts with one). Messages name ids,
+ * never stored values. Verification reports problems as results (file, line, words), not as errors.
  */
 export const BUNDLE_ERROR_CODES = [
   /** The hold does not exist in the caller's tenant. */
@@ -11,8 +11,6 @@ export const BUNDLE_ERROR_CODES = [
   'TH_ERR_EXPORT_AUDIT_UNVERIFIABLE',
   /** Reading the covered data or writing the bundle failed (storage); the job is failed and can be asked again. */
   'TH_ERR_EXPORT_FAILED',
-  /** `tracehold verify-bundle`: the bundle is not intact (the message names the first problem). */
-  'TH_ERR_BUNDLE_INVALID',
 ] as const;
 export type BundleErrorCode = (typeof BUNDLE_ERROR_CODES)[number];
 

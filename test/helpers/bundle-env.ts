@@ -46,8 +46,9 @@ export interface BundleEnv {
   close(): Promise<void>;
 }
 
-export async function createBundleEnv(name: string, opts: { nowMs?: () => number } = {}): Promise<BundleEnv> {
-  const root = mkdtempSync(path.join(os.tmpdir(), `th-${name}-`));
+/** `opts.root`: an existing directory to (re)open, kept on close (the bench's phases share one). */
+export async function createBundleEnv(name: string, opts: { nowMs?: () => number; root?: string } = {}): Promise<BundleEnv> {
+  const root = opts.root ?? mkdtempSync(path.join(os.tmpdir(), `th-${name}-`));
   const logger = pino({ level: 'silent' });
   const ch = createClickHouse(TraceholdConfigSchema.parse({ dataDir: root, clickhouse: { database: name.replace(/-/g, '_') } }));
   await migrate(ch, logger);
@@ -84,7 +85,7 @@ export async function createBundleEnv(name: string, opts: { nowMs?: () => number
       await auditLog.shutdown();
       await contentStore.shutdown();
       await ch.close();
-      rmSync(root, { recursive: true, force: true });
+      if (opts.root === undefined) rmSync(root, { recursive: true, force: true });
     },
   };
 }
