@@ -11,11 +11,8 @@ export interface ContentReadAttempt {
   target: Record<string, string>;
   view: 'raw' | 'redacted';
   reason: string;
-  /**
-   * Which API made the read: 'content' (GET /v1/content/:ref), 'trace_lookup' (?include=content) or
-   * 'hold_export' (the legal-hold bundle export, retention/bundle).
-   */
-  via: 'content' | 'trace_lookup' | 'hold_export';
+  /** Which API made the read: 'content' (GET /v1/content/:ref) or 'trace_lookup' (?include=content). */
+  via: 'content' | 'trace_lookup';
 }
 
 /**

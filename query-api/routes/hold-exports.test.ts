@@ -113,6 +113,7 @@ describe('POST /v1/holds/:holdId/exports', () => {
     writeFileSync(file, dl.raw);
     expect(await verifyBundle(file, { publicKey: env.signer.publicKeyPem })).toMatchObject({ ok: true });
     const actions = (await env.auditLog.list({ tenant: 'acme', limit: 1000 })).entries.filter((e: AuditEntry) => e.target.exportId === exportId).map((e) => e.action);
-    expect(actions.sort()).toEqual(['export.complete', 'export.create', 'export.download']);
+    // The four content reads of the export carry its id too.
+    expect(actions.sort()).toEqual(['content.read', 'content.read', 'content.read', 'content.read', 'export.complete', 'export.create', 'export.download']);
   });
 });

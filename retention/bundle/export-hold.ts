@@ -6,7 +6,7 @@
  * (to deduplicate and to select audit entries) and 32 bytes per audit entry of the tenant (the Merkle tree).
  *
  * Order (so that the bundle's audit checkpoint covers every read the export made):
- * 1. data files (ledger, traces, content — each content read audited with the export's reason —, replays,
+ * 1. data files (ledger, traces, content — each read audited like GET /v1/content, with the export's reason —, replays,
  *    retention state);
  * 2. the export's own audit entry `export.create`, appended and checkpointed (TransitionAudit);
  * 3. audit.jsonl: every entry about the covered data, the hold, its subjects or deletions touching it, with an
@@ -23,8 +23,8 @@ import type { ContentPart, LedgerRecord } from '../../schemas/ledger.ts';
 import { BUNDLE_FORMAT, zeroBundleCounts, type BundleCounts, type BundleManifest } from '../../schemas/hold-export.ts';
 import type { AuditCheckpoint, AuditEntry } from '../../schemas/audit.ts';
 import type { Hold } from '../../schemas/retention.ts';
+import type { ContentObject } from '../../platform/content-store/content-store.ts';
 import type { AuditSink } from '../../query-api/audit-sink.ts';
-import { createAuditedContentReader } from '../../query-api/audited-content-read.ts';
 import type { AuditSigner } from '../audit/audit-signer.ts';
 import { iterateAuditEntries, readAuditCheckpoints } from '../audit/audit-store.ts';
 import type { RetentionContext } from '../worker/retention-context.ts';
@@ -46,8 +46,8 @@ export interface HoldExportDeps {
   /** `<dataDir>`: bundles are written under `<dataDir>/exports/<tenant>/`. */
   dataDir: string;
   generator: { name: string; version: string };
-  /** Content reads in flight at most; default 8. */
-  contentConcurrency?: number;
+  /** Content objects read (and held in memory) together at most; default 32. */
+  contentChunk?: number;
   /** Covered traces per batch; default 1,000. */
   batchTraces?: number;
 }
@@ -102,27 +102,67 @@ async function writeBundle(deps: HoldExportDeps, req: HoldExportRequest, dir: st
   const replaysOut = open('replays.jsonl');
   const stateOut = open('retention_state.jsonl');
   const replaysTable = (await hasReplaysTable(ch)) ? 'present' : 'absent';
-  const reader = createAuditedContentReader({ contentStore: ctx.contentStore, audit: deps.contentAudit, store: ctx.store });
   const covered = new Set<string>();
   const refsSeen = new Set<string>();
   const deletionIds = new Set<string>();
   const tenantStore = ctx.store.forTenant(tenant);
-  const concurrency = deps.contentConcurrency ?? 8;
+  const chunkSize = deps.contentChunk ?? 32;
 
   const stateLine = async (line: Record<string, unknown>) => {
     counts.retentionStateLines++;
     await stateOut.writeLine(line);
   };
 
-  async function readContent(call: LedgerRecord, part: ContentPart, ref: string): Promise<void> {
-    const outcome = await reader.read({ principal: req.principal, target: { ref, traceId: call.traceId, spanId: call.spanId }, view: 'raw', reason: req.reason, via: 'hold_export' });
-    if (outcome.status === 'error') throw new BundleError('TH_ERR_EXPORT_FAILED', 'a content object could not be read', { cause: outcome.error });
-    if (outcome.status === 'refused') {
-      counts.contentUnavailable++;
-      await stateLine({ type: 'content_unavailable', ref, traceId: call.traceId, spanId: call.spanId, part, code: outcome.code, detail: outcome.detail });
-      return;
+  /**
+   * Reads a chunk of stored parts and audits each read as GET /v1/content does (content.read / .denied, the
+   * export's reason, via hold_export) before any byte of it is written to the bundle. Equivalent to the audited
+   * content path without its per-read trace check: every ref here comes from a ledger row of a covered trace of
+   * this tenant, and the content store checks the tenant again. Reads go in parallel and their audit entries
+   * are appended together (one insert for the chunk).
+   */
+  async function readContentChunk(chunk: Array<{ call: LedgerRecord; part: ContentPart; ref: string }>): Promise<void> {
+    const results = await Promise.all(
+      chunk.map(async (c) => {
+        try {
+          const object = await ctx.contentStore.get(tenant, c.ref);
+          return object ? { ...c, object } : { ...c, refused: { code: 'TH_ERR_API_CONTENT_NOT_FOUND', detail: 'object_missing' } };
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'TH_ERR_CONTENT_KEY_DESTROYED') return { ...c, refused: { code: 'TH_ERR_API_CONTENT_UNREADABLE', detail: 'key_destroyed' } };
+          return { ...c, error: err };
+        }
+      }),
+    );
+    try {
+      await Promise.all(
+        results.map((r) =>
+          deps.contentAudit.append({
+            tenant,
+            actor: { tokenId: req.principal.tokenId, kind: 'token' },
+            action: 'object' in r ? 'content.read' : 'content.read.denied',
+            target: { ref: r.ref, traceId: r.call.traceId, spanId: r.call.spanId, part: r.part, exportId: req.exportId },
+            reason: req.reason,
+            outcome: 'object' in r ? 'granted' : 'failed',
+            details: { view: 'raw', detail: 'object' in r ? 'ok' : 'refused' in r ? r.refused.detail : ((r.error as { code?: string }).code ?? 'store_error'), via: 'hold_export' },
+          }),
+        ),
+      );
+    } catch (err) {
+      // No audit, no content in the bundle.
+      throw new BundleError('TH_ERR_EXPORT_FAILED', 'the content reads could not be audited', { cause: err });
     }
-    const o = outcome.object;
+    for (const r of results) {
+      if ('error' in r) throw new BundleError('TH_ERR_EXPORT_FAILED', 'a content object could not be read', { cause: r.error });
+      if ('refused' in r) {
+        counts.contentUnavailable++;
+        await stateLine({ type: 'content_unavailable', ref: r.ref, traceId: r.call.traceId, spanId: r.call.spanId, part: r.part, code: r.refused.code, detail: r.refused.detail });
+        continue;
+      }
+      await writeContentFile(r.call, r.part, r.ref, r.object);
+    }
+  }
+
+  async function writeContentFile(call: LedgerRecord, part: ContentPart, ref: string, o: ContentObject): Promise<void> {
     const text = o.bytes.toString('utf8');
     let content: unknown = text;
     let encoding: 'json' | 'utf8' | 'base64' = 'utf8';
@@ -151,7 +191,7 @@ async function writeBundle(deps: HoldExportDeps, req: HoldExportRequest, dir: st
     const calls = (await tenantStore.listLlmCallsOfTraces(batch)).sort(
       (a, b) => a.traceId.localeCompare(b.traceId) || cmpNs(a.startTimeUnixNano, b.startTimeUnixNano) || a.spanId.localeCompare(b.spanId),
     );
-    const reads: Array<() => Promise<void>> = [];
+    const reads: Array<{ call: LedgerRecord; part: ContentPart; ref: string }> = [];
     for (const call of calls) {
       await ledgerOut.writeLine(call);
       counts.ledgerRows++;
@@ -160,10 +200,10 @@ async function writeBundle(deps: HoldExportDeps, req: HoldExportRequest, dir: st
         const p = call.content[part];
         if (p.state !== 'stored' || p.ref === '' || refsSeen.has(p.ref)) continue;
         refsSeen.add(p.ref);
-        reads.push(() => readContent(call, part, p.ref));
+        reads.push({ call, part, ref: p.ref });
       }
     }
-    for (let i = 0; i < reads.length; i += concurrency) await Promise.all(reads.slice(i, i + concurrency).map((r) => r()));
+    for (let i = 0; i < reads.length; i += chunkSize) await readContentChunk(reads.slice(i, i + chunkSize));
 
     for (const s of await readTraceSummaries(ch, tenant, batch)) {
       await tracesOut.writeLine({ type: 'trace_index', ...s });
