@@ -33,16 +33,20 @@ function vmHwmBytes(): number {
 }
 
 /** Samples RSS every 50 ms while `fn` runs; returns its result, duration and the peaks. */
-async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; baselineRss: number; sampledPeakRss: number; vmHwm: number }> {
+async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; baselineRss: number; sampledPeakRss: number; peakHeap: number; vmHwm: number }> {
   const baselineRss = process.memoryUsage().rss;
   let peak = baselineRss;
+  // The JavaScript heap apart: what RSS adds beyond it is chDB's native memory (the embedded engine).
+  let peakHeap = process.memoryUsage().heapUsed;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 50);
   const t0 = performance.now();
   try {
     const value = await fn();
-    return { value, ms: performance.now() - t0, baselineRss, sampledPeakRss: Math.max(peak, process.memoryUsage().rss), vmHwm: vmHwmBytes() };
+    return { value, ms: performance.now() - t0, baselineRss, peakHeap, sampledPeakRss: Math.max(peak, process.memoryUsage().rss), vmHwm: vmHwmBytes() };
   } finally {
     clearInterval(timer);
   }
@@ -108,13 +112,13 @@ async function runExport(root: string, holdId: string): Promise<void> {
     ),
   );
   await env.close();
-  process.stdout.write(JSON.stringify({ ms: m.ms, baselineRss: m.baselineRss, sampledPeakRss: m.sampledPeakRss, vmHwm: m.vmHwm, file: m.value.file, bytes: m.value.bytes, counts: m.value.counts }) + '\n');
+  process.stdout.write(JSON.stringify({ ms: m.ms, baselineRss: m.baselineRss, sampledPeakRss: m.sampledPeakRss, peakHeap: m.peakHeap, vmHwm: m.vmHwm, file: m.value.file, bytes: m.value.bytes, counts: m.value.counts }) + '\n');
 }
 
 async function runVerify(file: string): Promise<void> {
   const m = await measured(() => verifyBundle(file));
   if (!m.value.ok) throw new Error(`bench bundle does not verify: ${JSON.stringify(m.value.problem)}`);
-  process.stdout.write(JSON.stringify({ ms: m.ms, baselineRss: m.baselineRss, sampledPeakRss: m.sampledPeakRss, vmHwm: m.vmHwm }) + '\n');
+  process.stdout.write(JSON.stringify({ ms: m.ms, baselineRss: m.baselineRss, sampledPeakRss: m.sampledPeakRss, peakHeap: m.peakHeap, vmHwm: m.vmHwm }) + '\n');
 }
 
 function phase(...args: string[]): Record<string, unknown> {
@@ -139,8 +143,8 @@ async function main(): Promise<void> {
       const c = e.counts as Record<string, number>;
       process.stdout.write(
         `bundle bench: ${rows.toLocaleString('en')} ledger rows, ${c.traces} traces, ${c.spans} spans, ${c.contentFiles} content files, ${c.auditEntries} audit entries\n` +
-          `  export: ${(Number(e.ms) / 1000).toFixed(1)} s, bundle ${(Number(e.bytes) / MiB).toFixed(1)} MiB, peak RSS ${mib(e.sampledPeakRss)} (sampled every 50 ms; ${mib(e.baselineRss)} before it), VmHWM ${mib(e.vmHwm)}\n` +
-          `  verify: ${(Number(v.ms) / 1000).toFixed(1)} s, peak RSS ${mib(v.sampledPeakRss)} (sampled; ${mib(v.baselineRss)} before it), VmHWM ${mib(v.vmHwm)}\n`,
+          `  export: ${(Number(e.ms) / 1000).toFixed(1)} s, bundle ${(Number(e.bytes) / MiB).toFixed(1)} MiB, peak RSS ${mib(e.sampledPeakRss)} (sampled every 50 ms; ${mib(e.baselineRss)} before it), VmHWM ${mib(e.vmHwm)}, peak JS heap ${mib(e.peakHeap)}\n` +
+          `  verify: ${(Number(v.ms) / 1000).toFixed(1)} s, peak RSS ${mib(v.sampledPeakRss)} (sampled; ${mib(v.baselineRss)} before it), VmHWM ${mib(v.vmHwm)}, peak JS heap ${mib(v.peakHeap)}\n`,
       );
     } finally {
       rmSync(root, { recursive: true, force: true });
