@@ -285,3 +285,23 @@ describe('tracehold verify-bundle (the real command)', () => {
     expect(cli().status).toBe(2);
   });
 });
+
+describe('legal-hold bundle: tenant scope with a time range, released hold', () => {
+  it('covers exactly the traces starting in the range (keyset scan + hold coverage), also after release', async () => {
+    const ranged: Hold = {
+      ...makeHold(env.tenant, { kind: 'tenant', range: { fromMs: T0 - 1000, toMs: T0 + DAY + 60_000 } }),
+      state: 'released',
+      releasedAtMs: Date.now(),
+      releasedBy: 'tok_legal',
+      releaseReason: 'settled',
+    };
+    const r = await exportHold({ ...deps, batchTraces: 1 }, { hold: ranged, exportId: 'exp_' + hex(8), principal: principal(env.tenant), reason: 'range', includeContent: false });
+    expect((await verifyBundle(r.file)).ok).toBe(true);
+    const ms = await unpackBundle(r.file);
+    const ledger = ms.find((m) => m.name === 'ledger.jsonl')!.bytes.toString('utf8');
+    const traces = new Set(ledger.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { traceId: string }).traceId));
+    expect([...traces].sort()).toEqual([kept.traceId, dropped.traceId, other.traceId].sort());
+    // Negative control: the trace two days in is outside the range.
+    expect(traces.has(gone.traceId)).toBe(false);
+  });
+});
