@@ -7,6 +7,7 @@ import { ADMIN_USAGE, runAdminCli, runningApi } from './admin-cli.ts';
 import { runTraceCli, TRACE_USAGE } from './trace-cli.ts';
 import { RETENTION_USAGE, runRetentionCli } from './retention-cli.ts';
 import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
+import { runVerifyBundle } from './verify-bundle.ts';
 import { rotateMasterKey } from '../platform/keys/rotate.ts';
 
 const USAGE = `usage: tracehold <command>
@@ -31,6 +32,8 @@ commands:
                check the audit log's hash chains and signed checkpoints offline (exit 0 only when intact)
   audit public-key
                print the audit signing public key (give it to whoever verifies exports)
+  verify-bundle FILE.tar.gz [--public-key KEY.pem]
+               check a legal-hold bundle offline (exit 0 only when intact; else names the first problem)
   keys rotate-master [--new-key-from-env]
                re-wrap every tenant and subject key under a new master key (content is not re-encrypted);
                run it with Tracehold stopped; with TRACEHOLD_MASTER_KEY set, pass the new key in
@@ -75,6 +78,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('usage: tracehold audit verify|public-key [options]\n');
     return 2;
   }
+  if (command === 'verify-bundle') return runVerifyBundle(argv.slice(1));
   if (command === 'keys') {
     if (argv[1] !== 'rotate-master') {
       process.stderr.write('usage: tracehold keys rotate-master\n');

@@ -17,7 +17,7 @@ import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } f
 import { loadPriceBook } from '../platform/pricing/load-price-book.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
-import { createAuditSigner } from '../retention/audit/audit-signer.ts';
+import { createAuditSigner, type AuditSigner } from '../retention/audit/audit-signer.ts';
 import { createAuditLog, type AuditLog } from '../retention/audit/audit-log.ts';
 import { createHoldGate } from '../retention/delete/hold-gate.ts';
 import { runExpiry } from '../retention/expiry/run-expiry.ts';
@@ -59,6 +59,8 @@ export interface ProcessContext {
   content?: Promise<ContentServices>;
   /** One audit log per process, shared by the query API and the retention worker (startAuditLog). */
   audit?: Promise<AuditLog>;
+  /** The audit signing key of the process (set by startAuditLog): it also signs bundle manifests. */
+  auditSigner?: AuditSigner;
   /** One retention context per process (startRetention): the API's retention routes and the worker share its gate. */
   retention?: Promise<RetentionServices>;
 }
@@ -241,6 +243,7 @@ export function startAuditLog(ctx: ProcessContext, clickhouse: ClickHouse): Prom
     const { config, logger, stoppers } = ctx;
     const signer = createAuditSigner({ keysDir: path.join(config.dataDir, 'keys') }, { logger });
     await signer.start();
+    ctx.auditSigner = signer;
     const audit = createAuditLog({ clickhouse, logger, signer }, { dataDir: config.dataDir, ...config.audit });
     await audit.start();
     stoppers.push(() => audit.shutdown());
@@ -326,6 +329,8 @@ export async function startQueryApi(
           runPass: retention.worker ? () => retention.worker!.runOnce() : undefined,
         }
       : undefined,
+    // Bundle exports: the routes appear once `retention` (the shared RetentionContext) is passed too.
+    holdExports: ctx.auditSigner ? { signer: ctx.auditSigner, dataDir: config.dataDir } : undefined,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];

@@ -26,6 +26,11 @@ export const API_ERRORS = {
   TH_ERR_API_HOLD_RELEASED: { status: 409, message: 'the hold is already released' },
   TH_ERR_API_DELETION_NOT_FOUND: { status: 404, message: 'no deletion request with this id in your tenant' },
   TH_ERR_API_NO_RETENTION_WORKER: { status: 409, message: 'no retention worker in this process (it runs in the all-in-one or in `tracehold retention`)' },
+  // Legal-hold bundle exports (issue 10, query-api/routes/hold-exports.ts).
+  TH_ERR_API_EXPORT_HOLD_NOT_FOUND: { status: 404, message: 'no hold with this id in your tenant' },
+  TH_ERR_API_EXPORT_NOT_FOUND: { status: 404, message: 'no export with this id for this hold in your tenant' },
+  TH_ERR_API_EXPORT_BUSY: { status: 429, message: 'an export is already running in this process; retry after the time in Retry-After' },
+  TH_ERR_API_EXPORT_NOT_READY: { status: 409, message: 'the export has not finished (or failed); see its state' },
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

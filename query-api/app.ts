@@ -24,6 +24,10 @@ import { createRetentionRequests, type RetentionDefaults } from '../retention/re
 import { holdRoutes } from './routes/holds.ts';
 import { deletionRequestRoutes } from './routes/deletion-requests.ts';
 import { retentionPolicyRoutes } from './routes/retention-policies.ts';
+import type { AuditSigner } from '../retention/audit/audit-signer.ts';
+import { createHoldExportJobs } from '../retention/bundle/hold-export-jobs.ts';
+import { readGenerator } from '../retention/bundle/generator-version.ts';
+import { holdExportRoutes } from './routes/hold-exports.ts';
 
 export interface QueryApiDeps {
   logger: Logger;
@@ -54,6 +58,12 @@ export interface QueryApiDeps {
     /** One full retention pass now (the worker's `runOnce`), where this process runs the worker. */
     runPass?(): Promise<unknown>;
   };
+  /**
+   * Legal-hold bundle exports (POST /v1/holds/:id/exports …): the audit signing key (signs each bundle's
+   * manifest) and the data directory (bundles go to `<dataDir>/exports/<tenant>/`). The routes exist when this,
+   * `retention` and `audit` are all given.
+   */
+  holdExports?: { signer: Pick<AuditSigner, 'keyId' | 'publicKeyPem' | 'signBytes'>; dataDir: string };
 }
 
 export interface QueryApiConfig {
@@ -123,5 +133,10 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
     await app.register(retentionPolicyRoutes(retentionDeps));
   }
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
+  if (deps.holdExports && deps.retention && deps.audit) {
+    const jobs = createHoldExportJobs({ ctx: deps.retention.context, contentAudit: deps.audit, signer: deps.holdExports.signer, dataDir: deps.holdExports.dataDir, generator: readGenerator() });
+    app.addHook('onClose', () => jobs.shutdown());
+    await app.register(holdExportRoutes({ jobs, audit: deps.audit }));
+  }
   return app;
 }

@@ -35,6 +35,12 @@ export interface AuditSigner {
   sign(point: Pick<AuditCheckpoint, 'tenant' | 'seq' | 'hash' | 'time'> & { root?: string }): AuditCheckpoint;
   /** True when `cp` carries this key's id and a valid signature by it. */
   verify(cp: AuditCheckpoint): boolean;
+  /**
+   * Ed25519 signature of `message` with the audit key, for other signed artifacts (the legal-hold bundle's
+   * manifest). The caller domain-separates `message` with its own prefix, so no such signature can pass for a
+   * checkpoint's.
+   */
+  signBytes(message: Buffer): Buffer;
 }
 
 export interface AuditSignerConfig {
@@ -118,6 +124,9 @@ export function createAuditSigner(config: AuditSignerConfig, deps: { logger?: Lo
     verify(cp) {
       const key = need();
       return cp.keyId === key.keyId && verifyCheckpointSignature(cp, key.publicKey);
+    },
+    signBytes(message) {
+      return sign(null, message, need().privateKey);
     },
   };
 }
