@@ -30,7 +30,8 @@ import { iterateAuditEntries, readAuditCheckpoints } from '../audit/audit-store.
 import type { RetentionContext } from '../worker/retention-context.ts';
 import { BundleError } from './bundle-errors.ts';
 import { BUNDLE_SIGNATURE_PREFIX, contentFileName, FIXED_MEMBERS } from './bundle-layout.ts';
-import { createMerkleTree, merkleLeafHash } from './bundle-merkle.ts';
+import { inclusionProofs, merkleLeafHash } from '../audit/merkle.ts';
+import { createMerkleFrontier } from '../audit/merkle-frontier.ts';
 import { renderBundleReadme } from './bundle-readme.ts';
 import { coveredTraceBatches } from './covered-traces.ts';
 import { createHashingFileWriter, type HashingFileWriter, type WrittenFile } from './hashing-file-writer.ts';
@@ -348,7 +349,11 @@ async function writeAuditFile(
 ): Promise<{ file: WrittenFile; root: string }> {
   const ch = deps.ctx.clickhouse;
   const treeSize = checkpoint.seq;
-  const leaves: Buffer[] = [];
+  // The root in O(log n) memory (a frontier); the proofs of the selected entries from the hash column
+  // (retention/audit/merkle.ts: ≈ 64 bytes per entry of the tenant's log while they are built).
+  const frontier = createMerkleFrontier();
+  let count = 0;
+  const selectedSeqs: number[] = [];
   const spoolPath = path.join(work, '.audit-selected.jsonl');
   const spool = createHashingFileWriter(spoolPath);
   let lastHash = '';
@@ -356,26 +361,31 @@ async function writeAuditFile(
     for (const e of page) {
       if (e.seq > treeSize) break outer;
       // A second row with a seq already seen is a fork (two writers); the verifier of the log reports it.
-      if (e.seq <= leaves.length) continue;
-      if (e.seq !== leaves.length + 1) {
-        throw new BundleError('TH_ERR_EXPORT_AUDIT_UNVERIFIABLE', `the audit log of tenant ${tenant} has no entry ${leaves.length + 1} (run tracehold audit verify)`);
+      if (e.seq <= count) continue;
+      if (e.seq !== count + 1) {
+        throw new BundleError('TH_ERR_EXPORT_AUDIT_UNVERIFIABLE', `the audit log of tenant ${tenant} has no entry ${count + 1} (run tracehold audit verify)`);
       }
-      leaves.push(Buffer.from(merkleLeafHash(e.hash), 'hex'));
+      frontier.append(merkleLeafHash(e.hash));
+      count++;
       lastHash = e.hash;
-      if (select(e)) await spool.writeLine(e);
+      if (select(e)) {
+        selectedSeqs.push(e.seq);
+        await spool.writeLine(e);
+      }
     }
   }
   await spool.close();
-  if (leaves.length !== treeSize || lastHash !== checkpoint.hash) {
+  if (count !== treeSize || lastHash !== checkpoint.hash) {
     throw new BundleError('TH_ERR_EXPORT_AUDIT_UNVERIFIABLE', `the audit log of tenant ${tenant} does not match its checkpoint at ${treeSize} (run tracehold audit verify)`);
   }
-  const tree = createMerkleTree(leaves);
+  const rootHex = frontier.root().toString('hex');
+  const proofs = await inclusionProofs(ch, tenant, selectedSeqs, treeSize);
   const out = createHashingFileWriter(path.join(work, 'audit.jsonl'));
   const lines = createInterface({ input: createReadStream(spoolPath, 'utf8'), crlfDelay: Infinity });
   for await (const line of lines) {
     if (line === '') continue;
     const entry = JSON.parse(line) as AuditEntry;
-    await out.writeLine({ entry, proof: tree.proof(entry.seq) });
+    await out.writeLine({ entry, proof: proofs.get(entry.seq) ?? [] });
   }
-  return { file: await out.close(), root: tree.rootHex };
+  return { file: await out.close(), root: rootHex };
 }

@@ -19,7 +19,7 @@ import { BundleManifestSchema, type BundleManifest } from '../../schemas/hold-ex
 import type { AuditCheckpoint, AuditEntry } from '../../schemas/audit.ts';
 import { computeEntryHash, computeKeyId, parseAuditPublicKey, verifyCheckpointSignature } from '../audit/audit-format.ts';
 import { BUNDLE_SIGNATURE_PREFIX, contentFileName, FIXED_MEMBERS } from './bundle-layout.ts';
-import { verifyInclusion } from './bundle-merkle.ts';
+import { verifyInclusion } from '../audit/merkle.ts';
 
 export interface BundleProblem {
   /** The member the problem is in ('(archive)' for the gzip/tar container). */
