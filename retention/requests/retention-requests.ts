@@ -154,8 +154,9 @@ export function createRetentionRequests(ctx: RetentionContext, deps: RetentionRe
         nextAttemptAtMs: 0,
         completedAtMs: null,
       };
+      // The entry names the request, not its subject: the audit log cannot forget, and an erased subject's
+      // pseudonym must not stay linked there for ever (the request itself names the subject).
       const target: Record<string, string> = { requestId: request.requestId };
-      if (request.scope.kind === 'subject') target.subjectRef = request.scope.subjectRef;
       // Audited first: the worker executes any stored request, so none is stored unaudited.
       await ctx.audit.record({
         tenant,
