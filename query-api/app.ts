@@ -122,7 +122,8 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   if (deps.retention) {
     const ctx = deps.retention.context;
     const retentionDeps = {
-      requests: createRetentionRequests(ctx, { nudge: deps.retention.nudge, defaults: deps.retention.defaults }),
+      // Without a worker in this process (scale-out query-api), a hold waits out the worker's in-flight steps.
+      requests: createRetentionRequests(ctx, { nudge: deps.retention.nudge, defaults: deps.retention.defaults, awaitInflightDeletions: !deps.retention.runPass }),
       state: ctx.state,
       pseudonymize: (tenant: string, rawId: string) => ctx.contentStore.pseudonymize(tenant, rawId),
       runPass: deps.retention.runPass,

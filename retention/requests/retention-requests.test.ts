@@ -30,7 +30,7 @@ let ch: ClickHouse;
 let state: RetentionState;
 
 /** The request side with an audit that records, or fails like the audit log does when it cannot write. */
-function requestsWith(opts: { auditFails?: boolean; gate?: HoldGate } = {}) {
+function requestsWith(opts: { auditFails?: boolean; gate?: HoldGate; awaitInflightDeletions?: boolean } = {}) {
   const recorded: AuditEntryInput[] = [];
   let nudges = 0;
   const ctx: RetentionContext = {
@@ -50,7 +50,7 @@ function requestsWith(opts: { auditFails?: boolean; gate?: HoldGate } = {}) {
     metrics: createMetrics({ defaultMetrics: false }),
     clock: { now: () => 1_796_000_000_000 },
   };
-  const requests: RetentionRequests = createRetentionRequests(ctx, { nudge: () => void nudges++ });
+  const requests: RetentionRequests = createRetentionRequests(ctx, { nudge: () => void nudges++, awaitInflightDeletions: opts.awaitInflightDeletions, maxInflightWaitMs: 10_000 });
   return { requests, recorded, nudges: () => nudges };
 }
 
@@ -66,6 +66,21 @@ afterAll(async () => {
 });
 
 describe('createRetentionRequests', () => {
+  it('without a local worker, answers a hold only after the deletion steps marked before it finished (negative control: with one, at once)', async () => {
+    const mark = { tenant: 'scaleout', markId: 'mark_inflight', cause: 'del_0123456789abcdef', traceIds: ['a'.repeat(32)], kinds: ['content' as const], atMs: 1_796_000_000_000 - 1 };
+    await state.insertMark({ ...mark, phase: 'marked' });
+    const local = requestsWith();
+    const t0 = Date.now();
+    await local.requests.placeHold('scaleout', holdInput, actor);
+    expect(Date.now() - t0).toBeLessThan(700);
+    const remote = requestsWith({ awaitInflightDeletions: true });
+    const started = Date.now();
+    setTimeout(() => void state.insertMark({ ...mark, phase: 'done', traceIds: [] }), 800);
+    await remote.requests.placeHold('scaleout', holdInput, actor);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    expect((remote.recorded[0]!.details as { inflightWaitMs: number }).inflightWaitMs).toBeGreaterThanOrEqual(700);
+  });
+
   it('writes a hold only when the hold gate is free (after the deletion step holding it)', async () => {
     const gate = createHoldGate();
     const { requests } = requestsWith({ gate });

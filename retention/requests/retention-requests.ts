@@ -64,6 +64,14 @@ export interface RetentionRequestDeps {
   nudge(): void;
   /** Config `retention.defaults`; absent = keep everything, no quota. */
   defaults?: RetentionDefaults;
+  /**
+   * Set where the retention worker runs in ANOTHER process (scale-out `tracehold query-api`): the hold gate is
+   * per process, so a deletion step of the worker may have re-checked the holds just before this hold was
+   * written. placeHold then answers only once every deletion step marked before the hold was written has
+   * finished (bounded by `maxInflightWaitMs`, default 30 s): from the answer on, the hold is in force.
+   */
+  awaitInflightDeletions?: boolean;
+  maxInflightWaitMs?: number;
 }
 
 const POLICY_NUMBERS = ['ledgerDays', 'spansDays', 'traceIndexDays', 'contentDays', 'contentQuotaBytes', 'spansQuotaBytes', 'warnAtPercent'] as const;
@@ -75,6 +83,17 @@ export function createRetentionRequests(ctx: RetentionContext, deps: RetentionRe
     const current = await ctx.state.currentPolicy(tenant);
     if (current) return current;
     return { ...defaultRetentionPolicy(tenant), ...(deps.defaults ?? {}), updatedBy: deps.defaults ? 'config' : 'default' };
+  }
+
+  /** Waits until no deletion step of the tenant marked at or before `sinceMs` is unfinished; returns the wait. */
+  async function waitForStepsMarkedBefore(tenant: string, sinceMs: number): Promise<number> {
+    const started = Date.now();
+    const maxMs = deps.maxInflightWaitMs ?? 30_000;
+    for (;;) {
+      const pending = (await ctx.state.unfinishedMarks()).filter((m) => m.tenant === tenant && m.atMs <= sinceMs);
+      if (pending.length === 0 || Date.now() - started >= maxMs) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   return {
@@ -98,6 +117,7 @@ export function createRetentionRequests(ctx: RetentionContext, deps: RetentionRe
       };
       // Inside the gate: a deletion step either re-checks after this row exists, or finished before it.
       await ctx.gate.run(() => ctx.state.putHold(hold));
+      const inflightWaitMs = deps.awaitInflightDeletions ? await waitForStepsMarkedBefore(tenant, now) : 0;
       await ctx.audit.record({
         tenant,
         actor,
@@ -105,7 +125,7 @@ export function createRetentionRequests(ctx: RetentionContext, deps: RetentionRe
         target: { holdId: hold.holdId },
         reason: hold.reason,
         outcome: 'ok',
-        details: { matterId: hold.matterId, scopeKind: hold.scope.kind, ...scopeCounts(hold.scope) },
+        details: { matterId: hold.matterId, scopeKind: hold.scope.kind, ...scopeCounts(hold.scope), ...(deps.awaitInflightDeletions ? { inflightWaitMs } : {}) },
       });
       return hold;
     },

@@ -53,7 +53,10 @@ CREATE TABLE IF NOT EXISTS ${db}.deletion_marks
     at_ms Int64
 )
 ENGINE = MergeTree
-ORDER BY (tenant, mark_id, phase);
+ORDER BY (tenant, mark_id, phase)
+-- Marks are bookkeeping between the phases (what was deleted is in retention_events and the audit log); an
+-- unfinished one is resumed within a pass, so 30 days bounds the table without losing anything.
+TTL toDateTime(intDiv(at_ms, 1000)) + INTERVAL 30 DAY;
 
 -- What happened to each trace's data (erased, purged by retention or quota, restricted by a hold): the
 -- tombstones. Ordered by trace, so ingest can check "was this trace erased?" by the key's prefix.
