@@ -71,6 +71,9 @@ export interface RetentionState {
   erasuresAmong(tenant: string, traceIds: readonly string[]): Promise<Map<string, string>>;
 }
 
+/** Trace ids per query at most (≈ 12 KB of URL). */
+const ID_CHUNK = 300;
+
 export class RetentionStateError extends Error {
   readonly code = 'TH_ERR_RETENTION_STATE_BAD_ROW';
 }
@@ -103,6 +106,22 @@ export function createRetentionState(ch: ClickHouse): RetentionState {
   const policyOf = (r: { body_json: string }) => parseBody('retention_policies', RetentionPolicySchema, r.body_json);
   const holdOf = (r: { body_json: string }) => parseBody('holds', HoldSchema, r.body_json);
   const deletionOf = (r: { body_json: string }) => parseBody('deletion_requests', DeletionRequestSchema, r.body_json);
+
+  async function erasuresAmong(tenant: string, traceIds: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    // Chunked: query parameters travel in the URL, and a server bounds its length (ClickHouse:
+    // http_max_uri_size, 1 MiB); ingest asks for a whole write batch (up to maxBatchRows traces) at once.
+    for (let i = 0; i < traceIds.length; i += ID_CHUNK) {
+      const rows = await select<{ trace_id: string; cause: string }>(
+        `SELECT trace_id, argMin(cause, at_ms) AS cause FROM ${db}.retention_events
+         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)} AND action = 'erased'
+         GROUP BY trace_id`,
+        { tenant, traceIds: traceIds.slice(i, i + ID_CHUNK) },
+      );
+      for (const r of rows) out.set(r.trace_id, r.cause);
+    }
+    return out;
+  }
 
   return {
     async putPolicy(p) {
@@ -273,23 +292,8 @@ export function createRetentionState(ch: ClickHouse): RetentionState {
       });
     },
     async erasedAmong(tenant, traceIds) {
-      if (traceIds.length === 0) return new Set();
-      const rows = await select<{ trace_id: string }>(
-        `SELECT DISTINCT trace_id FROM ${db}.retention_events
-         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)} AND action = 'erased'`,
-        { tenant, traceIds: [...traceIds] },
-      );
-      return new Set(rows.map((r) => r.trace_id));
+      return new Set((await erasuresAmong(tenant, traceIds)).keys());
     },
-    async erasuresAmong(tenant, traceIds) {
-      if (traceIds.length === 0) return new Map();
-      const rows = await select<{ trace_id: string; cause: string }>(
-        `SELECT trace_id, argMin(cause, at_ms) AS cause FROM ${db}.retention_events
-         WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)} AND action = 'erased'
-         GROUP BY trace_id`,
-        { tenant, traceIds: [...traceIds] },
-      );
-      return new Map(rows.map((r) => [r.trace_id, r.cause]));
-    },
+    erasuresAmong,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Retention pass figures (not a test: it prints them). `node --import tsx test/bench/retention-pass-bench.ts
+ * Retention pass figures (not a test: it prints them). `npm run bench:retention --
  * [--traces 5000] [--batch 200]` writes N traces (one LLM call with 1 KiB of stored content, a span, an index
  * row) spread over 60 days into chDB and the local-disk content store, then times one expiry pass
  * (content 30 d, spans 7 d) and one quota pass (content quota at half of what is left), each through the

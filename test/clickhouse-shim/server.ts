@@ -593,7 +593,9 @@ async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   const engine = await createEngine(opts.dataDir, opts.maxQueued);
-  const server = createServer(createHandler(engine, opts));
+  // A ClickHouse server accepts URLs up to http_max_uri_size (1 MiB by default), where query parameters travel;
+  // node's default header limit (16 KiB) would refuse requests a real server takes.
+  const server = createServer({ maxHeaderSize: 1024 * 1024 }, createHandler(engine, opts));
   // Longer than @clickhouse/client's idle socket TTL (2.5 s), as a server's keep_alive_timeout is.
   server.keepAliveTimeout = 10_000;
 
