@@ -85,9 +85,16 @@ export async function removeTraceContent(
     }
     for (const o of objects) out.bytes += o.sizeBytes;
     if (objects.length > 0) {
+      // Erasure rewrites the parts (a synchronous mutation: the rows carry the subject's pseudonym and must leave
+      // the disk); a purge masks the rows at once with a lightweight DELETE, removed from disk at the next merge.
+      const db = deps.clickhouse.db;
       await deps.clickhouse.client.command({
-        query: `DELETE FROM ${deps.clickhouse.db}.content_objects WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(FixedString(32))}`,
+        query:
+          state === 'erased'
+            ? `ALTER TABLE ${db}.content_objects DELETE WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(FixedString(32))}`
+            : `DELETE FROM ${db}.content_objects WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(FixedString(32))}`,
         query_params: { tenant, traceIds: chunk },
+        clickhouse_settings: state === 'erased' ? { mutations_sync: '2' } : {},
       });
     }
   }

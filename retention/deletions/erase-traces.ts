@@ -92,10 +92,12 @@ export async function eraseTraces(
       });
     }
   } else {
+    // A mutation, not a lightweight DELETE: an erasure must leave the disk, not only be masked until a merge.
     for (const table of ['spans', 'logs', 'llm_evidence', 'trace_index']) {
       await ch.client.command({
-        query: `DELETE FROM ${db}.${table} WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)}`,
+        query: `ALTER TABLE ${db}.${table} DELETE WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)}`,
         query_params: params,
+        clickhouse_settings: SYNC,
       });
     }
   }

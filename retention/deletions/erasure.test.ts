@@ -27,7 +27,10 @@ async function fixture(retention: Parameters<typeof createErasureFixture>[1] = {
   return f;
 }
 
-/** Every row of every table of the fixture's database, as raw text. */
+/**
+ * Every row of every table of the fixture's database, as raw text — rows masked by a lightweight DELETE
+ * included (apply_deleted_mask = 0): an erasure must leave the disk, not only hide.
+ */
 async function dumpTables(f: ErasureFixture, except: readonly string[]): Promise<Record<string, string>> {
   const tables = await (
     await f.ch.client.query({
@@ -43,7 +46,7 @@ async function dumpTables(f: ErasureFixture, except: readonly string[]): Promise
       name === 'trace_index'
         ? `SELECT trace_id, groupUniqArrayArray(services), max(root_name), max(root_service), max(sample_policy) FROM ${f.ch.db}.trace_index GROUP BY trace_id`
         : `SELECT * FROM ${f.ch.db}.${name}`;
-    out[name] = await (await f.ch.client.query({ query, format: 'TabSeparatedRaw' })).text();
+    out[name] = await (await f.ch.client.query({ query, format: 'TabSeparatedRaw', clickhouse_settings: { apply_deleted_mask: 0 } })).text();
   }
   return out;
 }
@@ -228,7 +231,7 @@ describe('erasure by trace ids and by time range', () => {
       Number(
         (
           await (
-            await f.ch.client.query({ query: `SELECT count() AS n FROM ${f.ch.db}.${table} WHERE trace_id = {t:String}`, query_params: { t: traceId }, format: 'JSONEachRow' })
+            await f.ch.client.query({ query: `SELECT count() AS n FROM ${f.ch.db}.${table} WHERE trace_id = {t:String}`, query_params: { t: traceId }, format: 'JSONEachRow', clickhouse_settings: { apply_deleted_mask: 0 } })
           ).json<{ n: string }>()
         )[0]!.n,
       );
