@@ -107,6 +107,42 @@ export function createRetentionState(ch: ClickHouse): RetentionState {
   const holdOf = (r: { body_json: string }) => parseBody('holds', HoldSchema, r.body_json);
   const deletionOf = (r: { body_json: string }) => parseBody('deletion_requests', DeletionRequestSchema, r.body_json);
 
+  /**
+   * The reads every versioned object table shares (holds, deletion requests): one object's newest version,
+   * its history, and the tenant's objects (newest version each) optionally in one state, newest first.
+   */
+  function versionedRows<T>(table: string, idColumn: string, parse: (r: { body_json: string }) => T) {
+    return {
+      async current(tenant: string, id: string): Promise<T | null> {
+        const rows = await select<{ body_json: string }>(
+          `SELECT body_json FROM ${db}.${table} WHERE tenant = {tenant:String} AND ${idColumn} = {id:String} ORDER BY version DESC LIMIT 1`,
+          { tenant, id },
+        );
+        return rows[0] ? parse(rows[0]) : null;
+      },
+      async history(tenant: string, id: string): Promise<T[]> {
+        const rows = await select<{ body_json: string }>(
+          `SELECT body_json FROM ${db}.${table} WHERE tenant = {tenant:String} AND ${idColumn} = {id:String} ORDER BY version`,
+          { tenant, id },
+        );
+        return rows.map(parse);
+      },
+      async list(tenant: string, state: string | undefined): Promise<T[]> {
+        const rows = await select<{ body_json: string }>(
+          `SELECT body_json FROM (
+             SELECT ${idColumn}, argMax(body_json, version) AS body_json, argMax(state, version) AS current_state, min(updated_at_ms) AS created
+             FROM ${db}.${table} WHERE tenant = {tenant:String} GROUP BY ${idColumn})
+           WHERE {state:String} = '' OR current_state = {state:String}
+           ORDER BY created DESC, ${idColumn}`,
+          { tenant, state: state ?? '' },
+        );
+        return rows.map(parse);
+      },
+    };
+  }
+  const holdRows = versionedRows('holds', 'hold_id', holdOf);
+  const deletionRows = versionedRows('deletion_requests', 'request_id', deletionOf);
+
   async function erasuresAmong(tenant: string, traceIds: readonly string[]): Promise<Map<string, string>> {
     const out = new Map<string, string>();
     // Chunked: query parameters travel in the URL, and a server bounds its length (ClickHouse:
@@ -153,31 +189,9 @@ export function createRetentionState(ch: ClickHouse): RetentionState {
         { tenant: h.tenant, hold_id: h.holdId, version: h.version, state: h.state, scope_kind: h.scope.kind, body_json: JSON.stringify(h), updated_at_ms: h.updatedAtMs },
       ]);
     },
-    async getHold(tenant, holdId) {
-      const rows = await select<{ body_json: string }>(
-        `SELECT body_json FROM ${db}.holds WHERE tenant = {tenant:String} AND hold_id = {holdId:String} ORDER BY version DESC LIMIT 1`,
-        { tenant, holdId },
-      );
-      return rows[0] ? holdOf(rows[0]) : null;
-    },
-    async listHolds(tenant, state) {
-      const rows = await select<{ body_json: string }>(
-        `SELECT body_json FROM (
-           SELECT hold_id, argMax(body_json, version) AS body_json, argMax(state, version) AS current_state, min(updated_at_ms) AS created
-           FROM ${db}.holds WHERE tenant = {tenant:String} GROUP BY hold_id)
-         WHERE {state:String} = '' OR current_state = {state:String}
-         ORDER BY created DESC, hold_id`,
-        { tenant, state: state ?? '' },
-      );
-      return rows.map(holdOf);
-    },
-    async holdHistory(tenant, holdId) {
-      const rows = await select<{ body_json: string }>(
-        `SELECT body_json FROM ${db}.holds WHERE tenant = {tenant:String} AND hold_id = {holdId:String} ORDER BY version`,
-        { tenant, holdId },
-      );
-      return rows.map(holdOf);
-    },
+    getHold: (tenant, holdId) => holdRows.current(tenant, holdId),
+    listHolds: (tenant, state) => holdRows.list(tenant, state),
+    holdHistory: (tenant, holdId) => holdRows.history(tenant, holdId),
     async activeHoldsAllTenants() {
       const rows = await select<{ body_json: string }>(
         `SELECT body_json FROM (
@@ -193,31 +207,9 @@ export function createRetentionState(ch: ClickHouse): RetentionState {
         { tenant: d.tenant, request_id: d.requestId, version: d.version, state: d.state, body_json: JSON.stringify(d), updated_at_ms: d.updatedAtMs },
       ]);
     },
-    async getDeletion(tenant, requestId) {
-      const rows = await select<{ body_json: string }>(
-        `SELECT body_json FROM ${db}.deletion_requests WHERE tenant = {tenant:String} AND request_id = {requestId:String} ORDER BY version DESC LIMIT 1`,
-        { tenant, requestId },
-      );
-      return rows[0] ? deletionOf(rows[0]) : null;
-    },
-    async listDeletions(tenant, state) {
-      const rows = await select<{ body_json: string }>(
-        `SELECT body_json FROM (
-           SELECT request_id, argMax(body_json, version) AS body_json, argMax(state, version) AS current_state, min(updated_at_ms) AS created
-           FROM ${db}.deletion_requests WHERE tenant = {tenant:String} GROUP BY request_id)
-         WHERE {state:String} = '' OR current_state = {state:String}
-         ORDER BY created DESC, request_id`,
-        { tenant, state: state ?? '' },
-      );
-      return rows.map(deletionOf);
-    },
-    async deletionHistory(tenant, requestId) {
-      const rows = await select<{ body_json: string }>(
-        `SELECT body_json FROM ${db}.deletion_requests WHERE tenant = {tenant:String} AND request_id = {requestId:String} ORDER BY version`,
-        { tenant, requestId },
-      );
-      return rows.map(deletionOf);
-    },
+    getDeletion: (tenant, requestId) => deletionRows.current(tenant, requestId),
+    listDeletions: (tenant, state) => deletionRows.list(tenant, state),
+    deletionHistory: (tenant, requestId) => deletionRows.history(tenant, requestId),
     async deletionsInStatesAllTenants(states) {
       const rows = await select<{ body_json: string }>(
         `SELECT body_json FROM (
