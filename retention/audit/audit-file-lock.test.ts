@@ -62,10 +62,11 @@ describe('audit file lock', () => {
     expect(await Promise.all([incrementer(counter, lockFile, 40, true, go()), incrementer(counter, lockFile, 40, true, go())])).toEqual([0, 0]);
     expect(readFileSync(counter, 'utf8')).toBe('80');
     expect(existsSync(lockFile)).toBe(false);
-    // Negative control: the same two processes without the lock lose updates.
+    // Negative control: the same two processes without the lock lose updates, or tear them (a read that
+    // meets another's truncate-then-write sees '' or a stale prefix, so the count can even overshoot).
     writeFileSync(counter, '0');
     await Promise.all([incrementer(counter, lockFile, 40, false, go()), incrementer(counter, lockFile, 40, false, go())]);
-    expect(Number(readFileSync(counter, 'utf8'))).toBeLessThan(80);
+    expect(readFileSync(counter, 'utf8')).not.toBe('80');
   });
 
   it('takes over a lock left by a dead process, and waits a bounded time for a live one', async () => {

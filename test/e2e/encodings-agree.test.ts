@@ -36,7 +36,10 @@ describe('OTLP JSON and protobuf', () => {
     };
     await send(encodeProtobufTraces(original.spans), 'application/x-protobuf');
     await send(encodeJsonTraces(copy), 'application/json');
-    const done = (b: any) => b && flattenSpans(b.spans).length === 8 && b.llmCalls.length === 1;
+    // Evidence rows are flushed on their own schedule: wait for them too, or one copy is read half-written.
+    const done = (b: any) =>
+      b && flattenSpans(b.spans).length === 8 && b.llmCalls.length === 1 && b.evidence?.state === 'recorded' &&
+      b.llmCalls[0].evidence.documents.length === 1 && b.llmCalls[0].evidence.dbStatements.length === 1;
     const a = await waitForTrace(server.api, original.traceId, done);
     const b = await waitForTrace(server.api, otherTraceId, done);
     expect(a).not.toBeNull();
