@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'tenant.create',
   'policy.change',
   'replay.run',
+  'replay.cancel',
+  'replay.complete',
   'hold.create',
   'hold.release',
   'deletion.request',

@@ -3,7 +3,7 @@ export const SCOPES = [
   'traces:read',
   'content:read:redacted',
   'content:read:raw',
-  'replay:run',
+  'replays:run',
   'holds:write',
   'deletions:write',
   'exports:write',
@@ -14,8 +14,8 @@ export type Scope = (typeof SCOPES)[number];
 
 export const ROLES = {
   viewer: ['traces:read'],
-  investigator: ['traces:read', 'content:read:redacted'],
-  privileged_investigator: ['traces:read', 'content:read:redacted', 'content:read:raw'],
+  investigator: ['traces:read', 'content:read:redacted', 'replays:run'],
+  privileged_investigator: ['traces:read', 'content:read:redacted', 'content:read:raw', 'replays:run'],
   legal: ['traces:read', 'holds:write', 'deletions:write', 'exports:write'],
   auditor: ['audit:read'],
   admin: [...SCOPES],

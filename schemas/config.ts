@@ -4,6 +4,7 @@
  * TRACEHOLD_CONFIG), environment variables.
  */
 import { z } from 'zod';
+import { REPLAY_APIS } from './replay.ts';
 import { TailSamplingConfigSchema } from './tail-sampling.ts';
 import { RedactionConfigSchema } from './redaction.ts';
 import { AuditLogConfigSchema } from './audit.ts';
@@ -35,6 +36,50 @@ export const DEFAULT_SUBJECT_ATTRIBUTES: readonly string[] = [
 export const IngestTokenSchema = z.object({
   tenant: tenantName,
   token: z.string().min(16, 'ingest tokens must be at least 16 characters'),
+});
+
+/** One provider a replay may call. */
+export const ReplayProviderConfigSchema = z.strictObject({
+  /** A name for logs and reports, e.g. `openai-prod`. */
+  name: z.string().min(1).max(64),
+  /** Wire family: OpenAI-compatible (Chat Completions and Responses) or Anthropic Messages. */
+  kind: z.enum(['openai', 'anthropic']),
+  /** Ledger provider names (gen_ai.provider.name, lower case) this entry serves, e.g. ["openai"]. */
+  providers: z.array(z.string().min(1)).min(1),
+  /** Base URL including the version path: `https://api.openai.com/v1`, `https://api.anthropic.com/v1`. */
+  baseUrl: z.string().url(),
+  /** Name of the environment variable holding the API key (preferred), or a file holding it. */
+  apiKeyEnv: z.string().regex(/^[A-Z_][A-Z0-9_]*$/).optional(),
+  apiKeyFile: z.string().min(1).optional(),
+  /** Extra request headers (e.g. OpenAI-Organization, anthropic-beta). */
+  headers: z.record(z.string(), z.string()).default({}),
+  /** For kind openai: which API when the ledger does not tell (a `resp_` response id means Responses). */
+  defaultApi: z.enum(REPLAY_APIS).optional(),
+  timeoutMs: z.number().int().min(100).max(600_000).default(120_000),
+  /** Retries of one run after a 429, 5xx, timeout or network error (never after a 4xx refusal). */
+  maxRetries: z.number().int().min(0).max(10).default(3),
+  retryBaseMs: z.number().int().min(1).max(60_000).default(500),
+  /** A Retry-After longer than this ends the run as rate limited instead of waiting. */
+  maxRetryAfterMs: z.number().int().min(0).max(600_000).default(60_000),
+  /** Requests in flight to this provider at once, over all replays of the process. */
+  maxConcurrency: z.number().int().min(1).max(256).default(16),
+});
+export type ReplayProviderConfig = z.infer<typeof ReplayProviderConfigSchema>;
+
+export const ReplayConfigSchema = z.strictObject({
+  providers: z.array(ReplayProviderConfigSchema).default([]),
+  /**
+   * Models retired by their provider, added to the shipped registry (query-api/replay/retired-models.ts):
+   * a replay of a call answered by one of them is refused with a `model_retired` finding.
+   */
+  retiredModels: z.array(z.strictObject({ provider: z.string().min(1), model: z.string().min(1), retiredOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })).default([]),
+  /** What each tenant may spend on replays per calendar month (UTC), estimates of running replays included. */
+  tenantMonthlyBudgetUsd: z.number().min(0).default(100),
+  tenantBudgets: z.record(z.string(), z.number().min(0)).default({}),
+  /** Max output tokens assumed for the estimate when the call recorded none (and sent to APIs that need one). */
+  assumedMaxOutputTokens: z.number().int().min(1).max(1_000_000).default(4096),
+  /** Replay jobs running at once in this process; more are answered 429 with Retry-After. */
+  maxJobs: z.number().int().min(1).max(64).default(4),
 });
 
 export const TraceholdConfigSchema = z
@@ -178,6 +223,11 @@ export const TraceholdConfigSchema = z
           .prefault({}),
       })
       .prefault({}),
+    /**
+     * Distributional replay (issue 11): the providers a replay may call (keys and base URLs come from here,
+     * never from spans), the retirement registry, budgets and limits.
+     */
+    replay: ReplayConfigSchema.prefault({}),
     /** Tamper-evident audit log: signed checkpoint every N entries or T milliseconds. */
     audit: AuditLogConfigSchema.prefault({}),
     tls: z
