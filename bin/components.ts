@@ -12,6 +12,7 @@ import { createS3BlobBackend } from '../platform/content-store/s3-backend.ts';
 import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Store } from '../platform/store/create-store.ts';
+import { createStoreWriter } from '../platform/store/store-writer.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
 import { loadPriceBook } from '../platform/pricing/load-price-book.ts';
@@ -331,6 +332,7 @@ export async function startQueryApi(
       : undefined,
     // Bundle exports: the routes appear once `retention` (the shared RetentionContext) is passed too.
     holdExports: ctx.auditSigner ? { signer: ctx.auditSigner, dataDir: config.dataDir } : undefined,
+    replay: { clickhouse, writer: createStoreWriter({ clickhouse }), contentStore, priceBook: loadPriceBook(config.prices), config: config.replay },
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];

@@ -31,6 +31,14 @@ export const API_ERRORS = {
   TH_ERR_API_EXPORT_NOT_FOUND: { status: 404, message: 'no export with this id for this hold in your tenant' },
   TH_ERR_API_EXPORT_BUSY: { status: 429, message: 'an export is already running in this process; retry after the time in Retry-After' },
   TH_ERR_API_EXPORT_NOT_READY: { status: 409, message: 'the export has not finished (or failed); see its state' },
+  // Distributional replay (issue 11, query-api/routes/replays.ts).
+  TH_ERR_API_LLM_CALL_NOT_FOUND: { status: 404, message: 'no LLM call with this span id in this trace of your tenant' },
+  TH_ERR_API_REPLAY_NOT_FOUND: { status: 404, message: 'no replay with this id in your tenant' },
+  TH_ERR_API_REPLAY_BUSY: { status: 429, message: 'the replays this process may run at once are running; retry after the time in Retry-After' },
+  TH_ERR_API_REPLAY_OVER_BUDGET: { status: 422, message: 'the estimated cost of the replay is above budgetUsd; see the estimate' },
+  TH_ERR_API_REPLAY_TENANT_BUDGET: { status: 422, message: "the estimated cost would exceed the tenant's monthly replay budget; see the estimate" },
+  TH_ERR_API_REPLAY_PRICE_UNKNOWN: { status: 422, message: 'the price of this model is unknown: pass priceOverride (USD per million input and output tokens)' },
+  TH_ERR_API_REPLAY_NOT_RUNNING: { status: 409, message: 'the replay is not running in this process (it finished, or another process runs it)' },
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

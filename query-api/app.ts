@@ -28,6 +28,8 @@ import type { AuditSigner } from '../retention/audit/audit-signer.ts';
 import { createHoldExportJobs } from '../retention/bundle/hold-export-jobs.ts';
 import { readGenerator } from '../retention/bundle/generator-version.ts';
 import { holdExportRoutes } from './routes/hold-exports.ts';
+import { createReplayJobs, type ReplayJobsDeps } from './replay/replay-jobs.ts';
+import { replayRoutes } from './routes/replays.ts';
 
 export interface QueryApiDeps {
   logger: Logger;
@@ -64,6 +66,12 @@ export interface QueryApiDeps {
    * `retention` and `audit` are all given.
    */
   holdExports?: { signer: Pick<AuditSigner, 'keyId' | 'publicKeyPem' | 'signBytes'>; dataDir: string };
+  /**
+   * Distributional replay (issue 11): ClickHouse and a store writer (runs go to the ledger), the encrypted
+   * content store (outputs), the price book (estimates and run costs) and config `replay`. The routes exist
+   * when this, `content` and `audit` are given (the input is read through the audited content path).
+   */
+  replay?: Omit<ReplayJobsDeps, 'contentReader' | 'audit' | 'store' | 'logger' | 'contentStore'> & { contentStore: ReplayJobsDeps['contentStore'] };
 }
 
 export interface QueryApiConfig {
@@ -134,6 +142,11 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
     await app.register(retentionPolicyRoutes(retentionDeps));
   }
   if (deps.metricsRegistry) await app.register(metricsRoutes({ registry: deps.metricsRegistry }));
+  if (deps.replay && contentReader && deps.audit) {
+    const jobs = createReplayJobs({ ...deps.replay, contentReader, audit: deps.audit, store: deps.store, logger: deps.logger });
+    app.addHook('onClose', () => jobs.shutdown());
+    await app.register(replayRoutes({ jobs, audit: deps.audit }));
+  }
   if (deps.holdExports && deps.retention && deps.audit) {
     const jobs = createHoldExportJobs({ ctx: deps.retention.context, contentAudit: deps.audit, signer: deps.holdExports.signer, dataDir: deps.holdExports.dataDir, generator: readGenerator() });
     app.addHook('onClose', () => jobs.shutdown());

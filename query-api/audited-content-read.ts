@@ -11,8 +11,11 @@ export interface ContentReadAttempt {
   target: Record<string, string>;
   view: 'raw' | 'redacted';
   reason: string;
-  /** Which API made the read: 'content' (GET /v1/content/:ref) or 'trace_lookup' (?include=content). */
-  via: 'content' | 'trace_lookup';
+  /**
+   * Which API made the read: 'content' (GET /v1/content/:ref), 'trace_lookup' (?include=content) or 'replay'
+   * (the input a replay re-sends and the original output it compares with).
+   */
+  via: 'content' | 'trace_lookup' | 'replay';
 }
 
 /**

@@ -29,7 +29,7 @@ export const ReplayRequestSchema = z.strictObject({
   reason: z.string().trim().min(1).max(512),
   /**
    * Prices to use when the price table does not know the model (USD per million tokens). Without it a model
-   * of unknown price is refused (TH_ERR_REPLAY_PRICE_UNKNOWN).
+   * of unknown price is refused (TH_ERR_API_REPLAY_PRICE_UNKNOWN).
    */
   priceOverride: z
     .strictObject({
@@ -123,7 +123,8 @@ export interface ReplayReport {
   /** Replays are sent without streaming; this says so, and whether the original was streamed. */
   streaming: { original: boolean | null; replayed: boolean; note: string };
   tokenizer: { name: string; exact: boolean; note: string };
-  params: { sent: Record<string, unknown>; notSent: Array<{ name: string; why: string }> };
+  /** Every recorded parameter is in `sent` or `notSent`; `assumed` are values the API required that were not recorded. */
+  params: { sent: Record<string, unknown>; notSent: Array<{ name: string; why: string }>; assumed: Array<{ name: string; value: unknown; why: string }> };
   n: number;
   completed: number;
   failed: number;

@@ -185,7 +185,10 @@ export function traceRoutes(deps: TraceRouteDeps) {
   }
 
   /** The LLM calls with their evidence, the logical calls, and the trace-level evidence state. */
-  function commonParts(calls: LedgerRecord[], evidence: { items: EvidenceItem[]; unavailable: boolean }, summary: TraceSummary | null) {
+  function commonParts(allCalls: LedgerRecord[], evidence: { items: EvidenceItem[]; unavailable: boolean }, summary: TraceSummary | null) {
+    // Replay runs (issue 11) are LLM calls of this trace too, but not part of what happened: listed apart.
+    const calls = allCalls.filter((c) => c.replayOf === '');
+    const replayRuns = allCalls.filter((c) => c.replayOf !== '').map((c) => toLlmCallView(c, emptyCallEvidence()));
     const { byCall, unlinked } = groupEvidence(evidence.items, new Set(calls.map((c) => c.spanId)));
     const logicalCalls = buildLogicalCallsView(calls);
     // Each call says which logical call it was an attempt of, as grouped (explicit id, else the span tree).
@@ -199,6 +202,7 @@ export function traceRoutes(deps: TraceRouteDeps) {
     return {
       llmCalls,
       logicalCalls,
+      replayRuns,
       evidence: { ...describeEvidence(summary !== null, evidence.items.length, evidence.unavailable), unlinked },
     };
   }

@@ -102,6 +102,14 @@ export async function eraseTraces(
     }
   }
 
+  // Replay jobs of these traces (issue 11): their reports name the erased outputs by reference. The runs
+  // themselves are ledger rows of the trace and were rewritten above.
+  await ch.client.command({
+    query: `ALTER TABLE ${db}.replays DELETE WHERE tenant = {tenant:String} AND trace_id IN {traceIds:Array(String)}`,
+    query_params: params,
+    clickhouse_settings: SYNC,
+  });
+
   const atMs = ctx.clock.now();
   const kinds = erasedKinds(req);
   const events: RetentionEvent[] = traceIds.map((traceId) => {
