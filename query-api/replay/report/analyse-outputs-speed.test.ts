@@ -39,12 +39,18 @@ function prose(seed: number, chars: number): string {
 
 const SIZE_CHARS = 100_000;
 
+/** A flat string, like a body parsed from a provider's JSON (a concatenation is a rope V8 flattens on first read). */
+function flat(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
+}
+
 /** N = 100 runs like the scenario: the original 70 times, 30 runs over 5 variants (100 KB each). */
 function typicalRuns(seed: number): { original: string; outputs: string[] } {
   const original = prose(seed, SIZE_CHARS);
   const at = [1_000, 20_000, 50_000, 80_000, 99_000];
-  const variants = at.map((c, i) => original.slice(0, c) + '§' + prose(seed + 100 + i, SIZE_CHARS - c - 1));
-  const outputs = Array.from({ length: 100 }, (_, i) => (i < 70 ? original : (variants[i % 5] as string)));
+  const variants = at.map((c, i) => flat(original.slice(0, c) + '§' + prose(seed + 100 + i, SIZE_CHARS - c - 1)));
+  // Each run's body is its own string object, as it would be after parsing each response.
+  const outputs = Array.from({ length: 100 }, (_, i) => flat(i < 70 ? original : (variants[i % 5] as string)));
   return { original, outputs };
 }
 
@@ -54,7 +60,7 @@ function allDistinctRuns(seed: number): { original: string; outputs: string[] } 
   const random = createRandom(seed + 7);
   const outputs = Array.from({ length: 100 }, (_, i) => {
     const c = Math.floor(random() * SIZE_CHARS);
-    return original.slice(0, c) + '§' + prose(seed + 1_000 + i, SIZE_CHARS - c - 1);
+    return flat(original.slice(0, c) + '§' + prose(seed + 1_000 + i, SIZE_CHARS - c - 1));
   });
   return { original, outputs };
 }

@@ -12,7 +12,7 @@
  * with N.
  */
 import type { Proportion } from '../../../schemas/replay.ts';
-import { normalizeWhitespace } from './normalize-whitespace.ts';
+import { equalAfterNormalizingWhitespace } from './normalize-whitespace.ts';
 import type { ReplayTokenizer } from './tokenizer-for.ts';
 import { wilson95 } from './wilson.ts';
 
@@ -174,7 +174,6 @@ interface Group {
 export function analyseOutputs(original: string, outputs: Array<string | null>, tokenizer: ReplayTokenizer): OutputAnalysis {
   const encodedOriginal = encodeOriginal(original, tokenizer);
   const originalTokens = encodedOriginal.tokens;
-  const normalizedOriginal = normalizeWhitespace(original);
 
   const groups = new Map<string, Group>();
   let completed = 0;
@@ -208,11 +207,12 @@ export function analyseOutputs(original: string, outputs: Array<string | null>, 
   for (const group of ordered) {
     const { text, count } = group;
     const exactMatch = text === original;
-    const normalizedMatch = exactMatch || normalizeWhitespace(text) === normalizedOriginal;
+    let normalizedMatch = exactMatch;
     let tokens = originalTokens;
     let divergence: { char: number; token: number } | null = null;
     if (!exactMatch) {
       const char = commonPrefixChars(original, text);
+      normalizedMatch = equalAfterNormalizingWhitespace(original, text, char);
       tokens = encodeOutput(text, char, encodedOriginal, tokenizer);
       divergence = { char, token: commonPrefixTokens(originalTokens, tokens, Infinity) };
       histogram.set(divergence.token, (histogram.get(divergence.token) ?? 0) + count);
