@@ -65,6 +65,13 @@ export interface FakeProviderConfig {
   readonly maxBodyBytes?: number;
   /** Oldest records are forgotten beyond this many. Default 10,000. */
   readonly maxRecordedRequests?: number;
+  /**
+   * Request model (alias or dated snapshot) → scenario name, used when a request carries no `x-fake-scenario`
+   * header, so a client that cannot add headers (a replay sends exactly what was recorded) can still be steered.
+   * The exact request model is looked up first, then the alias its snapshot belongs to. Unknown scenario names
+   * fail at construction.
+   */
+  readonly modelScenarios?: Readonly<Record<string, string>>;
 }
 
 /** What the provider answered to one request. */
@@ -146,6 +153,10 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
   const models: Record<string, FakeModel> = { ...DEFAULT_MODELS, ...config.models };
   const maxBodyBytes = config.maxBodyBytes ?? 4 * 1024 * 1024;
   const maxRecorded = config.maxRecordedRequests ?? 10_000;
+  const modelScenarios: Record<string, string> = { ...config.modelScenarios };
+  for (const [model, name] of Object.entries(modelScenarios)) {
+    if (!scenarios[name]) throw new Error(`fake provider: modelScenarios maps ${model} to an unknown scenario ${name}`);
+  }
   const records: RecordedRequest[] = [];
   let seq = 0;
   let server: Server | null = null;
@@ -159,12 +170,32 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     'GET /v1/models': handleModels,
   };
 
+  /** A model by alias or by dated snapshot (real providers accept both), with the alias it belongs to. */
+  function resolveModel(name: string): { alias: string; model: FakeModel } | null {
+    const direct = models[name];
+    if (direct) return { alias: name, model: direct };
+    const entry = Object.entries(models).find(([, m]) => m.snapshot === name);
+    return entry ? { alias: entry[0], model: entry[1] } : null;
+  }
+
+  function scenarioNameFor(req: IncomingMessage, body: Record<string, unknown>): string {
+    const header = req.headers[SCENARIO_HEADER];
+    if (typeof header === 'string') return header;
+    if (typeof body.model === 'string') {
+      const exact = modelScenarios[body.model];
+      if (exact) return exact;
+      const alias = resolveModel(body.model)?.alias;
+      if (alias && modelScenarios[alias]) return modelScenarios[alias];
+    }
+    return 'plain';
+  }
+
   function requireModel(body: Record<string, unknown>, kind: FakeModel['kind']): { name: string; model: FakeModel } {
     const name = body.model;
     if (typeof name !== 'string' || name === '') {
       throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'model', message: "Missing required parameter: 'model'." });
     }
-    const model = models[name];
+    const model = resolveModel(name)?.model;
     if (!model || model.kind !== kind) {
       throw new BadRequest({
         status: 404,
@@ -386,7 +417,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       if (!route) {
         throw new BadRequest({ status: 404, type: 'invalid_request_error', code: 'unknown_url', param: null, message: `Invalid URL (${req.method} ${path})` });
       }
-      const name = typeof req.headers[SCENARIO_HEADER] === 'string' ? (req.headers[SCENARIO_HEADER] as string) : 'plain';
+      const name = scenarioNameFor(req, ctx.body);
       record.scenario = name;
       const scenario = scenarios[name];
       if (!scenario) {
