@@ -1,13 +1,18 @@
 /**
- * A local OpenAI-compatible HTTP server for tests: Chat Completions (plain and SSE streaming, with
- * `stream_options.include_usage`, tool calls, `system_fingerprint`), the Responses API (plain and streaming) and
- * Embeddings. It is a test double, never presented as a real provider: it answers only fake model names, and
- * every answer carries `x-fake-provider: tracehold-test`.
+ * A local provider HTTP server for tests, speaking two wires under one base URL (`http://127.0.0.1:<port>/v1`):
+ * OpenAI-compatible Chat Completions (plain and SSE streaming, with `stream_options.include_usage`, tool calls,
+ * `system_fingerprint`), the Responses API (plain and streaming) and Embeddings; and Anthropic Messages
+ * (`POST /v1/messages`: `x-api-key` and `anthropic-version` required, `max_tokens` required, text and tool_use
+ * blocks, streaming events; wire in anthropic-wire.ts). It is a test double, never presented as a real provider:
+ * it answers only fake model names (aliases or their dated snapshots), and every answer carries
+ * `x-fake-provider: tracehold-test`.
  *
- * What it answers is chosen per request by the scenario table (`scenarios.ts`, header `x-fake-scenario`), so
+ * What it answers is chosen per request by the scenario table (`scenarios.ts`, header `x-fake-scenario`, else
+ * the request model through `modelScenarios`, else `plain`), so
  * outputs are deterministic apart from ids and timestamps, which the record of each request reports. Streams
  * can be slowed per chunk (`chunkDelayMs`, or the `x-fake-chunk-delay-ms` header) so a client can stop reading
- * mid-stream; the record then says `client_closed`. Routes are a table too (planned: Anthropic Messages).
+ * mid-stream; the record then says `client_closed`. Routes are a table too; errors are rendered in the route's
+ * dialect (OpenAI `{error:{message,type,param,code}}`, Anthropic `{type:'error', error:{type,message}}`).
  *
  *   const provider = createFakeProvider({});
  *   const { baseUrl } = await provider.start();   // http://127.0.0.1:<port>/v1
@@ -38,11 +43,24 @@ import {
   splitIntoPieces,
   type FakeReply,
 } from './openai-wire.ts';
+import {
+  anthropicStopReason,
+  buildAnthropicErrorBody,
+  buildMessage,
+  buildMessageContent,
+  buildMessageStreamEvents,
+  buildMessagesUsage,
+  countMessagesInputTokens,
+  toAnthropicError,
+  viewOfMessagesRequest,
+} from './anthropic-wire.ts';
 import { createDefaultScenarios, SCENARIO_HEADER, type FakeErrorSpec, type FakeRequestView, type FakeScenario } from './scenarios.ts';
 
-/** A model the provider serves: requests name the alias, answers carry the dated snapshot. */
+/** A model the provider serves: requests name the alias or the snapshot, answers carry the dated snapshot. */
 export interface FakeModel {
   readonly kind: 'chat' | 'embedding';
+  /** Which wire serves it: OpenAI-compatible routes (default) or Anthropic Messages. */
+  readonly api?: WireApi;
   /** The `model` the answer reports (the snapshot that "answered"). */
   readonly snapshot: string;
   readonly systemFingerprint?: string;
@@ -122,7 +140,11 @@ export interface FakeProvider {
   waitForIdle(timeoutMs?: number): Promise<void>;
 }
 
+/** The two wire dialects the provider speaks; errors are rendered in the dialect of the route. */
+export type WireApi = 'openai' | 'anthropic';
+
 const DEFAULT_MODELS: Record<string, FakeModel> = {
+  'fake-claude': { kind: 'chat', api: 'anthropic', snapshot: 'fake-claude-2025-05-14' },
   'fake-chat-small': { kind: 'chat', snapshot: 'fake-chat-small-2025-06-01', systemFingerprint: 'fp_5e1f0c2a9b' },
   'fake-chat-large': { kind: 'chat', snapshot: 'fake-chat-large-2025-04-14', systemFingerprint: 'fp_b7d4e3a611' },
   'fake-embed-small': { kind: 'embedding', snapshot: 'fake-embed-small-v1', embeddingDims: 16 },
@@ -131,6 +153,13 @@ const DEFAULT_MODELS: Record<string, FakeModel> = {
 const CHUNK_DELAY_HEADER = 'x-fake-chunk-delay-ms';
 
 type RouteHandler = (ctx: RequestContext) => Promise<void>;
+
+interface Route {
+  readonly api: WireApi;
+  readonly handle: RouteHandler;
+  /** Header checks that come before anything else (Anthropic: x-api-key, anthropic-version). */
+  readonly authenticate?: (req: IncomingMessage) => void;
+}
 
 interface RequestContext {
   req: IncomingMessage;
@@ -145,6 +174,17 @@ class BadRequest extends Error {
     super(spec.message);
   }
 }
+
+const missingParam = (param: string): FakeErrorSpec => ({
+  status: 400,
+  type: 'invalid_request_error',
+  code: 'missing_required_parameter',
+  param,
+  message: `Missing required parameter: '${param}'.`,
+  anthropic: { message: `${param}: Field required` },
+});
+
+const invalidParam = (param: string, message: string): FakeErrorSpec => ({ status: 400, type: 'invalid_request_error', code: 'invalid_value', param, message });
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -163,11 +203,12 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
   let url = '';
   let stopped: Promise<void> | null = null;
 
-  const routes: Record<string, RouteHandler> = {
-    'POST /v1/chat/completions': handleChat,
-    'POST /v1/responses': handleResponses,
-    'POST /v1/embeddings': handleEmbeddings,
-    'GET /v1/models': handleModels,
+  const routes: Record<string, Route> = {
+    'POST /v1/chat/completions': { api: 'openai', handle: handleChat },
+    'POST /v1/responses': { api: 'openai', handle: handleResponses },
+    'POST /v1/embeddings': { api: 'openai', handle: handleEmbeddings },
+    'GET /v1/models': { api: 'openai', handle: handleModels },
+    'POST /v1/messages': { api: 'anthropic', handle: handleMessages, authenticate: authenticateAnthropic },
   };
 
   /** A model by alias or by dated snapshot (real providers accept both), with the alias it belongs to. */
@@ -190,22 +231,33 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     return 'plain';
   }
 
-  function requireModel(body: Record<string, unknown>, kind: FakeModel['kind']): { name: string; model: FakeModel } {
+  function requireModel(body: Record<string, unknown>, kind: FakeModel['kind'], api: WireApi = 'openai'): { name: string; model: FakeModel } {
     const name = body.model;
     if (typeof name !== 'string' || name === '') {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'model', message: "Missing required parameter: 'model'." });
+      throw new BadRequest(missingParam('model'));
     }
     const model = resolveModel(name)?.model;
-    if (!model || model.kind !== kind) {
+    if (!model || model.kind !== kind || (model.api ?? 'openai') !== api) {
       throw new BadRequest({
         status: 404,
         type: 'invalid_request_error',
         code: 'model_not_found',
         param: null,
         message: `The model \`${name}\` does not exist or you do not have access to it.`,
+        anthropic: { message: `model: ${name}` },
       });
     }
     return { name, model };
+  }
+
+  function authenticateAnthropic(req: IncomingMessage): void {
+    const key = req.headers['x-api-key'];
+    if (typeof key !== 'string' || key === '') {
+      throw new BadRequest({ status: 401, type: 'invalid_request_error', code: 'invalid_api_key', param: null, message: 'x-api-key header is required' });
+    }
+    if (typeof req.headers['anthropic-version'] !== 'string') {
+      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_header', param: null, message: 'anthropic-version: header is required' });
+    }
   }
 
   function chunkDelayFor(ctx: RequestContext): number {
@@ -333,6 +385,35 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     await streamEvents(ctx, events, chunkDelayFor(ctx), false);
   }
 
+  async function handleMessages(ctx: RequestContext): Promise<void> {
+    const { body } = ctx;
+    const { name, model } = requireModel(body, 'chat', 'anthropic');
+    if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) {
+      throw new BadRequest(body.max_tokens === undefined ? missingParam('max_tokens') : invalidParam('max_tokens', 'max_tokens: Input should be a valid integer greater than or equal to 1'));
+    }
+    const messages = Array.isArray(body.messages) ? (body.messages as unknown[]).filter((m): m is Record<string, unknown> => !!m && typeof m === 'object') : [];
+    if (messages.length === 0) throw new BadRequest(body.messages === undefined ? missingParam('messages') : invalidParam('messages', 'messages: at least one message is required'));
+    const roles = messages.map((m) => m.role);
+    const badRole = roles.findIndex((r) => r !== 'user' && r !== 'assistant');
+    if (badRole >= 0) throw new BadRequest(invalidParam('messages', `messages.${badRole}.role: Input should be 'user' or 'assistant'`));
+    if (roles[0] !== 'user') throw new BadRequest(invalidParam('messages', 'messages: first message must use the "user" role'));
+    const reply = replyFor(ctx, viewOfMessagesRequest(name, messages, body.tools));
+    const content = buildMessageContent(reply);
+    const usage = buildMessagesUsage(countMessagesInputTokens(messages, body.system, body.tools), reply);
+    const head = { id: makeId('msg_', 24), model: model.snapshot };
+    Object.assign(ctx.record.answer, {
+      id: head.id,
+      model: head.model,
+      finishReasons: [anthropicStopReason(reply)],
+      usage: { inputTokens: usage.input_tokens, outputTokens: usage.output_tokens },
+    });
+    if (body.stream === true) {
+      await streamEvents(ctx, buildMessageStreamEvents(head, reply, content, usage), chunkDelayFor(ctx), false);
+      return;
+    }
+    sendJson(ctx, 200, buildMessage(head, reply, content, usage));
+  }
+
   async function handleEmbeddings(ctx: RequestContext): Promise<void> {
     const { body } = ctx;
     const { model } = requireModel(body, 'embedding');
@@ -364,7 +445,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) {
       // Credentials never enter the record (tests print records on failure).
-      if (k === 'authorization' || k === 'api-key' || k === 'proxy-authorization' || v === undefined) continue;
+      if (k === 'authorization' || k === 'api-key' || k === 'x-api-key' || k === 'proxy-authorization' || v === undefined) continue;
       headers[k] = Array.isArray(v) ? v.join(', ') : v;
     }
     const record: RecordedRequest = {
@@ -403,6 +484,8 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       record.outcome = res.writableFinished ? 'completed' : 'client_closed';
     });
     const ctx: RequestContext = { req, res, record, body: {}, scenario: {} };
+    const route = routes[`${req.method} ${path}`];
+    if (route?.api === 'anthropic') res.setHeader('request-id', makeId('req_', 24));
     try {
       const raw = await readBody(req);
       if (raw.length > 0) {
@@ -413,10 +496,10 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
         }
       }
       ctx.body = record.body && typeof record.body === 'object' && !Array.isArray(record.body) ? (record.body as Record<string, unknown>) : {};
-      const route = routes[`${req.method} ${path}`];
       if (!route) {
         throw new BadRequest({ status: 404, type: 'invalid_request_error', code: 'unknown_url', param: null, message: `Invalid URL (${req.method} ${path})` });
       }
+      route.authenticate?.(req);
       const name = scenarioNameFor(req, ctx.body);
       record.scenario = name;
       const scenario = scenarios[name];
@@ -425,14 +508,21 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       }
       ctx.scenario = scenario;
       if (scenario.error) throw new BadRequest(scenario.error);
-      await route(ctx);
+      await route.handle(ctx);
     } catch (err) {
       const spec: FakeErrorSpec =
         err instanceof BadRequest ? err.spec : { status: 500, type: 'server_error', code: null, param: null, message: 'The fake provider failed to build an answer.' };
       if (!(err instanceof BadRequest)) process.stderr.write(`fake provider: ${(err as Error).stack ?? String(err)}\n`);
-      record.answer.errorCode = spec.code ?? spec.type;
-      if (!res.headersSent) sendJson(ctx, spec.status, buildErrorBody(spec), { ...spec.headers });
-      else res.destroy();
+      if (res.headersSent) {
+        res.destroy();
+      } else if (route?.api === 'anthropic') {
+        const e = toAnthropicError(spec);
+        record.answer.errorCode = e.type;
+        sendJson(ctx, e.status, buildAnthropicErrorBody(e), e.headers);
+      } else {
+        record.answer.errorCode = spec.code ?? spec.type;
+        sendJson(ctx, spec.status, buildErrorBody(spec), { ...spec.headers });
+      }
     }
   }
 

@@ -6,9 +6,9 @@
  */
 import type { FakeReply } from './openai-wire.ts';
 
-/** The parts of a request a reply may depend on (the same for Chat Completions and the Responses API). */
+/** The parts of a request a reply may depend on (the same for Chat Completions, Responses and Anthropic Messages). */
 export interface FakeRequestView {
-  readonly endpoint: 'chat.completions' | 'responses';
+  readonly endpoint: 'chat.completions' | 'responses' | 'anthropic.messages';
   readonly model: string;
   /** Role of the last input message (`tool` when the client sends a tool result back). */
   readonly lastRole: string | null;
@@ -18,7 +18,12 @@ export interface FakeRequestView {
   readonly toolNames: readonly string[];
 }
 
-/** An error answer: HTTP status and the OpenAI error body, plus extra headers (e.g. `retry-after`). */
+/**
+ * An error answer: HTTP status and the OpenAI error body, plus extra headers (e.g. `retry-after`). On the Anthropic
+ * Messages API the same spec is rendered as `{type:'error', error:{type, message}}` with the type the service uses
+ * for the status (404 not_found_error, 429 rate_limit_error, 500 api_error, 529 overloaded_error...), unless
+ * `anthropic` overrides the status, type or message.
+ */
 export interface FakeErrorSpec {
   readonly status: number;
   readonly type: string;
@@ -26,6 +31,7 @@ export interface FakeErrorSpec {
   readonly param: string | null;
   readonly message: string;
   readonly headers?: Readonly<Record<string, string>>;
+  readonly anthropic?: { readonly status?: number; readonly type?: string; readonly message?: string };
 }
 
 /**
