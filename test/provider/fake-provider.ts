@@ -54,6 +54,8 @@ import {
   toAnthropicError,
   viewOfMessagesRequest,
 } from './anthropic-wire.ts';
+import { createScenarioStates } from './scenario-state.ts';
+import type { FakeDraw } from './seeded-distribution.ts';
 import { createDefaultScenarios, SCENARIO_HEADER, type FakeErrorSpec, type FakeRequestView, type FakeScenario } from './scenarios.ts';
 
 /** A model the provider serves: requests name the alias or the snapshot, answers carry the dated snapshot. */
@@ -90,6 +92,8 @@ export interface FakeProviderConfig {
    * fail at construction.
    */
   readonly modelScenarios?: Readonly<Record<string, string>>;
+  /** Pause before every answer's headers, ms, unless the scenario or the `x-fake-latency-ms` header says otherwise. Default 0. */
+  readonly latencyMs?: number;
 }
 
 /** What the provider answered to one request. */
@@ -105,8 +109,10 @@ export interface FakeAnswer {
   /** SSE events planned for a streamed answer, and how many were written before the end or the client left. */
   chunksPlanned: number;
   chunksWritten: number;
-  /** Error code of an error answer. */
+  /** Error code of an error answer (OpenAI `code`, else its `type`; the Anthropic error `type`). */
   errorCode: string | null;
+  /** For a distribution scenario: what this request drew (`original` or the variant index); else null. */
+  draw: FakeDraw | null;
 }
 
 /** One request as received (Authorization and api-key headers removed) and what was answered. */
@@ -119,6 +125,10 @@ export interface RecordedRequest {
   /** Parsed JSON body, or null when there was none or it was not JSON. */
   body: unknown;
   scenario: string;
+  /** This request's number within its scenario since the last reset (1 = first); 0 when none was decided. */
+  scenarioSeq: number;
+  /** When the answer's headers were written (null: never, e.g. the client left during a stall). */
+  answeredAtMs: number | null;
   answer: FakeAnswer;
   /** `client_closed`: the client went away before the answer was complete (an aborted stream). */
   outcome: 'pending' | 'completed' | 'client_closed';
@@ -138,6 +148,10 @@ export interface FakeProvider {
   clearRequests(): void;
   /** Resolves once no request is pending (streams finished or abandoned), or rejects after `timeoutMs`. */
   waitForIdle(timeoutMs?: number): Promise<void>;
+  /** Rewinds one scenario's state (its request count for failFirst, its distribution's PRNG), or every scenario's. */
+  resetScenarioState(name?: string): void;
+  /** clearRequests() and resetScenarioState() together: the provider behaves as if just started. */
+  reset(): void;
 }
 
 /** The two wire dialects the provider speaks; errors are rendered in the dialect of the route. */
@@ -151,6 +165,7 @@ const DEFAULT_MODELS: Record<string, FakeModel> = {
 };
 
 const CHUNK_DELAY_HEADER = 'x-fake-chunk-delay-ms';
+const LATENCY_HEADER = 'x-fake-latency-ms';
 
 type RouteHandler = (ctx: RequestContext) => Promise<void>;
 
@@ -175,6 +190,9 @@ class BadRequest extends Error {
   }
 }
 
+/** The client left while the provider was waiting to answer: nothing more to write. */
+class ClientGone extends Error {}
+
 const missingParam = (param: string): FakeErrorSpec => ({
   status: 400,
   type: 'invalid_request_error',
@@ -198,6 +216,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     if (!scenarios[name]) throw new Error(`fake provider: modelScenarios maps ${model} to an unknown scenario ${name}`);
   }
   const records: RecordedRequest[] = [];
+  const states = createScenarioStates();
   let seq = 0;
   let server: Server | null = null;
   let url = '';
@@ -266,13 +285,47 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     return ctx.scenario.chunkDelayMs ?? config.chunkDelayMs ?? 0;
   }
 
-  function replyFor(ctx: RequestContext, view: FakeRequestView): FakeReply {
-    const build = ctx.scenario.reply ?? scenarios.plain!.reply!;
-    return build(view);
+  function latencyFor(ctx: RequestContext): number {
+    const header = ctx.req.headers[LATENCY_HEADER];
+    if (typeof header === 'string' && /^\d+$/.test(header)) return Number(header);
+    return ctx.scenario.latencyMs ?? config.latencyMs ?? 0;
+  }
+
+  /** Waits before answering; ends early (ClientGone) when the client goes away, so no timer outlives its socket. */
+  function waitBeforeAnswer(ctx: RequestContext): Promise<void> {
+    const ms = latencyFor(ctx);
+    if (ms <= 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const onClose = () => {
+        clearTimeout(timer);
+        reject(new ClientGone());
+      };
+      const timer = setTimeout(() => {
+        ctx.res.off('close', onClose);
+        resolve();
+      }, ms);
+      ctx.res.once('close', onClose);
+    });
+  }
+
+  /**
+   * Decides this request's answer from the scenario and its state (in arrival order, before any wait), waits the
+   * latency, then throws the error or returns the reply. Handlers call it after validating the request.
+   */
+  async function decide(ctx: RequestContext, view: FakeRequestView): Promise<FakeReply>;
+  async function decide(ctx: RequestContext, view: null): Promise<null>;
+  async function decide(ctx: RequestContext, view: FakeRequestView | null): Promise<FakeReply | null> {
+    const outcome = states.decide(ctx.record.scenario, ctx.scenario, ctx.body, view, scenarios.plain!.reply!);
+    ctx.record.scenarioSeq = outcome.seq;
+    if (outcome.kind === 'reply') ctx.record.answer.draw = outcome.draw;
+    await waitBeforeAnswer(ctx);
+    if (outcome.kind === 'error') throw new BadRequest(outcome.error);
+    return outcome.reply;
   }
 
   function sendJson(ctx: RequestContext, status: number, body: object, headers: Record<string, string> = {}) {
     ctx.record.answer.status = status;
+    ctx.record.answeredAtMs = Date.now();
     ctx.res.writeHead(status, { 'content-type': 'application/json', ...headers });
     ctx.res.end(JSON.stringify(body));
   }
@@ -282,6 +335,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     ctx.record.answer.status = 200;
     ctx.record.answer.streamed = true;
     ctx.record.answer.chunksPlanned = events.length;
+    ctx.record.answeredAtMs = Date.now();
     ctx.res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
     for (let i = 0; i < events.length; i++) {
       if (i > 0 && delayMs > 0) await sleep(delayMs);
@@ -306,7 +360,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     const last = (messages[messages.length - 1] ?? {}) as { role?: unknown };
     const lastUser = [...messages].reverse().find((m) => (m as { role?: unknown })?.role === 'user') as { content?: unknown } | undefined;
     const tools = Array.isArray(body.tools) ? (body.tools as { function?: { name?: unknown } }[]) : [];
-    const reply = replyFor(ctx, {
+    const reply = await decide(ctx, {
       endpoint: 'chat.completions',
       model: name,
       lastRole: typeof last.role === 'string' ? last.role : null,
@@ -342,7 +396,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     const last = input[input.length - 1]!;
     const lastUser = [...input].reverse().find((m) => m.role === 'user');
     const tools = Array.isArray(body.tools) ? (body.tools as { name?: unknown }[]) : [];
-    const reply = replyFor(ctx, {
+    const reply = await decide(ctx, {
       endpoint: 'responses',
       model: name,
       lastRole: last.type === 'function_call_output' ? 'tool' : typeof last.role === 'string' ? last.role : null,
@@ -397,7 +451,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     const badRole = roles.findIndex((r) => r !== 'user' && r !== 'assistant');
     if (badRole >= 0) throw new BadRequest(invalidParam('messages', `messages.${badRole}.role: Input should be 'user' or 'assistant'`));
     if (roles[0] !== 'user') throw new BadRequest(invalidParam('messages', 'messages: first message must use the "user" role'));
-    const reply = replyFor(ctx, viewOfMessagesRequest(name, messages, body.tools));
+    const reply = await decide(ctx, viewOfMessagesRequest(name, messages, body.tools));
     const content = buildMessageContent(reply);
     const usage = buildMessagesUsage(countMessagesInputTokens(messages, body.system, body.tools), reply);
     const head = { id: makeId('msg_', 24), model: model.snapshot };
@@ -424,6 +478,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     }
     const dims = typeof body.dimensions === 'number' && body.dimensions > 0 ? Math.min(4096, Math.floor(body.dimensions)) : (model.embeddingDims ?? 16);
     const base64 = body.encoding_format === 'base64';
+    await decide(ctx, null);
     const promptTokens = inputs.reduce((n, s) => n + countTokens(s), 0);
     Object.assign(ctx.record.answer, { model: model.snapshot, usage: { inputTokens: promptTokens, outputTokens: 0 } });
     sendJson(ctx, 200, {
@@ -456,7 +511,9 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       headers,
       body: null,
       scenario: '',
-      answer: { status: 0, id: null, model: null, finishReasons: [], usage: null, streamed: false, chunksPlanned: 0, chunksWritten: 0, errorCode: null },
+      scenarioSeq: 0,
+      answeredAtMs: null,
+      answer: { status: 0, id: null, model: null, finishReasons: [], usage: null, streamed: false, chunksPlanned: 0, chunksWritten: 0, errorCode: null, draw: null },
       outcome: 'pending',
     };
     records.push(record);
@@ -507,9 +564,9 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
         throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'unknown_fake_scenario', param: null, message: `Unknown fake-provider scenario: ${name}` });
       }
       ctx.scenario = scenario;
-      if (scenario.error) throw new BadRequest(scenario.error);
       await route.handle(ctx);
     } catch (err) {
+      if (err instanceof ClientGone) return;
       const spec: FakeErrorSpec =
         err instanceof BadRequest ? err.spec : { status: 500, type: 'server_error', code: null, param: null, message: 'The fake provider failed to build an answer.' };
       if (!(err instanceof BadRequest)) process.stderr.write(`fake provider: ${(err as Error).stack ?? String(err)}\n`);
@@ -553,6 +610,13 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     requests: () => structuredClone(records),
     clearRequests() {
       records.length = 0;
+    },
+    resetScenarioState(name?: string) {
+      states.reset(name);
+    },
+    reset() {
+      records.length = 0;
+      states.reset();
     },
     async waitForIdle(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
