@@ -521,6 +521,14 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     return record;
   }
 
+  async function waitForIdle(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (records.some((r) => r.outcome === 'pending')) {
+      if (Date.now() > deadline) throw new Error(`fake provider: requests still pending after ${timeoutMs} ms`);
+      await sleep(10);
+    }
+  }
+
   async function readBody(req: IncomingMessage): Promise<Buffer> {
     const parts: Buffer[] = [];
     let size = 0;
@@ -604,6 +612,9 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       stopped ??= new Promise<void>((resolve) => {
         server!.close(() => resolve());
         server!.closeAllConnections();
+      }).then(async () => {
+        // Destroyed sockets report 'close' on a later tick; once they have, no answer or stall timer is left.
+        await waitForIdle(1000).catch(() => undefined);
       });
       return stopped;
     },
@@ -618,13 +629,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       records.length = 0;
       states.reset();
     },
-    async waitForIdle(timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (records.some((r) => r.outcome === 'pending')) {
-        if (Date.now() > deadline) throw new Error(`fake provider: requests still pending after ${timeoutMs} ms`);
-        await sleep(10);
-      }
-    },
+    waitForIdle,
   };
 }
 
