@@ -5,7 +5,7 @@
  * right after the calls).
  */
 import type { ConvertOutcome } from './convert-openai-chat.ts';
-import { isObject, partText, responseString, type GenAiInput, type GenAiPart } from './genai-input.ts';
+import { isObject, partText, responseString, safeType, type GenAiInput, type GenAiPart } from './genai-input.ts';
 
 function parseArgs(args: unknown): Record<string, unknown> | null {
   if (isObject(args)) return args;
@@ -41,7 +41,7 @@ export function convertToAnthropic(input: GenAiInput): ConvertOutcome {
   const system: string[] = [];
   for (const p of input.system) {
     const text = partText(p);
-    if (p.type !== 'text' || text === null) return { ok: false, why: `a ${p.type} part of system instructions has no form in anthropic.messages` };
+    if (p.type !== 'text' || text === null) return { ok: false, why: `a ${safeType(p)} part of system instructions has no form in anthropic.messages` };
     system.push(text);
   }
   const turns: Array<{ role: 'user' | 'assistant'; content: Array<Record<string, unknown>> }> = [];
@@ -51,7 +51,7 @@ export function convertToAnthropic(input: GenAiInput): ConvertOutcome {
       if (seenTurn) return { ok: false, why: 'a system message after the first turn has no form in anthropic.messages' };
       for (const p of message.parts) {
         const text = partText(p);
-        if (p.type !== 'text' || text === null) return { ok: false, why: `a ${p.type} part of a system message has no form in anthropic.messages` };
+        if (p.type !== 'text' || text === null) return { ok: false, why: `a ${safeType(p)} part of a system message has no form in anthropic.messages` };
         system.push(text);
       }
       continue;
@@ -67,7 +67,7 @@ export function convertToAnthropic(input: GenAiInput): ConvertOutcome {
         if (message.role === 'tool') return { ok: false, why: 'a tool message with content other than tool results has no form in anthropic.messages' };
         blocks.push({ type: 'text', text });
       } else if (part.type === 'tool_call') {
-        if (role !== 'assistant') return { ok: false, why: `a tool call in a ${message.role} message has no form in anthropic.messages` };
+        if (role !== 'assistant') return { ok: false, why: `a tool call (role ${message.role}) has no form in anthropic.messages` };
         const args = parseArgs(part['arguments']);
         if (args === null) return { ok: false, why: 'tool call arguments that are not a JSON object have no form in anthropic.messages' };
         blocks.push({ type: 'tool_use', id: input.toolIds.get(part), name: part['name'], input: args });
@@ -76,7 +76,7 @@ export function convertToAnthropic(input: GenAiInput): ConvertOutcome {
         results.push({ type: 'tool_result', tool_use_id: input.toolIds.get(part), content: toolResultContent(part['response']) });
       } else {
         const media = role === 'user' ? mediaBlock(part) : null;
-        if (media === null) return { ok: false, why: `a ${part.type} part in a ${message.role} message has no form in anthropic.messages` };
+        if (media === null) return { ok: false, why: `a ${safeType(part)} part (role ${message.role}) has no form in anthropic.messages` };
         blocks.push(media);
       }
     }

@@ -3,7 +3,7 @@
  * message; a message of text only keeps string content when it had one part; tool calls become the assistant's
  * `tool_calls`; each tool result becomes a `tool` message.
  */
-import { argumentsString, mediaUrl, partText, responseString, type GenAiInput, type GenAiPart } from './genai-input.ts';
+import { argumentsString, mediaUrl, partText, responseString, safeType, type GenAiInput, type GenAiPart } from './genai-input.ts';
 
 export type ConvertOutcome = { ok: true; fields: Record<string, unknown> } | { ok: false; why: string };
 
@@ -19,7 +19,7 @@ function contentPart(part: GenAiPart, role: string): Record<string, unknown> | s
     const mime = typeof part['mime_type'] === 'string' ? part['mime_type'] : '';
     return { type: 'input_audio', input_audio: { data: part['content'], format: mime.startsWith('audio/') ? mime.slice(6) : 'wav' } };
   }
-  return `a ${part.type} part in a ${role} message has no form in openai.chat`;
+  return `a ${safeType(part)} part (role ${role}) has no form in openai.chat`;
 }
 
 /** Content as the application most likely sent it: a string for one text part, else the array of parts. */
@@ -49,7 +49,7 @@ export function convertToOpenAiChat(input: GenAiInput): ConvertOutcome {
     const results: Array<Record<string, unknown>> = [];
     for (const part of message.parts) {
       if (part.type === 'tool_call') {
-        if (role !== 'assistant') return { ok: false, why: `a tool call in a ${role} message has no form in openai.chat` };
+        if (role !== 'assistant') return { ok: false, why: `a tool call (role ${role}) has no form in openai.chat` };
         toolCalls.push({ id: input.toolIds.get(part), type: 'function', function: { name: part['name'], arguments: argumentsString(part['arguments']) } });
       } else if (part.type === 'tool_call_response') {
         results.push({ role: 'tool', tool_call_id: input.toolIds.get(part), content: responseString(part['response']) });

@@ -4,7 +4,7 @@
  * part); tool calls become `function_call` items and tool results `function_call_output` items.
  */
 import type { ConvertOutcome } from './convert-openai-chat.ts';
-import { argumentsString, mediaUrl, partText, responseString, type GenAiInput, type GenAiPart } from './genai-input.ts';
+import { argumentsString, mediaUrl, partText, responseString, safeType, type GenAiInput, type GenAiPart } from './genai-input.ts';
 
 function contentPart(part: GenAiPart, role: string): Record<string, unknown> | string {
   const text = partText(part);
@@ -14,7 +14,7 @@ function contentPart(part: GenAiPart, role: string): Record<string, unknown> | s
     const url = mediaUrl(part);
     if (url !== null) return { type: 'input_image', image_url: url, detail: 'auto' };
   }
-  return `a ${part.type} part in a ${role} message has no form in openai.responses`;
+  return `a ${safeType(part)} part (role ${role}) has no form in openai.responses`;
 }
 
 export function convertToOpenAiResponses(input: GenAiInput): ConvertOutcome {
@@ -23,7 +23,7 @@ export function convertToOpenAiResponses(input: GenAiInput): ConvertOutcome {
     const texts: string[] = [];
     for (const p of input.system) {
       const text = partText(p);
-      if (p.type !== 'text' || text === null) return { ok: false, why: `a ${p.type} part of system instructions has no form in openai.responses` };
+      if (p.type !== 'text' || text === null) return { ok: false, why: `a ${safeType(p)} part of system instructions has no form in openai.responses` };
       texts.push(text);
     }
     fields['instructions'] = texts.join('\n');
@@ -42,7 +42,7 @@ export function convertToOpenAiResponses(input: GenAiInput): ConvertOutcome {
     };
     for (const part of message.parts) {
       if (part.type === 'tool_call') {
-        if (role !== 'assistant') return { ok: false, why: `a tool call in a ${role} message has no form in openai.responses` };
+        if (role !== 'assistant') return { ok: false, why: `a tool call (role ${role}) has no form in openai.responses` };
         flush();
         items.push({ type: 'function_call', call_id: input.toolIds.get(part), name: part['name'], arguments: argumentsString(part['arguments']) });
       } else if (part.type === 'tool_call_response') {

@@ -135,3 +135,8 @@ export function mediaUrl(part: GenAiPart): string | null {
   return null;
 }
 
+
+/** A part type fit for a `why` (fixed words only): the stored type when it looks like one, else 'unknown'. */
+export function safeType(part: GenAiPart): string {
+  return /^[a-z_]{1,32}$/.test(part.type) ? part.type : 'unknown';
+}

@@ -26,6 +26,8 @@ const CLIENT_SETTINGS = new Set([
   'extra_query', 'extra_body', 'default_headers', 'default_query', 'http_client', '_type', 'deployment_name', 'api_version',
 ]);
 const MODEL_NAMES = new Set(['model', 'model_name', 'model_id']);
+// Request fields that carry content: a replay sends the stored content objects, never a recorded copy.
+const CONTENT_FIELDS = new Set(['messages', 'input', 'instructions', 'system', 'tools', 'functions', 'prompt']);
 // Normalized GenAI names that are no request field of a chat API.
 const NON_CHAT = new Set(['encoding_formats', 'dimensions', 'encoding_format']);
 const PLAIN_WIRE_NAME = /^[a-z][a-z0-9_]*$/;
@@ -75,6 +77,10 @@ export function mapRecordedParams(api: ReplayApi, params: Record<string, unknown
     }
     if (MODEL_NAMES.has(name)) {
       skip(name, 'the replay sends the snapshot that answered');
+      continue;
+    }
+    if (CONTENT_FIELDS.has(name)) {
+      skip(name, 'content is sent from the stored content objects');
       continue;
     }
     if (CLIENT_SETTINGS.has(name)) {
