@@ -30,9 +30,12 @@ const MODEL_NAMES = new Set(['model', 'model_name', 'model_id']);
 const CONTENT_FIELDS = new Set(['messages', 'input', 'instructions', 'system', 'tools', 'functions', 'prompt']);
 // Normalized GenAI names that are no request field of a chat API.
 const NON_CHAT = new Set(['encoding_formats', 'dimensions', 'encoding_format']);
+// Fields that name the end user (or carry free-form tags) to the provider. They do not change the output, a replay
+// is the investigator's request rather than the user's, and `sent` is shown in reports: not re-sent.
+const END_USER_FIELDS = new Set(['user', 'safety_identifier', 'metadata']);
 const PLAIN_WIRE_NAME = /^[a-z][a-z0-9_]*$/;
 
-const ANTHROPIC_PARAMS = new Set(['temperature', 'top_p', 'top_k', 'max_tokens', 'stop_sequences', 'thinking', 'tool_choice', 'service_tier', 'metadata']);
+const ANTHROPIC_PARAMS = new Set(['temperature', 'top_p', 'top_k', 'max_tokens', 'stop_sequences', 'thinking', 'tool_choice', 'service_tier']);
 const RESPONSES_ONLY_NOT = new Set(['seed', 'stop', 'frequency_penalty', 'presence_penalty', 'logit_bias', 'logprobs', 'n']);
 
 function qualifiedBase(name: string): string | null {
@@ -81,6 +84,10 @@ export function mapRecordedParams(api: ReplayApi, params: Record<string, unknown
     }
     if (CONTENT_FIELDS.has(name)) {
       skip(name, 'content is sent from the stored content objects');
+      continue;
+    }
+    if (END_USER_FIELDS.has(name)) {
+      skip(name, 'identifies the end user to the provider and does not change the output');
       continue;
     }
     if (CLIENT_SETTINGS.has(name)) {

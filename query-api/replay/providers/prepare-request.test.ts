@@ -147,6 +147,7 @@ describe('recorded parameters', () => {
     'gen_ai.openai.request.seed': 8,
     'llm.invocation_parameters.temperature': 0.5,
     api_key: 'sk-should-never-be-sent',
+    user: 'customer-4711',
     model: 'other-alias',
   };
 
@@ -157,6 +158,7 @@ describe('recorded parameters', () => {
     const sentCount = Object.keys(recorded).length - notSent.length;
     expect(Object.keys(r.sent)).toHaveLength(sentCount);
     expect(JSON.stringify(r.body)).not.toContain('sk-should-never-be-sent');
+    expect(JSON.stringify(r.body)).not.toContain('customer-4711');
   }
 
   it('openai.chat', () => {
@@ -173,6 +175,7 @@ describe('recorded parameters', () => {
       { name: 'stream', why: 'replayed without streaming' },
       { name: 'stream_options', why: 'replayed without streaming' },
       { name: 'top_k', why: 'not a parameter of openai.chat' },
+      { name: 'user', why: 'identifies the end user to the provider and does not change the output' },
     ]);
     expect(r.body).toMatchObject({ ...r.sent, model: 'snap-2025-01-01', stream: false });
     expect(r.body).not.toHaveProperty('stream_options');
@@ -182,7 +185,7 @@ describe('recorded parameters', () => {
   it('openai.responses', () => {
     const r = prepare('openai.responses', recorded);
     expect(r.sent).toEqual({ temperature: 0.3, top_p: 0.9, max_output_tokens: 256, text: { format: { type: 'json_object' } }, reasoning: { effort: 'low' } });
-    expect(r.notSent.map((n) => n.name)).toEqual(['api_key', 'choice.count', 'frequency_penalty', 'gen_ai.openai.request.seed', 'llm.invocation_parameters.temperature', 'model', 'presence_penalty', 'seed', 'stop_sequences', 'stream', 'stream_options', 'top_k']);
+    expect(r.notSent.map((n) => n.name)).toEqual(['api_key', 'choice.count', 'frequency_penalty', 'gen_ai.openai.request.seed', 'llm.invocation_parameters.temperature', 'model', 'presence_penalty', 'seed', 'stop_sequences', 'stream', 'stream_options', 'top_k', 'user']);
     everyKeyAccountedFor(r);
   });
 
