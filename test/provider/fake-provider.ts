@@ -1,59 +1,39 @@
 /**
  * A local provider HTTP server for tests, speaking two wires under one base URL (`http://127.0.0.1:<port>/v1`):
  * OpenAI-compatible Chat Completions (plain and SSE streaming, with `stream_options.include_usage`, tool calls,
- * `system_fingerprint`), the Responses API (plain and streaming) and Embeddings; and Anthropic Messages
- * (`POST /v1/messages`: `x-api-key` and `anthropic-version` required, `max_tokens` required, text and tool_use
- * blocks, streaming events; wire in anthropic-wire.ts). It is a test double, never presented as a real provider:
- * it answers only fake model names (aliases or their dated snapshots), and every answer carries
+ * `system_fingerprint`), the Responses API (plain and streaming) and Embeddings (openai-routes.ts, openai-wire.ts);
+ * and Anthropic Messages (`POST /v1/messages`: `x-api-key`, `anthropic-version` and `max_tokens` required, text and
+ * tool_use blocks, streaming events; anthropic-route.ts, anthropic-wire.ts). It is a test double, never presented
+ * as a real provider: it answers only fake model names (aliases or their dated snapshots: `fake-chat-small` /
+ * `fake-chat-small-2025-06-01`, `fake-chat-large`, `fake-embed-small`, `fake-claude` / `fake-claude-2025-05-14`),
+ * any other model is 404 model_not_found (not_found_error on Anthropic), and every answer carries
  * `x-fake-provider: tracehold-test`.
  *
- * What it answers is chosen per request by the scenario table (`scenarios.ts`, header `x-fake-scenario`, else
- * the request model through `modelScenarios`, else `plain`), so
- * outputs are deterministic apart from ids and timestamps, which the record of each request reports. Streams
- * can be slowed per chunk (`chunkDelayMs`, or the `x-fake-chunk-delay-ms` header) so a client can stop reading
- * mid-stream; the record then says `client_closed`. Routes are a table too; errors are rendered in the route's
- * dialect (OpenAI `{error:{message,type,param,code}}`, Anthropic `{type:'error', error:{type,message}}`).
+ * What it answers is chosen per request by the scenario table (scenarios.ts): header `x-fake-scenario`, else the
+ * request model through `modelScenarios` (for clients that cannot add headers, such as a replay), else `plain`.
+ * Scenarios are data: replies, fixed errors, errors for the first K requests (429 with Retry-After, 500/529),
+ * rejected parameters, seeded output distributions (seeded-distribution.ts, replay-fixtures.ts) and latencies
+ * (`latencyMs`, header `x-fake-latency-ms`; a stall ends when the client leaves). Stateful rows keep their state
+ * per scenario name (scenario-state.ts) until `resetScenarioState()` / `reset()`. Errors are rendered in the
+ * route's dialect (OpenAI `{error:{message,type,param,code}}`, Anthropic `{type:'error', error:{type,message}}`).
+ * Streams can be slowed per chunk (`chunkDelayMs`, or the `x-fake-chunk-delay-ms` header) so a client can stop
+ * reading mid-stream; the record then says `client_closed`. Every request is recorded with its body (credentials
+ * removed), its scenario, its number within the scenario, when it was answered and what (including the draw).
  *
- *   const provider = createFakeProvider({});
+ *   const provider = createFakeProvider({ modelScenarios: { 'fake-chat-small-2025-06-01': 'rate_limited_then_ok' } });
  *   const { baseUrl } = await provider.start();   // http://127.0.0.1:<port>/v1
  *   ...
  *   provider.requests();                          // what was received and answered
+ *   provider.reset();                             // forget records, rewind scenario state
  *   await provider.shutdown();
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  buildChatChunks,
-  buildChatCompletion,
-  buildChatUsage,
-  buildErrorBody,
-  buildResponseObject,
-  buildResponsesOutput,
-  buildResponsesUsage,
-  completionTokensOf,
-  contentText,
-  countPromptTokens,
-  countTokens,
-  embed,
-  encodeEmbeddingBase64,
-  finishReasonOf,
-  identifyToolCalls,
-  makeHexId,
-  makeId,
-  splitIntoPieces,
-  type FakeReply,
-} from './openai-wire.ts';
-import {
-  anthropicStopReason,
-  buildAnthropicErrorBody,
-  buildMessage,
-  buildMessageContent,
-  buildMessageStreamEvents,
-  buildMessagesUsage,
-  countMessagesInputTokens,
-  toAnthropicError,
-  viewOfMessagesRequest,
-} from './anthropic-wire.ts';
+import { buildAnthropicErrorBody, toAnthropicError } from './anthropic-wire.ts';
+import { createAnthropicRoutes } from './anthropic-route.ts';
+import { buildErrorBody, makeHexId, makeId, type FakeReply } from './openai-wire.ts';
+import { createOpenAiRoutes } from './openai-routes.ts';
+import { FakeAnswerError, missingParam, type RequestContext, type Route, type RouteKit, type WireApi } from './route-kit.ts';
 import { createScenarioStates } from './scenario-state.ts';
 import type { FakeDraw } from './seeded-distribution.ts';
 import { createDefaultScenarios, SCENARIO_HEADER, type FakeErrorSpec, type FakeRequestView, type FakeScenario } from './scenarios.ts';
@@ -154,9 +134,6 @@ export interface FakeProvider {
   reset(): void;
 }
 
-/** The two wire dialects the provider speaks; errors are rendered in the dialect of the route. */
-export type WireApi = 'openai' | 'anthropic';
-
 const DEFAULT_MODELS: Record<string, FakeModel> = {
   'fake-claude': { kind: 'chat', api: 'anthropic', snapshot: 'fake-claude-2025-05-14' },
   'fake-chat-small': { kind: 'chat', snapshot: 'fake-chat-small-2025-06-01', systemFingerprint: 'fp_5e1f0c2a9b' },
@@ -167,42 +144,9 @@ const DEFAULT_MODELS: Record<string, FakeModel> = {
 const CHUNK_DELAY_HEADER = 'x-fake-chunk-delay-ms';
 const LATENCY_HEADER = 'x-fake-latency-ms';
 
-type RouteHandler = (ctx: RequestContext) => Promise<void>;
-
-interface Route {
-  readonly api: WireApi;
-  readonly handle: RouteHandler;
-  /** Header checks that come before anything else (Anthropic: x-api-key, anthropic-version). */
-  readonly authenticate?: (req: IncomingMessage) => void;
-}
-
-interface RequestContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  record: RecordedRequest;
-  body: Record<string, unknown>;
-  scenario: FakeScenario;
-}
-
-class BadRequest extends Error {
-  constructor(readonly spec: FakeErrorSpec) {
-    super(spec.message);
-  }
-}
 
 /** The client left while the provider was waiting to answer: nothing more to write. */
 class ClientGone extends Error {}
-
-const missingParam = (param: string): FakeErrorSpec => ({
-  status: 400,
-  type: 'invalid_request_error',
-  code: 'missing_required_parameter',
-  param,
-  message: `Missing required parameter: '${param}'.`,
-  anthropic: { message: `${param}: Field required` },
-});
-
-const invalidParam = (param: string, message: string): FakeErrorSpec => ({ status: 400, type: 'invalid_request_error', code: 'invalid_value', param, message });
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -222,13 +166,6 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
   let url = '';
   let stopped: Promise<void> | null = null;
 
-  const routes: Record<string, Route> = {
-    'POST /v1/chat/completions': { api: 'openai', handle: handleChat },
-    'POST /v1/responses': { api: 'openai', handle: handleResponses },
-    'POST /v1/embeddings': { api: 'openai', handle: handleEmbeddings },
-    'GET /v1/models': { api: 'openai', handle: handleModels },
-    'POST /v1/messages': { api: 'anthropic', handle: handleMessages, authenticate: authenticateAnthropic },
-  };
 
   /** A model by alias or by dated snapshot (real providers accept both), with the alias it belongs to. */
   function resolveModel(name: string): { alias: string; model: FakeModel } | null {
@@ -253,11 +190,11 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
   function requireModel(body: Record<string, unknown>, kind: FakeModel['kind'], api: WireApi = 'openai'): { name: string; model: FakeModel } {
     const name = body.model;
     if (typeof name !== 'string' || name === '') {
-      throw new BadRequest(missingParam('model'));
+      throw new FakeAnswerError(missingParam('model'));
     }
     const model = resolveModel(name)?.model;
     if (!model || model.kind !== kind || (model.api ?? 'openai') !== api) {
-      throw new BadRequest({
+      throw new FakeAnswerError({
         status: 404,
         type: 'invalid_request_error',
         code: 'model_not_found',
@@ -267,16 +204,6 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       });
     }
     return { name, model };
-  }
-
-  function authenticateAnthropic(req: IncomingMessage): void {
-    const key = req.headers['x-api-key'];
-    if (typeof key !== 'string' || key === '') {
-      throw new BadRequest({ status: 401, type: 'invalid_request_error', code: 'invalid_api_key', param: null, message: 'x-api-key header is required' });
-    }
-    if (typeof req.headers['anthropic-version'] !== 'string') {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_header', param: null, message: 'anthropic-version: header is required' });
-    }
   }
 
   function chunkDelayFor(ctx: RequestContext): number {
@@ -319,7 +246,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     ctx.record.scenarioSeq = outcome.seq;
     if (outcome.kind === 'reply') ctx.record.answer.draw = outcome.draw;
     await waitBeforeAnswer(ctx);
-    if (outcome.kind === 'error') throw new BadRequest(outcome.error);
+    if (outcome.kind === 'error') throw new FakeAnswerError(outcome.error);
     return outcome.reply;
   }
 
@@ -350,151 +277,8 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     ctx.res.end();
   }
 
-  async function handleChat(ctx: RequestContext): Promise<void> {
-    const { body } = ctx;
-    const { name, model } = requireModel(body, 'chat');
-    const messages = Array.isArray(body.messages) ? (body.messages as unknown[]) : [];
-    if (messages.length === 0) {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'messages', message: "Missing required parameter: 'messages'." });
-    }
-    const last = (messages[messages.length - 1] ?? {}) as { role?: unknown };
-    const lastUser = [...messages].reverse().find((m) => (m as { role?: unknown })?.role === 'user') as { content?: unknown } | undefined;
-    const tools = Array.isArray(body.tools) ? (body.tools as { function?: { name?: unknown } }[]) : [];
-    const reply = await decide(ctx, {
-      endpoint: 'chat.completions',
-      model: name,
-      lastRole: typeof last.role === 'string' ? last.role : null,
-      lastUserText: contentText(lastUser?.content),
-      toolNames: tools.map((t) => t.function?.name).filter((n): n is string => typeof n === 'string'),
-    });
-    const toolCalls = identifyToolCalls(reply);
-    const usage = buildChatUsage(countPromptTokens(messages, body.tools), completionTokensOf(reply));
-    const head = { id: makeId('chatcmpl-', 29), created: Math.floor(Date.now() / 1000), model: model.snapshot, systemFingerprint: model.systemFingerprint ?? 'fp_0000000000' };
-    Object.assign(ctx.record.answer, {
-      id: head.id,
-      model: head.model,
-      finishReasons: [finishReasonOf(reply)],
-      usage: { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens },
-    });
-    if (body.stream === true) {
-      const includeUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
-      if (!includeUsage) ctx.record.answer.usage = null;
-      const chunks = buildChatChunks(head, reply, toolCalls, includeUsage ? usage : null);
-      await streamEvents(ctx, chunks.map((data) => ({ data })), chunkDelayFor(ctx), true);
-      return;
-    }
-    sendJson(ctx, 200, buildChatCompletion(head, reply, toolCalls, usage));
-  }
-
-  async function handleResponses(ctx: RequestContext): Promise<void> {
-    const { body } = ctx;
-    const { name, model } = requireModel(body, 'chat');
-    const input = typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : Array.isArray(body.input) ? (body.input as Record<string, unknown>[]) : [];
-    if (input.length === 0) {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'input', message: "Missing required parameter: 'input'." });
-    }
-    const last = input[input.length - 1]!;
-    const lastUser = [...input].reverse().find((m) => m.role === 'user');
-    const tools = Array.isArray(body.tools) ? (body.tools as { name?: unknown }[]) : [];
-    const reply = await decide(ctx, {
-      endpoint: 'responses',
-      model: name,
-      lastRole: last.type === 'function_call_output' ? 'tool' : typeof last.role === 'string' ? last.role : null,
-      lastUserText: contentText(lastUser?.content),
-      toolNames: tools.map((t) => t.name).filter((n): n is string => typeof n === 'string'),
-    });
-    const toolCalls = identifyToolCalls(reply);
-    const inputTokens = countPromptTokens(input, body.tools) + (typeof body.instructions === 'string' ? countTokens(body.instructions) : 0);
-    const outputTokens = completionTokensOf(reply);
-    const head = { id: makeHexId('resp_', 48), createdAt: Math.floor(Date.now() / 1000), model: model.snapshot, request: body };
-    const output = buildResponsesOutput(reply, toolCalls, makeHexId('msg_', 48));
-    const usage = buildResponsesUsage(inputTokens, outputTokens);
-    Object.assign(ctx.record.answer, { id: head.id, model: head.model, finishReasons: [finishReasonOf(reply)], usage: { inputTokens, outputTokens } });
-    const completed = buildResponseObject(head, 'completed', output, usage);
-    if (body.stream !== true) {
-      sendJson(ctx, 200, completed);
-      return;
-    }
-    let sequence = 0;
-    const ev = (type: string, payload: object) => ({ event: type, data: { type, sequence_number: sequence++, ...payload } });
-    const events = [ev('response.created', { response: buildResponseObject(head, 'in_progress', [], null) }), ev('response.in_progress', { response: buildResponseObject(head, 'in_progress', [], null) })];
-    output.forEach((item, outputIndex) => {
-      const it = item as { type: string; id: string; content?: { text: string }[]; arguments?: string };
-      if (it.type === 'message') {
-        const text = it.content![0]!.text;
-        const part = { type: 'output_text', text: '', annotations: [], logprobs: [] };
-        events.push(ev('response.output_item.added', { output_index: outputIndex, item: { ...it, status: 'in_progress', content: [] } }));
-        events.push(ev('response.content_part.added', { item_id: it.id, output_index: outputIndex, content_index: 0, part }));
-        for (const delta of splitIntoPieces(text)) events.push(ev('response.output_text.delta', { item_id: it.id, output_index: outputIndex, content_index: 0, delta, logprobs: [] }));
-        events.push(ev('response.output_text.done', { item_id: it.id, output_index: outputIndex, content_index: 0, text, logprobs: [] }));
-        events.push(ev('response.content_part.done', { item_id: it.id, output_index: outputIndex, content_index: 0, part: { ...part, text } }));
-      } else {
-        events.push(ev('response.output_item.added', { output_index: outputIndex, item: { ...it, status: 'in_progress', arguments: '' } }));
-        events.push(ev('response.function_call_arguments.delta', { item_id: it.id, output_index: outputIndex, delta: it.arguments }));
-        events.push(ev('response.function_call_arguments.done', { item_id: it.id, output_index: outputIndex, arguments: it.arguments }));
-      }
-      events.push(ev('response.output_item.done', { output_index: outputIndex, item }));
-    });
-    events.push(ev('response.completed', { response: completed }));
-    await streamEvents(ctx, events, chunkDelayFor(ctx), false);
-  }
-
-  async function handleMessages(ctx: RequestContext): Promise<void> {
-    const { body } = ctx;
-    const { name, model } = requireModel(body, 'chat', 'anthropic');
-    if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) {
-      throw new BadRequest(body.max_tokens === undefined ? missingParam('max_tokens') : invalidParam('max_tokens', 'max_tokens: Input should be a valid integer greater than or equal to 1'));
-    }
-    const messages = Array.isArray(body.messages) ? (body.messages as unknown[]).filter((m): m is Record<string, unknown> => !!m && typeof m === 'object') : [];
-    if (messages.length === 0) throw new BadRequest(body.messages === undefined ? missingParam('messages') : invalidParam('messages', 'messages: at least one message is required'));
-    const roles = messages.map((m) => m.role);
-    const badRole = roles.findIndex((r) => r !== 'user' && r !== 'assistant');
-    if (badRole >= 0) throw new BadRequest(invalidParam('messages', `messages.${badRole}.role: Input should be 'user' or 'assistant'`));
-    if (roles[0] !== 'user') throw new BadRequest(invalidParam('messages', 'messages: first message must use the "user" role'));
-    const reply = await decide(ctx, viewOfMessagesRequest(name, messages, body.tools));
-    const content = buildMessageContent(reply);
-    const usage = buildMessagesUsage(countMessagesInputTokens(messages, body.system, body.tools), reply);
-    const head = { id: makeId('msg_', 24), model: model.snapshot };
-    Object.assign(ctx.record.answer, {
-      id: head.id,
-      model: head.model,
-      finishReasons: [anthropicStopReason(reply)],
-      usage: { inputTokens: usage.input_tokens, outputTokens: usage.output_tokens },
-    });
-    if (body.stream === true) {
-      await streamEvents(ctx, buildMessageStreamEvents(head, reply, content, usage), chunkDelayFor(ctx), false);
-      return;
-    }
-    sendJson(ctx, 200, buildMessage(head, reply, content, usage));
-  }
-
-  async function handleEmbeddings(ctx: RequestContext): Promise<void> {
-    const { body } = ctx;
-    const { model } = requireModel(body, 'embedding');
-    const raw = body.input;
-    const inputs: string[] = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : [];
-    if (inputs.length === 0) {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'input', message: "Missing required parameter: 'input'." });
-    }
-    const dims = typeof body.dimensions === 'number' && body.dimensions > 0 ? Math.min(4096, Math.floor(body.dimensions)) : (model.embeddingDims ?? 16);
-    const base64 = body.encoding_format === 'base64';
-    await decide(ctx, null);
-    const promptTokens = inputs.reduce((n, s) => n + countTokens(s), 0);
-    Object.assign(ctx.record.answer, { model: model.snapshot, usage: { inputTokens: promptTokens, outputTokens: 0 } });
-    sendJson(ctx, 200, {
-      object: 'list',
-      data: inputs.map((text, index) => {
-        const vector = embed(model.snapshot, text, dims);
-        return { object: 'embedding', index, embedding: base64 ? encodeEmbeddingBase64(vector) : vector };
-      }),
-      model: model.snapshot,
-      usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
-    });
-  }
-
-  async function handleModels(ctx: RequestContext): Promise<void> {
-    sendJson(ctx, 200, { object: 'list', data: Object.keys(models).map((id) => ({ id, object: 'model', created: 1735689600, owned_by: 'fake-provider' })) });
-  }
+  const kit: RouteKit = { requireModel, decide, sendJson, streamEvents, chunkDelayFor, modelNames: () => Object.keys(models) };
+  const routes: Record<string, Route> = { ...createOpenAiRoutes(kit), ...createAnthropicRoutes(kit) };
 
   function newRecord(req: IncomingMessage, path: string): RecordedRequest {
     const headers: Record<string, string> = {};
@@ -534,7 +318,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     let size = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > maxBodyBytes) throw new BadRequest({ status: 413, type: 'invalid_request_error', code: 'request_too_large', param: null, message: `Request body above ${maxBodyBytes} bytes.` });
+      if (size > maxBodyBytes) throw new FakeAnswerError({ status: 413, type: 'invalid_request_error', code: 'request_too_large', param: null, message: `Request body above ${maxBodyBytes} bytes.` });
       parts.push(chunk);
     }
     return Buffer.concat(parts);
@@ -557,27 +341,27 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
         try {
           record.body = JSON.parse(raw.toString('utf8'));
         } catch {
-          throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'invalid_json', param: null, message: 'We could not parse the JSON body of your request.' });
+          throw new FakeAnswerError({ status: 400, type: 'invalid_request_error', code: 'invalid_json', param: null, message: 'We could not parse the JSON body of your request.' });
         }
       }
       ctx.body = record.body && typeof record.body === 'object' && !Array.isArray(record.body) ? (record.body as Record<string, unknown>) : {};
       if (!route) {
-        throw new BadRequest({ status: 404, type: 'invalid_request_error', code: 'unknown_url', param: null, message: `Invalid URL (${req.method} ${path})` });
+        throw new FakeAnswerError({ status: 404, type: 'invalid_request_error', code: 'unknown_url', param: null, message: `Invalid URL (${req.method} ${path})` });
       }
       route.authenticate?.(req);
       const name = scenarioNameFor(req, ctx.body);
       record.scenario = name;
       const scenario = scenarios[name];
       if (!scenario) {
-        throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'unknown_fake_scenario', param: null, message: `Unknown fake-provider scenario: ${name}` });
+        throw new FakeAnswerError({ status: 400, type: 'invalid_request_error', code: 'unknown_fake_scenario', param: null, message: `Unknown fake-provider scenario: ${name}` });
       }
       ctx.scenario = scenario;
       await route.handle(ctx);
     } catch (err) {
       if (err instanceof ClientGone) return;
       const spec: FakeErrorSpec =
-        err instanceof BadRequest ? err.spec : { status: 500, type: 'server_error', code: null, param: null, message: 'The fake provider failed to build an answer.' };
-      if (!(err instanceof BadRequest)) process.stderr.write(`fake provider: ${(err as Error).stack ?? String(err)}\n`);
+        err instanceof FakeAnswerError ? err.spec : { status: 500, type: 'server_error', code: null, param: null, message: 'The fake provider failed to build an answer.' };
+      if (!(err instanceof FakeAnswerError)) process.stderr.write(`fake provider: ${(err as Error).stack ?? String(err)}\n`);
       if (res.headersSent) {
         res.destroy();
       } else if (route?.api === 'anthropic') {
