@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeProvider, type FakeProvider } from '../../../test/provider/fake-provider.ts';
 import { PLAIN_TEXT, TOOL_ARGUMENTS, stallScenario } from '../../../test/provider/scenarios.ts';
+import { REPLAY_ORIGINAL, REPLAY_SEED, REPLAY_SEED_COUNTS, REPLAY_VARIANTS, replayDistributionScenario } from '../../../test/provider/replay-fixtures.ts';
+import { outputText } from '../output-text.ts';
 import { callProvider, type ProviderCallOutcome, type ProviderEndpoint } from './call-provider.ts';
 import { prepareReplayRequest, type PreparedRequest, type ReplayCallInput } from './prepare-request.ts';
 
@@ -17,7 +19,7 @@ let provider: FakeProvider;
 let baseUrl = '';
 
 beforeAll(async () => {
-  provider = createFakeProvider({ scenarios: { short_stall: stallScenario({ stallMs: 5_000 }) } });
+  provider = createFakeProvider({ scenarios: { short_stall: stallScenario({ stallMs: 5_000 }), replay: replayDistributionScenario({ seed: REPLAY_SEED, p: 0.7 }) } });
   baseUrl = (await provider.start()).baseUrl;
 });
 afterAll(async () => {
@@ -133,6 +135,20 @@ describe.each(APIS)('%s', (api) => {
     });
     expect(outcome).toMatchObject({ status: 'ok', attempts: 3 });
     expect(waits).toEqual([50, 100]); // full jitter at 0.5 of 100 × 2^k
+  });
+});
+
+describe.each(['openai.chat', 'anthropic.messages'] as const)('%s: the seeded distribution through parse and outputText', (api) => {
+  it('100 calls give back exactly the planted texts in the seeded counts (whitespace kept)', async () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 100; i++) {
+      const outcome = await callProvider(endpoint(api, 'replay'), prepared(api));
+      if (outcome.status !== 'ok') throw new Error(outcome.error);
+      const text = outputText(outcome.output);
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+    expect(counts.get(REPLAY_ORIGINAL)).toBe(REPLAY_SEED_COUNTS.n100.original);
+    expect(REPLAY_VARIANTS.map((v) => counts.get(v.text) ?? 0)).toEqual([...REPLAY_SEED_COUNTS.n100.variants]);
   });
 });
 
