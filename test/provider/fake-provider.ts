@@ -1,48 +1,48 @@
 /**
- * A local OpenAI-compatible HTTP server for tests: Chat Completions (plain and SSE streaming, with
- * `stream_options.include_usage`, tool calls, `system_fingerprint`), the Responses API (plain and streaming) and
- * Embeddings. It is a test double, never presented as a real provider: it answers only fake model names, and
- * every answer carries `x-fake-provider: tracehold-test`.
+ * A local provider HTTP server for tests, speaking two wires under one base URL (`http://127.0.0.1:<port>/v1`):
+ * OpenAI-compatible Chat Completions (plain and SSE streaming, with `stream_options.include_usage`, tool calls,
+ * `system_fingerprint`), the Responses API (plain and streaming) and Embeddings (openai-routes.ts, openai-wire.ts);
+ * and Anthropic Messages (`POST /v1/messages`: `x-api-key`, `anthropic-version` and `max_tokens` required, text and
+ * tool_use blocks, streaming events; anthropic-route.ts, anthropic-wire.ts). It is a test double, never presented
+ * as a real provider: it answers only fake model names (aliases or their dated snapshots: `fake-chat-small` /
+ * `fake-chat-small-2025-06-01`, `fake-chat-large`, `fake-embed-small`, `fake-claude` / `fake-claude-2025-05-14`),
+ * any other model is 404 model_not_found (not_found_error on Anthropic), and every answer carries
+ * `x-fake-provider: tracehold-test`.
  *
- * What it answers is chosen per request by the scenario table (`scenarios.ts`, header `x-fake-scenario`), so
- * outputs are deterministic apart from ids and timestamps, which the record of each request reports. Streams
- * can be slowed per chunk (`chunkDelayMs`, or the `x-fake-chunk-delay-ms` header) so a client can stop reading
- * mid-stream; the record then says `client_closed`. Routes are a table too (planned: Anthropic Messages).
+ * What it answers is chosen per request by the scenario table (scenarios.ts): header `x-fake-scenario`, else the
+ * request model through `modelScenarios` (for clients that cannot add headers, such as a replay), else `plain`.
+ * Scenarios are data: replies, fixed errors, errors for the first K requests (429 with Retry-After, 500/529),
+ * rejected parameters, seeded output distributions (seeded-distribution.ts, replay-fixtures.ts) and latencies
+ * (`latencyMs`, header `x-fake-latency-ms`; a stall ends when the client leaves). Stateful rows keep their state
+ * per scenario name (scenario-state.ts) until `resetScenarioState()` / `reset()`. Errors are rendered in the
+ * route's dialect (OpenAI `{error:{message,type,param,code}}`, Anthropic `{type:'error', error:{type,message}}`).
+ * Streams can be slowed per chunk (`chunkDelayMs`, or the `x-fake-chunk-delay-ms` header) so a client can stop
+ * reading mid-stream; the record then says `client_closed`. Every request is recorded with its body (credentials
+ * removed), its scenario, its number within the scenario, when it was answered and what (including the draw).
  *
- *   const provider = createFakeProvider({});
+ *   const provider = createFakeProvider({ modelScenarios: { 'fake-chat-small-2025-06-01': 'rate_limited_then_ok' } });
  *   const { baseUrl } = await provider.start();   // http://127.0.0.1:<port>/v1
  *   ...
  *   provider.requests();                          // what was received and answered
+ *   provider.reset();                             // forget records, rewind scenario state
  *   await provider.shutdown();
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  buildChatChunks,
-  buildChatCompletion,
-  buildChatUsage,
-  buildErrorBody,
-  buildResponseObject,
-  buildResponsesOutput,
-  buildResponsesUsage,
-  completionTokensOf,
-  contentText,
-  countPromptTokens,
-  countTokens,
-  embed,
-  encodeEmbeddingBase64,
-  finishReasonOf,
-  identifyToolCalls,
-  makeHexId,
-  makeId,
-  splitIntoPieces,
-  type FakeReply,
-} from './openai-wire.ts';
+import { buildAnthropicErrorBody, toAnthropicError } from './anthropic-wire.ts';
+import { createAnthropicRoutes } from './anthropic-route.ts';
+import { buildErrorBody, makeHexId, makeId, type FakeReply } from './openai-wire.ts';
+import { createOpenAiRoutes } from './openai-routes.ts';
+import { FakeAnswerError, missingParam, type RequestContext, type Route, type RouteKit, type WireApi } from './route-kit.ts';
+import { createScenarioStates } from './scenario-state.ts';
+import type { FakeDraw } from './seeded-distribution.ts';
 import { createDefaultScenarios, SCENARIO_HEADER, type FakeErrorSpec, type FakeRequestView, type FakeScenario } from './scenarios.ts';
 
-/** A model the provider serves: requests name the alias, answers carry the dated snapshot. */
+/** A model the provider serves: requests name the alias or the snapshot, answers carry the dated snapshot. */
 export interface FakeModel {
   readonly kind: 'chat' | 'embedding';
+  /** Which wire serves it: OpenAI-compatible routes (default) or Anthropic Messages. */
+  readonly api?: WireApi;
   /** The `model` the answer reports (the snapshot that "answered"). */
   readonly snapshot: string;
   readonly systemFingerprint?: string;
@@ -65,6 +65,15 @@ export interface FakeProviderConfig {
   readonly maxBodyBytes?: number;
   /** Oldest records are forgotten beyond this many. Default 10,000. */
   readonly maxRecordedRequests?: number;
+  /**
+   * Request model (alias or dated snapshot) → scenario name, used when a request carries no `x-fake-scenario`
+   * header, so a client that cannot add headers (a replay sends exactly what was recorded) can still be steered.
+   * The exact request model is looked up first, then the alias its snapshot belongs to. Unknown scenario names
+   * fail at construction.
+   */
+  readonly modelScenarios?: Readonly<Record<string, string>>;
+  /** Pause before every answer's headers, ms, unless the scenario or the `x-fake-latency-ms` header says otherwise. Default 0. */
+  readonly latencyMs?: number;
 }
 
 /** What the provider answered to one request. */
@@ -80,8 +89,10 @@ export interface FakeAnswer {
   /** SSE events planned for a streamed answer, and how many were written before the end or the client left. */
   chunksPlanned: number;
   chunksWritten: number;
-  /** Error code of an error answer. */
+  /** Error code of an error answer (OpenAI `code`, else its `type`; the Anthropic error `type`). */
   errorCode: string | null;
+  /** For a distribution scenario: what this request drew (`original` or the variant index); else null. */
+  draw: FakeDraw | null;
 }
 
 /** One request as received (Authorization and api-key headers removed) and what was answered. */
@@ -94,6 +105,10 @@ export interface RecordedRequest {
   /** Parsed JSON body, or null when there was none or it was not JSON. */
   body: unknown;
   scenario: string;
+  /** This request's number within its scenario since the last reset (1 = first); 0 when none was decided. */
+  scenarioSeq: number;
+  /** When the answer's headers were written (null: never, e.g. the client left during a stall). */
+  answeredAtMs: number | null;
   answer: FakeAnswer;
   /** `client_closed`: the client went away before the answer was complete (an aborted stream). */
   outcome: 'pending' | 'completed' | 'client_closed';
@@ -113,31 +128,25 @@ export interface FakeProvider {
   clearRequests(): void;
   /** Resolves once no request is pending (streams finished or abandoned), or rejects after `timeoutMs`. */
   waitForIdle(timeoutMs?: number): Promise<void>;
+  /** Rewinds one scenario's state (its request count for failFirst, its distribution's PRNG), or every scenario's. */
+  resetScenarioState(name?: string): void;
+  /** clearRequests() and resetScenarioState() together: the provider behaves as if just started. */
+  reset(): void;
 }
 
 const DEFAULT_MODELS: Record<string, FakeModel> = {
+  'fake-claude': { kind: 'chat', api: 'anthropic', snapshot: 'fake-claude-2025-05-14' },
   'fake-chat-small': { kind: 'chat', snapshot: 'fake-chat-small-2025-06-01', systemFingerprint: 'fp_5e1f0c2a9b' },
   'fake-chat-large': { kind: 'chat', snapshot: 'fake-chat-large-2025-04-14', systemFingerprint: 'fp_b7d4e3a611' },
   'fake-embed-small': { kind: 'embedding', snapshot: 'fake-embed-small-v1', embeddingDims: 16 },
 };
 
 const CHUNK_DELAY_HEADER = 'x-fake-chunk-delay-ms';
+const LATENCY_HEADER = 'x-fake-latency-ms';
 
-type RouteHandler = (ctx: RequestContext) => Promise<void>;
 
-interface RequestContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  record: RecordedRequest;
-  body: Record<string, unknown>;
-  scenario: FakeScenario;
-}
-
-class BadRequest extends Error {
-  constructor(readonly spec: FakeErrorSpec) {
-    super(spec.message);
-  }
-}
+/** The client left while the provider was waiting to answer: nothing more to write. */
+class ClientGone extends Error {}
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -146,32 +155,52 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
   const models: Record<string, FakeModel> = { ...DEFAULT_MODELS, ...config.models };
   const maxBodyBytes = config.maxBodyBytes ?? 4 * 1024 * 1024;
   const maxRecorded = config.maxRecordedRequests ?? 10_000;
+  const modelScenarios: Record<string, string> = { ...config.modelScenarios };
+  for (const [model, name] of Object.entries(modelScenarios)) {
+    if (!scenarios[name]) throw new Error(`fake provider: modelScenarios maps ${model} to an unknown scenario ${name}`);
+  }
   const records: RecordedRequest[] = [];
+  const states = createScenarioStates();
   let seq = 0;
   let server: Server | null = null;
   let url = '';
   let stopped: Promise<void> | null = null;
 
-  const routes: Record<string, RouteHandler> = {
-    'POST /v1/chat/completions': handleChat,
-    'POST /v1/responses': handleResponses,
-    'POST /v1/embeddings': handleEmbeddings,
-    'GET /v1/models': handleModels,
-  };
 
-  function requireModel(body: Record<string, unknown>, kind: FakeModel['kind']): { name: string; model: FakeModel } {
+  /** A model by alias or by dated snapshot (real providers accept both), with the alias it belongs to. */
+  function resolveModel(name: string): { alias: string; model: FakeModel } | null {
+    const direct = models[name];
+    if (direct) return { alias: name, model: direct };
+    const entry = Object.entries(models).find(([, m]) => m.snapshot === name);
+    return entry ? { alias: entry[0], model: entry[1] } : null;
+  }
+
+  function scenarioNameFor(req: IncomingMessage, body: Record<string, unknown>): string {
+    const header = req.headers[SCENARIO_HEADER];
+    if (typeof header === 'string') return header;
+    if (typeof body.model === 'string') {
+      const exact = modelScenarios[body.model];
+      if (exact) return exact;
+      const alias = resolveModel(body.model)?.alias;
+      if (alias && modelScenarios[alias]) return modelScenarios[alias];
+    }
+    return 'plain';
+  }
+
+  function requireModel(body: Record<string, unknown>, kind: FakeModel['kind'], api: WireApi = 'openai'): { name: string; model: FakeModel } {
     const name = body.model;
     if (typeof name !== 'string' || name === '') {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'model', message: "Missing required parameter: 'model'." });
+      throw new FakeAnswerError(missingParam('model'));
     }
-    const model = models[name];
-    if (!model || model.kind !== kind) {
-      throw new BadRequest({
+    const model = resolveModel(name)?.model;
+    if (!model || model.kind !== kind || (model.api ?? 'openai') !== api) {
+      throw new FakeAnswerError({
         status: 404,
         type: 'invalid_request_error',
         code: 'model_not_found',
         param: null,
         message: `The model \`${name}\` does not exist or you do not have access to it.`,
+        anthropic: { message: `model: ${name}` },
       });
     }
     return { name, model };
@@ -183,13 +212,47 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     return ctx.scenario.chunkDelayMs ?? config.chunkDelayMs ?? 0;
   }
 
-  function replyFor(ctx: RequestContext, view: FakeRequestView): FakeReply {
-    const build = ctx.scenario.reply ?? scenarios.plain!.reply!;
-    return build(view);
+  function latencyFor(ctx: RequestContext): number {
+    const header = ctx.req.headers[LATENCY_HEADER];
+    if (typeof header === 'string' && /^\d+$/.test(header)) return Number(header);
+    return ctx.scenario.latencyMs ?? config.latencyMs ?? 0;
+  }
+
+  /** Waits before answering; ends early (ClientGone) when the client goes away, so no timer outlives its socket. */
+  function waitBeforeAnswer(ctx: RequestContext): Promise<void> {
+    const ms = latencyFor(ctx);
+    if (ms <= 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const onClose = () => {
+        clearTimeout(timer);
+        reject(new ClientGone());
+      };
+      const timer = setTimeout(() => {
+        ctx.res.off('close', onClose);
+        resolve();
+      }, ms);
+      ctx.res.once('close', onClose);
+    });
+  }
+
+  /**
+   * Decides this request's answer from the scenario and its state (in arrival order, before any wait), waits the
+   * latency, then throws the error or returns the reply. Handlers call it after validating the request.
+   */
+  async function decide(ctx: RequestContext, view: FakeRequestView): Promise<FakeReply>;
+  async function decide(ctx: RequestContext, view: null): Promise<null>;
+  async function decide(ctx: RequestContext, view: FakeRequestView | null): Promise<FakeReply | null> {
+    const outcome = states.decide(ctx.record.scenario, ctx.scenario, ctx.body, view, scenarios.plain!.reply!);
+    ctx.record.scenarioSeq = outcome.seq;
+    if (outcome.kind === 'reply') ctx.record.answer.draw = outcome.draw;
+    await waitBeforeAnswer(ctx);
+    if (outcome.kind === 'error') throw new FakeAnswerError(outcome.error);
+    return outcome.reply;
   }
 
   function sendJson(ctx: RequestContext, status: number, body: object, headers: Record<string, string> = {}) {
     ctx.record.answer.status = status;
+    ctx.record.answeredAtMs = Date.now();
     ctx.res.writeHead(status, { 'content-type': 'application/json', ...headers });
     ctx.res.end(JSON.stringify(body));
   }
@@ -199,6 +262,7 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     ctx.record.answer.status = 200;
     ctx.record.answer.streamed = true;
     ctx.record.answer.chunksPlanned = events.length;
+    ctx.record.answeredAtMs = Date.now();
     ctx.res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
     for (let i = 0; i < events.length; i++) {
       if (i > 0 && delayMs > 0) await sleep(delayMs);
@@ -213,127 +277,14 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     ctx.res.end();
   }
 
-  async function handleChat(ctx: RequestContext): Promise<void> {
-    const { body } = ctx;
-    const { name, model } = requireModel(body, 'chat');
-    const messages = Array.isArray(body.messages) ? (body.messages as unknown[]) : [];
-    if (messages.length === 0) {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'messages', message: "Missing required parameter: 'messages'." });
-    }
-    const last = (messages[messages.length - 1] ?? {}) as { role?: unknown };
-    const lastUser = [...messages].reverse().find((m) => (m as { role?: unknown })?.role === 'user') as { content?: unknown } | undefined;
-    const tools = Array.isArray(body.tools) ? (body.tools as { function?: { name?: unknown } }[]) : [];
-    const reply = replyFor(ctx, {
-      endpoint: 'chat.completions',
-      model: name,
-      lastRole: typeof last.role === 'string' ? last.role : null,
-      lastUserText: contentText(lastUser?.content),
-      toolNames: tools.map((t) => t.function?.name).filter((n): n is string => typeof n === 'string'),
-    });
-    const toolCalls = identifyToolCalls(reply);
-    const usage = buildChatUsage(countPromptTokens(messages, body.tools), completionTokensOf(reply));
-    const head = { id: makeId('chatcmpl-', 29), created: Math.floor(Date.now() / 1000), model: model.snapshot, systemFingerprint: model.systemFingerprint ?? 'fp_0000000000' };
-    Object.assign(ctx.record.answer, {
-      id: head.id,
-      model: head.model,
-      finishReasons: [finishReasonOf(reply)],
-      usage: { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens },
-    });
-    if (body.stream === true) {
-      const includeUsage = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
-      if (!includeUsage) ctx.record.answer.usage = null;
-      const chunks = buildChatChunks(head, reply, toolCalls, includeUsage ? usage : null);
-      await streamEvents(ctx, chunks.map((data) => ({ data })), chunkDelayFor(ctx), true);
-      return;
-    }
-    sendJson(ctx, 200, buildChatCompletion(head, reply, toolCalls, usage));
-  }
-
-  async function handleResponses(ctx: RequestContext): Promise<void> {
-    const { body } = ctx;
-    const { name, model } = requireModel(body, 'chat');
-    const input = typeof body.input === 'string' ? [{ role: 'user', content: body.input }] : Array.isArray(body.input) ? (body.input as Record<string, unknown>[]) : [];
-    if (input.length === 0) {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'input', message: "Missing required parameter: 'input'." });
-    }
-    const last = input[input.length - 1]!;
-    const lastUser = [...input].reverse().find((m) => m.role === 'user');
-    const tools = Array.isArray(body.tools) ? (body.tools as { name?: unknown }[]) : [];
-    const reply = replyFor(ctx, {
-      endpoint: 'responses',
-      model: name,
-      lastRole: last.type === 'function_call_output' ? 'tool' : typeof last.role === 'string' ? last.role : null,
-      lastUserText: contentText(lastUser?.content),
-      toolNames: tools.map((t) => t.name).filter((n): n is string => typeof n === 'string'),
-    });
-    const toolCalls = identifyToolCalls(reply);
-    const inputTokens = countPromptTokens(input, body.tools) + (typeof body.instructions === 'string' ? countTokens(body.instructions) : 0);
-    const outputTokens = completionTokensOf(reply);
-    const head = { id: makeHexId('resp_', 48), createdAt: Math.floor(Date.now() / 1000), model: model.snapshot, request: body };
-    const output = buildResponsesOutput(reply, toolCalls, makeHexId('msg_', 48));
-    const usage = buildResponsesUsage(inputTokens, outputTokens);
-    Object.assign(ctx.record.answer, { id: head.id, model: head.model, finishReasons: [finishReasonOf(reply)], usage: { inputTokens, outputTokens } });
-    const completed = buildResponseObject(head, 'completed', output, usage);
-    if (body.stream !== true) {
-      sendJson(ctx, 200, completed);
-      return;
-    }
-    let sequence = 0;
-    const ev = (type: string, payload: object) => ({ event: type, data: { type, sequence_number: sequence++, ...payload } });
-    const events = [ev('response.created', { response: buildResponseObject(head, 'in_progress', [], null) }), ev('response.in_progress', { response: buildResponseObject(head, 'in_progress', [], null) })];
-    output.forEach((item, outputIndex) => {
-      const it = item as { type: string; id: string; content?: { text: string }[]; arguments?: string };
-      if (it.type === 'message') {
-        const text = it.content![0]!.text;
-        const part = { type: 'output_text', text: '', annotations: [], logprobs: [] };
-        events.push(ev('response.output_item.added', { output_index: outputIndex, item: { ...it, status: 'in_progress', content: [] } }));
-        events.push(ev('response.content_part.added', { item_id: it.id, output_index: outputIndex, content_index: 0, part }));
-        for (const delta of splitIntoPieces(text)) events.push(ev('response.output_text.delta', { item_id: it.id, output_index: outputIndex, content_index: 0, delta, logprobs: [] }));
-        events.push(ev('response.output_text.done', { item_id: it.id, output_index: outputIndex, content_index: 0, text, logprobs: [] }));
-        events.push(ev('response.content_part.done', { item_id: it.id, output_index: outputIndex, content_index: 0, part: { ...part, text } }));
-      } else {
-        events.push(ev('response.output_item.added', { output_index: outputIndex, item: { ...it, status: 'in_progress', arguments: '' } }));
-        events.push(ev('response.function_call_arguments.delta', { item_id: it.id, output_index: outputIndex, delta: it.arguments }));
-        events.push(ev('response.function_call_arguments.done', { item_id: it.id, output_index: outputIndex, arguments: it.arguments }));
-      }
-      events.push(ev('response.output_item.done', { output_index: outputIndex, item }));
-    });
-    events.push(ev('response.completed', { response: completed }));
-    await streamEvents(ctx, events, chunkDelayFor(ctx), false);
-  }
-
-  async function handleEmbeddings(ctx: RequestContext): Promise<void> {
-    const { body } = ctx;
-    const { model } = requireModel(body, 'embedding');
-    const raw = body.input;
-    const inputs: string[] = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : [];
-    if (inputs.length === 0) {
-      throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'missing_required_parameter', param: 'input', message: "Missing required parameter: 'input'." });
-    }
-    const dims = typeof body.dimensions === 'number' && body.dimensions > 0 ? Math.min(4096, Math.floor(body.dimensions)) : (model.embeddingDims ?? 16);
-    const base64 = body.encoding_format === 'base64';
-    const promptTokens = inputs.reduce((n, s) => n + countTokens(s), 0);
-    Object.assign(ctx.record.answer, { model: model.snapshot, usage: { inputTokens: promptTokens, outputTokens: 0 } });
-    sendJson(ctx, 200, {
-      object: 'list',
-      data: inputs.map((text, index) => {
-        const vector = embed(model.snapshot, text, dims);
-        return { object: 'embedding', index, embedding: base64 ? encodeEmbeddingBase64(vector) : vector };
-      }),
-      model: model.snapshot,
-      usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
-    });
-  }
-
-  async function handleModels(ctx: RequestContext): Promise<void> {
-    sendJson(ctx, 200, { object: 'list', data: Object.keys(models).map((id) => ({ id, object: 'model', created: 1735689600, owned_by: 'fake-provider' })) });
-  }
+  const kit: RouteKit = { requireModel, decide, sendJson, streamEvents, chunkDelayFor, modelNames: () => Object.keys(models) };
+  const routes: Record<string, Route> = { ...createOpenAiRoutes(kit), ...createAnthropicRoutes(kit) };
 
   function newRecord(req: IncomingMessage, path: string): RecordedRequest {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) {
       // Credentials never enter the record (tests print records on failure).
-      if (k === 'authorization' || k === 'api-key' || k === 'proxy-authorization' || v === undefined) continue;
+      if (k === 'authorization' || k === 'api-key' || k === 'x-api-key' || k === 'proxy-authorization' || v === undefined) continue;
       headers[k] = Array.isArray(v) ? v.join(', ') : v;
     }
     const record: RecordedRequest = {
@@ -344,7 +295,9 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       headers,
       body: null,
       scenario: '',
-      answer: { status: 0, id: null, model: null, finishReasons: [], usage: null, streamed: false, chunksPlanned: 0, chunksWritten: 0, errorCode: null },
+      scenarioSeq: 0,
+      answeredAtMs: null,
+      answer: { status: 0, id: null, model: null, finishReasons: [], usage: null, streamed: false, chunksPlanned: 0, chunksWritten: 0, errorCode: null, draw: null },
       outcome: 'pending',
     };
     records.push(record);
@@ -352,12 +305,20 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     return record;
   }
 
+  async function waitForIdle(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (records.some((r) => r.outcome === 'pending')) {
+      if (Date.now() > deadline) throw new Error(`fake provider: requests still pending after ${timeoutMs} ms`);
+      await sleep(10);
+    }
+  }
+
   async function readBody(req: IncomingMessage): Promise<Buffer> {
     const parts: Buffer[] = [];
     let size = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > maxBodyBytes) throw new BadRequest({ status: 413, type: 'invalid_request_error', code: 'request_too_large', param: null, message: `Request body above ${maxBodyBytes} bytes.` });
+      if (size > maxBodyBytes) throw new FakeAnswerError({ status: 413, type: 'invalid_request_error', code: 'request_too_large', param: null, message: `Request body above ${maxBodyBytes} bytes.` });
       parts.push(chunk);
     }
     return Buffer.concat(parts);
@@ -372,36 +333,45 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       record.outcome = res.writableFinished ? 'completed' : 'client_closed';
     });
     const ctx: RequestContext = { req, res, record, body: {}, scenario: {} };
+    const route = routes[`${req.method} ${path}`];
+    if (route?.api === 'anthropic') res.setHeader('request-id', makeId('req_', 24));
     try {
       const raw = await readBody(req);
       if (raw.length > 0) {
         try {
           record.body = JSON.parse(raw.toString('utf8'));
         } catch {
-          throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'invalid_json', param: null, message: 'We could not parse the JSON body of your request.' });
+          throw new FakeAnswerError({ status: 400, type: 'invalid_request_error', code: 'invalid_json', param: null, message: 'We could not parse the JSON body of your request.' });
         }
       }
       ctx.body = record.body && typeof record.body === 'object' && !Array.isArray(record.body) ? (record.body as Record<string, unknown>) : {};
-      const route = routes[`${req.method} ${path}`];
       if (!route) {
-        throw new BadRequest({ status: 404, type: 'invalid_request_error', code: 'unknown_url', param: null, message: `Invalid URL (${req.method} ${path})` });
+        throw new FakeAnswerError({ status: 404, type: 'invalid_request_error', code: 'unknown_url', param: null, message: `Invalid URL (${req.method} ${path})` });
       }
-      const name = typeof req.headers[SCENARIO_HEADER] === 'string' ? (req.headers[SCENARIO_HEADER] as string) : 'plain';
+      route.authenticate?.(req);
+      const name = scenarioNameFor(req, ctx.body);
       record.scenario = name;
       const scenario = scenarios[name];
       if (!scenario) {
-        throw new BadRequest({ status: 400, type: 'invalid_request_error', code: 'unknown_fake_scenario', param: null, message: `Unknown fake-provider scenario: ${name}` });
+        throw new FakeAnswerError({ status: 400, type: 'invalid_request_error', code: 'unknown_fake_scenario', param: null, message: `Unknown fake-provider scenario: ${name}` });
       }
       ctx.scenario = scenario;
-      if (scenario.error) throw new BadRequest(scenario.error);
-      await route(ctx);
+      await route.handle(ctx);
     } catch (err) {
+      if (err instanceof ClientGone) return;
       const spec: FakeErrorSpec =
-        err instanceof BadRequest ? err.spec : { status: 500, type: 'server_error', code: null, param: null, message: 'The fake provider failed to build an answer.' };
-      if (!(err instanceof BadRequest)) process.stderr.write(`fake provider: ${(err as Error).stack ?? String(err)}\n`);
-      record.answer.errorCode = spec.code ?? spec.type;
-      if (!res.headersSent) sendJson(ctx, spec.status, buildErrorBody(spec), { ...spec.headers });
-      else res.destroy();
+        err instanceof FakeAnswerError ? err.spec : { status: 500, type: 'server_error', code: null, param: null, message: 'The fake provider failed to build an answer.' };
+      if (!(err instanceof FakeAnswerError)) process.stderr.write(`fake provider: ${(err as Error).stack ?? String(err)}\n`);
+      if (res.headersSent) {
+        res.destroy();
+      } else if (route?.api === 'anthropic') {
+        const e = toAnthropicError(spec);
+        record.answer.errorCode = e.type;
+        sendJson(ctx, e.status, buildAnthropicErrorBody(e), e.headers);
+      } else {
+        record.answer.errorCode = spec.code ?? spec.type;
+        sendJson(ctx, spec.status, buildErrorBody(spec), { ...spec.headers });
+      }
     }
   }
 
@@ -426,6 +396,9 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
       stopped ??= new Promise<void>((resolve) => {
         server!.close(() => resolve());
         server!.closeAllConnections();
+      }).then(async () => {
+        // Destroyed sockets report 'close' on a later tick; once they have, no answer or stall timer is left.
+        await waitForIdle(1000).catch(() => undefined);
       });
       return stopped;
     },
@@ -433,13 +406,14 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
     clearRequests() {
       records.length = 0;
     },
-    async waitForIdle(timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (records.some((r) => r.outcome === 'pending')) {
-        if (Date.now() > deadline) throw new Error(`fake provider: requests still pending after ${timeoutMs} ms`);
-        await sleep(10);
-      }
+    resetScenarioState(name?: string) {
+      states.reset(name);
     },
+    reset() {
+      records.length = 0;
+      states.reset();
+    },
+    waitForIdle,
   };
 }
 
