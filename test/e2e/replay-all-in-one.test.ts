@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureInteropVenv, runDriver, DRIVER_CONFIGS, type ScenarioResult } from '../interop/drivers.ts';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
-import { REPLAY_ORIGINAL, replayDistributionScenario } from '../provider/replay-fixtures.ts';
+import { REPLAY_ORIGINAL, REPLAY_SEED, replayDistributionScenario } from '../provider/replay-fixtures.ts';
 import { ADMIN_TOKEN, getJson, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
 
 let provider: FakeProvider;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   provider = createFakeProvider({
     // The instrumented client's call gets the original answer; the replays (no scenario header, the snapshot
     // as model) draw from the seeded distribution around it.
-    scenarios: { plain: { reply: () => ({ kind: 'text', text: REPLAY_ORIGINAL, finishReason: 'stop' }) }, replay_dist: replayDistributionScenario({ p: 0.7 }) },
+    scenarios: { plain: { reply: () => ({ kind: 'text', text: REPLAY_ORIGINAL, finishReason: 'stop' }) }, replay_dist: replayDistributionScenario({ seed: REPLAY_SEED, p: 0.7 }) },
     modelScenarios: { 'fake-chat-small-2025-06-01': 'replay_dist' },
   });
   const { baseUrl } = await provider.start();
