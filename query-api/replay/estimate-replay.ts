@@ -8,7 +8,7 @@ import type { LedgerRecord } from '../../schemas/ledger.ts';
 import type { ReplayEstimate, ReplayRequest } from '../../schemas/replay.ts';
 import type { PriceBook } from '../../platform/pricing/price-book.ts';
 
-export type EstimateOutcome = { ok: true; estimate: ReplayEstimate } | { ok: false; code: 'TH_ERR_REPLAY_PRICE_UNKNOWN' };
+export type EstimateOutcome = { ok: true; estimate: ReplayEstimate } | { ok: false; code: 'price_unknown' };
 
 /** USD of one run under an override price (per million tokens). */
 export function overrideCost(o: NonNullable<ReplayRequest['priceOverride']>, inputTokens: number, outputTokens: number): number {
@@ -49,7 +49,7 @@ export function estimateReplay(args: {
     priceSource = 'override';
     priceVersion = 'override';
   } else {
-    return { ok: false, code: 'TH_ERR_REPLAY_PRICE_UNKNOWN' };
+    return { ok: false, code: 'price_unknown' };
   }
   return {
     ok: true,

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
-import { createFakeProvider, type FakeProvider } from '../../test/provider/fake-provider.ts';
-import { REPLAY_ORIGINAL, REPLAY_SEED, REPLAY_SEED_COUNTS, REPLAY_VARIANTS, replayDistributionScenario } from '../../test/provider/replay-fixtures.ts';
-import { rateLimitedThenOkScenario, rejectParamScenario, stallScenario } from '../../test/provider/scenarios.ts';
-import { createReplayEnv, seedCall, type ReplayEnv } from '../../test/helpers/replay-env.ts';
+import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
+import { REPLAY_ORIGINAL, REPLAY_SEED, REPLAY_SEED_COUNTS, REPLAY_VARIANTS, replayDistributionScenario } from '../provider/replay-fixtures.ts';
+import { rateLimitedThenOkScenario, rejectParamScenario, stallScenario } from '../provider/scenarios.ts';
+import { createReplayEnv, seedCall, type ReplayEnv } from '../helpers/replay-env.ts';
 import type { AuditEntry } from '../../schemas/audit.ts';
 
 let provider: FakeProvider;
