@@ -79,7 +79,7 @@ export interface FakeProviderConfig {
 /** What the provider answered to one request. */
 export interface FakeAnswer {
   status: number;
-  /** `chatcmpl-…`, `resp_…`; null for errors and embeddings. */
+  /** `chatcmpl-…`, `resp_…`, `msg_…`; null for errors and embeddings. */
   id: string | null;
   /** The snapshot reported in the answer. */
   model: string | null;
@@ -95,7 +95,7 @@ export interface FakeAnswer {
   draw: FakeDraw | null;
 }
 
-/** One request as received (Authorization and api-key headers removed) and what was answered. */
+/** One request as received (Authorization, api-key and x-api-key headers removed) and what was answered. */
 export interface RecordedRequest {
   seq: number;
   receivedAtMs: number;
@@ -144,7 +144,6 @@ const DEFAULT_MODELS: Record<string, FakeModel> = {
 const CHUNK_DELAY_HEADER = 'x-fake-chunk-delay-ms';
 const LATENCY_HEADER = 'x-fake-latency-ms';
 
-
 /** The client left while the provider was waiting to answer: nothing more to write. */
 class ClientGone extends Error {}
 
@@ -165,7 +164,6 @@ export function createFakeProvider(config: FakeProviderConfig = {}): FakeProvide
   let server: Server | null = null;
   let url = '';
   let stopped: Promise<void> | null = null;
-
 
   /** A model by alias or by dated snapshot (real providers accept both), with the alias it belongs to. */
   function resolveModel(name: string): { alias: string; model: FakeModel } | null {

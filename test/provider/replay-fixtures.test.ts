@@ -7,7 +7,17 @@ import { encode as encodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { encode as encodeO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProvider, type FakeProvider } from './fake-provider.ts';
-import { plantDivergence, REPLAY_ORIGINAL, REPLAY_SEED, REPLAY_SEED_COUNTS, REPLAY_VARIANTS, replayDistribution, replayDistributionScenario } from './replay-fixtures.ts';
+import {
+  plantDivergence,
+  REPLAY_ORIGINAL,
+  REPLAY_SEED,
+  REPLAY_SEED_COUNTS,
+  REPLAY_SHARED_PREFIX_CHARS,
+  REPLAY_VARIANTS,
+  replayDistribution,
+  replayDistributionScenario,
+  replayOriginalScenario,
+} from './replay-fixtures.ts';
 import { predictDraws, type FakeDraw } from './seeded-distribution.ts';
 
 const SNAPSHOT = 'fake-chat-small-2025-06-01';
@@ -16,7 +26,7 @@ let base = '';
 
 beforeAll(async () => {
   provider = createFakeProvider({
-    scenarios: { replay: replayDistributionScenario({ seed: REPLAY_SEED, p: 0.7 }) },
+    scenarios: { replay: replayDistributionScenario({ seed: REPLAY_SEED, p: 0.7 }), replay_original: replayOriginalScenario() },
     modelScenarios: { [SNAPSHOT]: 'replay', 'fake-claude': 'replay' },
   });
   base = (await provider.start()).baseUrl;
@@ -116,6 +126,17 @@ describe('seeded distribution', () => {
   });
 });
 
+describe('recording the original', () => {
+  it('replay_original answers REPLAY_ORIGINAL without consuming a draw of the distribution', async () => {
+    provider.reset();
+    const res = await fetch(`${base}/chat/completions`, { method: 'POST', headers: { 'x-fake-scenario': 'replay_original' }, body: JSON.stringify({ model: SNAPSHOT, messages }) });
+    expect(((await res.json()) as any).choices[0].message.content).toBe(REPLAY_ORIGINAL);
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) answers.push(await ask('chat'));
+    expect(answers).toEqual(predictDraws(replayDistribution({ seed: REPLAY_SEED, p: 0.7 }), 5).map(textOf));
+  });
+});
+
 describe('planted divergences', () => {
   const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
   const firstDiff = (a: readonly number[], b: readonly number[]) => {
@@ -138,6 +159,15 @@ describe('planted divergences', () => {
     for (const v of REPLAY_VARIANTS) {
       expect(firstDiff(encodeO200k(REPLAY_ORIGINAL), encodeO200k(v.text))).toBe(v.tokenIndex.o200k_base);
       expect(firstDiff(encodeCl100k(REPLAY_ORIGINAL), encodeCl100k(v.text))).toBe(v.tokenIndex.cl100k_base);
+    }
+  });
+
+  it('the longest prefix shared by the first 20 and the first 100 outputs is REPLAY_SHARED_PREFIX_CHARS', () => {
+    for (const n of [20, 100]) {
+      const outputs = predictDraws(replayDistribution({ seed: REPLAY_SEED, p: 0.7 }), n).map(textOf);
+      let k = 0;
+      while (outputs.every((o) => o[k] !== undefined && o[k] === outputs[0]![k])) k++;
+      expect(k).toBe(REPLAY_SHARED_PREFIX_CHARS);
     }
   });
 

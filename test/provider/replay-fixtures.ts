@@ -64,11 +64,21 @@ export const REPLAY_VARIANTS: readonly ReplayVariant[] = [
 /** A seed for which p = 0.7 gives 70 originals in the first 100 draws, every variant at least once in the first 20. */
 export const REPLAY_SEED = 313;
 
-/** What REPLAY_SEED draws with p = 0.7 (originals, then variants in REPLAY_VARIANTS order); asserted in tests. */
+/**
+ * What REPLAY_SEED draws with p = 0.7 (originals, then variants in REPLAY_VARIANTS order); asserted in tests. At
+ * N = 100 the divergence positions are therefore 13 × char 27, 7 × 97, 6 × 173 and 4 × 53 (the double space: a
+ * whitespace-only difference), so the exact match rate is 70/100 and 74/100 after whitespace normalisation.
+ */
 export const REPLAY_SEED_COUNTS = {
   n100: { original: 70, variants: [13, 7, 6, 4] },
   n20: { original: 14, variants: [3, 1, 1, 1] },
 } as const;
+
+/**
+ * Characters shared by every output once each variant has been drawn at least once (true for REPLAY_SEED at N = 20
+ * and N = 100): the earliest planted divergence.
+ */
+export const REPLAY_SHARED_PREFIX_CHARS = 27;
 
 export function replayDistribution(options: { seed: number; p: number }): FakeDistribution {
   return { seed: options.seed, p: options.p, original: REPLAY_ORIGINAL, variants: REPLAY_VARIANTS.map((v) => ({ text: v.text, weight: v.weight })) };
@@ -77,4 +87,12 @@ export function replayDistribution(options: { seed: number; p: number }): FakeDi
 /** A scenario answering from the canonical distribution (extra scenario fields, e.g. latencyMs, may be spread in). */
 export function replayDistributionScenario(options: { seed: number; p: number; latencyMs?: number }): FakeScenario {
   return { distribution: replayDistribution(options), ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }) };
+}
+
+/**
+ * Always answers REPLAY_ORIGINAL: for recording the original call (through an instrumented client) without
+ * consuming a draw of the distribution the replays will then be answered from.
+ */
+export function replayOriginalScenario(): FakeScenario {
+  return { reply: () => ({ kind: 'text', text: REPLAY_ORIGINAL, finishReason: 'stop' }) };
 }
