@@ -13,6 +13,7 @@ import type { ContentStore } from '../platform/content-store/content-store.ts';
 import { createStore } from '../platform/store/create-store.ts';
 import type { RetentionContext } from '../retention/worker/retention-context.ts';
 import { buildApp } from './app.ts';
+import { ReplayConfigSchema } from '../schemas/config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RETENTION_ROUTES = [
@@ -30,6 +31,7 @@ const RETENTION_ROUTES = [
   'GET /v1/holds/:holdId/exports/:exportId',
   'GET /v1/holds/:holdId/exports/:exportId/download',
 ];
+const REPLAY_ROUTES = ['POST /v1/traces/:traceId/llm-calls/:spanId/replays', 'GET /v1/traces/:traceId/llm-calls/:spanId/replays', 'GET /v1/replays/:replayId', 'POST /v1/replays/:replayId/cancel'];
 
 describe('openapi.yaml', () => {
   it('documents exactly the routes the API serves', async () => {
@@ -46,6 +48,8 @@ describe('openapi.yaml', () => {
       // Built but never called here: the retention routes exist once a retention context is given.
       retention: { context: { logger: pino({ level: 'silent' }) } as unknown as RetentionContext, nudge: () => undefined },
       holdExports: { signer: { keyId: 'k', publicKeyPem: '', signBytes: () => '' } as never, dataDir },
+      // Built but never called: the replay routes exist once replay deps are given.
+      replay: { clickhouse: {} as ClickHouse, writer: {} as never, contentStore: {} as never, priceBook: {} as never, config: ReplayConfigSchema.parse({}) },
     });
     const doc = parse(readFileSync(path.join(here, 'openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`));
@@ -55,7 +59,7 @@ describe('openapi.yaml', () => {
     }
     // The API's route inventory: each one it serves must be documented, and nothing else.
     const served: string[] = [];
-    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/openapi.json', 'GET /v1/traces/:traceId', 'GET /v1/traces', 'GET /v1/traces/lookup', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id', ...RETENTION_ROUTES]) {
+    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/openapi.json', 'GET /v1/traces/:traceId', 'GET /v1/traces', 'GET /v1/traces/lookup', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id', ...RETENTION_ROUTES, ...REPLAY_ROUTES]) {
       const [method, url] = candidate.split(' ') as [string, string];
       if (app.hasRoute({ method: method as 'GET', url })) served.push(candidate);
     }

@@ -53,8 +53,11 @@ export type ReplayFinding =
   | { kind: 'content_not_stored'; part: 'input' | 'output' | 'system' | 'tools'; state: string; reason: string }
   /** The model is retired: by the configured registry (before anything is sent) or by the provider's model-not-found. */
   | { kind: 'model_retired'; model: string; source: 'registry' | 'provider'; retiredOn: string | null; providerCode: string | null }
-  /** The provider refused a recorded parameter (e.g. a 400 on temperature). Never retried without it. */
-  | { kind: 'parameter_rejected'; param: string | null; httpStatus: number; providerCode: string | null }
+  /**
+   * The provider refused a parameter (e.g. a 400 on temperature). Never retried without it. `recorded`: it was
+   * the call's recorded parameter (false: a value the API required that Tracehold assumed, see report.params.assumed).
+   */
+  | { kind: 'parameter_rejected'; param: string | null; recorded: boolean; httpStatus: number; providerCode: string | null }
   /** The input contains a tool call whose result the stored input does not hold. */
   | { kind: 'tool_result_missing'; toolCallId: string; toolName: string }
   /** No provider in the operator's configuration serves this call's provider / API. */

@@ -440,7 +440,8 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
           // A faithful replay is impossible: stop, and say why. Never retried without the parameter.
           if (outcome.error === 'parameter_rejected' && !stopCode) {
             stopCode = 'TH_ERR_REPLAY_PARAMETER_REJECTED';
-            findings.push({ kind: 'parameter_rejected', param: outcome.param, httpStatus: outcome.httpStatus ?? 400, providerCode: outcome.providerCode });
+            const recorded = !prepared.assumed.some((a) => a.name === outcome.param);
+            findings.push({ kind: 'parameter_rejected', param: outcome.param, recorded, httpStatus: outcome.httpStatus ?? 400, providerCode: outcome.providerCode });
             entry.abort.abort();
           } else if (outcome.error === 'model_not_found' && !stopCode) {
             stopCode = 'TH_ERR_REPLAY_MODEL_RETIRED';

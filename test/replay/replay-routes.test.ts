@@ -12,6 +12,9 @@ import { REPLAY_ORIGINAL, REPLAY_SEED, REPLAY_SEED_COUNTS, REPLAY_VARIANTS, repl
 import { rateLimitedThenOkScenario, rejectParamScenario, stallScenario } from '../provider/scenarios.ts';
 import { createReplayEnv, seedCall, type ReplayEnv } from '../helpers/replay-env.ts';
 import type { AuditEntry } from '../../schemas/audit.ts';
+import { exportHold } from '../../retention/bundle/export-hold.ts';
+import { verifyBundle } from '../../retention/bundle/verify-bundle.ts';
+import { makeHold, principal, unpackBundle } from '../helpers/bundle-env.ts';
 
 let provider: FakeProvider;
 let r: ReplayEnv;
@@ -178,7 +181,7 @@ describe('distributional replay', () => {
     const job = await replay(call, { n: 5, concurrency: 1 });
     expect(job.state).toBe('failed');
     expect(job.errorCode).toBe('TH_ERR_REPLAY_PARAMETER_REJECTED');
-    expect(job.report.findings).toEqual([expect.objectContaining({ kind: 'parameter_rejected', param: 'temperature', httpStatus: 400 })]);
+    expect(job.report.findings).toEqual([expect.objectContaining({ kind: 'parameter_rejected', param: 'temperature', recorded: true, httpStatus: 400 })]);
     const sent = requestsFor('fake-reject-2025-01-01');
     expect(sent).toHaveLength(1);
     expect((sent[0]!.body as Record<string, unknown>).temperature).toBe(0.2);
@@ -306,5 +309,30 @@ describe('distributional replay', () => {
     const last = provider.requests().filter((q) => q.path === '/v1/messages');
     expect(last.length).toBe(4);
     expect((last[0]!.body as Record<string, unknown>).max_tokens).toBe(200);
+  });
+
+  it('a legal-hold bundle of a replayed trace carries the replay, its runs and their outputs, and verifies', async () => {
+    const call = await seedCall(r.env, { outputText: REPLAY_ORIGINAL, record: { responseModel: 'fake-dist-2025-01-01' } });
+    const job = await replay(call, { n: 3 });
+    expect(job.state).toBe('done');
+    const hold = makeHold(r.env.tenant, { kind: 'traces', traceIds: [call.traceId] });
+    await r.env.ctx.state.putHold(hold);
+    const result = await exportHold(
+      { ctx: r.env.ctx, contentAudit: r.env.auditLog, signer: r.env.signer, dataDir: r.env.root, generator: { name: 'tracehold', version: 'test' } },
+      { hold, exportId: 'exp_0123456789abcdef', principal: principal(r.env.tenant), reason: 'Matter 17', includeContent: true },
+    );
+    expect((await verifyBundle(result.file, { publicKey: r.env.signer.publicKeyPem })).ok).toBe(true);
+    const members = await unpackBundle(result.file);
+    const lines = (name: string) => members.find((m) => m.name.endsWith(name))!.bytes.toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    const replays = lines('replays.jsonl');
+    expect(new Set(replays.map((x: any) => x.replay_id))).toEqual(new Set([job.replayId]));
+    expect(replays.some((x: any) => x.state === 'done')).toBe(true);
+    const ledger = lines('ledger.jsonl');
+    expect(ledger).toHaveLength(4);
+    const runRefs = job.report.runs.map((x: any) => ledger.find((l: any) => (l.spanId ?? l.span_id) === x.spanId)).filter(Boolean);
+    expect(runRefs).toHaveLength(3);
+    // Each run's output is in the bundle's content.
+    const contents = members.filter((m) => /(^|\/)content\//.test(m.name)).map((m) => JSON.parse(m.bytes.toString('utf8')).ref);
+    for (const d of job.report.distinct) expect(contents).toContain(d.ref);
   });
 });
