@@ -51,6 +51,8 @@ const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_STALE_MS = 30_000;
 /** Finished runs are written to the ledger in groups of this many (and at the end). */
 const LEDGER_FLUSH_RUNS = 10;
+/** `cancelledBy` of the jobs a stopping process aborts (a token id never looks like this). */
+const SHUTDOWN = '(process shutdown)';
 /** Seconds a caller refused as busy is told to wait. */
 export const REPLAY_BUSY_RETRY_AFTER_S = 10;
 
@@ -498,7 +500,11 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
     };
     let state: ReplayJob['state'] = 'done';
     let errorCode = '';
-    if (entry.cancelledBy !== null) state = 'cancelled';
+    if (entry.cancelledBy === SHUTDOWN) {
+      // Nobody cancelled it: the process is stopping. Said as an interruption, with what had completed.
+      state = 'failed';
+      errorCode = 'TH_ERR_REPLAY_INTERRUPTED';
+    } else if (entry.cancelledBy !== null) state = 'cancelled';
     else if (stopCode) {
       state = 'failed';
       errorCode = stopCode;
@@ -574,7 +580,7 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
     async shutdown() {
       stopping = true;
       for (const r of running.values()) {
-        r.cancelledBy ??= 'shutdown';
+        r.cancelledBy ??= SHUTDOWN;
         r.abort.abort();
       }
       await Promise.all([...running.values()].map((r) => r.done));

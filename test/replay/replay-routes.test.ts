@@ -15,6 +15,7 @@ import type { AuditEntry } from '../../schemas/audit.ts';
 import { exportHold } from '../../retention/bundle/export-hold.ts';
 import { verifyBundle } from '../../retention/bundle/verify-bundle.ts';
 import { makeHold, principal, unpackBundle } from '../helpers/bundle-env.ts';
+import { createReplayStore } from '../../query-api/replay/replay-store.ts';
 
 let provider: FakeProvider;
 let r: ReplayEnv;
@@ -334,5 +335,21 @@ describe('distributional replay', () => {
     // Each run's output is in the bundle's content.
     const contents = members.filter((m) => /(^|\/)content\//.test(m.name)).map((m) => JSON.parse(m.bytes.toString('utf8')).ref);
     for (const d of job.report.distinct) expect(contents).toContain(d.ref);
+  });
+
+  it('reports a job whose process died as interrupted once its heartbeat is stale (a fresh one stays running)', async () => {
+    const store = createReplayStore(r.env.ch);
+    const base = { tenant: r.env.tenant, version: 1, traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), state: 'running' as const, n: 5, concurrency: 1, budgetUsd: 1, reason: 'x', requestedBy: 'tok_x', progress: { completed: 1, failed: 0, n: 5 }, estimate: null, errorCode: '', report: null };
+    const stale = { ...base, replayId: 'rpl_' + 'c'.repeat(24), createdAtMs: Date.now() - 120_000, updatedAtMs: Date.now() - 60_000 };
+    const fresh = { ...base, replayId: 'rpl_' + 'd'.repeat(24), createdAtMs: Date.now() - 2_000, updatedAtMs: Date.now() - 1_000 };
+    await store.put(stale);
+    await store.put(fresh);
+    const a = (await r.call(tok.viewer!, 'GET', `/v1/replays/${stale.replayId}`)).json();
+    expect(a).toMatchObject({ state: 'failed', errorCode: 'TH_ERR_REPLAY_INTERRUPTED' });
+    expect((await store.get(r.env.tenant, stale.replayId))!.state).toBe('failed');
+    expect((await r.call(tok.viewer!, 'GET', `/v1/replays/${fresh.replayId}`)).json().state).toBe('running');
+    // Another tenant's id is not found.
+    const other = await r.token(['viewer'], 'beta');
+    expect((await r.call(other, 'GET', `/v1/replays/${stale.replayId}`)).status).toBe(404);
   });
 });
