@@ -7,6 +7,7 @@ import type { TokenStore } from '../platform/auth/token-store.ts';
 import type { TenantStore } from '../platform/auth/tenant-store.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { whoamiRoutes } from './routes/whoami.ts';
 import { traceRoutes } from './routes/traces.ts';
 import { createAuditedContentReader } from './audited-content-read.ts';
 import { metricsRoutes } from './routes/metrics.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));
   await app.register(healthRoutes({ checkReady: deps.checkReady }));
   await app.register(openapiRoutes());
+  await app.register(whoamiRoutes());
   // The lookup's include=content reads through the same audited path as GET /v1/content/:ref.
   const contentReader = deps.content && deps.audit ? createAuditedContentReader({ contentStore: deps.content.contentStore, audit: deps.audit, store: deps.store }) : undefined;
   await app.register(traceRoutes({ store: deps.store, contentReader, retention: deps.retention ? { state: deps.retention.context.state, clickhouse: deps.retention.context.clickhouse } : undefined }));

@@ -59,7 +59,7 @@ describe('openapi.yaml', () => {
     }
     // The API's route inventory: each one it serves must be documented, and nothing else.
     const served: string[] = [];
-    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/openapi.json', 'GET /v1/traces/:traceId', 'GET /v1/traces', 'GET /v1/traces/lookup', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id', ...RETENTION_ROUTES, ...REPLAY_ROUTES]) {
+    for (const candidate of ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /v1/openapi.json', 'GET /v1/me', 'GET /v1/traces/:traceId', 'GET /v1/traces', 'GET /v1/traces/lookup', 'GET /v1/llm-calls', 'GET /v1/costs', 'GET /v1/content/:ref', 'GET /v1/audit', 'GET /v1/admin/tenants', 'POST /v1/admin/tenants', 'GET /v1/admin/tokens', 'POST /v1/admin/tokens', 'DELETE /v1/admin/tokens/:id', ...RETENTION_ROUTES, ...REPLAY_ROUTES]) {
       const [method, url] = candidate.split(' ') as [string, string];
       if (app.hasRoute({ method: method as 'GET', url })) served.push(candidate);
     }

@@ -16,7 +16,7 @@ export const ROLES = {
   viewer: ['traces:read'],
   investigator: ['traces:read', 'content:read:redacted', 'replays:run'],
   privileged_investigator: ['traces:read', 'content:read:redacted', 'content:read:raw', 'replays:run'],
-  legal: ['traces:read', 'holds:write', 'deletions:write', 'exports:write'],
+  legal: ['traces:read', 'holds:write', 'deletions:write', 'exports:write', 'audit:read'],
   auditor: ['audit:read'],
   admin: [...SCOPES],
 } as const satisfies Record<string, readonly Scope[]>;
