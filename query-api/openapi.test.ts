@@ -28,6 +28,7 @@ const RETENTION_ROUTES = [
   'PUT /v1/retention-policies',
   'POST /v1/retention/run',
   'POST /v1/holds/:holdId/exports',
+  'GET /v1/holds/:holdId/exports',
   'GET /v1/holds/:holdId/exports/:exportId',
   'GET /v1/holds/:holdId/exports/:exportId/download',
 ];

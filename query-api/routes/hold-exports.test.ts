@@ -98,6 +98,11 @@ describe('POST /v1/holds/:holdId/exports', () => {
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     const exportId = first.json().exportId as string;
     const job = await waitDone(tok.legalRaw!, exportId);
+    // Listed with the hold's other exports, newest first; not for a caller of another tenant.
+    const listed = await call(tok.legalRaw!, 'GET', `/v1/holds/${hold.holdId}/exports`);
+    expect(listed.status).toBe(200);
+    expect((listed.json().exports as Array<{ exportId: string }>)[0]!.exportId).toBe(exportId);
+    expect((await call(tok.betaLegal!, 'GET', `/v1/holds/${hold.holdId}/exports`)).json().exports).toEqual([]);
     expect(job).toMatchObject({ state: 'done', includeContent: true, progress: expect.objectContaining({ ledgerRows: 2, contentFiles: 4 }) });
 
     // Another tenant cannot see it; a token without raw content cannot download a bundle with content.

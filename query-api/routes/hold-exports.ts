@@ -15,6 +15,7 @@ const ExportParams = z.strictObject({ holdId: z.string().regex(/^hold_[0-9a-f]{1
  * - POST /v1/holds/:holdId/exports {reason, includeContent?} → 202 {exportId, state}. Content (the default)
  *   also needs content:read:raw; without it the request is refused 403 (and audited) unless it says
  *   includeContent: false. One export runs at a time per process: more → 429 with Retry-After.
+ * - GET /v1/holds/:holdId/exports → the hold's exports, newest first.
  * - GET /v1/holds/:holdId/exports/:exportId → the job (state, progress, sha256 and bytes when done).
  * - GET /v1/holds/:holdId/exports/:exportId/download → the tar.gz (audited `export.download`; a bundle with
  *   content needs content:read:raw to download too).
@@ -48,6 +49,13 @@ export function holdExportRoutes(deps: { jobs: HoldExportJobs; audit: AuditSink 
       if (outcome.status === 'hold_not_found') throw new ApiError('TH_ERR_API_EXPORT_HOLD_NOT_FOUND');
       if (outcome.status === 'busy') return reply.code(429).header('retry-after', String(outcome.retryAfterSeconds)).send(errorBody('TH_ERR_API_EXPORT_BUSY'));
       return reply.code(202).send({ exportId: outcome.job.exportId, holdId: outcome.job.holdId, state: outcome.job.state });
+    });
+
+    app.get('/v1/holds/:holdId/exports', { preHandler: requireScope('exports:write') }, async (req) => {
+      const params = HoldParams.safeParse(req.params);
+      if (!params.success) throw new ApiError('TH_ERR_API_EXPORT_HOLD_NOT_FOUND');
+      const jobs = await deps.jobs.listOfHold(req.principal!.tenant, params.data.holdId);
+      return { exports: jobs.map(({ tenant: _tenant, version: _version, ...view }) => view) };
     });
 
     app.get('/v1/holds/:holdId/exports/:exportId', { preHandler: requireScope('exports:write') }, async (req) => {

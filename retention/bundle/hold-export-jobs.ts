@@ -29,6 +29,8 @@ export interface HoldExportJobs {
   get(tenant: string, exportId: string): Promise<HoldExport | null>;
   /** Where a finished job's file is, and whether it is still there. */
   fileOf(job: HoldExport): Promise<{ path: string; bytes: number } | null>;
+  /** A hold's exports, newest first (a running one with its live progress). */
+  listOfHold(tenant: string, holdId: string): Promise<HoldExport[]>;
   shutdown(): Promise<void>;
 }
 
@@ -127,6 +129,10 @@ export function createHoldExportJobs(deps: HoldExportDeps): HoldExportJobs {
       return jobs.get(tenant, exportId);
     },
 
+    async listOfHold(tenant, holdId) {
+      const listed = await jobs.listOfHold(tenant, holdId, 100);
+      return listed.map((j) => running.get(j.exportId) ?? j);
+    },
     async fileOf(job) {
       if (job.state !== 'done') return null;
       const file = path.join(deps.dataDir, 'exports', job.tenant, `${job.exportId}.tar.gz`);

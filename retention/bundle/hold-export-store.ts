@@ -10,6 +10,8 @@ export interface HoldExportStore {
   put(job: HoldExport): Promise<void>;
   /** The job's newest version, or null. */
   get(tenant: string, exportId: string): Promise<HoldExport | null>;
+  /** The newest version of every export of one hold, newest first (at most `limit`). */
+  listOfHold(tenant: string, holdId: string, limit: number): Promise<HoldExport[]>;
 }
 
 export class HoldExportStoreError extends Error {
@@ -36,6 +38,20 @@ export function createHoldExportStore(ch: ClickHouse): HoldExportStore {
       const parsed = HoldExportSchema.safeParse(JSON.parse(rows[0].body_json));
       if (!parsed.success) throw new HoldExportStoreError('a hold_exports row does not match its schema');
       return parsed.data;
+    },
+    async listOfHold(tenant, holdId, limit) {
+      const rs = await ch.client.query({
+        query: `SELECT argMax(body_json, version) AS body_json, any(updated_at_ms) AS u FROM ${ch.db}.hold_exports
+                WHERE tenant = {tenant:String} AND hold_id = {holdId:String} GROUP BY export_id ORDER BY max(updated_at_ms) DESC LIMIT {limit:UInt32}`,
+        query_params: { tenant, holdId, limit },
+        format: 'JSONEachRow',
+      });
+      const rows = await rs.json<{ body_json: string }>();
+      return rows.map((r) => {
+        const parsed = HoldExportSchema.safeParse(JSON.parse(r.body_json));
+        if (!parsed.success) throw new HoldExportStoreError('a hold_exports row does not match its schema');
+        return parsed.data;
+      });
     },
   };
 }
