@@ -45,7 +45,7 @@ export function App() {
       </header>
       <main id="main" ref={mainRef} tabIndex={-1}>
         {route.page === 'find' && <FindPage params={null} />}
-        {route.page === 'search' && <FindPage params={route.params} />}
+        {route.page === 'search' && <FindPage key={route.params.toString()} params={route.params} />}
         {route.page === 'trace' && <LookupPage key={route.traceId} traceId={route.traceId} focusSpanId={route.spanId} />}
         {route.page === 'costs' && <CostsPage />}
         {route.page === 'not-found' && (
