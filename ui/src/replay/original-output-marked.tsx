@@ -58,7 +58,7 @@ export function OriginalOutputMarked({ traceId, spanId, output, report }: { trac
 }
 
 function positionsWords(report: ReplayReport): string {
-  const at = report.distinct.filter((d) => d.divergence && !d.exactMatch && !d.normalizedMatch);
+  const at = report.distinct.filter((d) => d.divergence && !d.exactMatch && !d.normalizedMatch).sort((a, b) => a.divergence!.char - b.divergence!.char);
   if (at.length === 0) return 'No output diverges from it.';
   return `Outputs diverge at characters ${at.map((d) => `${d.divergence!.char} (${d.count} ${d.count === 1 ? 'run' : 'runs'})`).join(', ')}.`;
 }
