@@ -216,7 +216,8 @@ export interface ContentAnswer {
 export interface SearchWindow {
   from: string;
   to: string;
-  defaulted?: boolean;
+  /** Which ends the server chose (no `from`/`to` given). */
+  defaulted?: unknown;
 }
 
 /** GET /v1/llm-calls */
