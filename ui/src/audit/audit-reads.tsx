@@ -20,20 +20,21 @@ async function readEntries(api: ReturnType<typeof useApi>, traceId: string): Pro
 }
 
 /** Who read this trace's content, when, which view, why and with what outcome (GET /v1/audit, scope audit:read). */
-export function AuditReads({ traceId }: { traceId: string }) {
+export function AuditReads({ traceId, refreshKey = 0 }: { traceId: string; refreshKey?: number }) {
   const { me } = useSession();
   const allowed = can(me, 'audit:read');
   return (
     <section className="card" data-testid="audit-reads" aria-labelledby="audit-title">
       <h2 id="audit-title">Who read this trace’s content</h2>
-      {allowed ? <AuditTable traceId={traceId} /> : <p className="muted">The audit log is visible to the legal, auditor and admin roles (scope audit:read).</p>}
+      {allowed ? <AuditTable traceId={traceId} refreshKey={refreshKey} /> : <p className="muted">The audit log is visible to the legal, auditor and admin roles (scope audit:read).</p>}
     </section>
   );
 }
 
-function AuditTable({ traceId }: { traceId: string }) {
+function AuditTable({ traceId, refreshKey }: { traceId: string; refreshKey: number }) {
   const api = useApi();
-  const load = useLoad(() => readEntries(api, traceId), [api, traceId]);
+  // Re-read when this page made a content read (refreshKey), so the reader sees their own read listed.
+  const load = useLoad(() => readEntries(api, traceId), [api, traceId, refreshKey]);
   if (load.status === 'loading') return <Loading label="Reading the audit log…" />;
   if (load.status === 'error') return <ErrorState error={load.error} onRetry={load.reload} />;
   const { entries, more } = load.value;

@@ -35,7 +35,7 @@ type Raw = { status: 'idle' } | { status: 'loading' } | { status: 'ok'; read: Pa
  * content:read:raw, which asks a reason and reads view=raw (audited). Raw content lives in this component's state
  * only: never cached, stored or logged, and dropped by "Hide raw" or leaving the page.
  */
-export function ConversationPanel({ traceId, call, autoLoad }: { traceId: string; call: LlmCall; autoLoad: boolean }) {
+export function ConversationPanel({ traceId, call, autoLoad, onRead }: { traceId: string; call: LlmCall; autoLoad: boolean; onRead?(): void }) {
   const { me } = useSession();
   const anyStored = PARTS.some((p) => call.content[p].state === 'stored');
   const mayRead = can(me, 'content:read:redacted');
@@ -50,8 +50,10 @@ export function ConversationPanel({ traceId, call, autoLoad }: { traceId: string
     setRaw({ status: 'loading' });
     try {
       setRaw({ status: 'ok', read: await readCallParts(api, traceId, call, 'raw', reason), reason });
+      onRead?.();
     } catch (error) {
       setRaw({ status: 'error', error });
+      onRead?.();
     }
   }
 
@@ -61,7 +63,7 @@ export function ConversationPanel({ traceId, call, autoLoad }: { traceId: string
       {!mayRead ? (
         <p className="muted">Reading the conversation needs the investigator role (scope content:read:redacted).</p>
       ) : opened ? (
-        <Redacted traceId={traceId} call={call} />
+        <Redacted traceId={traceId} call={call} onRead={onRead} />
       ) : (
         <div>
           <button type="button" className="secondary" onClick={() => setOpened(true)}>
@@ -98,9 +100,10 @@ export function ConversationPanel({ traceId, call, autoLoad }: { traceId: string
   );
 }
 
-function Redacted({ traceId, call }: { traceId: string; call: LlmCall }) {
+function Redacted({ traceId, call, onRead }: { traceId: string; call: LlmCall; onRead?(): void }) {
   const api = useApi();
-  const load = useLoad(() => readCallParts(api, traceId, call, 'redacted'), [api, traceId, call.spanId]);
+  // Every read is audited: the audit panel is told, so it shows the reads just made.
+  const load = useLoad(() => readCallParts(api, traceId, call, 'redacted').finally(() => onRead?.()), [api, traceId, call.spanId]);
   if (load.status === 'loading') return <Loading label="Reading the conversation (redacted)…" />;
   if (load.status === 'error') return <ErrorState error={load.error} onRetry={load.reload} />;
   const read = load.value;

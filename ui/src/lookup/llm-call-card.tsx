@@ -39,7 +39,7 @@ function attemptText(call: LlmCall, logical: LogicalCall | undefined): string {
  * One LLM call: model requested vs answered, response id, parameters, tokens, cost (`—` unknown), finish reasons,
  * stream, attempts, content part states, evidence, the conversation, and the replay panel.
  */
-export function LlmCallCard({ traceId, call, logical, hasReplays, focused, autoLoadContent }: { traceId: string; call: LlmCall; logical: LogicalCall | undefined; hasReplays: boolean; focused: boolean; autoLoadContent: boolean }) {
+export function LlmCallCard({ traceId, call, logical, hasReplays, focused, autoLoadContent, onContentRead }: { traceId: string; call: LlmCall; logical: LogicalCall | undefined; hasReplays: boolean; focused: boolean; autoLoadContent: boolean; onContentRead?(): void }) {
   const { me } = useSession();
   const titleId = `call-${call.spanId}`;
   const failed = call.status.code === 2 || call.status.errorType !== '';
@@ -107,7 +107,7 @@ export function LlmCallCard({ traceId, call, logical, hasReplays, focused, autoL
       </dl>
       <EvidenceList evidence={call.evidence ?? { documents: [], dbStatements: [], toolCalls: [] }} title="Evidence that fed this call" emptyWords="No retrieved documents, DB statements or tool calls are linked to this call." />
       <h3>Conversation</h3>
-      <ConversationPanel traceId={traceId} call={call} autoLoad={autoLoadContent} />
+      <ConversationPanel traceId={traceId} call={call} autoLoad={autoLoadContent} onRead={onContentRead} />
       {(can(me, 'replays:run') || hasReplays) && <ReplayPanel traceId={traceId} call={call} />}
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../api/client.ts';
 import type { TraceLookup } from '../api/types.ts';
 import { navigate, traceHref } from '../app/router.ts';
@@ -24,6 +24,8 @@ const AUTO_LOAD_CONTENT_MAX_CALLS = 5;
 export function LookupPage({ traceId, focusSpanId }: { traceId: string; focusSpanId: string | null }) {
   const api = useApi();
   const load = useLoad(() => api.get<TraceLookup>(`/v1/traces/${encodeURIComponent(traceId)}`), [api, traceId]);
+  const [contentReads, setContentReads] = useState(0);
+  const onContentRead = useCallback(() => setContentReads((n) => n + 1), []);
 
   useEffect(() => {
     if (load.status !== 'ok' || !focusSpanId) return;
@@ -83,6 +85,7 @@ export function LookupPage({ traceId, focusSpanId }: { traceId: string; focusSpa
                 logical={logicalOf.get(call.spanId)}
                 hasReplays={replayed.has(call.spanId)}
                 focused={call.spanId === focusSpanId}
+                onContentRead={onContentRead}
                 autoLoadContent={lookup.llmCalls.length <= AUTO_LOAD_CONTENT_MAX_CALLS || call.spanId === focusSpanId}
               />
             ))}
@@ -96,7 +99,7 @@ export function LookupPage({ traceId, focusSpanId }: { traceId: string; focusSpa
         <aside className="stack" aria-label="Absent parts, holds and audit">
           <AbsentParts lookup={lookup} />
           <HoldsPanel traceId={lookup.traceId} subjectRef={subjectRef} retention={lookup.retention ?? null} onChanged={load.reload} />
-          <AuditReads traceId={lookup.traceId} />
+          <AuditReads traceId={lookup.traceId} refreshKey={contentReads} />
         </aside>
       </div>
     </div>
