@@ -48,6 +48,10 @@ async function waitForText(locator: Locator, pattern: RegExp, timeoutMs = 20_000
   }
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** What the page says, for failure messages (test data only). */
 async function pageText(page: Page): Promise<string> {
   const text = await page.locator('body').innerText().catch(() => '(no body)');
@@ -155,15 +159,15 @@ describe('the investigation UI in Chromium', () => {
     await page.getByTestId('sign-out').waitFor();
     await page.getByTestId('trace-ref-input').waitFor();
     await screenshot(page, 'find');
-    expect(await page.evaluate(() => sessionStorage.getItem('tracehold.token'))).toBe(ADMIN_TOKEN);
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.evaluate<string | null>("sessionStorage.getItem('tracehold.token')")).toBe(ADMIN_TOKEN);
+    expect(await page.evaluate<number>('localStorage.length')).toBe(0);
     expect(page.url()).not.toContain(ADMIN_TOKEN);
     // Control: the token does reach the API — as a header.
     expect(tab.authorizations).toContain(`Bearer ${ADMIN_TOKEN}`);
 
     await page.getByTestId('sign-out').click();
     await page.getByTestId('token-input').waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('tracehold.token'))).toBeNull();
+    expect(await page.evaluate<string | null>("sessionStorage.getItem('tracehold.token')")).toBeNull();
     await expectNoProblems(tab);
   });
 
@@ -205,7 +209,7 @@ describe('the investigation UI in Chromium', () => {
     await waitForTestId(page, 'conversation');
     await waitForSettled(page);
     await screenshot(page, 'lookup-phone');
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
     await expectNoProblems(tab);
   });
@@ -225,11 +229,11 @@ describe('the investigation UI in Chromium', () => {
     await page.getByTestId('raw-reason-input').fill(reason);
     await screenshot(page, 'raw-reason');
     await page.getByTestId('raw-confirm').click();
-    const raw = await waitForText(page.getByTestId('raw-conversation').first(), new RegExp(appTrace.canary.replace(/\./g, '\\.')));
+    const raw = await waitForText(page.getByTestId('raw-conversation').first(), new RegExp(escapeRegExp(appTrace.canary)));
     expect(raw).toContain('never arrived');
     await screenshot(page, 'raw-revealed');
     // Nothing of the content in the page's storage.
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    const stored = await page.evaluate<string>('JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })');
     expect(stored).not.toContain(appTrace.canary);
 
     // The audit panel (a fresh load) lists the raw read.
@@ -259,6 +263,8 @@ describe('the investigation UI in Chromium', () => {
     await signIn(page, ADMIN_TOKEN);
     await openTrace(page, replayTraceId);
     const call = page.getByTestId('llm-call').first();
+    // The fake model has no price: the call's cost is unknown, shown as "—", not $0.
+    expect(await waitForText(call, /Cost/)).toMatch(/Cost\s+—/);
     await call.getByTestId('replay-n').fill('10');
     await call.getByTestId('replay-budget').fill('1');
     await call.getByTestId('replay-reason').fill('INC-2041 customer disputes the answer');
@@ -331,14 +337,27 @@ describe('the investigation UI in Chromium', () => {
     await expectNoProblems(tab);
   });
 
-  it('the costs page shows cost by model, service and day', async () => {
+  it('the costs page shows cost by model, service and day with the API\'s display strings (— and +? with the count)', async () => {
     const tab = await newTab();
     const { page } = tab;
     await signIn(page, ADMIN_TOKEN);
     await page.getByTestId('nav-costs').click();
-    const table = await waitForText(page.getByTestId('costs-table').first(), /gpt-4o|fake-chat/);
-    expect(table).toMatch(/\$|—/);
-    await screenshot(page, 'costs');
+    for (const [groupBy, column] of [['model', 'Model'], ['service', 'Service'], ['day', 'Day']] as const) {
+      await page.getByLabel('Group by').selectOption(groupBy);
+      // The table of this grouping (its first column is named for it), not the previous one.
+      await waitForText(page.getByTestId('costs-table').first(), new RegExp(`^\\s*${column}\\b`));
+      const api = await getJson(`${server.api}/v1/costs?group_by=${groupBy}`);
+      expect(api.status).toBe(200);
+      // The replay's original call has no price: every total here is a sum with an unknown part.
+      expect(api.body.total.cost.display).toMatch(/\+\? \(\d+ calls? with unknown price\)/);
+      const table = await waitForText(page.getByTestId('costs-table').first(), new RegExp(escapeRegExp(api.body.total.cost.display)));
+      expect(api.body.groups.length).toBeGreaterThan(0);
+      for (const g of api.body.groups) {
+        expect(table).toContain(g.key);
+        expect(table).toContain(g.cost.display);
+      }
+      await screenshot(page, `costs-by-${groupBy}`);
+    }
     await expectNoProblems(tab);
   });
 
@@ -358,7 +377,7 @@ describe('the investigation UI in Chromium', () => {
     const tab = await newTab();
     const { page } = tab;
     await signIn(page, ADMIN_TOKEN);
-    const focusedTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+    const focusedTestId = () => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
     const tabTo = async (testId: string) => {
       for (let i = 0; i < 40; i += 1) {
         if ((await focusedTestId()) === testId) return;
@@ -369,7 +388,7 @@ describe('the investigation UI in Chromium', () => {
     await tabTo('trace-ref-input');
     await page.keyboard.type(appTrace.traceId);
     await tabTo('find-trace');
-    expect(await page.evaluate(() => document.activeElement!.matches(':focus-visible'))).toBe(true);
+    expect(await page.evaluate<boolean>("document.activeElement.matches(':focus-visible')")).toBe(true);
     await screenshot(page, 'keyboard-focus');
     await page.keyboard.press('Enter');
     await page.getByTestId('trace-summary').waitFor();
