@@ -169,6 +169,12 @@ describe('the investigation UI in Chromium', () => {
     await page.getByTestId('token-input').waitFor();
     expect(await page.evaluate<string | null>("sessionStorage.getItem('tracehold.token')")).toBeNull();
     await expectNoProblems(tab);
+
+    // Negative control of the CSP and of the problem recorder every flow ends with: an inline script is refused,
+    // and the refusal is recorded.
+    await page.addScriptTag({ content: 'window.__thInline = 1;' }).catch(() => undefined);
+    expect(await page.evaluate<unknown>('window.__thInline')).toBeUndefined();
+    expect(tab.problems.join('\n')).toMatch(/Content Security Policy/);
   });
 
   it('finds a trace by a pasted traceparent; the lookup shows the summary, waterfall, LLM call and evidence, content redacted', async () => {
