@@ -80,6 +80,34 @@ function folderBytes(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
+const SWAP_ATTEMPTS = 5;
+
+function errorCode(err: unknown): string | undefined {
+  return (err as { code?: string } | null)?.code;
+}
+
+/**
+ * Moves the finished build to ui/dist. A directory cannot be renamed over a non-empty one, so the old build steps
+ * aside first; a concurrent build (two starts at once) may put its own there in between, and then this one
+ * steps that aside too (both builds are of the same sources, or the newer wins).
+ */
+function swapInto(scratch: string, oldPrefix: string): void {
+  for (let i = 0; i < SWAP_ATTEMPTS; i += 1) {
+    try {
+      renameSync(DIST_DIR, `${oldPrefix}${i}`);
+    } catch (err) {
+      if (errorCode(err) !== 'ENOENT') throw err;
+    }
+    try {
+      renameSync(scratch, DIST_DIR);
+      return;
+    } catch (err) {
+      if (errorCode(err) !== 'ENOTEMPTY' && errorCode(err) !== 'EEXIST') throw err;
+    }
+  }
+  throw new Error(`could not move the build into ${DIST_DIR}: other builds kept replacing it`);
+}
+
 /** Builds ui/dist unless its stamp matches the sources; returns what it did. */
 export async function buildUi(opts: { force?: boolean; log?: (line: string) => void } = {}): Promise<{ built: boolean; key: string; ms: number }> {
   const log = opts.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -90,9 +118,10 @@ export async function buildUi(opts: { force?: boolean; log?: (line: string) => v
     log(`[build:ui] ui/dist is up to date (${inputFiles} inputs, key ${key.slice(0, 12)}, checked in ${Date.now() - startedAt} ms)`);
     return { built: false, key, ms: Date.now() - startedAt };
   }
-  log(`[build:ui] building the UI with Vite: ui/ → ui/dist (${stamp ? 'sources changed' : 'no build yet'}; a few seconds)…`);
+  const why = opts.force ? 'forced' : stamp ? 'sources changed' : 'no build yet';
+  log(`[build:ui] building the UI with Vite: ui/ → ui/dist (${why}; a few seconds)…`);
   const scratch = path.join(UI_DIR, `${SCRATCH_PREFIX}${process.pid}-${Date.now()}`);
-  const old = `${scratch}-old`;
+  const old = `${scratch}-old-`;
   try {
     // Imported here: a cached start never loads Vite.
     const { build } = await import('vite');
@@ -106,12 +135,10 @@ export async function buildUi(opts: { force?: boolean; log?: (line: string) => v
     const buildMs = Date.now() - startedAt;
     const written: BuildStamp = { key, inputFiles, builtAt: new Date().toISOString(), buildMs };
     writeFileSync(path.join(scratch, STAMP_FILE), JSON.stringify(written, null, 2) + '\n');
-    // Swap: a directory cannot be renamed over a non-empty one, so the old build steps aside first.
-    if (existsSync(DIST_DIR)) renameSync(DIST_DIR, old);
-    renameSync(scratch, DIST_DIR);
+    swapInto(scratch, old);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-    rmSync(old, { recursive: true, force: true });
+    for (let i = 0; i < SWAP_ATTEMPTS; i += 1) rmSync(`${old}${i}`, { recursive: true, force: true });
   }
   const { files, bytes } = folderBytes(DIST_DIR);
   const ms = Date.now() - startedAt;
