@@ -37,7 +37,7 @@ async function newTab(viewport: { width: number; height: number } = DESKTOP): Pr
 }
 
 /** Waits until the locator's text matches (the UI loads asynchronously); returns the text. */
-async function waitForText(locator: Locator, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
+async function waitForText(locator: Locator, pattern: RegExp, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let text = '';
   for (;;) {
@@ -59,7 +59,7 @@ async function pageText(page: Page): Promise<string> {
 }
 
 /** Waits for the element to be visible; on timeout the error says what the page showed instead. */
-async function waitForTestId(page: Page, testId: string, timeoutMs = 20_000): Promise<Locator> {
+async function waitForTestId(page: Page, testId: string, timeoutMs = 30_000): Promise<Locator> {
   const locator = page.getByTestId(testId).first();
   try {
     await locator.waitFor({ timeout: timeoutMs });
@@ -70,7 +70,7 @@ async function waitForTestId(page: Page, testId: string, timeoutMs = 20_000): Pr
 }
 
 /** Waits until no loading state is left on the page (panels load on their own). */
-async function waitForSettled(page: Page, timeoutMs = 20_000): Promise<void> {
+async function waitForSettled(page: Page, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await page.getByTestId('loading').count()) > 0) {
     if (Date.now() > deadline) throw new Error(`still loading after ${timeoutMs} ms; ${await pageText(page)}`);
@@ -231,12 +231,19 @@ describe('the investigation UI in Chromium', () => {
     await waitForSettled(page);
     expect(await page.getByTestId('audit-reads').innerText()).not.toMatch(/\braw\b/i);
     await call.getByTestId('show-raw').first().click();
+    // No reason, no raw read: confirming an empty reason reveals nothing and sends no raw read.
+    await page.getByTestId('raw-confirm').click();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await page.getByTestId('raw-conversation').count()).toBe(0);
+    expect(tab.requestedUrls.filter((u) => u.includes('view=raw'))).toEqual([]);
     const reason = `INC-${randomBytes(3).toString('hex')} customer complaint`;
     await page.getByTestId('raw-reason-input').fill(reason);
     await screenshot(page, 'raw-reason');
     await page.getByTestId('raw-confirm').click();
     const raw = await waitForText(page.getByTestId('raw-conversation').first(), new RegExp(escapeRegExp(appTrace.canary)));
     expect(raw).toContain('never arrived');
+    // Control of the "no raw read" check above: the confirmed reveal is a view=raw read.
+    expect(tab.requestedUrls.some((u) => u.includes('view=raw'))).toBe(true);
     await screenshot(page, 'raw-revealed');
     // Nothing of the content in the page's storage.
     const stored = await page.evaluate<string>('JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })');
@@ -303,7 +310,7 @@ describe('the investigation UI in Chromium', () => {
     const runs = await waitForTrace(server.api, replayTraceId, (b) => b?.replayRuns?.length === 10, 30_000);
     expect(runs?.replayRuns).toHaveLength(10);
     await expectNoProblems(tab);
-  });
+  }, 120_000);
 
   it('places a hold on the trace, exports its bundle, downloads it (tracehold verify-bundle accepts it), releases the hold', async () => {
     const tab = await newTab();
@@ -341,7 +348,7 @@ describe('the investigation UI in Chromium', () => {
     expect(JSON.stringify(holds.body)).toContain('released');
     await screenshot(page, 'hold-released');
     await expectNoProblems(tab);
-  });
+  }, 120_000);
 
   it('the costs page shows cost by model, service and day with the API\'s display strings (— and +? with the count)', async () => {
     const tab = await newTab();

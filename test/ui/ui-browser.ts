@@ -52,7 +52,8 @@ export async function openTab(browser: Browser, baseUrl: string, viewport: { wid
     const auth = req.headers()['authorization'];
     if (auth) authorizations.push(auth);
   });
-  page.setDefaultTimeout(20_000);
+  // Generous: in a full `npm test` the all-in-one shares two cores with other suites.
+  page.setDefaultTimeout(30_000);
   return { context, page, problems, requestedUrls, authorizations, close: () => context.close() };
 }
 
