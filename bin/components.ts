@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Bus } from '../platform/bus/bus.ts';
@@ -43,6 +44,9 @@ import { isLoopback } from '../platform/config/load-config.ts';
 import type { Readiness } from './readiness.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
+
+/** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
+const UI_DIST_DIR = fileURLToPath(new URL('../ui/dist', import.meta.url));
 
 /**
  * The components of Tracehold, each started on its own so that one code path serves the all-in-one
@@ -333,6 +337,7 @@ export async function startQueryApi(
     // Bundle exports: the routes appear once `retention` (the shared RetentionContext) is passed too.
     holdExports: ctx.auditSigner ? { signer: ctx.auditSigner, dataDir: config.dataDir } : undefined,
     replay: { clickhouse, writer: createStoreWriter({ clickhouse }), contentStore, priceBook: loadPriceBook(config.prices), config: config.replay },
+    uiDir: UI_DIST_DIR,
     async checkReady() {
       const ping = await clickhouse.client.ping().catch(() => ({ success: false }));
       return [...ctx.readiness.pending(), ...(ping.success ? [] : ['clickhouse'])];

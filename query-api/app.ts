@@ -31,6 +31,7 @@ import { readGenerator } from '../retention/bundle/generator-version.ts';
 import { holdExportRoutes } from './routes/hold-exports.ts';
 import { createReplayJobs, type ReplayJobsDeps } from './replay/replay-jobs.ts';
 import { replayRoutes } from './routes/replays.ts';
+import { uiStaticRoutes } from './ui-static.ts';
 
 export interface QueryApiDeps {
   logger: Logger;
@@ -73,6 +74,11 @@ export interface QueryApiDeps {
    * when this, `content` and `audit` are given (the input is read through the audited content path).
    */
   replay?: Omit<ReplayJobsDeps, 'contentReader' | 'audit' | 'store' | 'logger' | 'contentStore'> & { contentStore: ReplayJobsDeps['contentStore'] };
+  /**
+   * The built investigation UI (issue 12, `ui/dist`), served at `/` without authentication (query-api/ui-static.ts).
+   * Given but not built: `/` says how to build it. Absent = no UI routes (`/` is the API's JSON 404).
+   */
+  uiDir?: string;
 }
 
 export interface QueryApiConfig {
@@ -154,5 +160,6 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
     app.addHook('onClose', () => jobs.shutdown());
     await app.register(holdExportRoutes({ jobs, audit: deps.audit }));
   }
+  if (deps.uiDir) await app.register(uiStaticRoutes({ uiDir: deps.uiDir }));
   return app;
 }

@@ -5,7 +5,9 @@
  * pinned Python virtualenv of the interop suite (real instrumentations from PyPI, ~30–80 s cold); both cached,
  * then this step takes milliseconds. Each runs only when the selected test files need it (test/helpers/s3.ts,
  * test/interop/drivers.ts), so `npx vitest run <unit test>` needs neither Go nor Python. A failed build fails
- * the run, with the script's own error (e.g. no Go on PATH): those suites never skip.
+ * the run, with the script's own error (e.g. no Go on PATH): those suites never skip. The browser suites
+ * (test/ui, whose files import test/ui/ui-browser.ts) get Debian's Chromium (apt-get when missing) and a current
+ * UI build in ui/dist (seconds cold, milliseconds cached) the same way.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,22 +26,24 @@ function formatElapsed(ms: number): string {
   return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
 }
 
-/** Runs a setup script with its output on the terminal, and a progress line while it is slow. */
-function runStep(label: string, script: string, logFile: string): Promise<void> {
+/** Runs a setup script (bash, or `[command, ...args]`) with its output on the terminal, and a progress line while it is slow. */
+function runStep(label: string, script: string | string[], logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const startedAt = Date.now();
-    const child = spawn('bash', [script], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const [command, ...args] = typeof script === 'string' ? ['bash', script] : script;
+    const child = spawn(command!, args, { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
     const progress = setInterval(() => {
       process.stdout.write(`[test setup] ${label}: still building, ${formatElapsed(Date.now() - startedAt)} elapsed (details: ${logFile})\n`);
     }, PROGRESS_EVERY_MS);
     child.once('error', (err) => {
       clearInterval(progress);
-      reject(new Error(`[test setup] ${label}: could not run bash: ${err.message}`));
+      reject(new Error(`[test setup] ${label}: could not run ${command}: ${err.message}`));
     });
     child.once('exit', (code) => {
       clearInterval(progress);
       const elapsedMs = Date.now() - startedAt;
-      if (code !== 0) return reject(new Error(`[test setup] ${label}: ${path.relative(REPO_ROOT, script)} exited with ${code}; the suites that need it cannot run`));
+      const name = typeof script === 'string' ? path.relative(REPO_ROOT, script) : script.map((a) => (path.isAbsolute(a) ? path.relative(REPO_ROOT, a) : a)).join(' ');
+      if (code !== 0) return reject(new Error(`[test setup] ${label}: ${name} exited with ${code}; the suites that need it cannot run`));
       if (elapsedMs >= QUIET_BELOW_MS) process.stdout.write(`[test setup] ${label}: ready after ${formatElapsed(elapsedMs)}\n`);
       resolve();
     });
@@ -61,5 +65,9 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   if (sources.some((s) => s.includes("from './drivers.ts'") || s.includes('interop/drivers'))) {
     await runStep('Python interop virtualenv (pinned instrumentations from PyPI, first build ~1 min)', path.join(REPO_ROOT, 'scripts/python/interop-venv.sh'), 'stderr above');
+  }
+  if (sources.some((s) => s.includes('ui/ui-browser') || s.includes("from './ui-browser.ts'"))) {
+    await runStep("Chromium for the browser tests (Debian's chromium, apt-get when missing, ~1 min)", path.join(REPO_ROOT, 'scripts/ui/ensure-chromium.sh'), 'output above');
+    await runStep('UI build', [process.execPath, '--import', 'tsx', path.join(REPO_ROOT, 'scripts/ui/build-ui.ts')], 'output above');
   }
 }

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** The state of one async read: loading, its value, or its error. */
+export type Load<T> = { status: 'loading' } | { status: 'ok'; value: T } | { status: 'error'; error: unknown };
+
+/**
+ * Runs `read` when its deps change and on `reload()`; an answer that arrives after a newer read started (or after
+ * unmount) is dropped, so a slow old answer never overwrites a newer one.
+ */
+export function useLoad<T>(read: () => Promise<T>, deps: readonly unknown[]): Load<T> & { reload(): void } {
+  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    read().then(
+      (value) => live && setState({ status: 'ok', value }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+    // The caller names the deps of `read` (as with useEffect).
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { ...state, reload };
+}
