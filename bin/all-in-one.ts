@@ -1,10 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
 import { createStore } from '../platform/store/create-store.ts';
-import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, startRetention, type ProcessContext, type RetentionServices } from './components.ts';
+import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
 import { createRetentionState } from '../retention/state/retention-state.ts';
 import { createReadiness } from './readiness.ts';
 import { checkPortsFree, type PlannedListener } from './check-ports-free.ts';
@@ -118,7 +118,14 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     lines.push(role === 'all' ? 'Tracehold all-in-one is running' : `Tracehold ${role} is running`);
     if (endpoints.otlpGrpc) lines.push(`  OTLP/gRPC   ${endpoints.otlpGrpc}`);
     if (endpoints.otlpHttp) lines.push(`  OTLP/HTTP   ${endpoints.otlpHttp}/v1/traces (also /v1/logs, /v1/metrics)`);
-    if (endpoints.api) lines.push(`  query API   ${endpoints.api}`);
+    if (endpoints.api) {
+      lines.push(`  query API   ${endpoints.api}`);
+      lines.push(
+        existsSync(path.join(UI_DIST_DIR, 'index.html'))
+          ? `  UI          ${endpoints.api}/  (sign in with a query token)`
+          : '  UI          not built: run `npm run build:ui` (npm start builds it), then restart',
+      );
+    }
     if (retention?.worker) {
       const r = config.retention;
       lines.push(`  retention   worker every ${r.intervalMs / 1000} s (expiry and quotas every ${r.expiryIntervalMs / 1000} s); erasures, holds, retention`);

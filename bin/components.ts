@@ -46,7 +46,7 @@ import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 
 /** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
-const UI_DIST_DIR = fileURLToPath(new URL('../ui/dist', import.meta.url));
+export const UI_DIST_DIR = fileURLToPath(new URL('../ui/dist', import.meta.url));
 
 /**
  * The components of Tracehold, each started on its own so that one code path serves the all-in-one
