@@ -98,7 +98,7 @@ describe('legal-hold bundle: round trip', () => {
     expect(m.exportedBy).toEqual({ tokenId: 'tok_legal', reason: 'Matter 17 production' });
     expect(m.generator).toEqual({ name: 'tracehold', version: '0.1.0-test' });
     expect(m.counts).toMatchObject({ traces: 3, ledgerRows: 4, traceIndexRows: 3, spans: 5, contentFiles: 7, contentUnavailable: 1, replays: 0 });
-    expect(m.replaysTable).toBe('absent');
+    expect(m.replaysTable).toBe('present'); // migration 0010 (issue 11) creates it
     const audit = jsonl('audit.jsonl').map((l) => l.entry as AuditEntry);
     const own = audit.find((e) => e.action === 'export.create')!;
     expect(own.target).toMatchObject({ holdId: hold.holdId, exportId: m.exportId });
