@@ -53,7 +53,7 @@ export function HoldsPanel({ traceId, subjectRef, retention, onChanged }: { trac
           ))}
         </ul>
       )}
-      {mayHold && retention !== null && <ReleasedHolds traceId={traceId} subjectRef={subjectRef} mayExport={mayExport} />}
+      {mayHold && retention !== null && <ReleasedHolds traceId={traceId} subjectRef={subjectRef} mayExport={mayExport} refresh={retention} />}
       {mayHold ? (
         <PlaceHoldForm traceId={traceId} subjectRef={subjectRef} onPlaced={onChanged} />
       ) : (

@@ -10,9 +10,10 @@ import type { Hold } from './retention-types.ts';
  * released hold can still be exported (its bundle holds what it covered). Filter holds and tenant holds are not
  * matched here (that needs the server's coverage query); they show in the lookup while active.
  */
-export function ReleasedHolds({ traceId, subjectRef, mayExport }: { traceId: string; subjectRef: string | null; mayExport: boolean }) {
+export function ReleasedHolds({ traceId, subjectRef, mayExport, refresh }: { traceId: string; subjectRef: string | null; mayExport: boolean; refresh: unknown }) {
   const api = useApi();
-  const load = useLoad(() => api.get<{ holds: Hold[] }>('/v1/holds', { state: 'released' }), [api]);
+  // `refresh` changes when the lookup was read again (after a hold was placed or released): read the list again.
+  const load = useLoad(() => api.get<{ holds: Hold[] }>('/v1/holds', { state: 'released' }), [api, refresh]);
   if (load.status === 'loading') return null;
   if (load.status === 'error') return <ErrorState error={load.error} onRetry={load.reload} />;
   const mine = load.value.holds.filter(
