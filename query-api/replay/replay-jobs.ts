@@ -53,6 +53,13 @@ const HEARTBEAT_STALE_MS = 30_000;
 const LEDGER_FLUSH_RUNS = 10;
 /** `cancelledBy` of the jobs a stopping process aborts (a token id never looks like this). */
 const SHUTDOWN = '(process shutdown)';
+/** Tries of one ledger write of finished runs (200 ms, then 800 ms between them). */
+const LEDGER_WRITE_ATTEMPTS = 3;
+/**
+ * Characters of distinct output text a job keeps for its report (identical outputs are kept once). Bounds the
+ * memory of one job whatever N and the outputs' sizes; a job that would exceed it stops (TH_ERR_REPLAY_OUTPUT_TOO_LARGE).
+ */
+const MAX_DISTINCT_OUTPUT_CHARS = 32 * 1024 * 1024;
 /** Seconds a caller refused as busy is told to wait. */
 export const REPLAY_BUSY_RETRY_AFTER_S = 10;
 
@@ -290,7 +297,13 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
       const entry: RunningJob = { job: accepted, abort, cancelledBy: null, done: Promise.resolve() };
       running.set(accepted.replayId, entry);
       entry.done = run(entry, { principal, record, content, prepared: request0, provider, tokenizer, report, override: request.priceOverride })
-        .catch((err: unknown) => log.error({ replayId: accepted.replayId, code: (err as { code?: string }).code ?? 'unexpected' }, 'replay job failed unexpectedly'))
+        .catch(async (err: unknown) => {
+          log.error({ replayId: accepted.replayId, code: (err as { code?: string }).code ?? 'unexpected' }, 'replay job failed unexpectedly');
+          // Never left "running": the job says it failed (its runs so far are in the ledger).
+          const failed: ReplayJob = { ...entry.job, version: entry.job.version + 1, state: 'failed', errorCode: 'TH_ERR_REPLAY_INTERNAL', updatedAtMs: now() };
+          entry.job = failed;
+          await replays.put(failed).catch(() => undefined);
+        })
         .finally(() => running.delete(accepted.replayId));
     } finally {
       admission.release();
@@ -318,6 +331,9 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
     const slots = slotsOf(provider.name, provider.maxConcurrency);
     const runs: ReplayRun[] = [];
     const texts: Array<string | null> = [];
+    // Each distinct output text once (identical outputs share it), within MAX_DISTINCT_OUTPUT_CHARS.
+    const distinctTexts = new Map<string, string>();
+    let distinctChars = 0;
     const refs: string[] = [];
     const findings: ReplayFinding[] = [];
     let stopCode = '';
@@ -328,12 +344,22 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
       const batch = pending;
       pending = [];
       if (!batch.length) return;
-      writes = writes.then(() =>
-        recorder.writeRuns(batch).catch((err: unknown) => {
-          writeFailed = true;
-          log.error({ replayId: job0.replayId, runs: batch.length, code: (err as { code?: string }).code ?? 'store_error' }, 'replay runs could not be written to the ledger');
-        }),
-      );
+      writes = writes.then(async () => {
+        // Bounded retries: a ClickHouse hiccup must not lose runs that were paid for.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await recorder.writeRuns(batch);
+            return;
+          } catch (err) {
+            if (attempt >= LEDGER_WRITE_ATTEMPTS) {
+              writeFailed = true;
+              log.error({ replayId: job0.replayId, runs: batch.length, code: (err as { code?: string }).code ?? 'store_error' }, 'replay runs could not be written to the ledger');
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 200 * 4 ** (attempt - 1)));
+          }
+        }
+      });
     };
     let lastBeat = clock.now();
     const progress = (): void => {
@@ -366,9 +392,35 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
         const endMs = clock.now();
         const spanId = randomBytes(8).toString('hex');
         const base = { spanId, startMs, endMs, requestModel: prepared.body['model'] as string, sentParams: prepared.sent };
+        let stored: { ref: string; sizeBytes: number } | null = null;
+        let okText: string | null = null;
+        let failure: string | null = null;
         if (outcome.status === 'ok') {
           const text = outputText(outcome.output);
-          const stored = await recorder.storeOutput(outcome.output);
+          okText = distinctTexts.get(text) ?? null;
+          if (okText === null) {
+            if (distinctChars + text.length > MAX_DISTINCT_OUTPUT_CHARS) {
+              failure = 'output_budget_exceeded';
+              if (!stopCode) {
+                stopCode = 'TH_ERR_REPLAY_OUTPUT_TOO_LARGE';
+                entry.abort.abort();
+              }
+            } else {
+              distinctTexts.set(text, text);
+              distinctChars += text.length;
+              okText = text;
+            }
+          }
+          if (failure === null) {
+            try {
+              stored = await recorder.storeOutput(outcome.output);
+            } catch {
+              failure = 'content_store_unavailable';
+            }
+          }
+        }
+        if (outcome.status === 'ok' && stored !== null && okText !== null) {
+          const text = okText;
           const cost = costOf(record, outcome, ctx.override);
           runs[index] = {
             index,
@@ -405,21 +457,25 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
             error: '',
           });
         } else {
-          const status = outcome.error === 'cancelled' ? 'cancelled' : 'failed';
+          const error = outcome.status === 'ok' ? failure! : outcome.error;
+          const status = error === 'cancelled' ? 'cancelled' : 'failed';
+          // A run that was answered but could not be kept still used tokens (and money): say so.
+          const paid = outcome.status === 'ok' ? outcome : null;
+          const cost = paid ? costOf(record, paid, ctx.override) : null;
           runs[index] = {
             index,
             spanId,
             status,
             latencyMs: outcome.latencyMs,
             attempts: outcome.attempts,
-            inputTokens: null,
-            outputTokens: null,
-            costUsd: null,
-            responseId: '',
-            responseModel: '',
-            finishReason: '',
+            inputTokens: paid?.inputTokens ?? null,
+            outputTokens: paid?.outputTokens ?? null,
+            costUsd: cost?.usd ?? null,
+            responseId: paid?.responseId ?? '',
+            responseModel: paid?.responseModel ?? '',
+            finishReason: paid?.finishReason ?? '',
             distinct: null,
-            error: outcome.error,
+            error,
           };
           texts[index] = null;
           pending.push({
@@ -427,25 +483,25 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
             output: null,
             outputRef: '',
             outputBytes: 0,
-            responseId: '',
-            responseModel: '',
-            finishReason: '',
-            systemFingerprint: '',
-            inputTokens: null,
-            outputTokens: null,
-            cachedInputTokens: null,
-            reasoningTokens: null,
-            costUsd: null,
-            priceVersion: '',
-            error: outcome.error,
+            responseId: paid?.responseId ?? '',
+            responseModel: paid?.responseModel ?? '',
+            finishReason: paid?.finishReason ?? '',
+            systemFingerprint: paid?.systemFingerprint ?? '',
+            inputTokens: paid?.inputTokens ?? null,
+            outputTokens: paid?.outputTokens ?? null,
+            cachedInputTokens: paid?.cachedInputTokens ?? null,
+            reasoningTokens: paid?.reasoningTokens ?? null,
+            costUsd: cost?.usd ?? null,
+            priceVersion: cost?.priceVersion ?? '',
+            error,
           });
           // A faithful replay is impossible: stop, and say why. Never retried without the parameter.
-          if (outcome.error === 'parameter_rejected' && !stopCode) {
+          if (outcome.status === 'error' && outcome.error === 'parameter_rejected' && !stopCode) {
             stopCode = 'TH_ERR_REPLAY_PARAMETER_REJECTED';
             const recorded = !prepared.assumed.some((a) => a.name === outcome.param);
             findings.push({ kind: 'parameter_rejected', param: outcome.param, recorded, httpStatus: outcome.httpStatus ?? 400, providerCode: outcome.providerCode });
             entry.abort.abort();
-          } else if (outcome.error === 'model_not_found' && !stopCode) {
+          } else if (outcome.status === 'error' && outcome.error === 'model_not_found' && !stopCode) {
             stopCode = 'TH_ERR_REPLAY_MODEL_RETIRED';
             findings.push({ kind: 'model_retired', model: ctx.report.original.model, source: 'provider', retiredOn: null, providerCode: outcome.providerCode });
             entry.abort.abort();
