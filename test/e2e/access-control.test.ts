@@ -109,7 +109,7 @@ describe('tenants, roles, audited content reads', () => {
       viewer: ['traces', 'ledger'],
       investigator: ['traces', 'ledger', 'contentRedacted'],
       privileged_investigator: ['traces', 'ledger', 'contentRedacted', 'contentRaw'],
-      legal: ['traces', 'ledger'],
+      legal: ['traces', 'ledger', 'audit'],
       auditor: ['audit'],
       admin: ['traces', 'ledger', 'contentRedacted', 'contentRaw', 'audit', 'admin'],
     };
