@@ -43,6 +43,7 @@ import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
 import { isLoopback } from '../platform/config/load-config.ts';
 import type { Readiness } from './readiness.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
+import { createAdmission } from '../collector/receivers/admission.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 
 /** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
@@ -163,7 +164,9 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
     { tokens: config.ingestTokens, defaultTenant: config.defaultTenant, allowUnauthenticated: isLoopback(config.bind) },
   );
   stoppers.push(async () => ingestAuth.shutdown());
-  const receiverDeps = { logger, handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics };
+  // One admission for both receivers: the slots bound the exports this process reads and processes at once.
+  const admission = createAdmission({ logger, metrics }, { ...config.limits.admission, retryAfterMs: 1000 });
+  const receiverDeps = { logger, handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics, admission };
   const tls = config.tls.certFile
     ? {
         cert: readFileSync(config.tls.certFile),

@@ -118,6 +118,17 @@ export const TraceholdConfigSchema = z
         maxInflightExports: z.number().int().min(1).default(64),
         /** Spans being processed at once by the collector (its memory bound); beyond it, 429 + Retry-After. */
         maxInflightSpans: z.number().int().min(1).default(200_000),
+        /**
+         * Admission before an export's body is read: at most `slots` exports read and processed at once; a request
+         * waits at most `maxWaitMs` for a slot (in a line of at most `maxWaiting`), else 429 + Retry-After at once.
+         */
+        admission: z
+          .object({
+            slots: z.number().int().min(1).max(4096).default(16),
+            maxWaitMs: z.number().int().min(0).max(60_000).default(100),
+            maxWaiting: z.number().int().min(0).max(100_000).default(1024),
+          })
+          .prefault({}),
       })
       .prefault({}),
     bus: z

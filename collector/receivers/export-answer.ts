@@ -29,6 +29,12 @@ export interface ExportAnswer {
   retryDelayMs?: number;
 }
 
+/** The answer to an export refused by admission (all slots busy for longer than the wait bound). */
+export function overloadedAnswer(retryAfterMs: number): ExportAnswer {
+  const retryAfterS = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return { kind: 'overloaded', message: `collector is overloaded; retry after ${retryAfterS} s`, retryDelayMs: retryAfterMs };
+}
+
 /** google.rpc.Code / grpc.status values used below. */
 const RPC = { OK: 0, INVALID_ARGUMENT: 3, NOT_FOUND: 5, RESOURCE_EXHAUSTED: 8, UNIMPLEMENTED: 12, INTERNAL: 13, UNAVAILABLE: 14, UNAUTHENTICATED: 16 } as const;
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { DecodedExport } from '../../schemas/span.ts';
 import type { DecodedLogsExport } from '../../schemas/log.ts';
 import type { DecodedMetricsExport } from '../../schemas/metric.ts';
+import type { Admission } from './admission.ts';
 
 /** How the pipeline answered one export; the receivers map it to HTTP / gRPC statuses. */
 export type ExportOutcome =
@@ -46,6 +47,12 @@ export interface OtlpReceiverDeps {
   handleLogs(ctx: ExportContext, decoded: DecodedLogsExport): Promise<ExportOutcome>;
   /** Same contract as handleExport, for OTLP metrics (POST /v1/metrics, MetricsService/Export). */
   handleMetrics(ctx: ExportContext, decoded: DecodedMetricsExport): Promise<ExportOutcome>;
+  /**
+   * Bounds the exports read and processed at once (shared by both receivers). A request is admitted before its
+   * body is read or decoded, and holds its slot until it is answered; a refused one is answered 429 /
+   * RESOURCE_EXHAUSTED with Retry-After at once. Absent: no bound here (the pipeline's own limits still apply).
+   */
+  admission?: Admission;
 }
 
 /** Limits shared by both receivers (from the operators' `limits` settings). */

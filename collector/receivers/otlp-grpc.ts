@@ -10,7 +10,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import { encodeRpcStatus } from '../otlp/encode-response.ts';
-import { ANSWER_STATUS, type ExportAnswer } from './export-answer.ts';
+import { ANSWER_STATUS, overloadedAnswer, type ExportAnswer } from './export-answer.ts';
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { processExport } from './process-export.ts';
@@ -66,8 +66,15 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
       logger.debug({ signal: route.signal }, 'OTLP/gRPC call refused: unauthenticated');
       return toUnaryResult({ kind: 'unauthenticated', message: 'missing or invalid ingest credentials (authorization: Bearer <token>)' });
     }
-    const ctx = { tenant: auth.tenant, transport: 'grpc' as const, signal: route.signal };
-    return toUnaryResult(await processExport(route, deps, logger, ctx, call.request, 'protobuf', limits));
+    // grpc-js has read the message already; admission still bounds the decoding and processing.
+    const ticket = deps.admission ? await deps.admission.acquire('grpc') : null;
+    if (ticket && !ticket.admitted) return toUnaryResult(overloadedAnswer(ticket.retryAfterMs));
+    try {
+      const ctx = { tenant: auth.tenant, transport: 'grpc' as const, signal: route.signal };
+      return toUnaryResult(await processExport(route, deps, logger, ctx, call.request, 'protobuf', limits));
+    } finally {
+      ticket?.release();
+    }
   }
 
   for (const route of OTLP_SIGNAL_ROUTES) {

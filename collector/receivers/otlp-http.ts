@@ -12,7 +12,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createGunzip, type Gunzip } from 'node:zlib';
 import { encodeRpcStatus, type OtlpFormat } from '../otlp/encode-response.ts';
-import { ANSWER_STATUS, type AnswerKind, type ExportAnswer } from './export-answer.ts';
+import { ANSWER_STATUS, overloadedAnswer, type AnswerKind, type ExportAnswer } from './export-answer.ts';
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { processExport } from './process-export.ts';
@@ -140,16 +140,24 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
       return refuse('too_large', tooLargeMessage(maxBodyBytes));
     }
 
-    const read = await readBody(req, gzip, maxBodyBytes);
-    if (read.status === 'aborted') {
-      logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');
-      return;
-    }
-    if (read.status === 'too-large') return refuse('too_large', tooLargeMessage(maxBodyBytes));
-    if (read.status === 'bad-gzip') return refuse('invalid', 'request body is not valid gzip');
+    // Admitted before the body is read: a refused export costs no reading or decoding (its body is discarded
+    // by the lingering close of the early answer).
+    const ticket = deps.admission ? await deps.admission.acquire('http') : null;
+    if (ticket && !ticket.admitted) return reply(req, res, format, overloadedAnswer(ticket.retryAfterMs));
+    try {
+      const read = await readBody(req, gzip, maxBodyBytes);
+      if (read.status === 'aborted') {
+        logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');
+        return;
+      }
+      if (read.status === 'too-large') return refuse('too_large', tooLargeMessage(maxBodyBytes));
+      if (read.status === 'bad-gzip') return refuse('invalid', 'request body is not valid gzip');
 
-    const ctx = { tenant: auth.tenant, transport: 'http' as const, signal: route.signal };
-    reply(req, res, format, await processExport(route, deps, logger, ctx, read.body, format, limits));
+      const ctx = { tenant: auth.tenant, transport: 'http' as const, signal: route.signal };
+      reply(req, res, format, await processExport(route, deps, logger, ctx, read.body, format, limits));
+    } finally {
+      ticket?.release();
+    }
   }
 
   return {

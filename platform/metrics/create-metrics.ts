@@ -8,6 +8,8 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 export interface Metrics {
   registry: Registry;
   exports: Counter<'transport' | 'outcome'>;
+  /** OTLP exports refused by admission before their body was read, by reason (wait_timeout, line_full). */
+  admissionRefused: Counter<'reason'>;
   spansAccepted: Counter;
   spansRejected: Counter;
   llmCalls: Counter;
@@ -39,6 +41,12 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
   return {
     registry,
     exports: new Counter({ name: 'tracehold_otlp_exports_total', help: 'OTLP exports by transport and outcome (ok, retryable, failed, unauthenticated: refused for missing or invalid ingest credentials)', labelNames: ['transport', 'outcome'], registers }),
+    admissionRefused: new Counter({
+      name: 'tracehold_otlp_admission_refused_total',
+      help: 'OTLP exports refused before their body was read because every admission slot was busy (wait_timeout: waited limits.admission.maxWaitMs; line_full: the waiting line was full)',
+      labelNames: ['reason'],
+      registers,
+    }),
     spansAccepted: new Counter({ name: 'tracehold_spans_accepted_total', help: 'Spans acknowledged to exporters', registers }),
     spansRejected: new Counter({ name: 'tracehold_spans_rejected_total', help: 'Spans refused individually (partial success)', registers }),
     llmCalls: new Counter({ name: 'tracehold_llm_calls_total', help: 'LLM calls recorded in the ledger', registers }),

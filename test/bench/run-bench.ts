@@ -111,6 +111,9 @@ interface StepResult {
   exportsFailed: number;
   ackP50Ms: number;
   ackP99Ms: number;
+  /** Latency of the accepted exports only (200), and of the refused ones (429/503): overload shows them apart. */
+  okP99Ms: number;
+  refusedP99Ms: number;
   queryableP95Ms: number;
   queryableSamples: number;
   queryableMissing: number;
@@ -130,6 +133,8 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
   });
   const intervalMs = 1000 / exportsPerS;
   const latencies: number[] = [];
+  const okLatencies: number[] = [];
+  const refusedLatencies: number[] = [];
   const queryable: number[] = [];
   let ok = 0;
   let retryable = 0;
@@ -179,8 +184,12 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
           latencies.push(latency);
           if (res.status === 200) {
             ok += 1;
+            okLatencies.push(latency);
             if (i % sampleEvery === 0) pending.push(watchQueryable(e.traceIds[0]!, Date.now()));
-          } else if (res.status === 429 || res.status === 503) retryable += 1;
+          } else if (res.status === 429 || res.status === 503) {
+            retryable += 1;
+            refusedLatencies.push(latency);
+          }
           else failed += 1;
         } catch {
           failed += 1;
@@ -196,6 +205,8 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
   sampleRss(true);
   const elapsedS = (sendEnd - start) / 1000;
   latencies.sort((a, b) => a - b);
+  okLatencies.sort((a, b) => a - b);
+  refusedLatencies.sort((a, b) => a - b);
   queryable.sort((a, b) => a - b);
   return {
     offeredSpansPerS: rate,
@@ -206,6 +217,8 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
     exportsFailed: failed,
     ackP50Ms: percentile(latencies, 50),
     ackP99Ms: percentile(latencies, 99),
+    okP99Ms: percentile(okLatencies, 99),
+    refusedP99Ms: percentile(refusedLatencies, 99),
     queryableP95Ms: percentile(queryable, 95),
     queryableSamples: queryable.length,
     queryableMissing,
@@ -218,6 +231,7 @@ function printResult(r: StepResult, bus: Options['bus']): void {
   console.log(
     `offered ${r.offeredSpansPerS} spans/s | accepted ${r.acceptedSpansPerS} spans/s | exports ok ${r.exportsOk}/${r.exportsSent}` +
       ` (429/503: ${r.exportsRetryable}, failed: ${r.exportsFailed}) | ack p50 ${f(r.ackP50Ms)} ms p99 ${f(r.ackP99Ms)} ms` +
+      ` (accepted p99 ${f(r.okP99Ms)} ms, refused p99 ${f(r.refusedP99Ms)} ms)` +
       ` | ${bus === 'kafka' ? 'ledger ack→queryable' : 'ingest→queryable'} p95 ${f(r.queryableP95Ms)} ms (${r.queryableSamples} samples, ${r.queryableMissing} missing) | ` +
       (bus === 'kafka'
         ? `peak RSS ${Object.entries(r.peakRssMiB).map(([name, mib]) => `${name} ${f(mib)}`).join(', ')} MiB`
@@ -232,7 +246,12 @@ function sustained(r: StepResult): boolean {
 
 async function startAllInOneTarget(o: Options): Promise<Target> {
   const server = await startAllInOne({
-    env: { TRACEHOLD_LOG_LEVEL: 'warn', TRACEHOLD_REDACTION: o.redaction === 'on' ? 'true' : 'false' },
+    env: {
+      TRACEHOLD_LOG_LEVEL: 'warn',
+      TRACEHOLD_REDACTION: o.redaction === 'on' ? 'true' : 'false',
+      // Admission and in-flight limits can be set for a run (e.g. TRACEHOLD_ADMISSION_SLOTS=4096 ≈ no admission bound).
+      ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => /^TRACEHOLD_(ADMISSION_|MAX_INFLIGHT_)/.test(k) && v !== undefined)),
+    },
     yaml: o.yamlFile ? readFileSync(o.yamlFile, 'utf8') : undefined,
   });
   console.log(`bench: all-in-one pid ${server.child.pid}, data ${server.dataDir}; traces of 10 spans, ${o.contentBytes} B of LLM content each, ${o.tracesPerExport} traces per export, ${o.durationS} s per step`);

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { createMetrics } from '../../platform/metrics/create-metrics.ts';
+import { createAdmission, type AdmissionTicket } from './admission.ts';
+
+function capture(): { logger: pino.Logger; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      for (const l of chunk.toString('utf8').split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>);
+      cb();
+    },
+  });
+  return { logger: pino({ level: 'debug' }, stream), lines };
+}
+
+const admitted = (t: AdmissionTicket): t is Extract<AdmissionTicket, { admitted: true }> => t.admitted;
+
+describe('admission', () => {
+  it('admits up to the slots, serves waiters first come first served as slots free, and refuses after the wait bound', async () => {
+    const { logger } = capture();
+    const a = createAdmission({ logger }, { slots: 2, maxWaitMs: 200, maxWaiting: 10, retryAfterMs: 1000 });
+    const t1 = await a.acquire('http');
+    const t2 = await a.acquire('http');
+    expect([t1.admitted, t2.admitted]).toEqual([true, true]);
+    const order: number[] = [];
+    const w3 = a.acquire('http').then((t) => (order.push(3), t));
+    const w4 = a.acquire('grpc').then((t) => (order.push(4), t));
+    expect(a.stats()).toMatchObject({ active: 2, waiting: 2 });
+    if (admitted(t1)) t1.release();
+    const t3 = await w3;
+    expect(t3.admitted).toBe(true);
+    expect(a.stats()).toMatchObject({ active: 2, waiting: 1 });
+    // Nobody releases: the fourth waits its 200 ms and is refused, with the Retry-After to send.
+    const started = Date.now();
+    const t4 = await w4;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(t4).toEqual({ admitted: false, reason: 'wait_timeout', retryAfterMs: 1000 });
+    expect(order).toEqual([3, 4]);
+    // A release twice frees one slot only.
+    if (admitted(t2)) {
+      t2.release();
+      t2.release();
+    }
+    expect(a.stats().active).toBe(1);
+    expect(a.stats()).toMatchObject({ admitted: 3, refused: 1, refusedByReason: { wait_timeout: 1, line_full: 0 } });
+  });
+
+  it('refuses at once when the waiting line is full, and with maxWaitMs 0 whenever the slots are busy', async () => {
+    const { logger } = capture();
+    const a = createAdmission({ logger }, { slots: 1, maxWaitMs: 10_000, maxWaiting: 1, retryAfterMs: 2000 });
+    const held = await a.acquire('http');
+    const waiting = a.acquire('http');
+    const t0 = Date.now();
+    expect(await a.acquire('http')).toEqual({ admitted: false, reason: 'line_full', retryAfterMs: 2000 });
+    expect(Date.now() - t0).toBeLessThan(50);
+    if (admitted(held)) held.release();
+    const w = await waiting;
+    expect(w.admitted).toBe(true);
+    if (admitted(w)) w.release();
+
+    const zero = createAdmission({ logger }, { slots: 1, maxWaitMs: 0, maxWaiting: 100, retryAfterMs: 1000 });
+    const only = await zero.acquire('grpc');
+    expect(only.admitted).toBe(true);
+    expect((await zero.acquire('grpc')).admitted).toBe(false);
+  });
+
+  it('counts refusals in metrics by reason and transport, and logs them at a bounded rate (not one line per refusal)', async () => {
+    const { logger, lines } = capture();
+    const metrics = createMetrics({ defaultMetrics: false });
+    let clock = 0;
+    const a = createAdmission({ logger, metrics, now: () => clock }, { slots: 1, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000, logEveryMs: 10_000 });
+    const held = await a.acquire('http');
+    for (let i = 0; i < 500; i++) {
+      clock += 50; // 25 s of refusals at 20 per second
+      await a.acquire(i % 2 === 0 ? 'http' : 'grpc');
+    }
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('tracehold_otlp_admission_refused_total{reason="line_full"} 500');
+    expect(text).toContain('tracehold_otlp_exports_total{transport="http",outcome="retryable"} 250');
+    expect(text).toContain('tracehold_otlp_exports_total{transport="grpc",outcome="retryable"} 250');
+    const refusalLines = lines.filter((l) => String(l['msg']).includes('capacity'));
+    // One warning at the start, then one per 10 s: 3 lines for 25 s, not 500.
+    expect(refusalLines.length).toBe(3);
+    expect(refusalLines[1]).toMatchObject({ refusedSinceLastLine: 200 });
+    if (admitted(held)) held.release();
+    const again = await a.acquire('http');
+    expect(again.admitted).toBe(true);
+    expect(lines.filter((l) => String(l['msg']).includes('admitting exports again'))).toHaveLength(1);
+    expect(lines.at(-1)).toMatchObject({ refused: 500 });
+  });
+
+  it('refuses a bad configuration', () => {
+    const { logger } = capture();
+    expect(() => createAdmission({ logger }, { slots: 0, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000 })).toThrow(/slots/);
+  });
+});

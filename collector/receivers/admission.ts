@@ -1,0 +1,141 @@
+/**
+ * Admission of OTLP exports, shared by both receivers: at most `slots` exports are read, decoded and processed
+ * at once; a request that finds them all busy waits in a bounded line for at most `maxWaitMs`, and is then
+ * refused at once (429 / RESOURCE_EXHAUSTED with Retry-After) — before its body is read or decoded, so an
+ * overloaded collector spends no work on exports it will not accept, and the exports it does accept are not
+ * slowed by a growing pile of others (their latency is bounded by the slots, not by the offered load).
+ *
+ * Waiters are served first come, first served. Refusals are counted (`tracehold_otlp_admission_refused_total`
+ * by reason) and logged at a bounded rate: one warning when refusals start, then at most one line per
+ * `logEveryMs` with the count since the last line, and one line when a request is admitted again.
+ */
+import type { Logger } from 'pino';
+import type { Metrics } from '../../platform/metrics/create-metrics.ts';
+
+export interface AdmissionConfig {
+  /** Exports processed at once (read, decoded, extracted, redacted, appended). */
+  slots: number;
+  /** Longest wait for a slot before the request is refused. 0 = refuse at once when all slots are busy. */
+  maxWaitMs: number;
+  /** Requests waiting for a slot; one more is refused at once. */
+  maxWaiting: number;
+  /** Delay suggested to refused clients (Retry-After, rounded up to whole seconds). */
+  retryAfterMs: number;
+  /** At most one refusal log line per this many ms. Default 10,000. */
+  logEveryMs?: number;
+}
+
+export type AdmissionRefusal = 'wait_timeout' | 'line_full';
+
+export interface AdmissionStats {
+  active: number;
+  waiting: number;
+  admitted: number;
+  refused: number;
+  refusedByReason: Record<AdmissionRefusal, number>;
+}
+
+/** A slot; call `release` once when the export has been answered (extra calls do nothing). */
+export type AdmissionTicket = { admitted: true; release: () => void } | { admitted: false; reason: AdmissionRefusal; retryAfterMs: number };
+
+export interface Admission {
+  /** A slot for one export of `transport` (counted in tracehold_otlp_exports_total when refused). */
+  acquire(transport: 'http' | 'grpc'): Promise<AdmissionTicket>;
+  stats(): AdmissionStats;
+}
+
+interface Waiter {
+  grant: () => void;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?: () => number }, config: AdmissionConfig): Admission {
+  if (!Number.isSafeInteger(config.slots) || config.slots < 1) throw new RangeError('admission: slots must be an integer >= 1');
+  if (!(config.maxWaitMs >= 0) || !Number.isSafeInteger(config.maxWaiting) || config.maxWaiting < 0) {
+    throw new RangeError('admission: maxWaitMs and maxWaiting must be >= 0');
+  }
+  const now = deps.now ?? Date.now;
+  const logEveryMs = config.logEveryMs ?? 10_000;
+  const logger = deps.logger.child({ component: 'admission' });
+  const line: Waiter[] = [];
+  let head = 0;
+  let active = 0;
+  const stats = { admitted: 0, refused: 0, refusedByReason: { wait_timeout: 0, line_full: 0 } as Record<AdmissionRefusal, number> };
+  // Refusal logging: an episode starts with a warning, then one line per logEveryMs with the count.
+  let episode: { sinceMs: number; refused: number; lastLogMs: number; unlogged: number } | null = null;
+
+  const waitingCount = (): number => line.length - head;
+
+  function refuse(reason: AdmissionRefusal, transport: 'http' | 'grpc'): AdmissionTicket {
+    stats.refused++;
+    stats.refusedByReason[reason]++;
+    deps.metrics?.admissionRefused.inc({ reason });
+    deps.metrics?.exports.inc({ transport, outcome: 'retryable' });
+    const t = now();
+    if (episode === null) {
+      episode = { sinceMs: t, refused: 1, lastLogMs: t, unlogged: 0 };
+      logger.warn({ slots: config.slots, maxWaitMs: config.maxWaitMs, reason }, 'collector at capacity: refusing exports with 429 / Retry-After (logged at most every 10 s)');
+    } else {
+      episode.refused++;
+      episode.unlogged++;
+      if (t - episode.lastLogMs >= logEveryMs) {
+        logger.warn({ refusedSinceLastLine: episode.unlogged, refusedThisEpisode: episode.refused }, 'collector still at capacity');
+        episode.lastLogMs = t;
+        episode.unlogged = 0;
+      }
+    }
+    return { admitted: false, reason, retryAfterMs: config.retryAfterMs };
+  }
+
+  function ticket(): AdmissionTicket {
+    active++;
+    stats.admitted++;
+    if (episode !== null) {
+      // Admitting again: the episode ends (and says how long it lasted and how many it refused).
+      logger.info({ refused: episode.refused, forMs: now() - episode.sinceMs }, 'collector admitting exports again');
+      episode = null;
+    }
+    let released = false;
+    return {
+      admitted: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        active--;
+        grantNext();
+      },
+    };
+  }
+
+  function grantNext(): void {
+    while (active < config.slots && head < line.length) {
+      const waiter = line[head]!;
+      line[head] = undefined as unknown as Waiter;
+      head++;
+      if (waiter.timer !== null) clearTimeout(waiter.timer);
+      waiter.grant();
+    }
+    if (head > 1024 && head * 2 > line.length) {
+      line.splice(0, head);
+      head = 0;
+    }
+  }
+
+  return {
+    acquire(transport: 'http' | 'grpc'): Promise<AdmissionTicket> {
+      if (active < config.slots && waitingCount() === 0) return Promise.resolve(ticket());
+      if (config.maxWaitMs === 0 || waitingCount() >= config.maxWaiting) return Promise.resolve(refuse('line_full', transport));
+      return new Promise<AdmissionTicket>((resolve) => {
+        const waiter: Waiter = { grant: () => resolve(ticket()), timer: null };
+        waiter.timer = setTimeout(() => {
+          // Still in the line (grantNext removes a waiter before granting it): leave it and refuse.
+          const at = line.indexOf(waiter, head);
+          if (at >= 0) line.splice(at, 1);
+          resolve(refuse('wait_timeout', transport));
+        }, config.maxWaitMs);
+        line.push(waiter);
+      });
+    },
+    stats: () => ({ active, waiting: waitingCount(), admitted: stats.admitted, refused: stats.refused, refusedByReason: { ...stats.refusedByReason } }),
+  };
+}
