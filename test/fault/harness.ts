@@ -26,10 +26,20 @@ tailSampling:
     - { name: probabilistic, type: probabilistic, percentage: 20 }
 `;
 
-/** tracehold.yaml: every trace kept, so every trace must end up complete. */
+/**
+ * tracehold.yaml: every trace kept, so every trace must end up complete.
+ *
+ * maxRootWaitMs 30 s instead of the product's 300 s: the SDK traffic ends a trace's LLM span and root together,
+ * and the batch processor can put them in two exports. When the root's export is the one the SDK gives up on
+ * while the collector is down (never acknowledged, so not ours to keep), ingest holds the trace for its root —
+ * correctly, as for a long agent run — and its partition's committed offset (the drain check's lag) cannot move
+ * until the wait ends: with 300 s the drain timed out although nothing was lost. 30 s is longer than any outage
+ * here (an export retried through one arrives within it) and leaves the drain check its margin.
+ */
 export const KEEP_ALL_YAML = `
 tailSampling:
   decisionWaitMs: 1000
+  maxRootWaitMs: 30000
   policies:
     - { name: keep_all, type: always }
 `;
