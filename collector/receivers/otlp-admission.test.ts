@@ -40,7 +40,7 @@ function post(port: number): Promise<{ status: number; retryAfter: string | unde
 }
 
 /** Receivers whose pipeline holds every export until `release()`; `admission` shared by both, or none. */
-async function start(withAdmission: boolean) {
+async function start(withAdmission: boolean, maxWaitMs = 100) {
   const { deps, calls } = createRecordingDeps();
   let releaseAll: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => (releaseAll = resolve));
@@ -51,7 +51,7 @@ async function start(withAdmission: boolean) {
       await gate;
       return outcome;
     },
-    ...(withAdmission ? { admission: createAdmission({ logger: pino({ level: 'silent' }) }, { slots: 1, maxWaitMs: 100, maxWaiting: 8, retryAfterMs: 1000 }) } : {}),
+    ...(withAdmission ? { admission: createAdmission({ logger: pino({ level: 'silent' }) }, { slots: 1, maxWaitMs, maxWaiting: 8, retryAfterMs: 1000 }) } : {}),
   };
   const http = createOtlpHttpReceiver(held, { host: '127.0.0.1', port: 0, maxBodyBytes: 1 << 20, maxAnyValueDepth: 32 });
   const grpcReceiver = createOtlpGrpcReceiver(held, { host: '127.0.0.1', port: 0, maxBodyBytes: 1 << 20, maxAnyValueDepth: 32 });
@@ -121,6 +121,20 @@ describe('admission at the OTLP receivers', () => {
     expect((await post(r.httpPort)).status).toBe(200);
     expect(await r.grpcExport()).toBeNull();
     expect(r.calls).toHaveLength(3);
+  });
+
+  it('a request that waited for its slot is read whole once admitted (its body, sent while it waited, is not lost)', async () => {
+    const r = await start(true, 5000);
+    const first = post(r.httpPort);
+    await until(() => r.calls.length === 1);
+    const second = post(r.httpPort);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(r.calls).toHaveLength(1);
+    r.release();
+    expect([(await first).status, (await second).status]).toEqual([200, 200]);
+    expect(r.calls).toHaveLength(2);
+    expect(r.calls[1]!.decoded.spans.map((s) => s.spanId)).toEqual(r.calls[0]!.decoded.spans.map((s) => s.spanId));
+    expect(r.calls[1]!.decoded.spans).toHaveLength(2);
   });
 
   it('negative control: without admission, the same second export reaches the pipeline while the first is held', async () => {
