@@ -3,7 +3,7 @@
  * `npm start` (prestart) and the test setup (test/setup/build-test-tools.ts, when browser tests are selected) run
  * it, so a fresh `npm install && npm start` serves the UI and a cached build takes milliseconds.
  *
- * Cache key: SHA-256 over every file under ui/ except build output, package-lock.json (the Vite, React and plugin
+ * Cache key: SHA-256 over every file under ui/ except build output, the shared modules it imports (SHARED_INPUTS), package-lock.json (the Vite, React and plugin
  * versions) and this script. The key is stamped in ui/dist/.build-stamp (a dotfile: the query API never serves it).
  * A build goes to a temporary folder next to ui/dist and is moved into place when complete, so a concurrent start
  * or a failed build never leaves a half-written ui/dist behind.
@@ -19,6 +19,9 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const UI_DIR = path.join(REPO_ROOT, 'ui');
 const DIST_DIR = path.join(UI_DIR, 'dist');
 const STAMP_FILE = '.build-stamp';
+/** Files outside ui/ that the UI imports (shared pure modules): inputs too. */
+const SHARED_INPUTS = ['query-api/replay/output-text.ts'];
+
 /** Build output and scratch folders under ui/: not inputs. */
 const SKIPPED_NAMES = new Set(['dist', 'node_modules']);
 const SCRATCH_PREFIX = '.dist-';
@@ -44,7 +47,12 @@ function listInputs(dir: string): string[] {
 
 /** The cache key of the current sources, and how many input files it covers. */
 export function computeUiBuildKey(): { key: string; inputFiles: number } {
-  const inputs = [...listInputs(UI_DIR), path.join(REPO_ROOT, 'package-lock.json'), fileURLToPath(import.meta.url)].sort();
+  const inputs = [
+    ...listInputs(UI_DIR),
+    ...SHARED_INPUTS.map((f) => path.join(REPO_ROOT, f)),
+    path.join(REPO_ROOT, 'package-lock.json'),
+    fileURLToPath(import.meta.url),
+  ].sort();
   const hash = createHash('sha256');
   for (const file of inputs) {
     // Path and length before the bytes: moving or splitting a file changes the key.
