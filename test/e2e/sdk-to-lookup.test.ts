@@ -27,6 +27,8 @@ async function runApp(mode: 'http-json' | 'http-proto' | 'grpc', endpoint: strin
 }
 
 const isComplete = (b: any) => b && b.summary.spanCount === 4 && flattenSpans(b.spans).length === 4 && b.llmCalls.length === 1;
+// Evidence rows are flushed on their own schedule: the snapshot compared after the restart waits for them too.
+const isCompleteWithEvidence = (b: any) => isComplete(b) && b.evidence?.state === 'recorded';
 
 describe('real OpenTelemetry SDK → all-in-one → trace lookup', () => {
   let server: AllInOneProcess;
@@ -40,7 +42,7 @@ describe('real OpenTelemetry SDK → all-in-one → trace lookup', () => {
       canaries[mode] = canary;
       const endpoint = mode === 'grpc' ? `http://${server.otlpGrpc}` : server.otlpHttp;
       const app = await runApp(mode, endpoint, canary);
-      const body = await waitForTrace(server.api, app.traceId, isComplete);
+      const body = await waitForTrace(server.api, app.traceId, isCompleteWithEvidence);
       results[mode] = { ...app, body };
     }
   }, 240_000);
