@@ -7,8 +7,10 @@ import { createStore } from '../platform/store/create-store.ts';
 import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
 import { createRetentionState } from '../retention/state/retention-state.ts';
 import { createReadiness } from './readiness.ts';
-import { checkPortsFree, type PlannedListener } from './check-ports-free.ts';
+import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
+import cluster from 'node:cluster';
 import { createTokenStore } from '../platform/auth/token-store.ts';
+import { reportStarted } from './collector-cluster.ts';
 
 export type Role = 'all' | 'collector' | 'ingest' | 'query-api' | 'retention';
 
@@ -20,20 +22,6 @@ export interface RunningProcess {
 }
 
 /** The listeners a role opens, for the pre-flight port check. */
-function plannedListeners(config: TraceholdConfig, role: Role): PlannedListener[] {
-  const listeners: PlannedListener[] = [];
-  if (role === 'all' || role === 'collector') {
-    listeners.push(
-      { name: 'OTLP/gRPC', host: config.bind, port: config.otlpGrpcPort, envVar: 'TRACEHOLD_OTLP_GRPC_PORT', yamlKey: 'otlpGrpcPort' },
-      { name: 'OTLP/HTTP', host: config.bind, port: config.otlpHttpPort, envVar: 'TRACEHOLD_OTLP_HTTP_PORT', yamlKey: 'otlpHttpPort' },
-    );
-  }
-  if (role === 'all' || role === 'query-api') {
-    listeners.push({ name: 'query API', host: config.bind, port: config.apiPort, envVar: 'TRACEHOLD_API_PORT', yamlKey: 'apiPort' });
-  }
-  return listeners;
-}
-
 /**
  * Starts one role (or all of them: the all-in-one) in this process. Start order lets each part depend
  * on the previous; the receivers start last so nothing is acknowledged before the whole path is up.
@@ -45,7 +33,8 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
   // In scale-out, the query API and the retention worker both append to a tenant's audit chain: their writers
   // take the per-tenant lock (audit.sharedWriters). The all-in-one is one writer and keeps the fast path.
   const config: TraceholdConfig = role === 'all' ? configIn : { ...configIn, audit: { ...configIn.audit, sharedWriters: true } };
-  await checkPortsFree(plannedListeners(config, role));
+  // A collector process of a cluster shares ports its primary checked (collector-cluster.ts).
+  if (!cluster.isWorker) await checkPortsFree(plannedListeners(config, role));
   const logger = createLogger(config.logLevel);
   const ctx: ProcessContext = { config, logger, metrics: createMetrics(), stoppers: [], readiness: createReadiness() };
   const hasReceivers = role === 'all' || role === 'collector';
@@ -145,7 +134,9 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     if (adminToken) {
       lines.push(`  admin token ${adminToken.token}`, `              shown once; stored hashed; a copy for local use is in ${adminToken.tokenFile} (mode 0600)`);
     }
-    process.stderr.write(lines.join('\n') + '\n');
+    // A collector process of a cluster hands its banner to the primary, which prints one for all (collector-cluster.ts).
+    const banner = lines.join('\n') + '\n';
+    if (!reportStarted(banner)) process.stderr.write(banner);
     logger.info({ role, endpoints, tenant: config.defaultTenant, bus: config.bus.kind, clickhouse: clickhouse?.mode }, 'tracehold started');
 
     let stopped = false;

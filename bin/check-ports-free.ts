@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import type { TraceholdConfig } from '../schemas/config.ts';
 
 /** One listener a role will open, named the way an operator configures it. */
 export interface PlannedListener {
@@ -49,4 +50,19 @@ export async function checkPortsFree(listeners: PlannedListener[]): Promise<void
     if (err) problems.push(`${l.name} port ${l.host}:${l.port} ${explain(err)}; stop that process or choose another port with ${l.envVar} (yaml: ${l.yamlKey}; 0 = any free port)`);
   }
   if (problems.length) throw new PortUnavailableError(problems.join('\n  '));
+}
+
+/** The listeners `role` opens with `config` (checked before a start). */
+export function plannedListeners(config: TraceholdConfig, role: 'all' | 'collector' | 'ingest' | 'query-api' | 'retention'): PlannedListener[] {
+  const listeners: PlannedListener[] = [];
+  if (role === 'all' || role === 'collector') {
+    listeners.push(
+      { name: 'OTLP/gRPC', host: config.bind, port: config.otlpGrpcPort, envVar: 'TRACEHOLD_OTLP_GRPC_PORT', yamlKey: 'otlpGrpcPort' },
+      { name: 'OTLP/HTTP', host: config.bind, port: config.otlpHttpPort, envVar: 'TRACEHOLD_OTLP_HTTP_PORT', yamlKey: 'otlpHttpPort' },
+    );
+  }
+  if (role === 'all' || role === 'query-api') {
+    listeners.push({ name: 'query API', host: config.bind, port: config.apiPort, envVar: 'TRACEHOLD_API_PORT', yamlKey: 'apiPort' });
+  }
+  return listeners;
 }

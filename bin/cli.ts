@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import type { TraceholdConfig } from '../schemas/config.ts';
-import { startProcess, type Role } from './all-in-one.ts';
+import type { Role } from './all-in-one.ts';
+import cluster from 'node:cluster';
+import { collectorProcessCount, runCollectorPrimary } from './collector-cluster.ts';
+import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import { ADMIN_USAGE, runAdminCli, runningApi } from './admin-cli.ts';
 import { runTraceCli, TRACE_USAGE } from './trace-cli.ts';
 import { RETENTION_USAGE, runRetentionCli } from './retention-cli.ts';
@@ -139,6 +142,19 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfigOrReport();
   if (!config) return 1;
+  // The collector on every core: this process becomes a small primary that forks the collector processes
+  // and never loads the product's modules itself (collector-cluster.ts).
+  if (role === 'collector' && cluster.isPrimary && collectorProcessCount(config) > 1) {
+    try {
+      await checkPortsFree(plannedListeners(config, 'collector'));
+    } catch (err) {
+      const e = err as Error & { code?: string };
+      process.stderr.write(`tracehold: could not start: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
+      return 1;
+    }
+    return runCollectorPrimary(collectorProcessCount(config), SHUTDOWN_DEADLINE_MS);
+  }
+  const { startProcess } = await import('./all-in-one.ts');
   const running = await startProcess(config, role).catch((err: Error & { code?: string }) => {
     process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
     return null;

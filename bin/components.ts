@@ -15,7 +15,7 @@ import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Store } from '../platform/store/create-store.ts';
 import { createStoreWriter } from '../platform/store/store-writer.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
-import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG, type IngestWorker } from '../ingest/ingest-worker.ts';
+import type { IngestWorker } from '../ingest/ingest-worker.ts';
 import { loadPriceBook } from '../platform/pricing/load-price-book.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createTenantStore } from '../platform/auth/tenant-store.ts';
@@ -31,7 +31,6 @@ import { createRetentionWorker, type RetentionPasses, type RetentionWorker } fro
 import { createTransitionAudit } from '../retention/worker/transition-audit.ts';
 import { createErasedTraces } from '../ingest/erased-traces.ts';
 import { createRedactedView } from '../collector/processors/redact-spans.ts';
-import { buildApp } from '../query-api/app.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
 import { createContentExtraction } from '../collector/processors/extract-llm-content.ts';
 import { createProcessLogs } from '../collector/processors/process-logs.ts';
@@ -214,6 +213,9 @@ export async function startIngest(
   const versions = priceBook.versions();
   logger.info({ priceTable: versions.default, tenantPriceTables: Object.keys(versions.tenants).length }, 'price table loaded');
   const { contentStore } = await startContentStore(ctx);
+  // Role-specific code is loaded by the role that runs it: a collector process does not carry ingest's or the
+  // query API's modules.
+  const { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG } = await import('../ingest/ingest-worker.ts');
   const ingest = createIngestWorker(
     {
       logger,
@@ -319,6 +321,7 @@ export async function startQueryApi(
   await tenants.create(config.defaultTenant, 'default tenant');
   const admin = await tokens.ensureAdminToken(config.defaultTenant, config.adminToken);
   const https = config.tls.certFile ? { key: readFileSync(config.tls.keyFile!), cert: readFileSync(config.tls.certFile) } : undefined;
+  const { buildApp } = await import('../query-api/app.ts');
   const api = await buildApp({
     logger,
     store,

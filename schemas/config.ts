@@ -131,6 +131,15 @@ export const TraceholdConfigSchema = z
           .prefault({}),
       })
       .prefault({}),
+    collector: z
+      .object({
+        /**
+         * Processes of `tracehold collector` sharing the OTLP ports (bin/collector-cluster.ts); 0 = one per core.
+         * Kafka bus only; the all-in-one is always one process.
+         */
+        processes: z.number().int().min(0).max(256).default(0),
+      })
+      .prefault({}),
     bus: z
       .object({
         /** `local`: the embedded durable log (all-in-one only); `kafka`: Apache Kafka (scale-out). */

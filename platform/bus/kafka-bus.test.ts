@@ -185,6 +185,32 @@ describe('kafka bus (real broker)', () => {
     }
   });
 
+  test('concurrent appends share produce requests (group commit), each is answered, and append order per key holds', async () => {
+    const topic = uniqueTopic('group');
+    const { bus } = await startBus({ topic, partitions: 6, maxInFlightAppends: 256 });
+    const keys = Array.from({ length: 8 }, traceId);
+    // 200 appends at once, as 200 concurrent exports would: one key per append, 25 rounds per key in order.
+    const appends = Array.from({ length: 200 }, (_, i) => ({ key: keys[i % keys.length]!, value: Buffer.from(`${keys[i % keys.length]}:${Math.floor(i / keys.length)}`) }));
+    const results = await Promise.all(appends.map((record) => bus.producer().append([record])));
+    expect(results.every((r) => r.status === 'ok')).toBe(true);
+    const stats = bus.stats();
+    expect(stats.appendsOkTotal).toBe(200);
+    // Sent one by one, 200 appends take 200 requests; queued behind the one in flight, they share them.
+    expect(stats.produceRequestsTotal).toBeGreaterThan(0);
+    expect(stats.produceRequestsTotal).toBeLessThan(50);
+    expect(stats.inFlightAppends).toBe(0);
+    expect(stats.inFlightBytes).toBe(0);
+    const received = await pollCount(bus.consumer('group'), appends.length);
+    expect(received).toHaveLength(200);
+    for (const key of keys) {
+      const rounds = received
+        .filter((r) => r.key === key)
+        .sort((a, b) => a.offset - b.offset)
+        .map((r) => Number(r.value.toString().split(':')[1]));
+      expect(rounds).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    }
+  });
+
   test('a restarted consumer resumes after the last committed offset and gets uncommitted records again', async () => {
     const topic = uniqueTopic('restart');
     const first = await startBus({ topic, partitions: 2 });

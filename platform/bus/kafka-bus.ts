@@ -17,6 +17,8 @@
  *   Kafka has no cross-partition atomicity: an append that answers `retryable` may have written some of its
  *   records, so the client's retry writes duplicates — expected (at-least-once) and removed downstream by
  *   idempotent writes. Appends larger than `maxMessageBytes` are sent as several produce requests in order.
+ *   Appends that arrive while a produce request is in flight are sent together in the next one (group commit:
+ *   one request per broker round trip, however many appends it carries).
  * - `firstOffset` of an `ok` result is always -1: Kafka offsets are per partition, and one append spreads
  *   over several partitions, so a single offset means nothing here. Do not derive progress from it.
  * - After a failed or timed-out send the idempotent producer is replaced (new producer id): a batch that the
@@ -161,6 +163,8 @@ export interface KafkaBusStats {
   inFlightBytes: number;
   /** Idempotent producers replaced after a failed or timed-out send. */
   producerResetsTotal: number;
+  /** Produce requests sent; below appendsOkTotal when concurrent appends shared requests (group commit). */
+  produceRequestsTotal: number;
   consumers: KafkaConsumerStats[];
 }
 
@@ -348,6 +352,7 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     appendsRefusedBusyTotal: 0,
     appendsFailedTotal: 0,
     producerResetsTotal: 0,
+    produceRequestsTotal: 0,
   };
   let inFlightAppends = 0;
   let inFlightBytes = 0;
@@ -464,15 +469,91 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     return refuse('kafka_unavailable', settings.unavailableRetryMs, { errName, kafkaType });
   }
 
-  async function runAppend(requests: Message[][], bytes: number): Promise<AppendResult> {
+  /**
+   * Group commit: appends queue here while a produce request is in flight, and the next request carries all
+   * of them (up to maxMessageBytes). The idempotent producer allows one request in flight per broker, so
+   * sending each append on its own made the broker round trip the collector's limit; one request per round
+   * trip, whatever the number of appends it carries, is not.
+   */
+  interface PendingAppend {
+    records: { key: string; value: Buffer }[];
+    sizes: number[];
+    bytes: number;
+    resolve: (result: AppendResult) => void;
+    answered: boolean;
+    timer: NodeJS.Timeout | undefined;
+  }
+  interface SendGroup {
+    appends: PendingAppend[];
+    slot: ProducerSlot;
+    abandoned: boolean;
+  }
+  const waiting: PendingAppend[] = [];
+  /** The group being sent now; null between sends and once the current group was abandoned after a timeout. */
+  let sending: SendGroup | null = null;
+
+  function answer(p: PendingAppend, result: AppendResult): void {
+    if (p.answered) return;
+    p.answered = true;
+    clearTimeout(p.timer);
+    p.resolve(result);
+  }
+
+  /** Frees an append's share of the in-flight bounds: once, when kafkajs is done with it or it left the queue. */
+  function release(p: PendingAppend): void {
+    inFlightAppends--;
+    inFlightBytes -= p.bytes;
+  }
+
+  function onAppendTimeout(p: PendingAppend): void {
+    const queued = waiting.indexOf(p);
+    if (queued >= 0) {
+      waiting.splice(queued, 1);
+      release(p);
+      counters.appendsRetryableTotal++;
+      answer(p, refuse('kafka_timeout', settings.unavailableRetryMs, { appendTimeoutMs: settings.appendTimeoutMs }));
+      return;
+    }
+    const group = sending;
+    if (group === null || !group.appends.includes(p)) return;
+    // The request carrying it is stuck: abandon it (its producer is replaced: its sequence numbers are now
+    // uncertain) and answer every append it carries; the queue goes on with the next producer.
+    group.abandoned = true;
+    sending = null;
+    retireSlot(group.slot);
+    for (const q of group.appends) {
+      if (q.answered) continue;
+      counters.appendsRetryableTotal++;
+      answer(q, refuse('kafka_timeout', settings.unavailableRetryMs, { appendTimeoutMs: settings.appendTimeoutMs }));
+    }
+    pump();
+  }
+
+  /** Sends the queued appends as one group when no request is in flight. */
+  function pump(): void {
+    if (sending !== null || waiting.length === 0) return;
+    const limit = settings.maxMessageBytes - BATCH_OVERHEAD_BYTES;
+    const appends = [waiting.shift()!];
+    let groupBytes = appends[0]!.bytes;
+    while (waiting.length > 0 && groupBytes + waiting[0]!.bytes <= limit) {
+      const next = waiting.shift()!;
+      appends.push(next);
+      groupBytes += next.bytes;
+    }
     const slot = currentSlot;
     slot.inFlight++;
-    let abandoned = false;
+    const group: SendGroup = { appends, slot, abandoned: false };
+    sending = group;
+    const records = appends.length === 1 ? appends[0]!.records : appends.flatMap((a) => a.records);
+    const sizes = appends.length === 1 ? appends[0]!.sizes : appends.flatMap((a) => a.sizes);
+    // A single append larger than maxMessageBytes goes alone, as several requests in order.
+    const requests = splitIntoRequests(records, sizes);
     const work = (async (): Promise<void> => {
       await connectSlot(slot);
       for (const messages of requests) {
-        if (abandoned) throw new Error('append abandoned after its timeout');
+        if (group.abandoned) throw new Error('append abandoned after its timeout');
         try {
+          counters.produceRequestsTotal++;
           await slot.producer.send({ topic: settings.topic, acks: -1, timeout: settings.requestTimeoutMs, messages });
         } catch (error) {
           retireSlot(slot);
@@ -480,36 +561,31 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
         }
       }
     })();
-    // The slot stays counted until kafkajs is really done, even after a timeout answered the caller, so the
-    // in-flight bound covers abandoned sends too.
     void work
-      .catch(() => undefined)
+      .then(
+        () => {
+          if (group.abandoned) return;
+          counters.appendsOkTotal += appends.length;
+          accepted();
+          for (const a of appends) answer(a, { status: 'ok', firstOffset: -1 });
+        },
+        (error: unknown) => {
+          if (group.abandoned) return;
+          // Classified once (it logs and counts once); the other appends of the group share the answer.
+          const result = classifySendError(error);
+          if (result.status === 'retryable') counters.appendsRetryableTotal += appends.length - 1;
+          else if (result.status === 'failed') counters.appendsFailedTotal += appends.length - 1;
+          for (const a of appends) answer(a, result);
+        },
+      )
       .finally(() => {
-        inFlightAppends--;
-        inFlightBytes -= bytes;
+        // The bounds cover abandoned sends too, until kafkajs is really done with them.
+        for (const a of appends) release(a);
         slot.inFlight--;
         if (slot.retired && slot.inFlight === 0) closeSlot(slot);
+        if (sending === group) sending = null;
+        pump();
       });
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), settings.appendTimeoutMs);
-    });
-    try {
-      const outcome = await Promise.race([work.then(() => 'ok' as const), timedOut]);
-      if (outcome === 'timeout') {
-        abandoned = true;
-        retireSlot(slot);
-        counters.appendsRetryableTotal++;
-        return refuse('kafka_timeout', settings.unavailableRetryMs, { appendTimeoutMs: settings.appendTimeoutMs });
-      }
-      counters.appendsOkTotal++;
-      accepted();
-      return { status: 'ok', firstOffset: -1 };
-    } catch (error) {
-      return classifySendError(error);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   function append(records: { key: string; value: Buffer }[]): Promise<AppendResult> {
@@ -542,10 +618,15 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     }
     inFlightAppends++;
     inFlightBytes += bytes;
-    const answer = runAppend(splitIntoRequests(records, sizes), bytes);
-    answers.add(answer);
-    void answer.finally(() => answers.delete(answer));
-    return answer;
+    const result = new Promise<AppendResult>((resolve) => {
+      const p: PendingAppend = { records, sizes, bytes, resolve, answered: false, timer: undefined };
+      p.timer = setTimeout(() => onAppendTimeout(p), settings.appendTimeoutMs);
+      waiting.push(p);
+    });
+    answers.add(result);
+    void result.finally(() => answers.delete(result));
+    pump();
+    return result;
   }
 
   // ---------------------------------------------------------------- consumers

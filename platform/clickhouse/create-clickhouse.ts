@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
+import type * as ChdbConnectionModule from 'chdb/connection';
 import type { TraceholdConfig } from '../../schemas/config.ts';
 
 /**
@@ -40,6 +41,9 @@ export function createClickHouse(config: TraceholdConfig): ClickHouse {
   }
   const dir = path.join(config.dataDir, 'clickhouse');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Loaded only here: chDB maps the whole ClickHouse engine into the process (about 150 MiB of RSS), which
+  // processes without an embedded ClickHouse (the collector role, a ClickHouse server by URL) never need.
+  const { createChdbConnection } = createRequire(import.meta.url)('chdb/connection') as typeof ChdbConnectionModule;
   const client = createClient({
     connection: createChdbConnection({ path: dir }),
     clickhouse_settings: CLICKHOUSE_SETTINGS,

@@ -79,7 +79,9 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
     async start() {
       if (alive()) throw new Error(`${opts.name} is already running`);
       run = '';
-      const c = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/tracehold.js'), role], {
+      // TRACEHOLD_TEST_NODE_ARGS: extra node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), as for the all-in-one.
+      const nodeArgs = (process.env.TRACEHOLD_TEST_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const c = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'bin/tracehold.js'), role], {
         cwd: opts.dataDir,
         env: {
           PATH: process.env.PATH ?? '',

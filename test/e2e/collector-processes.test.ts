@@ -1,0 +1,154 @@
+/**
+ * `tracehold collector` on every core (bin/collector-cluster.ts), as real processes on the real Kafka broker:
+ * the processes share the OTLP ports and all of them take exports; one banner; a dead process is replaced
+ * while the other keeps answering; SIGTERM stops them all gracefully; SIGKILL of the primary leaves no
+ * collector process behind.
+ */
+import { readFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import kafkajs from 'kafkajs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { makeDataDir } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../helpers/generate-traces.ts';
+import { ensureKafka } from '../helpers/kafka.ts';
+import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
+
+let brokers: string[] = [];
+const dataDirs: string[] = [];
+const topics: string[] = [];
+const running: RoleProcess[] = [];
+
+beforeAll(async () => {
+  ({ brokers } = await ensureKafka());
+}, 180_000);
+
+afterAll(async () => {
+  for (const p of running) await p.stop(20_000).catch(() => undefined);
+  const kafka = new kafkajs.Kafka({ clientId: 'collector-processes-test', brokers, logLevel: kafkajs.logLevel.NOTHING });
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.deleteTopics({ topics, timeout: 10_000 }).catch(() => undefined);
+  await admin.disconnect();
+  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
+}, 60_000);
+
+function startCollector(processes: number): RoleProcess {
+  const dataDir = makeDataDir('tracehold-collector-processes-');
+  dataDirs.push(dataDir);
+  const topic = `th-test.collector-processes.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+  topics.push(topic);
+  const proc = createRoleProcess('collector', {
+    name: 'collector',
+    dataDir,
+    env: { TRACEHOLD_BUS: 'kafka', TRACEHOLD_KAFKA_BROKERS: brokers.join(','), TRACEHOLD_KAFKA_TOPIC: topic, TRACEHOLD_COLLECTOR_PROCESSES: String(processes) },
+  });
+  running.push(proc);
+  return proc;
+}
+
+/** Child pids of `pid` (the collector processes of a primary). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function sendExports(otlpHttp: string, count: number, concurrency = 8): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next++;
+        const body = encodeProtobufTraces(generateTrace({ spans: 10, contentBytes: 2048 }).spans);
+        // A connection to a process that was just killed fails (0): an exporter retries that like a 503.
+        const res = await fetch(`${otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body }).catch(() => null);
+        await res?.arrayBuffer();
+        statuses.push(res?.status ?? 0);
+      }
+    }),
+  );
+  return statuses;
+}
+
+describe('collector processes (one per core, shared ports)', () => {
+  test('two processes share the port, both take exports, one banner; a dead one is replaced; SIGTERM stops all', async () => {
+    const collector = startCollector(2);
+    await collector.start();
+    const banner = collector.runOutput();
+    expect(banner).toContain('processes   2 collector processes');
+    expect(banner.match(/Tracehold collector is running/g)).toHaveLength(1);
+    const primary = collector.pid()!;
+    await waitFor('two collector processes', () => childrenOf(primary).length === 2);
+    const children = childrenOf(primary);
+    const cpuBefore = children.map(cpuSecondsOf);
+
+    const statuses = await sendExports(collector.endpoints.otlpHttp!, 300);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(300);
+    // Both processes worked: the primary hands connections round robin. (One process doing it all would
+    // leave the other's CPU time where it was after its start.)
+    const cpuUsed = children.map((pid, i) => cpuSecondsOf(pid) - cpuBefore[i]!);
+    for (const used of cpuUsed) expect(used).toBeGreaterThan(0.3);
+
+    // A collector process dies: the other keeps answering, and the primary starts a replacement.
+    process.kill(children[0]!, 'SIGKILL');
+    const during = await sendExports(collector.endpoints.otlpHttp!, 20, 2);
+    // Only the connections kept alive to the killed process fail; new ones go to the live process.
+    expect(during.filter((s) => s === 200).length).toBeGreaterThanOrEqual(15);
+    expect(during.filter((s) => s !== 200 && s !== 0)).toEqual([]);
+    await waitFor('a replacement process', () => childrenOf(primary).length === 2 && !childrenOf(primary).includes(children[0]!), 30_000);
+    expect(collector.output()).toContain('a collector process exited unexpectedly');
+    const replaced = childrenOf(primary);
+    await waitFor('the replacement to listen', () => /collector process exited unexpectedly[\s\S]*tracehold started/.test(collector.runOutput()), 60_000);
+    expect((await sendExports(collector.endpoints.otlpHttp!, 40)).every((s) => s === 200)).toBe(true);
+
+    const code = await collector.stop(30_000);
+    expect(code).toBe(0);
+    for (const pid of replaced) expect(alive(pid), `collector process ${pid} after SIGTERM`).toBe(false);
+  }, 180_000);
+
+  test('SIGKILL of the primary leaves no collector process behind, and a new start binds the same port', async () => {
+    const collector = startCollector(2);
+    await collector.start();
+    const primary = collector.pid()!;
+    await waitFor('two collector processes', () => childrenOf(primary).length === 2);
+    const children = childrenOf(primary);
+    await collector.kill9();
+    await waitFor('the collector processes to exit', () => children.every((pid) => !alive(pid)), 15_000);
+    await collector.start();
+    expect((await sendExports(collector.endpoints.otlpHttp!, 10)).every((s) => s === 200)).toBe(true);
+  }, 180_000);
+
+  test('collector.processes 1 runs the collector in the process itself (no primary, no processes line)', async () => {
+    const collector = startCollector(1);
+    await collector.start();
+    expect(collector.runOutput()).not.toContain('processes ');
+    expect(childrenOf(collector.pid()!)).toHaveLength(0);
+    expect((await sendExports(collector.endpoints.otlpHttp!, 5)).every((s) => s === 200)).toBe(true);
+  }, 120_000);
+});
