@@ -6,14 +6,11 @@ import type { Role } from './all-in-one.ts';
 import cluster from 'node:cluster';
 import { collectorProcessCount, runCollectorPrimary } from './collector-cluster.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
-import { ADMIN_USAGE, runAdminCli, runningApi } from './admin-cli.ts';
-import { runTraceCli, TRACE_USAGE } from './trace-cli.ts';
-import { RETENTION_USAGE, runRetentionCli } from './retention-cli.ts';
-import { runAuditPublicKey, runAuditVerify } from './audit-verify.ts';
-import { runVerifyBundle } from './verify-bundle.ts';
-import { rotateMasterKey } from '../platform/keys/rotate.ts';
 
-const USAGE = `usage: tracehold <command>
+/** The help text (each command's own usage comes from its module, loaded only for help). */
+async function usage(): Promise<string> {
+  const [{ ADMIN_USAGE }, { TRACE_USAGE }, { RETENTION_USAGE }] = await Promise.all([import('./admin-cli.ts'), import('./trace-cli.ts'), import('./retention-cli.ts')]);
+  return `usage: tracehold <command>
 
 commands:
   start        run the all-in-one (collector, ingest, query API, retention worker) on this machine
@@ -49,6 +46,7 @@ ${RETENTION_USAGE}
 
 configuration: tracehold.yaml in the working directory (or TRACEHOLD_CONFIG) and TRACEHOLD_* variables;
 see README.md.`;
+}
 
 /** The validated configuration, or null after printing why it is invalid. */
 function loadConfigOrReport(): TraceholdConfig | null {
@@ -72,16 +70,19 @@ async function main(argv: string[]): Promise<number> {
   process.umask(0o077);
   const command = argv[0] ?? 'help';
   if (command === 'help' || command === '--help' || command === '-h') {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write((await usage()) + '\n');
     return 0;
   }
+  // Each command's module is loaded by the command that needs it: the collector's primary process
+  // (collector-cluster.ts) stays small, and a CLI call does not load the server.
   if (command === 'audit') {
+    const { runAuditPublicKey, runAuditVerify } = await import('./audit-verify.ts');
     if (argv[1] === 'verify') return runAuditVerify(argv.slice(2), process.env);
     if (argv[1] === 'public-key') return runAuditPublicKey(argv.slice(2), process.env);
     process.stderr.write('usage: tracehold audit verify|public-key [options]\n');
     return 2;
   }
-  if (command === 'verify-bundle') return runVerifyBundle(argv.slice(1));
+  if (command === 'verify-bundle') return (await import('./verify-bundle.ts')).runVerifyBundle(argv.slice(1));
   if (command === 'keys') {
     if (argv[1] !== 'rotate-master') {
       process.stderr.write('usage: tracehold keys rotate-master\n');
@@ -90,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
     const config = loadConfigOrReport();
     if (!config) return 1;
     try {
+      const { rotateMasterKey } = await import('../platform/keys/rotate.ts');
       const r = await rotateMasterKey({ dataDir: config.dataDir, masterKeyBase64: config.masterKey, newKeyBase64: process.env.TRACEHOLD_NEW_MASTER_KEY || undefined });
       process.stdout.write(`master key rotated: ${r.previousMasterKeyId} → ${r.masterKeyId}; ${r.keyFiles} key files re-wrapped; content untouched\n`);
       if (r.masterKeySource === 'environment') process.stdout.write('set TRACEHOLD_MASTER_KEY to the new key before the next start\n');
@@ -101,6 +103,7 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   if (command === 'trace') {
+    const [{ runTraceCli }, { runningApi }] = await Promise.all([import('./trace-cli.ts'), import('./admin-cli.ts')]);
     return runTraceCli(argv.slice(1), {
       env: process.env,
       out: (text) => process.stdout.write(text),
@@ -124,6 +127,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'holds' || command === 'deletions' || (command === 'retention' && (argv[1] === 'run' || argv[1] === 'policy'))) {
     const config = loadConfigOrReport();
     if (!config) return 1;
+    const [{ runRetentionCli }, { runningApi }] = await Promise.all([import('./retention-cli.ts'), import('./admin-cli.ts')]);
     const api = runningApi(config);
     const tokenFile = path.join(config.dataDir, 'admin-token');
     const token = process.env.TRACEHOLD_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() || null : null);
@@ -132,12 +136,13 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'tokens' || command === 'tenants') {
     const config = loadConfigOrReport();
     if (!config) return 1;
+    const { runAdminCli } = await import('./admin-cli.ts');
     return runAdminCli(command, argv.slice(1), config, { out: (l) => process.stdout.write(l + '\n'), err: (l) => process.stderr.write(l + '\n') });
   }
   const roles: Record<string, Role> = { start: 'all', collector: 'collector', ingest: 'ingest', 'query-api': 'query-api', retention: 'retention' };
   const role = roles[command];
   if (!role) {
-    process.stderr.write(`tracehold: unknown command "${command}"\n\n${USAGE}\n`);
+    process.stderr.write(`tracehold: unknown command "${command}"\n\n${await usage()}\n`);
     return 2;
   }
   const config = loadConfigOrReport();
