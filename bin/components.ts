@@ -9,7 +9,6 @@ import { createKafkaBus } from '../platform/bus/kafka-bus.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
 import { createLocalDiskContentStore } from '../platform/content-store/local-disk.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
-import { createS3BlobBackend } from '../platform/content-store/s3-backend.ts';
 import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
 import type { Store } from '../platform/store/create-store.ts';
@@ -93,6 +92,8 @@ export function startContentStore(ctx: ProcessContext): Promise<ContentServices>
     let contentStore: EncryptedContentStore;
     if (config.content.backend === 's3') {
       const s3 = config.content.s3;
+      // Loaded only for this backend: the AWS SDK is ~14 MiB of RSS a local-disk process does not need.
+      const { createS3BlobBackend } = await import('../platform/content-store/s3-backend.ts');
       const backend = createS3BlobBackend(
         { logger },
         { endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId!, secretAccessKey: s3.secretAccessKey!, prefix: s3.prefix },
