@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds the peer of `npm run bench:peer`: an OpenTelemetry Collector (Apache-2.0) with the otlp receiver, the
+# memory_limiter, batch and contrib redaction processors and the contrib kafka exporter, made with the official
+# OpenTelemetry Collector Builder (ocb) from the Go module proxy, into <tools>/otelcol/, once per pinned
+# version and manifest. Later runs find the binary and its marker and return at once.
+#
+#   bash scripts/peer/otelcol-build.sh          # prints the binary's path on the last line of stdout
+#
+# What lands in <tools>/otelcol/: builder (ocb), otelcol-tracehold-peer, otelcol-tracehold-peer.version (the
+# marker), build.log, and src/ (the generated main module; kept for the build log's sake). Nothing of it is
+# part of this repository. A cold build (empty Go module and build caches: ~670 MB of modules to download, ~850 MB
+# of build cache) took 3 min on 2 cores on 2026-12-02; allow 10 min on a slow proxy.
+#
+# Environment: TRACEHOLD_TOOLS_DIR (default <repo>/.tools; git-ignored).
+set -euo pipefail
+
+BUILDER_MODULE="go.opentelemetry.io/collector/cmd/builder"
+BUILDER_VERSION="v0.165.0"
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO_ROOT="$(cd "$SCRIPT_DIR/../.." && pwd)"
+MANIFEST="$SCRIPT_DIR/builder-config.yaml"
+TOOLS_DIR="${TRACEHOLD_TOOLS_DIR:-$REPO_ROOT/.tools}"
+OUT_DIR="$TOOLS_DIR/otelcol"
+BUILDER="$OUT_DIR/builder"
+PEER="$OUT_DIR/otelcol-tracehold-peer"
+MARKER="$OUT_DIR/otelcol-tracehold-peer.version"
+LOG="$OUT_DIR/build.log"
+
+say() { printf 'otelcol-build: %s\n' "$*" >&2; }
+die() { printf 'otelcol-build: ERROR: %s\n' "$*" >&2; exit 1; }
+
+[[ -f "$MANIFEST" ]] || die "missing $MANIFEST"
+# The marker names the builder's version and the manifest's hash: editing a pinned version rebuilds.
+WANT="builder $BUILDER_VERSION manifest $(sha256sum "$MANIFEST" | cut -c1-16)"
+is_current() { [[ -x "$PEER" && -f "$MARKER" && "$(cat "$MARKER")" == "$WANT" ]]; }
+
+if is_current; then echo "$PEER"; exit 0; fi
+
+command -v go >/dev/null 2>&1 ||
+  die "go is not on PATH; building the OpenTelemetry Collector peer needs Go 1.26 or newer (https://go.dev/doc/install)"
+mkdir -p "$OUT_DIR"
+# One build at a time (two benchmark runs may start at once).
+exec 8>"$OUT_DIR/.build.lock"
+flock -w 1800 8 || die "another build holds $OUT_DIR/.build.lock for more than 1800s"
+if is_current; then echo "$PEER"; exit 0; fi
+
+start=$SECONDS
+: >"$LOG"
+fail() {
+  tail -n 40 "$LOG" >&2
+  die "$1 (full output: $LOG)"
+}
+
+# 1. The builder itself (a plain `go install` of a pinned version: same proxy, same checksum database).
+if [[ ! -x "$BUILDER" ]] || ! "$BUILDER" version 2>/dev/null | grep -q "${BUILDER_VERSION#v}"; then
+  say "installing $BUILDER_MODULE@$BUILDER_VERSION into $OUT_DIR"
+  GOBIN="$OUT_DIR" go install "$BUILDER_MODULE@$BUILDER_VERSION" >>"$LOG" 2>&1 ||
+    fail "go install $BUILDER_MODULE@$BUILDER_VERSION failed (is the Go module proxy reachable?)"
+fi
+
+# 2. The collector: ocb generates a main module in src/, resolves its go.mod (go get / go mod tidy, strict
+# versioning: every module must resolve to the version the manifest names) and compiles it.
+SRC="$OUT_DIR/src"
+rm -rf "$SRC"
+mkdir -p "$SRC"
+CONFIG="$OUT_DIR/builder-config.resolved.yaml"
+sed "s|@OUTPUT_PATH@|$SRC|" "$MANIFEST" >"$CONFIG"
+say "building otelcol-tracehold-peer with ocb $BUILDER_VERSION (first run only; ~3 min on 2 cores with empty Go caches, more on a slow proxy); log: $LOG"
+( cd "$OUT_DIR" && CGO_ENABLED=0 "$BUILDER" --config "$CONFIG" --skip-strict-versioning=false ) >>"$LOG" 2>&1 &
+builder_pid=$!
+trap 'kill "$builder_pid" 2>/dev/null || true' EXIT
+while kill -0 "$builder_pid" 2>/dev/null; do
+  sleep 30
+  kill -0 "$builder_pid" 2>/dev/null || break
+  last="$(grep -v '^\s*$' "$LOG" | tail -n 1 | cut -c1-160)"
+  say "... $((SECONDS - start))s: ${last:-(no output yet)}"
+done
+rc=0
+wait "$builder_pid" || rc=$?
+trap - EXIT
+[[ $rc -eq 0 ]] || fail "ocb failed with exit code $rc"
+[[ -x "$SRC/otelcol-tracehold-peer" ]] || fail "ocb finished but $SRC/otelcol-tracehold-peer is missing"
+mv -f "$SRC/otelcol-tracehold-peer" "$PEER"
+echo "$WANT" >"$MARKER"
+say "built $("$PEER" --version 2>/dev/null | head -n 1) in $((SECONDS - start))s"
+echo "$PEER"

@@ -1,0 +1,778 @@
+/**
+ * `npm run bench:peer` — Tracehold's collector role side by side with an OpenTelemetry Collector built from the
+ * official components (the peer), on the same traffic and the same local Kafka broker (not a test: it prints
+ * figures).
+ *
+ * Both systems answer an export only once Kafka has it: Tracehold's collector by design (acks=all, idempotent);
+ * the peer with the kafka exporter's `producer.required_acks: -1` and `sending_queue.enabled: false`. A third
+ * system, the peer with its default sending queue, answers before Kafka has the data and is reported apart
+ * ("acks before Kafka"; off with --no-queue-variant).
+ *
+ * The peer (scripts/peer/otelcol-build.sh, ocb from the Go module proxy; see scripts/peer/builder-config.yaml
+ * for the pinned versions) runs otlp (HTTP, loopback) → memory_limiter → redaction (allow_all_keys, blocked_values
+ * regexes for e-mail addresses, card numbers, phone numbers and IPv4 addresses, HMAC-SHA256 of the matches, the
+ * db_sanitizer for SQL) → kafka (otlp_proto, one record per trace keyed by trace id). Tracehold runs as
+ * `tracehold collector` (TRACEHOLD_BUS=kafka) with its default redaction, content extraction and admission.
+ *
+ * Traffic: one pre-generated set of OTLP/HTTP protobuf export bodies (5 traces × 10 spans each, one GenAI chat
+ * span per trace with ~4 KiB of messages, a SQL span with literals, ~20 attributes per span; generated before
+ * any step), sent to both. Open model: requests leave on schedule whether or not earlier ones were answered
+ * (keep-alive agent, 256 sockets); latency runs from the scheduled time; no answer in 10 s counts as failed.
+ * Steps are interleaved (for each rate: Tracehold, the peer, the peer with queue), with a settle pause between
+ * them; every server runs for the whole benchmark. Each system gets an unmeasured warm-up first.
+ *
+ * Per step and system: offered and accepted spans/s (HTTP 200), refused share (429/503), ack p50/p99 of the
+ * accepted exports, CPU-seconds per 10k accepted spans (utime+stime over the server's process tree, from the
+ * step's start until its last answer + 1 s) and peak RSS (VmRSS summed over the process tree, every 250 ms).
+ * A step is sustained when ≥ 95 % of the offered spans were accepted and the accepted exports' ack p99 ≤ 1 s.
+ * After the run, the end offsets of every topic (fresh topics per run, same partitions) give the record
+ * counts that reached Kafka, and a sample of records is checked for the SQL literals and e-mail addresses of
+ * the traffic (both should be gone).
+ *
+ * Options: --rates <spans/s,...> (2000,4000,6000,8000,10000), --step-seconds <s> (20), --partitions <n> (6),
+ *          --queue-variant / --no-queue-variant (on), --warmup-seconds <s> (5), --settle-seconds <s> (3),
+ *          --bodies <n> (distinct export bodies; default enough for the longest step, at least 2000), --help
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import kafkajs from 'kafkajs';
+import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { generateTrace } from '../helpers/generate-traces.ts';
+import { REPO_ROOT, makeDataDir } from '../helpers/all-in-one-process.ts';
+import { ensureKafka } from '../helpers/kafka.ts';
+import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
+
+const SPANS_PER_TRACE = 10;
+const TRACES_PER_EXPORT = 5;
+const SPANS_PER_EXPORT = SPANS_PER_TRACE * TRACES_PER_EXPORT;
+const CONTENT_BYTES = 4096;
+const CLIENT_TIMEOUT_MS = 10_000;
+const SUSTAINED_ACCEPTED_SHARE = 0.95;
+const SUSTAINED_P99_MS = 1000;
+const USAGE = `usage: npm run bench:peer -- [--rates 2000,4000,6000,8000,10000] [--step-seconds 20] [--partitions 6]
+                           [--queue-variant | --no-queue-variant] [--warmup-seconds 5] [--settle-seconds 3] [--bodies N]
+
+Tracehold's collector role vs the OpenTelemetry Collector (otlp → memory_limiter → redaction → kafka), same
+traffic, same local Kafka broker; both acknowledge only after Kafka has the data (the queue variant of the peer,
+reported apart, acknowledges before). Builds the peer on first use (scripts/peer/otelcol-build.sh; ~3 min with empty Go caches on 2 cores).`;
+
+interface Options {
+  rates: number[];
+  stepSeconds: number;
+  partitions: number;
+  queueVariant: boolean;
+  warmupSeconds: number;
+  settleSeconds: number;
+  bodies: number | null;
+}
+
+function fail(message: string): never {
+  console.error(`bench:peer: ${message}`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, warmupSeconds: 5, settleSeconds: 3, bodies: null };
+  const num = (flag: string, v: string | undefined, min: number): number => {
+    const n = Number(v);
+    if (v === undefined || !Number.isFinite(n) || n < min) fail(`${flag} needs a number ≥ ${min}, got ${v ?? '(nothing)'}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--rates') {
+      const v = argv[++i];
+      const rates = (v ?? '').split(',').filter(Boolean).map((r) => num('--rates', r, SPANS_PER_EXPORT));
+      if (!rates.length) fail('--rates needs a comma-separated list of spans/s, e.g. 2000,4000');
+      o.rates = rates;
+    } else if (a === '--step-seconds') o.stepSeconds = num(a, argv[++i], 1);
+    else if (a === '--partitions') o.partitions = Math.round(num(a, argv[++i], 1));
+    else if (a === '--queue-variant') o.queueVariant = true;
+    else if (a === '--no-queue-variant') o.queueVariant = false;
+    else if (a === '--warmup-seconds') o.warmupSeconds = num(a, argv[++i], 0);
+    else if (a === '--settle-seconds') o.settleSeconds = num(a, argv[++i], 0);
+    else if (a === '--bodies') o.bodies = Math.round(num(a, argv[++i], 1));
+    else if (a === '--help' || a === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else fail(`unknown option ${a}\n${USAGE}`);
+  }
+  return o;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cleanup: every process and temporary directory is registered here and removed on exit, Ctrl-C or failure.
+
+const cleanups: Array<() => Promise<void> | void> = [];
+let cleaning: Promise<void> | null = null;
+function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const c of cleanups.reverse()) {
+      try {
+        await c();
+      } catch (error) {
+        console.error(`bench:peer: cleanup step failed: ${(error as Error).message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench:peer: ${signal}: stopping the servers and removing temporary files...`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// /proc: CPU and RSS of a process tree (Tracehold may fork workers; the peer is one process).
+
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+function procStat(pid: number): { ppid: number; ticks: number } | null {
+  try {
+    const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces): state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17).
+    const rest = s.slice(s.lastIndexOf(')') + 2).split(' ');
+    const f = (n: number) => Number(rest[n - 3]);
+    // cutime/cstime: children that already ended and were waited for (live children count under their own pid).
+    return { ppid: f(4), ticks: f(14) + f(15) + f(16) + f(17) };
+  } catch {
+    return null;
+  }
+}
+
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const st = procStat(Number(entry));
+    if (!st) continue;
+    const list = children.get(st.ppid) ?? [];
+    list.push(Number(entry));
+    children.set(st.ppid, list);
+  }
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    out.push(pid);
+    for (const c of children.get(pid) ?? []) walk(c);
+  };
+  walk(root);
+  return out;
+}
+
+function treeCpuSeconds(root: number): number {
+  let ticks = 0;
+  for (const pid of processTree(root)) ticks += procStat(pid)?.ticks ?? 0;
+  return ticks / CLK_TCK;
+}
+
+function treeRssMiB(root: number): number {
+  let kb = 0;
+  for (const pid of processTree(root)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone */
+    }
+  }
+  return kb / 1024;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The systems under test.
+
+interface System {
+  /** Short name for the table. */
+  name: string;
+  /** What it is, for the header. */
+  description: string;
+  /** Acknowledges only after Kafka has the data (the fair comparison). */
+  acksAfterKafka: boolean;
+  url: string;
+  topic: string;
+  pid(): number | undefined;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function buildPeer(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const script = path.join(REPO_ROOT, 'scripts/peer/otelcol-build.sh');
+    const child = spawn('bash', [script], { cwd: REPO_ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString('utf8');
+      process.stderr.write(d);
+    });
+    cleanups.push(() => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    });
+    child.once('error', (e) => reject(new Error(`could not run ${script}: ${e.message}`)));
+    child.once('close', (code) => {
+      const bin = out.trim().split('\n').pop() ?? '';
+      if (code === 0 && bin) resolve(bin);
+      else reject(new Error(`the peer's build failed: bash scripts/peer/otelcol-build.sh exited with ${code}\n${err.trim().split('\n').slice(-15).join('\n')}`));
+    });
+  });
+}
+
+/** The redaction processor's work, as close to Tracehold's default redaction as its options allow. */
+const PEER_BLOCKED_VALUES = [
+  // e-mail addresses, also URL-encoded in query strings (…?email=a%40b.example)
+  String.raw`[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}`,
+  // card numbers: 13–19 digits, optionally grouped by spaces or dashes
+  String.raw`\b(?:\d[ -]?){12,18}\d\b`,
+  // phone numbers in international form
+  String.raw`\+[1-9]\d{0,2}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}`,
+  // IPv4 addresses (client.address)
+  String.raw`\b(?:\d{1,3}\.){3}\d{1,3}\b`,
+];
+
+function peerConfig(port: number, brokers: string[], topic: string, withQueue: boolean): string {
+  const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  return [
+    'receivers:',
+    '  otlp:',
+    '    protocols:',
+    '      http:',
+    `        endpoint: 127.0.0.1:${port}`,
+    'processors:',
+    '  memory_limiter:',
+    '    check_interval: 1s',
+    '    limit_mib: 512',
+    '    spike_limit_mib: 128',
+    '  redaction:',
+    '    allow_all_keys: true',
+    '    blocked_values:',
+    ...PEER_BLOCKED_VALUES.map((r) => `      - ${q(r)}`),
+    '    hash_function: hmac-sha256',
+    `    hmac_key: ${q(randomBytes(32).toString('hex'))}`,
+    '    summary: silent',
+    '    db_sanitizer:',
+    '      sql:',
+    '        enabled: true',
+    '        attributes: ["db.query.text", "db.statement"]',
+    'exporters:',
+    '  kafka:',
+    `    brokers: [${brokers.map(q).join(', ')}]`,
+    `    client_id: tracehold-peer-bench`,
+    '    traces:',
+    `      topic: ${q(topic)}`,
+    '      encoding: otlp_proto',
+    '    partition_traces_by_id: true',
+    '    producer:',
+    '      required_acks: -1',
+    '      allow_auto_topic_creation: false',
+    '    sending_queue:',
+    `      enabled: ${withQueue}`,
+    'service:',
+    '  telemetry:',
+    '    logs:',
+    '      level: warn',
+    '    metrics:',
+    '      level: none',
+    '  pipelines:',
+    '    traces:',
+    '      receivers: [otlp]',
+    '      processors: [memory_limiter, redaction]',
+    '      exporters: [kafka]',
+    '',
+  ].join('\n');
+}
+
+async function startPeer(bin: string, name: string, brokers: string[], topic: string, withQueue: boolean): Promise<System> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tracehold-peer-bench-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const port = await freePort();
+  const configFile = path.join(dir, 'config.yaml');
+  writeFileSync(configFile, peerConfig(port, brokers, topic, withQueue));
+  const child: ChildProcess = spawn(bin, ['--config', configFile], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out = (out + d.toString('utf8')).slice(-1_000_000)));
+  child.stderr!.on('data', (d: Buffer) => (out = (out + d.toString('utf8')).slice(-1_000_000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (alive()) child.kill('SIGTERM');
+    const t = setTimeout(() => alive() && child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(t);
+  };
+  cleanups.push(stop);
+  // Ready when the receiver accepts connections (the peer's logs are at warn: no "Everything is ready" line).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!alive()) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before starting:\n${out.slice(-4000)}\nconfig: ${configFile}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not listen on 127.0.0.1:${port} within 60 s:\n${out.slice(-4000)}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (open) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    name,
+    description: `OpenTelemetry Collector (ocb build), pid ${child.pid}, OTLP/HTTP http://127.0.0.1:${port}, sending_queue ${withQueue ? 'enabled (default settings)' : 'disabled'}, required_acks -1`,
+    acksAfterKafka: !withQueue,
+    url: `http://127.0.0.1:${port}/v1/traces`,
+    topic,
+    pid: () => (alive() ? child.pid : undefined),
+    output: () => out,
+    stop,
+  };
+}
+
+async function startTracehold(brokers: string[], topic: string, partitions: number): Promise<System> {
+  const dataDir = makeDataDir('tracehold-peer-bench-');
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const proc: RoleProcess = createRoleProcess('collector', {
+    name: 'tracehold-collector',
+    dataDir,
+    env: {
+      TRACEHOLD_BUS: 'kafka',
+      TRACEHOLD_KAFKA_BROKERS: brokers.join(','),
+      TRACEHOLD_KAFKA_TOPIC: topic,
+      TRACEHOLD_KAFKA_PARTITIONS: String(partitions),
+      TRACEHOLD_LOG_LEVEL: 'warn',
+      // Collector processes, admission and in-flight limits can be set for a run (e.g. TRACEHOLD_COLLECTOR_PROCESSES=1).
+      ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_)/.test(e[0]) && e[1] !== undefined)),
+    },
+  });
+  cleanups.push(async () => {
+    await proc.stop(15_000);
+  });
+  await proc.start();
+  const url = `${proc.endpoints.otlpHttp}/v1/traces`;
+  const passed = Object.keys(process.env).filter((k) => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_)/.test(k));
+  return {
+    name: 'tracehold',
+    description:
+      `Tracehold collector role (\`tracehold collector\`, TRACEHOLD_BUS=kafka${passed.length ? `, ${passed.map((k) => `${k}=${process.env[k]}`).join(', ')}` : ', product defaults'}), ` +
+      `pid ${proc.pid()}, OTLP/HTTP ${url}, data ${dataDir}`,
+    acksAfterKafka: true,
+    url,
+    topic,
+    pid: () => proc.pid(),
+    output: () => proc.output(),
+    stop: async () => {
+      await proc.stop(15_000);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The open-loop generator.
+
+interface StepResult {
+  system: string;
+  acksAfterKafka: boolean;
+  rate: number;
+  exportsSent: number;
+  ok: number;
+  refused: number;
+  failed: number;
+  timeouts: number;
+  offeredSpansPerS: number;
+  acceptedSpansPerS: number;
+  ackP50Ms: number;
+  ackP99Ms: number;
+  cpuSeconds: number;
+  cpuSPer10kSpans: number;
+  peakRssMiB: number;
+  /** Processes in the server's tree (the most seen during the step). */
+  processes: number;
+  /** How late the generator itself sent (p99), a check that the load generator kept its schedule. */
+  sendLagP99Ms: number;
+  sustained: boolean;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
+
+function post(url: URL, body: Buffer, deadlineMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'application/x-protobuf', 'content-length': body.length } },
+      (res) => {
+        res.on('data', () => undefined);
+        res.once('end', () => {
+          clearTimeout(timer);
+          resolve(res.statusCode ?? 0);
+        });
+        res.once('error', (e) => {
+          clearTimeout(timer);
+          reject(e);
+        });
+      },
+    );
+    const timer = setTimeout(() => req.destroy(new Error('timeout')), Math.max(0, deadlineMs - performance.now()));
+    req.once('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    req.end(body);
+  });
+}
+
+async function runLoad(system: System, bodies: Buffer[], rate: number, seconds: number, bodyOffset: number): Promise<StepResult> {
+  const exportsPerS = rate / SPANS_PER_EXPORT;
+  const total = Math.max(1, Math.round(exportsPerS * seconds));
+  const intervalMs = 1000 / exportsPerS;
+  const url = new URL(system.url);
+  const okLatencies: number[] = [];
+  const sendLags: number[] = [];
+  let ok = 0;
+  let refused = 0;
+  let failed = 0;
+  let timeouts = 0;
+  const pid = system.pid();
+  if (pid === undefined) throw new Error(`${system.name} is not running:\n${system.output().slice(-4000)}`);
+  let peakRss = treeRssMiB(pid);
+  let maxProcesses = processTree(pid).length;
+  const rssTimer = setInterval(() => {
+    const p = system.pid();
+    if (p === undefined) return;
+    peakRss = Math.max(peakRss, treeRssMiB(p));
+    maxProcesses = Math.max(maxProcesses, processTree(p).length);
+  }, 250);
+  const cpu0 = treeCpuSeconds(pid);
+  const pending: Promise<void>[] = [];
+  const start = performance.now() + 20;
+  for (let i = 0; i < total; i++) {
+    const scheduled = start + i * intervalMs;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    sendLags.push(Math.max(0, performance.now() - scheduled));
+    const body = bodies[(bodyOffset + i) % bodies.length]!;
+    pending.push(
+      post(url, body, scheduled + CLIENT_TIMEOUT_MS).then(
+        (status) => {
+          if (status === 200) {
+            ok += 1;
+            okLatencies.push(performance.now() - scheduled);
+          } else if (status === 429 || status === 503) refused += 1;
+          else failed += 1;
+        },
+        (error: Error) => {
+          failed += 1;
+          if (error.message === 'timeout') timeouts += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  // Work that follows the last answer (a sending queue draining, a linger) belongs to the step too.
+  await new Promise((r) => setTimeout(r, 1000));
+  clearInterval(rssTimer);
+  const cpuSeconds = treeCpuSeconds(pid) - cpu0;
+  peakRss = Math.max(peakRss, treeRssMiB(pid));
+  okLatencies.sort((a, b) => a - b);
+  sendLags.sort((a, b) => a - b);
+  const durationS = total / exportsPerS;
+  const acceptedSpans = ok * SPANS_PER_EXPORT;
+  const ackP99Ms = percentile(okLatencies, 99);
+  return {
+    system: system.name,
+    acksAfterKafka: system.acksAfterKafka,
+    rate,
+    exportsSent: total,
+    ok,
+    refused,
+    failed,
+    timeouts,
+    offeredSpansPerS: (total * SPANS_PER_EXPORT) / durationS,
+    acceptedSpansPerS: acceptedSpans / durationS,
+    ackP50Ms: percentile(okLatencies, 50),
+    ackP99Ms,
+    cpuSeconds,
+    cpuSPer10kSpans: acceptedSpans ? (cpuSeconds / acceptedSpans) * 10_000 : NaN,
+    peakRssMiB: peakRss,
+    processes: maxProcesses,
+    sendLagP99Ms: percentile(sendLags, 99),
+    sustained: ok >= SUSTAINED_ACCEPTED_SHARE * total && ackP99Ms <= SUSTAINED_P99_MS,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Kafka: fresh topics, end offsets, a sample of records.
+
+async function createTopics(admin: kafkajs.Admin, topics: string[], partitions: number, replicationFactor: number): Promise<void> {
+  await admin.createTopics({ waitForLeaders: true, timeout: 30_000, topics: topics.map((topic) => ({ topic, numPartitions: partitions, replicationFactor })) });
+}
+
+async function recordCount(admin: kafkajs.Admin, topic: string): Promise<number> {
+  const offsets = await admin.fetchTopicOffsets(topic);
+  return offsets.reduce((n, p) => n + Number(p.high) - Number(p.low), 0);
+}
+
+/** Reads up to `max` records from the beginning of a topic and counts those still holding the traffic's literals. */
+async function sampleRecords(kafka: kafkajs.Kafka, topic: string, max: number): Promise<{ read: number; sqlLiteral: number; email: number; sqlSeen: number }> {
+  const consumer = kafka.consumer({ groupId: `peer-bench-sample-${randomBytes(4).toString('hex')}` });
+  const r = { read: 0, sqlLiteral: 0, email: 0, sqlSeen: 0 };
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topic, fromBeginning: true });
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 20_000);
+      void consumer.run({
+        autoCommit: false,
+        eachMessage: async ({ message }) => {
+          if (r.read >= max) return;
+          const v = message.value ?? Buffer.alloc(0);
+          r.read += 1;
+          if (v.includes('FROM orders')) r.sqlSeen += 1;
+          if (v.includes("customer_id = 'customer-")) r.sqlLiteral += 1;
+          if (/customer-\d+(?:@|%40)mail\.example\.com/.test(v.toString('latin1'))) r.email += 1;
+          if (r.read >= max) {
+            clearTimeout(timer);
+            resolve();
+          }
+        },
+      });
+    });
+  } finally {
+    await consumer.disconnect().catch(() => undefined);
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report.
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—');
+
+function tableRow(r: StepResult): string {
+  const acceptedPct = (100 * r.ok) / r.exportsSent;
+  const refusedPct = (100 * r.refused) / r.exportsSent;
+  return `| ${fmt(r.rate)} | ${r.system}${r.acksAfterKafka ? '' : ' (acks before Kafka)'} | ${fmt(r.offeredSpansPerS)} | ${fmt(r.acceptedSpansPerS)} (${fmt(acceptedPct, 1)} %) | ${fmt(refusedPct, 1)} % | ${r.failed}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${fmt(r.ackP50Ms, 1)} | ${fmt(r.ackP99Ms, 1)} | ${fmt(r.cpuSPer10kSpans, 2)} | ${fmt(r.peakRssMiB)} | ${r.processes} | ${fmt(r.sendLagP99Ms, 1)} | ${r.sustained ? 'yes' : 'no'} |`;
+}
+
+function progressLine(r: StepResult): string {
+  return (
+    `  ${r.system.padEnd(16)} offered ${fmt(r.offeredSpansPerS)} spans/s | accepted ${fmt(r.acceptedSpansPerS)} spans/s (${r.ok}/${r.exportsSent} exports; 429/503 ${r.refused}; failed ${r.failed}, of which timeouts ${r.timeouts})` +
+    ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | ${r.sustained ? 'sustained' : 'NOT sustained'}`
+  );
+}
+
+function ratio(a: number, b: number): string {
+  return Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? `${(a / b).toFixed(2)}×` : '—';
+}
+
+function summarize(results: StepResult[], rates: number[]): string[] {
+  const of = (system: string) => results.filter((r) => r.system === system);
+  const th = of('tracehold');
+  const peer = of('otelcol');
+  const queue = of('otelcol+queue');
+  const best = (rs: StepResult[]) => {
+    const s = rs.filter((r) => r.sustained);
+    return s.length ? s.reduce((a, b) => (b.rate > a.rate ? b : a)) : null;
+  };
+  const peak = (rs: StepResult[]) => Math.max(...rs.map((r) => r.peakRssMiB));
+  const lines: string[] = [];
+  const bestTh = best(th);
+  const bestPeer = best(peer);
+  lines.push('| | Tracehold | OpenTelemetry Collector (acks after Kafka) | Tracehold / peer |');
+  lines.push('|---|---|---|---|');
+  // Sustained at the highest step offered: its real limit is higher (the ratio is then a bound, not a figure).
+  const top = Math.max(...rates);
+  const atLeast = (b: StepResult | null) => (b ? `${b.rate === top ? '≥ ' : ''}${fmt(b.rate)}` : 'none');
+  const bound = bestTh?.rate === top && bestPeer?.rate === top ? ' (both capped by the highest step)' : bestPeer?.rate === top ? ' (at most: the peer was sustained at the highest step)' : bestTh?.rate === top ? ' (at least: Tracehold was sustained at the highest step)' : '';
+  lines.push(`| highest sustained step (offered spans/s) | ${atLeast(bestTh)} | ${atLeast(bestPeer)} | ${ratio(bestTh?.rate ?? NaN, bestPeer?.rate ?? NaN)}${bound} |`);
+  lines.push(
+    `| accepted spans/s at that step | ${bestTh ? fmt(bestTh.acceptedSpansPerS) : '—'} | ${bestPeer ? fmt(bestPeer.acceptedSpansPerS) : '—'} | ${ratio(bestTh?.acceptedSpansPerS ?? NaN, bestPeer?.acceptedSpansPerS ?? NaN)} |`,
+  );
+  const lowRate = rates.includes(2000) ? 2000 : Math.min(...rates);
+  const thLow = th.find((r) => r.rate === lowRate);
+  const peerLow = peer.find((r) => r.rate === lowRate);
+  lines.push(`| ack p99 at ${fmt(lowRate)} spans/s (ms) | ${fmt(thLow?.ackP99Ms ?? NaN, 1)} | ${fmt(peerLow?.ackP99Ms ?? NaN, 1)} | ${ratio(thLow?.ackP99Ms ?? NaN, peerLow?.ackP99Ms ?? NaN)} |`);
+  lines.push(`| ack p50 at ${fmt(lowRate)} spans/s (ms) | ${fmt(thLow?.ackP50Ms ?? NaN, 1)} | ${fmt(peerLow?.ackP50Ms ?? NaN, 1)} | ${ratio(thLow?.ackP50Ms ?? NaN, peerLow?.ackP50Ms ?? NaN)} |`);
+  const both = rates.filter((rate) => th.find((r) => r.rate === rate)?.sustained && peer.find((r) => r.rate === rate)?.sustained);
+  const common = both.length ? Math.max(...both) : NaN;
+  const thC = th.find((r) => r.rate === common);
+  const peerC = peer.find((r) => r.rate === common);
+  lines.push(
+    `| CPU-s per 10k accepted spans at ${Number.isFinite(common) ? `${fmt(common)} spans/s (highest both sustain)` : '— (no step both sustain)'} | ${fmt(thC?.cpuSPer10kSpans ?? NaN, 2)} | ${fmt(peerC?.cpuSPer10kSpans ?? NaN, 2)} | ${ratio(thC?.cpuSPer10kSpans ?? NaN, peerC?.cpuSPer10kSpans ?? NaN)} |`,
+  );
+  lines.push(`| peak RSS over all steps (MiB) | ${fmt(peak(th))} | ${fmt(peak(peer))} | ${ratio(peak(th), peak(peer))} |`);
+  if (queue.length) {
+    const bestQ = best(queue);
+    lines.push('');
+    lines.push(
+      `Peer with its default sending queue (acks before Kafka, not comparable on ack latency): highest sustained step ${bestQ ? fmt(bestQ.rate) : 'none'} spans/s, ` +
+        `ack p99 at ${fmt(lowRate)} spans/s ${fmt(queue.find((r) => r.rate === lowRate)?.ackP99Ms ?? NaN, 1)} ms, peak RSS ${fmt(peak(queue))} MiB.`,
+    );
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const commandLine = `npm run bench:peer${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  console.log(`# bench:peer — Tracehold collector vs OpenTelemetry Collector`);
+  console.log(`date (UTC): ${startedAt.toISOString()}`);
+  console.log(`command: ${commandLine}  (process: ${process.argv.map((a) => path.relative(REPO_ROOT, a) || a).join(' ')})`);
+  let gitHead = '';
+  try {
+    gitHead = execFileSync('git', ['-C', REPO_ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    // Porcelain lines are `XY path`: the leading status column may be a space, so no trim() before slicing.
+    const files = execFileSync('git', ['-C', REPO_ROOT, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.length > 3)
+      .map((l) => l.slice(3));
+    if (files.length) {
+      gitHead += ` + uncommitted changes to ${files.length} tracked file(s): ${files.slice(0, 12).join(', ')}${files.length > 12 ? ', …' : ''}`;
+    }
+  } catch {
+    gitHead = 'unknown';
+  }
+  console.log(`tracehold commit: ${gitHead}; node ${process.version}`);
+  console.log(`machine: nproc ${os.availableParallelism()}, memory ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1/5/15 min)`);
+  console.log(
+    `steps: rates ${o.rates.join(', ')} spans/s × ${o.stepSeconds} s, interleaved (tracehold, otelcol${o.queueVariant ? ', otelcol+queue' : ''}); warm-up ${o.warmupSeconds} s each; settle ${o.settleSeconds} s; ${o.partitions} partitions`,
+  );
+
+  console.error('bench:peer: building or finding the peer (scripts/peer/otelcol-build.sh)...');
+  const peerBin = await buildPeer();
+  const peerVersion = execFileSync(peerBin, ['components'], { encoding: 'utf8' });
+  const modules = [...peerVersion.matchAll(/module: (\S+) (\S+)/g)].filter((m) => !m[1]!.includes('/confmap/')).map((m) => `${m[1]!.split('/').pop()} ${m[2]}`);
+  console.log(`peer: ${peerBin} — ${modules.join(', ')}`);
+
+  const { brokers } = await ensureKafka();
+  const kafka = new kafkajs.Kafka({ clientId: 'tracehold-peer-bench', brokers, logLevel: kafkajs.logLevel.NOTHING, retry: { retries: 3 } });
+  const admin = kafka.admin();
+  await admin.connect();
+  cleanups.push(() => admin.disconnect());
+  const cluster = await admin.describeCluster();
+  const replication = Math.min(3, cluster.brokers.length);
+  const runId = `${Date.now().toString(36)}.${randomBytes(3).toString('hex')}`;
+  const topics = { tracehold: `th-peer-bench.${runId}.tracehold`, otelcol: `th-peer-bench.${runId}.otelcol`, queue: `th-peer-bench.${runId}.otelcol-queue` };
+  const topicList = o.queueVariant ? Object.values(topics) : [topics.tracehold, topics.otelcol];
+  await createTopics(admin, topicList, o.partitions, replication);
+  cleanups.push(async () => {
+    await admin.deleteTopics({ topics: topicList, timeout: 10_000 }).catch(() => undefined);
+  });
+  console.log(`kafka: ${brokers.join(',')} (${cluster.brokers.length} broker(s)); fresh topics ${topicList.join(', ')}: ${o.partitions} partitions, replication ${replication}`);
+
+  const maxExports = Math.ceil((Math.max(...o.rates) * o.stepSeconds) / SPANS_PER_EXPORT);
+  const nBodies = o.bodies ?? Math.min(8000, Math.max(2000, maxExports));
+  process.stderr.write(`bench:peer: generating ${nBodies} export bodies (${TRACES_PER_EXPORT} traces × ${SPANS_PER_TRACE} spans each)...\n`);
+  const bodies: Buffer[] = [];
+  for (let i = 0; i < nBodies; i++) {
+    const traces = Array.from({ length: TRACES_PER_EXPORT }, () => generateTrace({ spans: SPANS_PER_TRACE, contentBytes: CONTENT_BYTES }));
+    bodies.push(Buffer.from(encodeProtobufTraces(traces.flatMap((t) => t.spans))));
+  }
+  const meanBody = bodies.reduce((n, b) => n + b.length, 0) / bodies.length;
+  // Positive control of the record check below: the bodies sent do hold the literals it looks for.
+  const sent = bodies.slice(0, 200);
+  const sentSql = sent.filter((b) => b.includes("customer_id = 'customer-")).length;
+  const sentEmail = sent.filter((b) => /customer-\d+(?:@|%40)mail\.example\.com/.test(b.toString('latin1'))).length;
+  console.log(`traffic check: of the first ${sent.length} bodies sent, ${sentSql} hold a SQL literal (customer_id = '…') and ${sentEmail} an e-mail address (URL-encoded in url.full)`);
+  console.log(`traffic: ${nBodies} distinct OTLP/HTTP protobuf bodies, ${fmt(meanBody / 1024, 1)} KiB mean (${TRACES_PER_EXPORT} traces × ${SPANS_PER_TRACE} spans, ${CONTENT_BYTES} B of GenAI messages per trace); open model, keep-alive agent of 256 sockets, ${CLIENT_TIMEOUT_MS / 1000} s client timeout`);
+
+  const systems: System[] = [];
+  systems.push(await startTracehold(brokers, topics.tracehold, o.partitions));
+  systems.push(await startPeer(peerBin, 'otelcol', brokers, topics.otelcol, false));
+  if (o.queueVariant) systems.push(await startPeer(peerBin, 'otelcol+queue', brokers, topics.queue, true));
+  for (const s of systems) console.log(`system ${s.name}: ${s.description}; topic ${s.topic}`);
+
+  const warmupOk = new Map<string, number>();
+  if (o.warmupSeconds > 0) {
+    for (const s of systems) {
+      process.stderr.write(`bench:peer: warm-up ${s.name} (${o.warmupSeconds} s at ${o.rates[0]} spans/s, not measured)...\n`);
+      const w = await runLoad(s, bodies, o.rates[0]!, o.warmupSeconds, 0);
+      warmupOk.set(s.name, w.ok);
+      await new Promise((r) => setTimeout(r, o.settleSeconds * 1000));
+    }
+  }
+
+  const results: StepResult[] = [];
+  let offset = 0;
+  for (const rate of o.rates) {
+    console.log(`step ${fmt(rate)} spans/s (${rate / SPANS_PER_EXPORT} exports/s × ${o.stepSeconds} s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}:`);
+    const exportsInStep = Math.round((rate / SPANS_PER_EXPORT) * o.stepSeconds);
+    for (const s of systems) {
+      if (s.pid() === undefined) throw new Error(`${s.name} is no longer running:\n${s.output().slice(-4000)}`);
+      // Every system gets the same bodies in the same order at a given step.
+      const r = await runLoad(s, bodies, rate, o.stepSeconds, offset);
+      results.push(r);
+      console.log(progressLine(r));
+      await new Promise((res) => setTimeout(res, o.settleSeconds * 1000));
+    }
+    offset += exportsInStep;
+  }
+
+  // Kafka: what really arrived. The records per accepted export: Tracehold's records are its own format; the peer
+  // writes one record per trace (partition_traces_by_id), so 5 per accepted export plus any retried duplicates.
+  await new Promise((r) => setTimeout(r, 2000));
+  console.log('');
+  console.log('## Records in Kafka after the run (end offsets; a negative control that nothing was silently dropped)');
+  console.log('');
+  console.log('| system | topic | records | accepted exports (all steps + warm-up) | records per accepted export | sample read | sample with SQL literal | sample with e-mail |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const s of systems) {
+    const count = await recordCount(admin, s.topic);
+    const accepted = results.filter((r) => r.system === s.name).reduce((n, r) => n + r.ok, warmupOk.get(s.name) ?? 0);
+    const sample = await sampleRecords(kafka, s.topic, 200);
+    console.log(
+      `| ${s.name} | ${s.topic} | ${fmt(count)} | ${fmt(accepted)} | ${accepted ? fmt(count / accepted, 2) : '—'} | ${sample.read} | ${sample.sqlLiteral} (of ${sample.sqlSeen} with the SQL text) | ${sample.email} |`,
+    );
+  }
+
+  console.log('');
+  console.log('## Per step');
+  console.log('');
+  console.log('| offered spans/s | system | offered | accepted spans/s (share) | refused (429/503) | failed | ack p50 ms | ack p99 ms | CPU-s / 10k spans | peak RSS MiB | processes | generator lag p99 ms | sustained |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) console.log(tableRow(r));
+  console.log('');
+  console.log(`## Summary (sustained: ≥ ${SUSTAINED_ACCEPTED_SHARE * 100} % of offered spans accepted and accepted-export ack p99 ≤ ${SUSTAINED_P99_MS} ms)`);
+  console.log('');
+  for (const l of summarize(results, o.rates)) console.log(l);
+  console.log('');
+  console.log(`finished ${new Date().toISOString()}, load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; the load generator shares the machine (${os.availableParallelism()} cores) with the servers and Kafka.`);
+}
+
+try {
+  await main();
+  await cleanupAll();
+  agent.destroy();
+} catch (error) {
+  console.error(`bench:peer: FAILED: ${(error as Error).stack ?? String(error)}`);
+  await cleanupAll();
+  agent.destroy();
+  process.exit(1);
+}
