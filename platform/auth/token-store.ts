@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROLES, scopesOf, type Role, type Scope } from '../../schemas/auth.ts';
 
@@ -90,10 +91,15 @@ export function createTokenStore(config: { dataDir: string }): TokenStore {
   let writeChain: Promise<unknown> = Promise.resolve();
 
   async function load(): Promise<StoredToken[]> {
+    // Synchronous: this runs on every authenticated request and every OTLP export, and an asynchronous stat
+    // of a missing file costs the event loop ~30 µs building its error (a synchronous one: 2 µs).
     let st;
     try {
-      st = await stat(file);
+      st = statSync(file, { throwIfNoEntry: false });
     } catch {
+      st = undefined;
+    }
+    if (st === undefined) {
       cache = null;
       return [];
     }
