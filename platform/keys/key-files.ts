@@ -4,7 +4,7 @@
  * version or the new one, never a mix, and an acknowledged change survives power loss.
  */
 import { randomBytes } from 'node:crypto';
-import { constants as fsConstants } from 'node:fs';
+import { constants as fsConstants, statSync } from 'node:fs';
 import { link, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,10 +65,18 @@ async function writeTemp(file: string, data: Buffer, mode = 0o600): Promise<stri
  * written and fsynced under a temporary name, then hard-linked into place (link fails if the name
  * exists, unlike rename), and the directory is fsynced. Zeroes `data` afterwards: callers pass key material.
  */
-export async function writeFileNoClobber(file: string, data: Buffer, mode = 0o600): Promise<'created' | 'existed'> {
+export async function writeFileNoClobber(
+  file: string,
+  data: Buffer,
+  mode = 0o600,
+  /** Called with the new file's inode and mtime (read before it got its name, so they are ours) when it is created. */
+  onCreated?: (identity: { ino: bigint; mtimeNs: bigint }) => void,
+): Promise<'created' | 'existed'> {
   let tmp: string | null = null;
   try {
     tmp = await writeTemp(file, data, mode);
+    // The temporary name is ours alone; the link below gives the same inode its final name.
+    const identity = onCreated ? statSync(tmp, { bigint: true }) : null;
     try {
       await link(tmp, file);
     } catch (err) {
@@ -78,6 +86,7 @@ export async function writeFileNoClobber(file: string, data: Buffer, mode = 0o60
     await unlink(tmp);
     tmp = null;
     await fsyncDir(path.dirname(file));
+    if (identity) onCreated!({ ino: identity.ino, mtimeNs: identity.mtimeNs });
     return 'created';
   } finally {
     data.fill(0);
