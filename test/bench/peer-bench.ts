@@ -399,6 +399,8 @@ interface StepResult {
   refused: number;
   failed: number;
   timeouts: number;
+  /** Why the failed ones failed: HTTP status or error code, with counts (e.g. `500: 1, ECONNRESET: 1`). */
+  failures: Record<string, number>;
   offeredSpansPerS: number;
   acceptedSpansPerS: number;
   ackP50Ms: number;
@@ -456,6 +458,7 @@ async function runLoad(system: System, bodies: Buffer[], rate: number, seconds: 
   let refused = 0;
   let failed = 0;
   let timeouts = 0;
+  const failures: Record<string, number> = {};
   const pid = system.pid();
   if (pid === undefined) throw new Error(`${system.name} is not running:\n${system.output().slice(-4000)}`);
   let peakRss = treeRssMiB(pid);
@@ -482,11 +485,16 @@ async function runLoad(system: System, bodies: Buffer[], rate: number, seconds: 
             ok += 1;
             okLatencies.push(performance.now() - scheduled);
           } else if (status === 429 || status === 503) refused += 1;
-          else failed += 1;
+          else {
+            failed += 1;
+            failures[String(status)] = (failures[String(status)] ?? 0) + 1;
+          }
         },
-        (error: Error) => {
+        (error: Error & { code?: string }) => {
           failed += 1;
           if (error.message === 'timeout') timeouts += 1;
+          const reason = error.message === 'timeout' ? 'timeout' : (error.code ?? error.name);
+          failures[reason] = (failures[reason] ?? 0) + 1;
         },
       ),
     );
@@ -511,6 +519,7 @@ async function runLoad(system: System, bodies: Buffer[], rate: number, seconds: 
     refused,
     failed,
     timeouts,
+    failures,
     offeredSpansPerS: (total * SPANS_PER_EXPORT) / durationS,
     acceptedSpansPerS: acceptedSpans / durationS,
     ackP50Ms: percentile(okLatencies, 50),
@@ -580,7 +589,7 @@ function tableRow(r: StepResult): string {
 
 function progressLine(r: StepResult): string {
   return (
-    `  ${r.system.padEnd(16)} offered ${fmt(r.offeredSpansPerS)} spans/s | accepted ${fmt(r.acceptedSpansPerS)} spans/s (${r.ok}/${r.exportsSent} exports; 429/503 ${r.refused}; failed ${r.failed}, of which timeouts ${r.timeouts})` +
+    `  ${r.system.padEnd(16)} offered ${fmt(r.offeredSpansPerS)} spans/s | accepted ${fmt(r.acceptedSpansPerS)} spans/s (${r.ok}/${r.exportsSent} exports; 429/503 ${r.refused}; failed ${r.failed}, of which timeouts ${r.timeouts}${r.failed > r.timeouts ? `; ${Object.entries(r.failures).map(([k, v]) => `${k} ×${v}`).join(', ')}` : ''})` +
     ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | ${r.sustained ? 'sustained' : 'NOT sustained'}`
   );
 }
