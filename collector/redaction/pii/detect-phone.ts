@@ -33,7 +33,8 @@ const FRENCH_RE = /[éèêàçùâîôÉÈ]/;
 /**
  * Phone numbers, validated against libphonenumber's full metadata (`libphonenumber-js/max`).
  *
- * - International numbers (`+…`, `00…`) are parsed as such.
+ * - International numbers (`+…`, `00…`) are parsed as such; written in groups after `+`, a possible length
+ *   for the country is enough (libphonenumber's allocated ranges lag the numbering plans).
  * - National numbers starting with the trunk prefix 0 are tried as GB, DE, FR, KR and JP (the
  *   script of the text picks the first guess); others as US (NANP never starts with 0 or needs it),
  *   and only when printed in the NANP 3-3-4 layout.
@@ -85,10 +86,16 @@ export function createPhoneDetector(): Detector {
         else if (trunk) countries = countryOrder ??= orderCountries(text, features);
         else if (bare || NANP_LAYOUT_RE.test(raw)) countries = ['US'];
         else continue;
+        // "+82 10-5977-4626": a number written in international format, in groups, is a phone number even when
+        // its range is not (yet) in libphonenumber's allocation metadata — ranges are opened every year, and
+        // the metadata lags. Such a number needs only a possible length for its country when it is laid out
+        // like one: a country code, then two to five groups of at least two digits. Unseparated "+…" runs
+        // (size deltas, counters), "+1 2 3 4 5 6 7" and national formats still need a valid number.
+        const international = plus && digits >= 8 && isInternationalLayout(raw);
         let any = false;
         for (const country of countries) {
-          for (const f of findPhoneNumbersInText(raw, { defaultCountry: country })) {
-            if (!f.number.isValid()) continue;
+          for (const f of findPhoneNumbersInText(raw, { defaultCountry: country, extended: international })) {
+            if (!(f.number.isValid() || (international && f.number.isPossible()))) continue;
             any = true;
             out.push({ type: 'PHONE', start: start + f.startsAt, end: start + f.endsAt });
           }
@@ -103,6 +110,14 @@ export function createPhoneDetector(): Detector {
       }
     },
   };
+}
+
+/** `+82 10-5977-4626`, `+44 (20) 7946 0958`: a country code, then 2–5 groups of at least two digits each. */
+function isInternationalLayout(raw: string): boolean {
+  const groups = raw.replace(/^\(?\+/, '').split(/[\s().-]+/).filter((g) => g !== '');
+  if (groups.length < 3 || groups.length > 6 || groups[0]!.length > 3) return false;
+  for (let i = 1; i < groups.length; i++) if (groups[i]!.length < 2) return false;
+  return true;
 }
 
 function isNotPhoneShape(raw: string): boolean {

@@ -45,6 +45,14 @@ describe('PHONE', () => {
   it('rejects numbers outside the numbering plan', () => {
     expect(found('call (123) 456-7890')).toEqual([]);
   });
+
+  it('takes an international number laid out in groups even when its range is not in the allocation metadata', () => {
+    // +82 10-597x…599x is well formed but not (yet) in libphonenumber's allocated KR mobile ranges: one in ~300
+    // random Korean mobile numbers was missed before (found by the end-to-end canary suite).
+    for (const c of ['+82 10-5977-4626', '+82 10-5991-1559', '+82 10-5985-1112']) expect(found(`call ${c} today`), c).toEqual([['PHONE', c]]);
+    // Not laid out like a phone number: single-digit groups, an unseparated run, too few groups.
+    for (const n of ['+8 2 1 0 5 9 7 7 4', '+82105977462', '+82 105977462']) expect(found(`x ${n} y`), n).toEqual([]);
+  });
 });
 
 describe('CARD', () => {
