@@ -16,6 +16,7 @@ import { makeDataDir, REPO_ROOT } from '../helpers/all-in-one-process.ts';
 import { generateTrace } from '../helpers/generate-traces.ts';
 import { ensureKafka } from '../helpers/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
+import { alive, childrenOf } from '../helpers/processes.ts';
 
 const run = promisify(execFile);
 let brokers: string[] = [];
@@ -51,28 +52,12 @@ function startCollector(processes: number): RoleProcess {
   return proc;
 }
 
-/** Child pids of `pid` (the collector processes of a primary). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function waitFor(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
 import { generateTrace } from '../helpers/generate-traces.ts';
 import { ADMIN_TOKEN, makeDataDir, REPO_ROOT } from '../helpers/all-in-one-process.ts';
+import { alive, childrenOf } from '../helpers/processes.ts';
 
 const STOP_BOUND_MS = 30_000;
 const leftovers: number[] = [];
@@ -22,22 +23,7 @@ afterEach(() => {
   for (const pid of leftovers.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
 });
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 async function waitFor<T>(what: string, fn: () => T | null | Promise<T | null>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
