@@ -31,6 +31,7 @@ import { createTransitionAudit } from '../retention/worker/transition-audit.ts';
 import { createErasedTraces } from '../ingest/erased-traces.ts';
 import { createRedactedView } from '../collector/processors/redact-spans.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
+import type { SpanProcessor } from '../collector/processor.ts';
 import { createContentExtraction } from '../collector/processors/extract-llm-content.ts';
 import { createProcessLogs } from '../collector/processors/process-logs.ts';
 import { createRedactLogs } from '../collector/processors/redact-logs.ts';
@@ -154,8 +155,13 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   const redact = createRedactSpans(redactionDeps, config.redaction);
   const processLogs = createProcessLogs({ extractCarriers: extraction.extractCarriers, redactLogs: createRedactLogs(redactionDeps, config.redaction) });
   const redactMetrics = createRedactMetrics(redactionDeps, config.redaction);
+  // The trace path's processors: content leaves the spans first, then everything that remains is redacted.
+  const spanProcessors: SpanProcessor[] = [
+    { name: 'extract_content', process: async (c, batch) => extraction.extractSpans(c.tenant, batch.spans) },
+    { name: 'redact', process: (c, batch) => redact(c.tenant, batch) },
+  ];
   const pipeline = createExportPipeline(
-    { logger, producer: bus.producer(), extract: extraction.extractSpans, redact, processLogs, redactMetrics, metrics },
+    { logger, producer: bus.producer(), spanProcessors, processLogs, redactMetrics, metrics },
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
   // Refusals are counted and logged (rate-limited) per transport: each receiver gets its own authenticate.

@@ -1,27 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { BusProducer } from '../platform/bus/bus.ts';
-import type { DecodedExport, SpanRecord } from '../schemas/span.ts';
-import type { LedgerRecord } from '../schemas/ledger.ts';
-import type { ContentObjectMeta } from '../schemas/content-object.ts';
+import type { DecodedExport } from '../schemas/span.ts';
 import type { DecodedLogsExport } from '../schemas/log.ts';
 import type { DecodedMetricsExport, MetricPoint } from '../schemas/metric.ts';
-import { encodeBusBatch, type SignalsBatch, type TraceBatch, type TraceSubject } from '../schemas/bus-payload.ts';
+import { encodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { ExportContext, ExportOutcome } from './receivers/export-handler.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { ProcessLogs } from './processors/process-logs.ts';
 import { filterMetrics } from './processors/filter-metrics.ts';
+import { ProcessorError, runProcessors, runStep, spanBatchOf, type SpanBatch, type SpanProcessor } from './processor.ts';
 
-/** What the extraction stage returns (see processors/extract-llm-content.ts). */
-export interface ExtractedBatch {
-  spans: SpanRecord[];
-  ledger: LedgerRecord[];
-  contentObjects: ContentObjectMeta[];
-  /** End user of each trace named by a span of the batch (pseudonym). */
-  subjects?: Map<string, TraceSubject>;
-}
-
-export type ExtractFn = (tenant: string, spans: SpanRecord[]) => Promise<ExtractedBatch>;
+/** Kept for the redaction stage's signature; the batch type is `SpanBatch` (collector/processor.ts). */
+export type ExtractedBatch = SpanBatch;
 
 export interface ExportPipelineConfig {
   /** Exports processed at once; beyond that the receivers answer 429 with Retry-After. */
@@ -53,7 +44,8 @@ export interface ExportPipelineStats {
 
 /**
  * The collector's processing of one OTLP export, between a receiver and the bus. Traces: tenant stamping →
- * LLM content extraction (content store writes) → redaction → one bus record per trace. Logs: GenAI content
+ * the span processors in order (LLM content extraction into the content store, then redaction; see
+ * processor.ts for the component model) → one bus record per trace. Logs: GenAI content
  * events' content to the store → redaction → with their trace's record (or a signals record without trace
  * context). Metrics: GenAI client metrics kept, redacted → a signals record; the rest answered "not stored".
  * Answers 'ok' only once the bus holds the records durably (acknowledged = durable).
@@ -70,8 +62,11 @@ export interface ExportPipeline {
 export interface ExportPipelineDeps {
   logger: Logger;
   producer: BusProducer;
-  extract: ExtractFn;
-  redact?: (tenant: string, batch: ExtractedBatch) => Promise<ExtractedBatch>;
+  /**
+   * The trace path, in order. Content extraction comes first (content is evidence, kept unredacted in the
+   * content store), then redaction of everything that remains, before anything reaches the bus.
+   */
+  spanProcessors: readonly SpanProcessor[];
   /** Log records; absent = logs are refused as unsupported. */
   processLogs?: ProcessLogs;
   /** Redacts the attributes of metric data points in place (absent: kept as sent). */
@@ -82,7 +77,7 @@ export interface ExportPipelineDeps {
 const DEFAULT_KEEP_METRIC_PREFIXES = ['gen_ai.client.'];
 
 export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPipelineConfig): ExportPipeline {
-  const { logger, producer, extract } = deps;
+  const { logger, producer } = deps;
   const keepMetricPrefixes = config.keepMetricPrefixes ?? DEFAULT_KEEP_METRIC_PREFIXES;
   const stats: ExportPipelineStats = {
     exportsAccepted: 0,
@@ -121,12 +116,10 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     return { status: 'failed', error: appended.error };
   }
 
-  async function processTraces(tenant: string, decoded: DecodedExport): Promise<ExportOutcome> {
+  async function processTraces(ctx: ExportContext, decoded: DecodedExport): Promise<ExportOutcome> {
+    const tenant = ctx.tenant;
     for (const span of decoded.spans) span.tenant = tenant;
-    // Content leaves the spans first (it is evidence, kept unredacted in the content store); then
-    // everything that remains is redacted before it reaches the bus.
-    let extracted = await extract(tenant, decoded.spans);
-    if (deps.redact) extracted = await deps.redact(tenant, extracted);
+    const extracted = await runProcessors(deps, deps.spanProcessors, ctx, spanBatchOf(decoded.spans));
     const receivedAtMs = Date.now();
     const byTrace = new Map<string, TraceBatch>();
     const batchFor = (traceId: string): TraceBatch => {
@@ -156,9 +149,15 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     });
   }
 
-  async function processLogs(tenant: string, decoded: DecodedLogsExport): Promise<ExportOutcome> {
-    if (!deps.processLogs) return { status: 'failed', error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: log records are not processed by this pipeline') };
-    const processed = await deps.processLogs(tenant, decoded.logs);
+  async function processLogs(ctx: ExportContext, decoded: DecodedLogsExport): Promise<ExportOutcome> {
+    const { processLogs: process } = deps;
+    if (!process) return { status: 'failed', error: new Error('TH_ERR_OTLP_SIGNAL_UNSUPPORTED: log records are not processed by this pipeline') };
+    const tenant = ctx.tenant;
+    const processed = await runStep(deps, ctx, 'process_logs', decoded.logs.length, () => process(tenant, decoded.logs), (p) => {
+      let out = p.untraced.logs.length;
+      for (const t of p.byTrace.values()) out += t.logs.length;
+      return out;
+    });
     const receivedAtMs = Date.now();
     const records: { key: string; value: Buffer }[] = [];
     for (const [traceId, t] of processed.byTrace) {
@@ -178,10 +177,12 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     });
   }
 
-  async function processMetrics(tenant: string, decoded: DecodedMetricsExport): Promise<ExportOutcome> {
+  async function processMetrics(ctx: ExportContext, decoded: DecodedMetricsExport): Promise<ExportOutcome> {
+    const tenant = ctx.tenant;
     for (const point of decoded.points) point.tenant = tenant;
-    const filtered = filterMetrics(decoded.points, keepMetricPrefixes);
-    const kept = deps.redactMetrics ? await deps.redactMetrics(tenant, filtered.kept) : filtered.kept;
+    const filtered = await runStep(deps, ctx, 'filter', decoded.points.length, async () => filterMetrics(decoded.points, keepMetricPrefixes), (f) => f.kept.length);
+    const { redactMetrics } = deps;
+    const kept = redactMetrics ? await runStep(deps, ctx, 'redact', filtered.kept.length, () => redactMetrics(tenant, filtered.kept), (p) => p.length) : filtered.kept;
     const records: { key: string; value: Buffer }[] = [];
     if (kept.length > 0) {
       const signals: SignalsBatch = { v: 1, kind: 'signals', tenant, receivedAtMs: Date.now(), logs: [], metrics: kept, contentObjects: [] };
@@ -228,8 +229,10 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     } catch (err) {
       stats.exportsFailed += 1;
       deps.metrics?.exports.inc({ transport, outcome: 'retryable' });
-      const e = err as { code?: string; name?: string };
-      logger.error({ code: e.code, errName: e.name, signal: ctx.signal ?? 'traces' }, 'export processing failed; client will retry');
+      // Identity only (step, error name and code), never the error's text: it may quote data.
+      const step = err instanceof ProcessorError ? err.step : undefined;
+      const e = (err instanceof ProcessorError ? err.cause : err) as { code?: string; name?: string } | undefined;
+      logger.error({ step, code: e?.code, errName: e?.name, signal: ctx.signal ?? 'traces' }, 'export processing failed; client will retry');
       // A content-store or bus failure is transient from the client's point of view: ask it to retry.
       return { status: 'retryable', retryInMs: config.retryAfterMs, reason: 'unavailable' };
     } finally {
@@ -239,10 +242,18 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
   }
 
   return {
-    handleExport: (ctx, decoded) => admit(ctx, decoded.spans.length, decoded.rejectedSpans, () => processTraces(ctx.tenant, decoded)),
-    handleLogs: (ctx, decoded) => admit({ ...ctx, signal: 'logs' }, decoded.logs.length, decoded.rejectedLogRecords, () => processLogs(ctx.tenant, decoded)),
-    handleMetrics: (ctx, decoded) =>
-      admit({ ...ctx, signal: 'metrics' }, decoded.points.length, decoded.rejectedDataPoints, () => processMetrics(ctx.tenant, decoded)),
+    handleExport: (ctx, decoded) => {
+      const traces: ExportContext = { ...ctx, signal: 'traces' };
+      return admit(traces, decoded.spans.length, decoded.rejectedSpans, () => processTraces(traces, decoded));
+    },
+    handleLogs: (ctx, decoded) => {
+      const logs: ExportContext = { ...ctx, signal: 'logs' };
+      return admit(logs, decoded.logs.length, decoded.rejectedLogRecords, () => processLogs(logs, decoded));
+    },
+    handleMetrics: (ctx, decoded) => {
+      const metrics: ExportContext = { ...ctx, signal: 'metrics' };
+      return admit(metrics, decoded.points.length, decoded.rejectedDataPoints, () => processMetrics(metrics, decoded));
+    },
     stats: () => ({ ...stats }),
     async idle(timeoutMs) {
       const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,6 @@
 /**
  * The bus between the collector and ingest. The embedded default is a local durable log
- * (`local-log.ts`); a Kafka implementation fills the same interface later.
+ * (`local-log.ts`); the Kafka bus (`kafka-bus.ts`) fills the same interface when the tiers are scaled out.
  *
  * Contract: `append` resolves only when the batch is durable (fsynced / acks=all). A resolved append is
  * never lost, even on kill -9 right after. Delivery to consumers is at-least-once: a consumer that

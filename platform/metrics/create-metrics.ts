@@ -12,6 +12,10 @@ export interface Metrics {
   admissionRefused: Counter<'reason'>;
   spansAccepted: Counter;
   spansRejected: Counter;
+  /** Items (spans, log records, data points) into and out of each collector step, by signal (collector/processor.ts). */
+  stepItems: Counter<'signal' | 'step' | 'direction'>;
+  /** Collector steps that threw (the export was answered retryable), by signal and step. */
+  stepFailures: Counter<'signal' | 'step'>;
   llmCalls: Counter;
   redactions: Counter<'rule' | 'location'>;
   tracestatePii: Counter<'rule'>;
@@ -48,6 +52,13 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
       registers,
     }),
     spansAccepted: new Counter({ name: 'tracehold_spans_accepted_total', help: 'Spans acknowledged to exporters', registers }),
+    stepItems: new Counter({
+      name: 'tracehold_collector_step_items_total',
+      help: 'Items (spans, log records, metric data points) into (direction=in) and out of (direction=out) each collector step, by signal and step',
+      labelNames: ['signal', 'step', 'direction'],
+      registers,
+    }),
+    stepFailures: new Counter({ name: 'tracehold_collector_step_failures_total', help: 'Collector steps that failed; the export was answered retryable', labelNames: ['signal', 'step'], registers }),
     spansRejected: new Counter({ name: 'tracehold_spans_rejected_total', help: 'Spans refused individually (partial success)', registers }),
     llmCalls: new Counter({ name: 'tracehold_llm_calls_total', help: 'LLM calls recorded in the ledger', registers }),
     redactions: new Counter({ name: 'tracehold_redactions_total', help: 'Values redacted, by rule and location in the span', labelNames: ['rule', 'location'], registers }),

@@ -1,0 +1,144 @@
+/**
+ * The export pipeline's component model on a real local log: span processors run in order on one batch
+ * type, each step's spans are counted in and out, a failing processor becomes a retryable outcome with
+ * nothing appended, and the tenant comes from the export context only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createLocalLog, type LocalLog } from '../platform/bus/local-log.ts';
+import { createMetrics, type Metrics } from '../platform/metrics/create-metrics.ts';
+import { decodeBusBatch } from '../schemas/bus-payload.ts';
+import type { DecodedExport } from '../schemas/span.ts';
+import { createExportPipeline } from './export-pipeline.ts';
+import { makeMetricPoint } from './otlp/metric-point-fixture.ts';
+import { makeSpanRecord } from './otlp/span-record-fixture.ts';
+import type { SpanProcessor } from './processor.ts';
+import type { ExportContext } from './receivers/export-handler.ts';
+
+type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function setUp(spanProcessors: SpanProcessor[]): Promise<{ log: LocalLog; metrics: Metrics; lines: LogLine[]; pipeline: ReturnType<typeof createExportPipeline> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'th-export-pipeline-'));
+  const lines: LogLine[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
+  const log = createLocalLog({ logger }, { dir });
+  await log.start();
+  cleanups.push(async () => {
+    await log.shutdown();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const metrics = createMetrics({ defaultMetrics: false });
+  const pipeline = createExportPipeline({ logger, producer: log.producer(), spanProcessors, metrics }, { maxInflightExports: 8, maxInflightSpans: 10_000, retryAfterMs: 1000 });
+  return { log, metrics, lines, pipeline };
+}
+
+function exportOf(traceIds: string[]): DecodedExport {
+  const spans = traceIds.map((traceId, i) => makeSpanRecord({ traceId, spanId: `00000000000000${String(i + 1).padStart(2, '0')}`, tenant: 'from-the-data' }));
+  return { spans, rejectedSpans: 0, rejectionMessage: '' };
+}
+
+async function counter(metrics: Metrics, name: string): Promise<{ labels: Record<string, string | number>; value: number }[]> {
+  const metric = (await metrics.registry.getMetricsAsJSON()).find((m) => m.name === name);
+  return (metric?.values ?? []) as { labels: Record<string, string | number>; value: number }[];
+}
+
+const CTX: ExportContext = { tenant: 'acme', transport: 'http' };
+const TRACE_A = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const TRACE_B = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+
+describe('export pipeline: span processors', () => {
+  test('run in order on the batch the previous one returned; spans counted in and out of each step; the tenant is the context’s', async () => {
+    const seen: string[] = [];
+    const processors: SpanProcessor[] = [
+      {
+        name: 'first',
+        async process(ctx, batch) {
+          seen.push(`first:${ctx.tenant}:${ctx.signal}:${batch.spans.map((s) => s.tenant).join(',')}`);
+          // Drops one span: the counts must show it.
+          return { ...batch, spans: batch.spans.slice(1) };
+        },
+      },
+      {
+        name: 'second',
+        async process(_ctx, batch) {
+          seen.push(`second:${batch.spans.length}`);
+          for (const s of batch.spans) s.attributes['processed.by'] = 'second';
+          return batch;
+        },
+      },
+    ];
+    const { log, metrics, pipeline } = await setUp(processors);
+    const outcome = await pipeline.handleExport(CTX, exportOf([TRACE_A, TRACE_B, TRACE_B]));
+    expect(outcome).toEqual({ status: 'ok' });
+    // The tenant was stamped from the context before the first processor, overriding what the data said.
+    expect(seen).toEqual(['first:acme:traces:acme,acme,acme', 'second:2']);
+
+    const steps = await counter(metrics, 'tracehold_collector_step_items_total');
+    const count = (step: string, direction: string): number | undefined => steps.find((v) => v.labels.step === step && v.labels.direction === direction && v.labels.signal === 'traces')?.value;
+    expect([count('first', 'in'), count('first', 'out'), count('second', 'in'), count('second', 'out')]).toEqual([3, 2, 2, 2]);
+
+    // What reached the bus is what the last processor returned: one record per trace, tenant from the context.
+    const records = await log.consumer('t').poll(10, 100);
+    expect(records.map((r) => r.key)).toEqual([TRACE_B]);
+    const decoded = decodeBusBatch(records[0]!.value);
+    expect(decoded.status).toBe('ok');
+    if (decoded.status !== 'ok') return;
+    expect(decoded.batch.tenant).toBe('acme');
+    expect(decoded.batch.spans.map((s) => s.attributes['processed.by'])).toEqual(['second', 'second']);
+    expect(pipeline.stats().spansAccepted).toBe(2);
+  });
+
+  test('a processor that throws: the export is retryable, nothing is appended, the step is logged without the error’s text', async () => {
+    const canary = 'jane.doe+canary@example.com';
+    let laterRan = false;
+    const { log, metrics, lines, pipeline } = await setUp([
+      {
+        name: 'extract_content',
+        async process() {
+          throw Object.assign(new Error(`store refused ${canary}`), { code: 'TH_ERR_CONTENT_UNAVAILABLE' });
+        },
+      },
+      {
+        name: 'redact',
+        async process(_ctx, batch) {
+          laterRan = true;
+          return batch;
+        },
+      },
+    ]);
+    const outcome = await pipeline.handleExport(CTX, exportOf([TRACE_A]));
+    expect(outcome).toEqual({ status: 'retryable', retryInMs: 1000, reason: 'unavailable' });
+    expect(laterRan).toBe(false);
+    expect(await log.consumer('t').poll(10, 50)).toEqual([]);
+    expect(pipeline.stats()).toMatchObject({ exportsFailed: 1, spansAccepted: 0, inflight: 0, inflightSpans: 0 });
+
+    const failure = lines.find((l) => l.msg === 'export processing failed; client will retry');
+    expect(failure).toMatchObject({ step: 'extract_content', code: 'TH_ERR_CONTENT_UNAVAILABLE', errName: 'Error', signal: 'traces' });
+    // Negative control for the check below: the canary was in the thrown error.
+    expect(JSON.stringify(lines)).not.toContain(canary);
+
+    const failures = await counter(metrics, 'tracehold_collector_step_failures_total');
+    expect(failures).toEqual([{ labels: { signal: 'traces', step: 'extract_content' }, value: 1 }]);
+    // A step that failed counts its input but no output.
+    const steps = await counter(metrics, 'tracehold_collector_step_items_total');
+    expect(steps.map((v) => `${v.labels.step}/${v.labels.direction}=${v.value}`)).toEqual(['extract_content/in=1']);
+  });
+
+  test('metric data points go through the filter step: kept points counted out, the rest answered as not stored', async () => {
+    const { metrics, pipeline } = await setUp([]);
+    const point = (name: string) => makeMetricPoint('sum', { name });
+    const outcome = await pipeline.handleMetrics(CTX, { points: [point('gen_ai.client.token.usage'), point('http.server.duration')], rejectedDataPoints: 0, rejectionMessage: '' });
+    expect(outcome.status).toBe('ok');
+    expect(outcome.status === 'ok' && outcome.partial?.rejected).toBe(1);
+    const steps = await counter(metrics, 'tracehold_collector_step_items_total');
+    expect(steps.filter((v) => v.labels.signal === 'metrics').map((v) => `${v.labels.step}/${v.labels.direction}=${v.value}`)).toEqual(['filter/in=2', 'filter/out=1']);
+  });
+});
