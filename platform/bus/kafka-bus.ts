@@ -56,6 +56,8 @@
  */
 import kafkajs from 'kafkajs';
 import type { Admin, Consumer, EachBatchPayload, Message, Producer } from 'kafkajs';
+// Before any connection: kafkajs 2.2.4 otherwise polls every idle connection's request queue each 1 ms.
+import './kafkajs-idle-fix.ts';
 import type pino from 'pino';
 import type { AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
 import { createKafkaLogCreator } from './kafka-log-creator.ts';
