@@ -149,7 +149,8 @@ async function main(argv: string[]): Promise<number> {
   if (!config) return 1;
   // The collector on every core: this process becomes a small primary that forks the collector processes
   // and never loads the product's modules itself (collector-cluster.ts).
-  if (role === 'collector' && cluster.isPrimary && collectorProcessCount(config) > 1) {
+  const collectorProcesses = role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
+  if (collectorProcesses > 1) {
     try {
       await checkPortsFree(plannedListeners(config, 'collector'));
     } catch (err) {
@@ -157,7 +158,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`tracehold: could not start: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
       return 1;
     }
-    return runCollectorPrimary(collectorProcessCount(config), SHUTDOWN_DEADLINE_MS);
+    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS);
   }
   const { startProcess } = await import('./all-in-one.ts');
   const running = await startProcess(config, role).catch((err: Error & { code?: string }) => {

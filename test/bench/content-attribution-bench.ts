@@ -17,6 +17,7 @@ import type { BlobBackend } from '../../platform/content-store/blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
 import { createLocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
 import { createKeyring } from '../../platform/keys/keyring.ts';
+import { percentile } from './percentile.ts';
 
 const TRACES = Number(process.argv[2] ?? 400);
 const PER_TRACE = Number(process.argv[3] ?? 8);
@@ -60,10 +61,6 @@ async function makeTraces(n: number): Promise<Trace[]> {
     traces.push({ traceId, subjectRef: await store.pseudonymize('acme', `user-${i % 50}`), refs: results.map((r) => r.ref) });
   }
   return traces;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function measure(label: string, traces: Trace[], parallel: number, perObject: boolean): Promise<void> {

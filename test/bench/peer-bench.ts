@@ -34,7 +34,7 @@
  *          --bodies <n> (distinct export bodies; default enough for the longest step, at least 2000), --help
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,6 +46,8 @@ import { generateTrace } from '../helpers/generate-traces.ts';
 import { REPO_ROOT, makeDataDir } from '../helpers/all-in-one-process.ts';
 import { ensureKafka } from '../helpers/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
+import { percentile } from './percentile.ts';
+import { processTreeOf } from '../helpers/processes.ts';
 
 const SPANS_PER_TRACE = 10;
 const TRACES_PER_EXPORT = 5;
@@ -153,34 +155,15 @@ function procStat(pid: number): { ppid: number; ticks: number } | null {
   }
 }
 
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const st = procStat(Number(entry));
-    if (!st) continue;
-    const list = children.get(st.ppid) ?? [];
-    list.push(Number(entry));
-    children.set(st.ppid, list);
-  }
-  const out: number[] = [];
-  const walk = (pid: number) => {
-    out.push(pid);
-    for (const c of children.get(pid) ?? []) walk(c);
-  };
-  walk(root);
-  return out;
-}
-
 function treeCpuSeconds(root: number): number {
   let ticks = 0;
-  for (const pid of processTree(root)) ticks += procStat(pid)?.ticks ?? 0;
+  for (const pid of processTreeOf(root)) ticks += procStat(pid)?.ticks ?? 0;
   return ticks / CLK_TCK;
 }
 
 function treeRssMiB(root: number): number {
   let kb = 0;
-  for (const pid of processTree(root)) {
+  for (const pid of processTreeOf(root)) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
@@ -415,11 +398,6 @@ interface StepResult {
   sustained: boolean;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
 
 function post(url: URL, body: Buffer, deadlineMs: number): Promise<number> {
@@ -462,12 +440,12 @@ async function runLoad(system: System, bodies: Buffer[], rate: number, seconds: 
   const pid = system.pid();
   if (pid === undefined) throw new Error(`${system.name} is not running:\n${system.output().slice(-4000)}`);
   let peakRss = treeRssMiB(pid);
-  let maxProcesses = processTree(pid).length;
+  let maxProcesses = processTreeOf(pid).length;
   const rssTimer = setInterval(() => {
     const p = system.pid();
     if (p === undefined) return;
     peakRss = Math.max(peakRss, treeRssMiB(p));
-    maxProcesses = Math.max(maxProcesses, processTree(p).length);
+    maxProcesses = Math.max(maxProcesses, processTreeOf(p).length);
   }, 250);
   const cpu0 = treeCpuSeconds(pid);
   const pending: Promise<void>[] = [];

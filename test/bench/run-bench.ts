@@ -25,6 +25,7 @@ import { generateTrace } from '../helpers/generate-traces.ts';
 import { ADMIN_TOKEN, startAllInOne } from '../helpers/all-in-one-process.ts';
 import { ensureKafka } from '../helpers/kafka.ts';
 import { logLines, startScaleOut } from '../helpers/scale-out.ts';
+import { percentile } from './percentile.ts';
 
 interface Options {
   rate: number;
@@ -75,11 +76,6 @@ function parseArgs(argv: string[]): Options {
     }
   }
   return o;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 function rssOf(pid: number): { rssMiB: number; hwmMiB: number } {

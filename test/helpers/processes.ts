@@ -19,3 +19,14 @@ export function childrenOf(pid: number): number[] {
     return [];
   }
 }
+
+/** `pid` and every process below it, parents first (a snapshot: processes come and go). */
+export function processTreeOf(pid: number): number[] {
+  const out: number[] = [];
+  const walk = (p: number): void => {
+    out.push(p);
+    for (const child of childrenOf(p)) walk(child);
+  };
+  walk(pid);
+  return out;
+}
