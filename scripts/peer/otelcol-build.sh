@@ -26,8 +26,9 @@ PEER="$OUT_DIR/otelcol-tracehold-peer"
 MARKER="$OUT_DIR/otelcol-tracehold-peer.version"
 LOG="$OUT_DIR/build.log"
 
-say() { printf 'otelcol-build: %s\n' "$*" >&2; }
-die() { printf 'otelcol-build: ERROR: %s\n' "$*" >&2; exit 1; }
+BUILD_NAME=otelcol-build
+# shellcheck source=../lib/go-tool-build.sh
+source "$SCRIPT_DIR/../lib/go-tool-build.sh"
 
 [[ -f "$MANIFEST" ]] || die "missing $MANIFEST"
 # The marker names the builder's version and the manifest's hash: editing a pinned version rebuilds.
@@ -36,20 +37,14 @@ is_current() { [[ -x "$PEER" && -f "$MARKER" && "$(cat "$MARKER")" == "$WANT" ]]
 
 if is_current; then echo "$PEER"; exit 0; fi
 
-command -v go >/dev/null 2>&1 ||
-  die "go is not on PATH; building the OpenTelemetry Collector peer needs Go 1.26 or newer (https://go.dev/doc/install)"
+require_go "the OpenTelemetry Collector peer"
 mkdir -p "$OUT_DIR"
-# One build at a time (two benchmark runs may start at once).
-exec 8>"$OUT_DIR/.build.lock"
-flock -w 1800 8 || die "another build holds $OUT_DIR/.build.lock for more than 1800s"
+take_build_lock "$OUT_DIR/.build.lock" 1800
 if is_current; then echo "$PEER"; exit 0; fi
 
 start=$SECONDS
 : >"$LOG"
-fail() {
-  tail -n 40 "$LOG" >&2
-  die "$1 (full output: $LOG)"
-}
+fail() { fail_with_log "$LOG" "$1"; }
 
 # 1. The builder itself (a plain `go install` of a pinned version: same proxy, same checksum database).
 if [[ ! -x "$BUILDER" ]] || ! "$BUILDER" version 2>/dev/null | grep -q "${BUILDER_VERSION#v}"; then

@@ -21,35 +21,31 @@ BIN_DIR="$TOOLS_DIR/bin"
 WEED="$BIN_DIR/weed"
 MARKER="$BIN_DIR/weed.version"
 
-say() { printf 's3-build: %s\n' "$*"; }
-die() { printf 's3-build: ERROR: %s\n' "$*" >&2; exit 1; }
+BUILD_NAME=s3-build
+# shellcheck source=../lib/go-tool-build.sh
+source "$SCRIPT_DIR/../lib/go-tool-build.sh"
 
 is_current() { [[ -x "$WEED" && -f "$MARKER" && "$(cat "$MARKER")" == "$SEAWEEDFS_VERSION" ]]; }
 
 is_current && exit 0
 
-command -v go >/dev/null 2>&1 ||
-  die "go is not on PATH; building SeaweedFS $SEAWEEDFS_VERSION needs Go 1.26 or newer (https://go.dev/doc/install)"
+require_go "SeaweedFS $SEAWEEDFS_VERSION"
 mkdir -p "$BIN_DIR"
-# One build at a time (two test files may start two S3 instances at once).
-exec 8>"$TOOLS_DIR/.weed-build.lock"
-flock -w 900 8 || die "another build holds $TOOLS_DIR/.weed-build.lock for more than 900s"
+take_build_lock "$TOOLS_DIR/.weed-build.lock" 900
 is_current && exit 0
 
 start=$SECONDS
 LOG="$TOOLS_DIR/weed-build.log"
 say "building SeaweedFS $SEAWEEDFS_VERSION into $WEED (first run only; a cold build takes ~6 min on 2 cores)"
 if ! src="$(go mod download -json "$SEAWEEDFS_MODULE@$SEAWEEDFS_VERSION" 2>"$LOG" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p')" || [[ -z "$src" || ! -d "$src/weed" ]]; then
-  tail -n 20 "$LOG" >&2
-  die "go mod download $SEAWEEDFS_MODULE@$SEAWEEDFS_VERSION failed (is the Go module proxy reachable?)"
+  fail_with_log "$LOG" "go mod download $SEAWEEDFS_MODULE@$SEAWEEDFS_VERSION failed (is the Go module proxy reachable?)"
 fi
 tmp="$WEED.tmp.$$"
 # -mod=readonly: build exactly the module's go.sum, never resolve anything new. -s -w: no debug info
 # (the binary is a test fixture; that halves its size and the link time).
 if ! (cd "$src" && GOFLAGS=-mod=readonly CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o "$tmp" ./weed) >>"$LOG" 2>&1; then
   rm -f "$tmp"
-  tail -n 40 "$LOG" >&2
-  die "go build of SeaweedFS failed (full output: $LOG)"
+  fail_with_log "$LOG" "go build of SeaweedFS failed"
 fi
 mv -f "$tmp" "$WEED"
 echo "$SEAWEEDFS_VERSION" >"$MARKER"
