@@ -1,0 +1,114 @@
+/**
+ * Writes the planned objects of a batch to the content store and sets their references on the spans' copies.
+ * Identical objects of one key scope are written once per batch.
+ */
+import { Buffer } from 'node:buffer';
+import type { ContentStore } from '../../../platform/content-store/content-store.ts';
+import type { ContentObjectMeta } from '../../../schemas/content-object.ts';
+import type { SpanRecord } from '../../../schemas/span.ts';
+import type { ContentStoreBatchPut } from './api.ts';
+import { codedError } from './coded-error.ts';
+import type { SpanPlan } from './plan.ts';
+
+/** The store and its settings; owned by the extraction (see extraction.ts). */
+export interface PlanStore {
+  store: ContentStore | (ContentStore & ContentStoreBatchPut);
+  nowMs: () => number;
+  /** Parallel `put` calls when the store has no `putMany`. */
+  maxConcurrentPuts: number;
+}
+
+/** One object to store; `subject` is the raw end-user id ('' when none), `traceScope` its trace when no subject. */
+interface PutEntry {
+  bytes: Buffer;
+  subject: string;
+  traceScope: string;
+  ref: string;
+  keyScope: 'tenant' | 'subject' | 'trace';
+}
+
+/** Stores every planned object; identical objects of one key scope are written once per batch. */
+export async function storePlans(
+  target: PlanStore,
+  tenant: string,
+  plans: SpanPlan[],
+  subjectIdOf: (span: SpanRecord) => string,
+  subjectRefOf: (span: SpanRecord) => Promise<string>,
+): Promise<ContentObjectMeta[]> {
+  // Identical objects (a shared system prompt, tool list) are written once per batch and key scope: each
+  // subject's content is encrypted with its own key, and content without a known subject is scoped to its
+  // trace, so that learning one trace's end user later never moves another trace's object.
+  const unique = new Map<string, PutEntry>();
+  const scopeOf = (plan: SpanPlan): { subject: string; traceScope: string } => {
+    const subject = subjectIdOf(plan.span);
+    // Content of no trace (a log event without trace context) cannot be attributed later: the tenant's key.
+    return { subject, traceScope: subject === '' && !/^0+$/.test(plan.span.traceId) ? plan.span.traceId : '' };
+  };
+  const uniqueKeyOf = (subject: string, traceScope: string, json: string): string => `${subject.length}:${subject}${traceScope}:${json}`;
+  for (const plan of plans) {
+    if (plan.objects.length === 0) continue;
+    const { subject, traceScope } = scopeOf(plan);
+    for (const object of plan.objects) {
+      const key = uniqueKeyOf(subject, traceScope, object.json);
+      if (!unique.has(key)) unique.set(key, { bytes: Buffer.from(object.json, 'utf8'), subject, traceScope, ref: '', keyScope: 'tenant' });
+    }
+  }
+  await putAll(target, tenant, [...unique.values()]);
+  const createdAtMs = target.nowMs();
+  const contentObjects: ContentObjectMeta[] = [];
+  for (const plan of plans) {
+    if (plan.objects.length === 0) continue;
+    const { subject, traceScope } = scopeOf(plan);
+    const subjectRef = subject === '' ? '' : await subjectRefOf(plan.span);
+    for (const object of plan.objects) {
+      const stored = unique.get(uniqueKeyOf(subject, traceScope, object.json)) as PutEntry;
+      plan.attributes[object.refAttribute] = stored.ref;
+      object.ref = stored.ref;
+      object.sizeBytes = stored.bytes.length;
+      if (object.factsOnceStored !== undefined) Object.assign(plan.attributes, object.factsOnceStored(stored.ref));
+      contentObjects.push({
+        tenant,
+        ref: stored.ref,
+        part: object.part,
+        sizeBytes: stored.bytes.length,
+        contentType: 'application/json',
+        traceId: plan.span.traceId,
+        spanId: plan.span.spanId,
+        createdAtMs,
+        keyScope: stored.keyScope,
+        subjectRef,
+      });
+    }
+  }
+  return contentObjects;
+}
+
+async function putAll(target: PlanStore, tenant: string, entries: PutEntry[]): Promise<void> {
+  const store = target.store;
+  if (entries.length === 0) return;
+  if ('putMany' in store && typeof store.putMany === 'function') {
+    const results = await store.putMany(
+      tenant,
+      entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject, ...(e.traceScope ? { traceScope: e.traceScope } : {}) })),
+    );
+    if (!Array.isArray(results) || results.length !== entries.length) {
+      throw codedError('TH_ERR_CONTENT_STORE_RESULT', 'content store putMany returned a result count that does not match');
+    }
+    entries.forEach((entry, i) => {
+      const result = results[i]!;
+      entry.ref = result.ref;
+      entry.keyScope = result.keyScope ?? (entry.subject !== '' ? 'subject' : 'tenant');
+    });
+    return;
+  }
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < entries.length) {
+      const entry = entries[next++] as PutEntry;
+      // A store without putMany has no trace-scoped keys: the object is the tenant's (or the subject's).
+      entry.ref = (await store.put(tenant, entry.bytes, 'application/json', entry.subject)).ref;
+      entry.keyScope = entry.subject !== '' ? 'subject' : 'tenant';
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(target.maxConcurrentPuts, entries.length) }, worker));
+}

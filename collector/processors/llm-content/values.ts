@@ -1,0 +1,140 @@
+/**
+ * Generic input and output values of any operation (not only LLM calls): OpenInference `input.value` /
+ * `output.value` and prompt templates, OpenLLMetry `traceloop.entity.input` / `.output`, GenAI retrieval and
+ * memory queries, the reranker's query, audio transcripts, and the content an instrumentation serialized into
+ * invocation parameters. Kept verbatim by attribute name: one `value` object for the input, one for the output.
+ */
+import type { Attributes } from '../../../schemas/span.ts';
+import {
+  AUDIO_TRANSCRIPT,
+  DERIVED_RESPONSE_ID,
+  DERIVED_RESPONSE_MODEL,
+  DERIVED_SYSTEM_FINGERPRINT,
+  EMBEDDING_INVOCATION_PARAMETERS,
+  GEN_AI_MEMORY_QUERY_TEXT,
+  GEN_AI_RESPONSE_ID,
+  GEN_AI_RESPONSE_MODEL,
+  GEN_AI_RETRIEVAL_QUERY_TEXT,
+  INPUT_MIME_TYPE,
+  INPUT_VALUE,
+  INVOCATION_CONTENT_KEYS,
+  LLM_INVOCATION_PARAMETERS,
+  LLM_PROMPT_TEMPLATE,
+  LLM_PROMPT_TEMPLATE_VARIABLES,
+  LLM_RESPONSE_MODEL,
+  LLM_RESPONSE_MODEL_NAME,
+  OPENINFERENCE_TEMPLATE_VARIABLE_RE,
+  OUTPUT_MIME_TYPE,
+  OUTPUT_VALUE,
+  REF_ATTRIBUTES,
+  RERANKER_QUERY,
+  TRACELOOP_ENTITY_INPUT,
+  TRACELOOP_ENTITY_OUTPUT,
+} from '../llm-conventions.ts';
+import { DROP, KEEP, type Candidate, type ConventionAdapter, type PartObject, type Verdict } from './adapter.ts';
+import type { Verbatim } from './collect.ts';
+import { isObject, parseJsonText, type JsonObject } from './json.ts';
+
+type Slot = 'input' | 'output' | 'invocation' | 'templateVariable';
+
+interface ValuesContent {
+  input: Verbatim[];
+  output: Verbatim[];
+}
+
+export const values: ConventionAdapter<ValuesContent, Slot> = {
+  name: 'values',
+  exact: new Map<string, Slot>([
+    [LLM_INVOCATION_PARAMETERS, 'invocation'],
+    [EMBEDDING_INVOCATION_PARAMETERS, 'invocation'],
+    [INPUT_VALUE, 'input'],
+    [TRACELOOP_ENTITY_INPUT, 'input'],
+    [GEN_AI_RETRIEVAL_QUERY_TEXT, 'input'],
+    [GEN_AI_MEMORY_QUERY_TEXT, 'input'],
+    [RERANKER_QUERY, 'input'],
+    [LLM_PROMPT_TEMPLATE, 'input'],
+    [LLM_PROMPT_TEMPLATE_VARIABLES, 'input'],
+    [OUTPUT_VALUE, 'output'],
+    [TRACELOOP_ENTITY_OUTPUT, 'output'],
+    [AUDIO_TRANSCRIPT, 'output'],
+  ]),
+  // Flattened prompt template variables (llm.prompt_template.variables.<name>), emitted by some SDKs.
+  prefixes: new Map<string, Slot>([['llm.prompt_template.variables.', 'templateVariable']]),
+  newCollection: () => ({ input: [], output: [] }),
+  classify(slot, key, value, c, event) {
+    switch (slot) {
+      case 'input':
+      case 'output':
+        c()[slot].push({ key, value, event });
+        return DROP;
+      case 'templateVariable':
+        if (!OPENINFERENCE_TEMPLATE_VARIABLE_RE.test(key)) return KEEP;
+        c().input.push({ key, value, event });
+        return DROP;
+      case 'invocation':
+        return classifyInvocationParameters({ key, value, event }, c);
+    }
+  },
+  objects(col, span, isLlm) {
+    const objects: PartObject[] = [];
+    if (col.input.length > 0) {
+      objects.push({ part: 'value', refAttribute: REF_ATTRIBUTES.input_value, candidate: valuesCandidate(col.input, span.attributes, INPUT_MIME_TYPE) });
+    }
+    if (col.output.length > 0) {
+      const object: PartObject = { part: 'value', refAttribute: REF_ATTRIBUTES.output_value, candidate: valuesCandidate(col.output, span.attributes, OUTPUT_MIME_TYPE) };
+      if (isLlm) object.facts = responseFactsOf(span.attributes, col.output);
+      objects.push(object);
+    }
+    return objects;
+  },
+};
+
+/**
+ * Invocation parameters are metadata (sampling settings), unless the instrumentation serialized the whole
+ * request into them: then the content keys leave (verbatim into the input value object) and the span keeps
+ * the parameters without them.
+ */
+function classifyInvocationParameters(verbatim: Verbatim, c: () => ValuesContent): Verdict {
+  const parsed = typeof verbatim.value === 'string' ? parseJsonText(verbatim.value) : verbatim.value;
+  if (!isObject(parsed)) return KEEP;
+  let stripped: JsonObject | null = null;
+  for (const name in parsed) {
+    if (INVOCATION_CONTENT_KEYS.has(name)) {
+      stripped ??= { ...parsed };
+      delete stripped[name];
+    }
+  }
+  if (stripped === null) return KEEP;
+  c().input.push(verbatim);
+  return { replace: typeof verbatim.value === 'string' ? JSON.stringify(stripped) : stripped };
+}
+
+/** Generic input/output values: kept verbatim by attribute name (plus the mime type, which also stays on the span). */
+function valuesCandidate(values: Verbatim[], attrs: Attributes, mimeTypeKey: string): Candidate {
+  const data: JsonObject = {};
+  for (const v of values) data[v.event === null ? v.key : `${v.event}:${v.key}`] = v.value;
+  const mimeType = attrs[mimeTypeKey];
+  if (mimeType !== undefined) data[mimeTypeKey] = mimeType;
+  const source = values.some((v) => v.key.startsWith('traceloop.')) ? 'openllmetry' : values.some((v) => v.key.startsWith('gen_ai.')) ? 'gen_ai' : 'openinference';
+  return { source, data, lossless: true, original: {}, hasContent: true };
+}
+
+/** OpenInference records the raw response (with its id and snapshot model) only in output.value. */
+function responseFactsOf(attrs: Attributes, outputValues: Verbatim[]): Attributes {
+  const facts: Attributes = {};
+  const needId = attrs[GEN_AI_RESPONSE_ID] === undefined;
+  const needModel =
+    attrs[GEN_AI_RESPONSE_MODEL] === undefined &&
+    attrs[LLM_RESPONSE_MODEL] === undefined &&
+    attrs[LLM_RESPONSE_MODEL_NAME] === undefined;
+  const outputValue = outputValues.find((v) => v.key === OUTPUT_VALUE && v.event === null);
+  if (outputValue === undefined || typeof outputValue.value !== 'string') return facts;
+  const response = parseJsonText(outputValue.value);
+  if (!isObject(response)) return facts;
+  if (needId && typeof response['id'] === 'string') facts[DERIVED_RESPONSE_ID] = response['id'];
+  if (needModel && typeof response['model'] === 'string') facts[DERIVED_RESPONSE_MODEL] = response['model'];
+  if (typeof response['system_fingerprint'] === 'string' && response['system_fingerprint'] !== '') {
+    facts[DERIVED_SYSTEM_FINGERPRINT] = response['system_fingerprint'];
+  }
+  return facts;
+}
