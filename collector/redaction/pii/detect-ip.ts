@@ -17,8 +17,8 @@ const NON_PERSONAL = new Set(['0.0.0.0', '127.0.0.1', '255.255.255.255', '::', '
 
 /**
  * IPv4 (dotted quad, each octet 0-255, no leading zeros) and IPv6 (full, compressed, IPv4-mapped),
- * validated by `net.isIPv6`. An IPv6 match needs a digit and either `::` or eight groups, so `Foo::Bar`,
- * `12:30:45` and MAC addresses do not pass.
+ * validated by `net.isIPv6`. An IPv6 match needs a digit and either eight groups or `::` in a device
+ * address's form (`isDeviceAddressForm`), so `Foo::Bar`, `12:30:45`, MAC addresses and `::4` do not pass.
  */
 export function createIpDetector(): Detector {
   return {
@@ -42,9 +42,35 @@ export function createIpDetector(): Detector {
         if (!/\d/.test(value) || NON_PERSONAL.has(value)) continue;
         const groups = value.split(':').length;
         if (!value.includes('::') && groups < 8 && !(groups === 7 && value.includes('.'))) continue;
+        if (value.includes('::') && !isDeviceAddressForm(value)) continue;
         if (!isIPv6(value)) continue;
         out.push({ type: 'IP', start: m.index, end: m.index + value.length });
       }
     },
   };
+}
+
+/**
+ * Whether a compressed IPv6 address is written as a device's address: at least two groups (an IPv4 tail
+ * counts as two), and either a first group in a block where devices are addressed — global unicast
+ * `2000::/3`, unique local `fc00::/7`, link-local `fe80::/10`, and multicast `ff00::/8`, whose
+ * solicited-node form carries a device's address bits — or an IPv4 address inside: a dotted tail
+ * (`::ffff:192.0.2.1`, `64:ff9b::192.0.2.33`) or the mapped and translated prefixes (`::ffff:c000:201`).
+ * What fails is no one's device address — one group (`::4`, `2::`, `fe80::`: a reserved form or a
+ * prefix), or a first group in reserved or unallocated space (`E::2`, `d6::c6`, `100::1`) — and in text
+ * such a run is punctuation or a scope far more often than an address (`R&::4^^w:`).
+ */
+function isDeviceAddressForm(value: string): boolean {
+  const parts = value.split(':');
+  let groups = 0;
+  let carriesIpv4 = false;
+  for (const part of parts) {
+    if (part === '') continue;
+    const tail = part.includes('.');
+    groups += tail ? 2 : 1;
+    if (tail || /^ff(?:ff|9b)$/i.test(part)) carriesIpv4 = true;
+  }
+  if (groups < 2) return false;
+  const first = Number.parseInt(parts[0] || '0', 16);
+  return carriesIpv4 || (first >= 0x2000 && first <= 0x3fff) || first >= 0xfc00;
 }

@@ -30,9 +30,9 @@ export function createUrlCredentialsDetector(): Detector {
 /**
  * Values of URL query parameters (and of `#k=v` fragments, where OAuth implicit flows put tokens):
  * every value, as the issue asks, with the parameter names kept — except parameters named like a
- * protected key (`trace_id`, `span_id`…), whose values are trace structure. A `?` counts only when it
- * follows a path or host character, so `WHERE id = ?` is not a query string. With
- * `mode.queryString` (an `url.query` attribute) the whole value is a query string.
+ * protected key (`trace_id`, `span_id`…), whose values are trace structure. A `?` or `#` counts only
+ * where it ends a URL or a path (`createUrlTracker`), so `WHERE id = ?` and a `?` inside any other text
+ * are not query strings. With `mode.queryString` (an `url.query` attribute) the whole value is a query string.
  */
 export function createUrlQueryDetector(): Detector {
   return {
@@ -42,14 +42,70 @@ export function createUrlQueryDetector(): Detector {
       mode.queryString || ((f.flags & FEATURE_EQUALS) !== 0 && (f.flags & (FEATURE_QUESTION | FEATURE_HASH)) !== 0),
     detect(text: string, out: Finding[], mode: DetectMode): void {
       if (mode.queryString) readParams(text, 0, out);
+      const queryAfterUrl = createUrlTracker(text);
       for (let i = text.indexOf('?'); i >= 0; i = text.indexOf('?', i + 1)) {
-        if (isQueryStart(text, i)) i = readParams(text, i + 1, out);
+        if (isQueryStart(text, i) && queryAfterUrl(i)) i = readParams(text, i + 1, out);
       }
+      const fragmentAfterUrl = createUrlTracker(text);
       for (let i = text.indexOf('#'); i >= 0; i = text.indexOf('#', i + 1)) {
-        if (isQueryStart(text, i) && /^[A-Za-z0-9_.-]+=/.test(text.slice(i + 1, i + 65))) i = readParams(text, i + 1, out);
+        if (isQueryStart(text, i) && fragmentAfterUrl(i) && /^[A-Za-z0-9_.-]+=/.test(text.slice(i + 1, i + 65))) i = readParams(text, i + 1, out);
       }
     },
   };
+}
+
+// Where a URL or path can begin: a scheme (`https://`, `myapp://`), a `/` (an absolute path, or `//host`),
+// or a host or file name — dotted (`api.example.com`, `index.php`, `10.0.0.5`) or with a port
+// (`localhost:8080`), its labels starting and ending with a letter or digit — that the path, query or
+// fragment follows at once.
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const URL_START_RE = new RegExp(
+  `[A-Za-z][A-Za-z0-9+.-]{0,30}://|/|${LABEL}(?:\\.${LABEL}){1,16}(?::\\d{1,5})?(?=[/?#])|${LABEL}:\\d{1,5}(?=[/?#])`,
+  'y',
+);
+
+/**
+ * For increasing positions of `text`: whether a URL or path begins earlier in the same run of text — the
+ * characters since the last space, quote, bracket of prose or JSON escape — at the run's start or right
+ * after a `=` or `&` (`redirect=/search?q=…`), or the run holds a `/` (a relative path). A `?` with no such start before it (`f?j=2`, `R?S=u~` in
+ * random text, `what?x=1` in prose) does not begin a query string. The cost is linear in the text over
+ * all calls; each possible start is tested once, with a bounded pattern.
+ */
+function createUrlTracker(text: string): (i: number) => boolean {
+  let pos = 0;
+  let atStart = true;
+  let found = false;
+  return (i) => {
+    for (; pos < i; pos++) {
+      const c = text.charCodeAt(pos);
+      if (isRunDelimiter(c)) {
+        atStart = true;
+        found = false;
+        continue;
+      }
+      if (c === 47) {
+        // A `/` anywhere in the run makes it a path, also a relative one (`api/v1/orders?id=1`).
+        found = true;
+      } else if (atStart && !found) {
+        URL_START_RE.lastIndex = pos;
+        found = URL_START_RE.test(text);
+      }
+      atStart = c === 61 || c === 38; // '=' '&'
+    }
+    return found;
+  };
+}
+
+/**
+ * Where the text a URL can be part of ends: whitespace, quotes, `<>{}|^` and the backslash (which a URL
+ * cannot hold unencoded; `\/` is a JSON escape), and `(),;`, which a URL may hold but which in text end one
+ * far more often.
+ */
+function isRunDelimiter(c: number): boolean {
+  return (
+    c <= 32 || c === 34 || c === 39 || c === 40 || c === 41 || c === 44 || c === 59 || c === 60 || c === 62 ||
+    c === 92 || c === 94 || c === 96 || c === 123 || c === 124 || c === 125
+  );
 }
 
 function isQueryStart(text: string, i: number): boolean {

@@ -95,6 +95,19 @@ describe('IP', () => {
     expect(found('addr ::ffff:10.0.0.5')).toEqual([['IP', '::ffff:10.0.0.5']]);
   });
 
+  it('finds compressed IPv6 host addresses, whatever surrounds them', () => {
+    for (const ip of ['2001:db8::1', 'fe80::1', 'fd00::1', 'ff02::1:ff00:1', '::ffff:192.0.2.1', '::ffff:c000:201', '64:ff9b::192.0.2.33', '2001:db8:85a3::8a2e:370:7334', 'FE80::1FF:FE23:4567:890A']) {
+      expect(found(`peer ${ip} up`), ip).toEqual([['IP', ip]]);
+      expect(found(`R&${ip}^^w`), ip).toEqual([['IP', ip]]);
+    }
+  });
+
+  it('skips compressed runs that are no device address: one group (a prefix) or a first group outside unicast and multicast', () => {
+    for (const n of ['R&::4^^w:', 'x ::4 y', '::2', '2::', 'fe80::', '2001::', 'E::2', 'd6::c6', '0::000', '0::100', '100::1', 'abc::1', 'a ::12:3 b']) {
+      expect(found(n), n).toEqual([]);
+    }
+  });
+
   it('treats four-part versions as versions only with version context, and skips loopback', () => {
     for (const n of ['v1.2.3.4', '1.2.3.4-beta', 'version 4.2.1.0', 'Chrome/120.0.0.0', 'sdk_version=1.2.3.4', '1.2.3.4.5', '256.1.1.1', '127.0.0.1', '12:30:45', 'std::vector', '00:1a:2b:3c:4d:5e']) {
       expect(found(n), n).toEqual([]);
@@ -180,6 +193,28 @@ describe('URL_QUERY', () => {
 
   it('does not read SQL placeholders as a query string', () => {
     expect(found('SELECT * FROM t WHERE id = ? AND a=1')).toEqual([]);
+  });
+
+  it('reads a query string after a URL, a path, a host or a file name, however short its values', () => {
+    const cases: Array<[string, string[]]> = [
+      ['https://app.example.com/verify?t=Zk3q9XbT2mLp8vRw', ['Zk3q9XbT2mLp8vRw']],
+      ['GET /?q=shoes HTTP/1.1', ['shoes']],
+      ['/search?p=2', ['2']],
+      ['redirect=/login?next=%2Faccount', ['%2Faccount']],
+      ['see api.example.com/v1?x=1', ['1']],
+      ['index.php?id=42', ['42']],
+      ['api/v1/orders?id=1&email=x', ['1', 'x']],
+      ['localhost:8080/cb?state=xyz', ['xyz']],
+      ['myapp://callback#state=xyz', ['xyz']],
+      ['"url":"https:\\/\\/x.example\\/a?b=c"', ['c']],
+    ];
+    for (const [text, values] of cases) expect(found(text), text).toEqual(values.map((v) => ['URL_QUERY', v]));
+  });
+
+  it('does not read a ? or # that ends no URL or path as a query string', () => {
+    for (const n of ['xR?S=u~', 'f?j=2&YQ', 'U?w=tHhJ', '8#Svt=d:5N', '{l?8=N', 'what?x=1 then', 'BW.?8yc=8', 'Foo(bar)?x=1']) {
+      expect(found(n), n).toEqual([]);
+    }
   });
 });
 
