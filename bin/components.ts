@@ -29,15 +29,13 @@ import type { RetentionContext } from '../retention/worker/retention-context.ts'
 import { createRetentionWorker, type RetentionPasses, type RetentionWorker } from '../retention/worker/retention-worker.ts';
 import { createTransitionAudit } from '../retention/worker/transition-audit.ts';
 import { createErasedTraces } from '../ingest/erased-traces.ts';
-import { createRedactedView } from '../collector/processors/redact-spans.ts';
+import { createRedaction } from '../collector/redaction/redaction.ts';
+import type { MetricPoint } from '../schemas/metric.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
 import type { SpanProcessor } from '../collector/processor.ts';
 import { createContentExtraction } from '../collector/processors/extract-llm-content.ts';
 import { createProcessLogs } from '../collector/processors/process-logs.ts';
-import { createRedactLogs } from '../collector/processors/redact-logs.ts';
-import { createRedactMetrics } from '../collector/processors/redact-metrics.ts';
 import type { ContentMover } from '../ingest/ingest-worker.ts';
-import { createRedactSpans } from '../collector/processors/redact-spans.ts';
 import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
 import { isLoopback } from '../platform/config/load-config.ts';
 import type { Readiness } from './readiness.ts';
@@ -151,14 +149,14 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   const { keyring, contentStore } = await startContentStore(ctx);
 
   const extraction = createContentExtraction({ contentStore }, { enabled: config.content.extract, subjectAttributes: config.content.subjectAttributes });
-  const redactionDeps = { tenantRefKey: async (tenant: string) => (await keyring.tenantKeys(tenant)).refKey, metrics };
-  const redact = createRedactSpans(redactionDeps, config.redaction);
-  const processLogs = createProcessLogs({ extractCarriers: extraction.extractCarriers, redactLogs: createRedactLogs(redactionDeps, config.redaction) });
-  const redactMetrics = createRedactMetrics(redactionDeps, config.redaction);
+  // One redaction library for every signal: one engine per tenant, shared by spans, logs and metric points.
+  const redaction = createRedaction({ tenantRefKey: async (tenant: string) => (await keyring.tenantKeys(tenant)).refKey, metrics }, config.redaction);
+  const processLogs = createProcessLogs({ extractCarriers: extraction.extractCarriers, redactLogs: (tenant, logs) => redaction.redactLogs(tenant, logs) });
+  const redactMetrics = (tenant: string, points: MetricPoint[]) => redaction.redactMetricPoints(tenant, points);
   // The trace path's processors: content leaves the spans first, then everything that remains is redacted.
   const spanProcessors: SpanProcessor[] = [
     { name: 'extract_content', process: async (c, batch) => extraction.extractSpans(c.tenant, batch.spans) },
-    { name: 'redact', process: (c, batch) => redact(c.tenant, batch) },
+    { name: 'redact', process: (c, batch) => redaction.redactSpans(c.tenant, batch) },
   ];
   const pipeline = createExportPipeline(
     { logger, producer: bus.producer(), spanProcessors, processLogs, redactMetrics, metrics },
@@ -322,7 +320,7 @@ export async function startQueryApi(
   // the audit log writes its final checkpoints.
   const audit = await startAuditLog(ctx, clickhouse);
   const { keyring, contentStore } = await startContentStore(ctx);
-  const redactView = createRedactedView({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey }, config.redaction);
+  const { redactDocument: redactView } = createRedaction({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey }, config.redaction);
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tenants = createTenantStore({ dataDir: config.dataDir });
   await tenants.create(config.defaultTenant, 'default tenant');

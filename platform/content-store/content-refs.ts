@@ -3,10 +3,10 @@
  * from it (`<tenant>/<2 hex>/<64 hex>.obj`), and validation of the identifiers callers name objects with
  * (tenant, trace id, subject pseudonym). Validation happens here, before anything reaches a path or a key.
  */
+import { isPseudonym } from '../keys/pseudonym.ts';
 import { ContentStoreError } from './content-store-error.ts';
 
 const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
-const SUBJECT_REF = /^psn_[0-9a-f]{32}$/;
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const INVALID_TRACE_ID = '0'.repeat(32);
 const REF = /^thref:v1:([A-Za-z0-9_-]{1,32}):([0-9a-f]{64})$/;
@@ -48,7 +48,7 @@ export function assertTraceId(traceId: string): void {
 
 /** A subject's pseudonym (`psn_<32 hex>`, as in the ledger's subject_ref), never a raw end-user id. */
 export function assertSubjectRef(subjectRef: string): void {
-  if (typeof subjectRef !== 'string' || !SUBJECT_REF.test(subjectRef)) {
+  if (!isPseudonym(subjectRef)) {
     throw new ContentStoreError('TH_ERR_CONTENT_BAD_SUBJECT', 'a subject reference is a pseudonym: psn_ followed by 32 lowercase hex');
   }
 }

@@ -27,6 +27,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DestroySubjectKeyResult, Keyring } from '../keys/keyring.ts';
+import { derivePseudonym } from '../keys/pseudonym.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { ContentStoreError } from './content-store-error.ts';
 import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, formatRef, parseRef } from './content-refs.ts';
@@ -292,7 +293,7 @@ export function createEncryptedContentStore(
   async function scopeFor(tenant: string, subject: string | undefined, traceScope: string | undefined): Promise<WriteScope> {
     const tenantKeys = await keyring.tenantKeys(tenant);
     if (subject !== undefined && subject !== '') {
-      const keys = await keyring.subjectKeys(tenant, pseudonymOf(tenantKeys.refKey, subject));
+      const keys = await keyring.subjectKeys(tenant, derivePseudonym(tenantKeys.refKey, subject));
       return {
         seal: { kind: 'subject', subjectRef: keys.subjectRef, keyId: keys.keyId, refKeyId: keys.refKeyId, dek: keys.dek },
         refKey: keys.refKey,
@@ -387,7 +388,7 @@ export function createEncryptedContentStore(
     assertStarted();
     assertTenant(tenant);
     if (typeof value !== 'string') throw new TypeError('pseudonymize takes a string');
-    return pseudonymOf((await keyring.tenantKeys(tenant)).refKey, value);
+    return derivePseudonym((await keyring.tenantKeys(tenant)).refKey, value);
   }
 
   async function destroySubjectKey(tenant: string, subjectRef: string, guard: () => Promise<boolean>): Promise<DestroySubjectKeyResult> {
@@ -442,12 +443,6 @@ function assertSubject(subject: string | undefined): void {
   if (typeof subject !== 'string' || subject.length > MAX_SUBJECT_CHARS) {
     throw new ContentStoreError('TH_ERR_CONTENT_BAD_SUBJECT', `a subject is a string of at most ${MAX_SUBJECT_CHARS} characters`);
   }
-}
-
-/** The ledger's subject_ref: keyed pseudonym under the tenant reference key (unchanged format). */
-function pseudonymOf(tenantRefKey: Buffer, value: string): string {
-  const mac = createHmac('sha256', tenantRefKey).update('pseudonym\0').update(value, 'utf8').digest('hex');
-  return `psn_${mac.slice(0, 32)}`;
 }
 
 /** Zeroes the reference key derived for a trace-scoped write (the other scopes' keys are the keyring's). */

@@ -61,6 +61,7 @@
  * Plaintext (all versions): u32 M | M bytes metadata JSON {tenant, contentType, createdAtMs} | content.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { isPseudonym } from '../keys/pseudonym.ts';
 
 export const FORMAT_TENANT_KEY = 1;
 export const FORMAT_SUBJECT_KEY = 2;
@@ -77,7 +78,6 @@ const MAX_METADATA_BYTES = 64 * 1024;
 const WRAP_KIND_TENANT = 1;
 const WRAP_KIND_SUBJECT = 2;
 const WRAP_LABEL = Buffer.from('tracehold/content-dk/v3\0', 'ascii');
-const SUBJECT_REF = /^psn_[0-9a-f]{32}$/;
 
 /** The keys an object is sealed with (key material owned by the keyring; only read here). */
 export type SealScope =
@@ -169,7 +169,7 @@ export function parseObject(data: Buffer, fail: () => Error): ParsedObject {
   const readSubjectRef = (): string => {
     const subjectRef = readField(MAX_SUBJECT_REF_BYTES);
     // It names a key file: nothing but a pseudonym may pass.
-    if (!SUBJECT_REF.test(subjectRef)) throw fail();
+    if (!isPseudonym(subjectRef)) throw fail();
     return subjectRef;
   };
   need(MAGIC.length + 2);

@@ -1,16 +1,16 @@
 /**
  * Redaction of the parts of one batch's records — names, messages, attribute maps, values of any shape —
  * with one tenant's PII engine and the SQL/NoSQL sanitizer, counting what it redacted by rule and
- * location. Shared by the span processor (redact-spans.ts) and the log processor (redact-logs.ts), so
- * both read every key, statement and nested value the same way.
+ * location. Every record kind of the redaction library (redaction.ts: spans and ledger records, log
+ * records, metric points) goes through it, so all read every key, statement and nested value the same way.
  */
 import type { Metrics } from '../../platform/metrics/create-metrics.ts';
 import type { AttrValue, Attributes } from '../../schemas/span.ts';
-import type { PiiEngine } from '../redaction/pii/pii-engine.ts';
-import type { EntityCounts } from '../redaction/pii/redact-structured.ts';
-import { sanitizeSql } from '../redaction/sql/sanitize-sql.ts';
-import { isNoSqlDbSystem, sanitizeNoSql } from '../redaction/sql/sanitize-nosql.ts';
-import { dialectFromDbSystem } from '../redaction/sql/sql-dialect.ts';
+import type { PiiEngine } from './pii/pii-engine.ts';
+import type { EntityCounts } from './pii/redact-structured.ts';
+import { sanitizeSql } from './sql/sanitize-sql.ts';
+import { isNoSqlDbSystem, sanitizeNoSql } from './sql/sanitize-nosql.ts';
+import { dialectFromDbSystem } from './sql/sql-dialect.ts';
 
 /** Where in a record a value was found; the `location` label of tracehold_redactions_total. */
 export type RedactionLocation =
@@ -54,6 +54,15 @@ export interface RecordRedactorOptions {
 }
 
 const EXCEPTION_KEYS: ReadonlySet<string> = new Set(['exception.message', 'exception.stacktrace', 'exception.type']);
+
+/** The database system a record names (`db.system.name`, else the older `db.system`), for `attributes`' statement dialect. */
+export function dbSystemOf(attrs: Attributes): string | undefined {
+  return stringAttr(attrs['db.system.name']) ?? stringAttr(attrs['db.system']);
+}
+
+function stringAttr(v: AttrValue | undefined): string | undefined {
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
 
 /** A redactor for one batch of one tenant; cheap to create (one per batch). */
 export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorOptions): RecordRedactor {

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createKeyring } from '../../platform/keys/keyring.ts';
+import { derivePseudonym } from '../../platform/keys/pseudonym.ts';
+import { createLocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createMetrics } from '../../platform/metrics/create-metrics.ts';
+import type { LogRecordData } from '../../schemas/log.ts';
+import type { MetricPoint } from '../../schemas/metric.ts';
+import { RedactionConfigSchema } from '../../schemas/redaction.ts';
+import type { SpanRecord } from '../../schemas/span.ts';
+import { ledgerRecord } from '../../test/factories/ledger-record.ts';
+import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import { createRedaction } from './redaction.ts';
+
+const keys: Record<string, Buffer> = { acme: randomBytes(32), beta: randomBytes(32) };
+
+function countingKeys(failFirst = false) {
+  const calls: string[] = [];
+  let failed = !failFirst;
+  return {
+    calls,
+    tenantRefKey: async (tenant: string) => {
+      calls.push(tenant);
+      if (!failed) {
+        failed = true;
+        throw new Error('keyring unavailable');
+      }
+      return keys[tenant]!;
+    },
+  };
+}
+
+function span(attributes: SpanRecord['attributes'], extra: Partial<SpanRecord> = {}): SpanRecord {
+  return { ...makeSpanRecord(), tenant: 'acme', attributes, ...extra };
+}
+
+function logRecord(body: LogRecordData['body'], attributes: LogRecordData['attributes'] = {}): LogRecordData {
+  return {
+    tenant: 'acme', timeUnixNano: '1700000000000000000', observedTimeUnixNano: '1700000000000000001', severityNumber: 9, severityText: 'INFO',
+    body, attributes, droppedAttributesCount: 0, flags: 1, traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', eventName: '',
+    resource: { attributes: { 'service.name': 'chat-api' }, droppedAttributesCount: 0, schemaUrl: '' },
+    scope: { name: 'app.logger', version: '1.2.3', attributes: {}, schemaUrl: '' },
+  };
+}
+
+function metricPoint(attributes: MetricPoint['attributes']): MetricPoint {
+  return {
+    tenant: 'acme', name: 'gen_ai.client.token.usage', description: '', unit: '{token}', type: 'histogram', temporality: 'delta', isMonotonic: false,
+    startTimeUnixNano: '1700000000000000000', timeUnixNano: '1700000001000000000', attributes, value: null, count: 1, sum: 42, min: 42, max: 42,
+    bucketCounts: [0, 1], explicitBounds: [100], detailsJson: '{}', flags: 0,
+    resource: { attributes: {}, droppedAttributesCount: 0, schemaUrl: '' },
+    scope: { name: 'openai', version: '1.0.0', attributes: {}, schemaUrl: '' },
+  };
+}
+
+describe('createRedaction', () => {
+  it('builds a tenant engine once for every record kind, and one per tenant', async () => {
+    const { calls, tenantRefKey } = countingKeys();
+    const redaction = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse({}));
+    await Promise.all([
+      redaction.redactSpans('acme', { spans: [span({ note: 'jane@example.com' })], ledger: [] }),
+      redaction.redactLogs('acme', [logRecord('mail jane@example.com')]),
+      redaction.redactMetricPoints('acme', [metricPoint({ 'server.address': 'https://api.example.com/v1?key=abc' })]),
+      redaction.redactDocument('acme', [{ role: 'user', content: 'hi' }]),
+      redaction.redactLogs('beta', [logRecord('x')]),
+    ]);
+    expect(calls.sort()).toEqual(['acme', 'beta']);
+  });
+
+  it('does not cache a failed engine: the next call builds it again', async () => {
+    const { calls, tenantRefKey } = countingKeys(true);
+    const redaction = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse({}));
+    await expect(redaction.redactLogs('acme', [logRecord('mail jane@example.com')])).rejects.toThrow('keyring unavailable');
+    const logs = [logRecord('mail jane@example.com')];
+    await expect(redaction.redactLogs('acme', logs)).resolves.toBe(logs);
+    expect(logs[0]!.body).toBe('mail [REDACTED:EMAIL]');
+    expect(calls).toEqual(['acme', 'acme']);
+  });
+
+  it("applies a tenant's rules in every record kind", async () => {
+    const config = RedactionConfigSchema.parse({ tenants: { beta: { rules: { EMAIL: { mode: 'drop' }, IP: { enabled: false } } } } });
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]! }, config);
+    const s = span({ 'app.note': 'jane@example.com', 'app.ip': '203.0.113.9' }, { tenant: 'beta' });
+    const log = logRecord('from 203.0.113.9', { 'app.mail': 'jane@example.com' });
+    const point = metricPoint({ 'app.mail': 'jane@example.com', 'client.ip': '203.0.113.9' });
+    await redaction.redactSpans('beta', { spans: [s], ledger: [] });
+    await redaction.redactLogs('beta', [log]);
+    await redaction.redactMetricPoints('beta', [point]);
+    expect(s.attributes).toEqual({ 'app.ip': '203.0.113.9' });
+    expect([log.body, log.attributes]).toEqual(['from 203.0.113.9', {}]);
+    expect(point.attributes).toEqual({ 'client.ip': '203.0.113.9' });
+  });
+
+  it('pseudonymizes end users with the shared derivation, and fills a missing subjectRef with the same pseudonym', async () => {
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]! }, RedactionConfigSchema.parse({}));
+    const s = span({ 'enduser.id': 'customer-4711' });
+    const record = ledgerRecord({ traceId: s.traceId, spanId: s.spanId, subjectRef: '' });
+    const log = logRecord({ user_id: 'customer-4711' });
+    await redaction.redactSpans('acme', { spans: [s], ledger: [record] });
+    await redaction.redactLogs('acme', [log]);
+    const expected = derivePseudonym(keys.acme!, 'customer-4711');
+    expect(s.attributes['enduser.id']).toBe(expected);
+    expect(record.subjectRef).toBe(expected);
+    expect(log.body).toEqual({ user_id: expected });
+  });
+
+  it("gives the content store's pseudonym for the same tenant key (ledger subject_ref = redacted enduser.id = store pseudonym)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'th-redaction-'));
+    const logger = pino({ level: 'silent' });
+    const keyring = createKeyring({ logger }, { dir: path.join(dir, 'keys') });
+    await keyring.start();
+    const store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(dir, 'content') });
+    await store.start();
+    try {
+      const redaction = createRedaction({ tenantRefKey: async (t) => (await keyring.tenantKeys(t)).refKey }, RedactionConfigSchema.parse({}));
+      const s = span({ 'enduser.id': 'jane-7' });
+      await redaction.redactSpans('acme', { spans: [s], ledger: [] });
+      expect(s.attributes['enduser.id']).toMatch(/^psn_[0-9a-f]{32}$/);
+      expect(s.attributes['enduser.id']).toBe(await store.pseudonymize('acme', 'jane-7'));
+      // Negative control: another tenant's store pseudonym differs, so the equality above is not vacuous.
+      expect(s.attributes['enduser.id']).not.toBe(await store.pseudonymize('beta', 'jane-7'));
+    } finally {
+      await store.shutdown();
+      await keyring.shutdown();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('redacts a content document into a new value, keeping structure, roles and the original beside the data', async () => {
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]! }, RedactionConfigSchema.parse({}));
+    const document = {
+      schema: 'tracehold.content.v1',
+      data: [{ role: 'user', name: 'alice', content: 'I am jane@example.com' }],
+      original: '[{"role":"user","content":"card 4111 1111 1111 1111"}]',
+    };
+    const before = structuredClone(document);
+    const view = (await redaction.redactDocument('acme', document)) as typeof document;
+    expect(view).toEqual({
+      schema: 'tracehold.content.v1',
+      data: [{ role: 'user', name: derivePseudonym(keys.acme!, 'alice'), content: 'I am [REDACTED:EMAIL]' }],
+      original: '[{"role":"user","content":"card [REDACTED:CARD]"}]',
+    });
+    expect(document).toEqual(before);
+  });
+
+  it('with redaction switched off passes records untouched (negative control), but still redacts the document view', async () => {
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]! }, RedactionConfigSchema.parse({ enabled: false }));
+    const s = span({ note: 'jane@example.com' });
+    const log = logRecord('jane@example.com');
+    const point = metricPoint({ note: 'jane@example.com' });
+    await redaction.redactSpans('acme', { spans: [s], ledger: [] });
+    await redaction.redactLogs('acme', [log]);
+    await redaction.redactMetricPoints('acme', [point]);
+    expect([s.attributes.note, log.body, point.attributes.note]).toEqual(['jane@example.com', 'jane@example.com', 'jane@example.com']);
+    expect(await redaction.redactDocument('acme', 'jane@example.com')).toBe('[REDACTED:EMAIL]');
+  });
+
+  it('counts by rule and location without any raw value in the metric labels', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]!, metrics }, RedactionConfigSchema.parse({}));
+    const secrets = ['jane@example.com', '203.0.113.9', 'customer-4711', "'4242'"];
+    await redaction.redactSpans('acme', {
+      spans: [span({ 'enduser.id': 'customer-4711', 'db.system.name': 'postgresql', 'db.query.text': "SELECT * FROM t WHERE pin = '4242'" }, { traceState: 'v=jane@example.com' })],
+      ledger: [],
+    });
+    await redaction.redactLogs('acme', [logRecord('from 203.0.113.9')]);
+    await redaction.redactMetricPoints('acme', [metricPoint({ mail: 'jane@example.com' })]);
+    const exposition = await metrics.registry.metrics();
+    expect(exposition).toMatch(/tracehold_redactions_total\{rule="EMAIL",location="metric_attribute"\} 1/);
+    expect(exposition).toMatch(/tracehold_redactions_total\{rule="IP",location="log_body"\} 1/);
+    for (const secret of secrets) expect(exposition).not.toContain(secret);
+  });
+});
