@@ -9,10 +9,7 @@ import type { ExportContext, ExportOutcome } from './receivers/export-handler.ts
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { ProcessLogs } from './processors/process-logs.ts';
 import { filterMetrics } from './processors/filter-metrics.ts';
-import { ProcessorError, runProcessors, runStep, spanBatchOf, type SpanBatch, type SpanProcessor } from './processor.ts';
-
-/** Kept for the redaction stage's signature; the batch type is `SpanBatch` (collector/processor.ts). */
-export type ExtractedBatch = SpanBatch;
+import { ProcessorError, runProcessors, runStep, spanBatchOf, type SpanProcessor } from './processor.ts';
 
 export interface ExportPipelineConfig {
   /** Exports processed at once; beyond that the receivers answer 429 with Retry-After. */

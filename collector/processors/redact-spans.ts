@@ -4,7 +4,7 @@
  * adapters so the pipeline's wiring (bin/components.ts) and the tests keep their factories.
  */
 import type { RedactionConfig } from '../../schemas/redaction.ts';
-import type { ExtractedBatch } from '../export-pipeline.ts';
+import type { SpanBatch } from '../processor.ts';
 import type { PiiEngine } from '../redaction/pii/pii-engine.ts';
 import { createRedaction, type RedactionDeps } from '../redaction/redaction.ts';
 
@@ -13,7 +13,7 @@ export type { RedactionLocation } from '../redaction/record-redactor.ts';
 /** The tenant's reference key (for pseudonyms, the content store's derivation) and optional metrics. */
 export type RedactSpansDeps = RedactionDeps;
 
-export type RedactSpansFn = (tenant: string, batch: ExtractedBatch) => Promise<ExtractedBatch>;
+export type RedactSpansFn = (tenant: string, batch: SpanBatch) => Promise<SpanBatch>;
 
 /** One PII engine per tenant, with the tenant's rules and its keyed pseudonyms; built on first use. */
 export function createTenantEngines(deps: Pick<RedactSpansDeps, 'tenantRefKey'>, config: RedactionConfig): (tenant: string) => Promise<PiiEngine> {
