@@ -16,7 +16,10 @@
  *
  * Traffic: one pre-generated set of OTLP/HTTP protobuf export bodies (5 traces × 10 spans each, one GenAI chat
  * span per trace with ~4 KiB of messages, a SQL span with literals, ~20 attributes per span; generated before
- * any step), sent to both. Open model: requests leave on schedule whether or not earlier ones were answered
+ * any step), sent to both. Every export sent carries prompts and answers no earlier export carried: a fixed-length
+ * nonce in each trace's input and output messages is rewritten in a copy of the body before it is sent (same
+ * length, so the protobuf stays valid). Real prompts are unique; reused content would let Tracehold skip its
+ * content-store writes (objects are content-addressed) and flatter its figures. Open model: requests leave on schedule whether or not earlier ones were answered
  * (keep-alive agent, 256 sockets); latency runs from the scheduled time; no answer in 10 s counts as failed.
  * Steps are interleaved (for each rate: Tracehold, the peer, the peer with queue), with a settle pause between
  * them; every server runs for the whole benchmark. Each system gets an unmeasured warm-up first.
@@ -425,7 +428,26 @@ function post(url: URL, body: Buffer, deadlineMs: number): Promise<number> {
   });
 }
 
-async function runLoad(system: System, bodies: Buffer[], rate: number, seconds: number, bodyOffset: number): Promise<StepResult> {
+/** Fixed-length placeholder in every generated message; rewritten per export sent (withFreshContent). */
+const NONCE_PLACEHOLDER = 'nonce-0000000000000000';
+const NONCE_DIGITS = 16;
+let noncesSent = 0;
+
+/** Offsets of the placeholder's digits in a body. */
+function nonceOffsets(body: Buffer): number[] {
+  const out: number[] = [];
+  for (let at = body.indexOf(NONCE_PLACEHOLDER); at >= 0; at = body.indexOf(NONCE_PLACEHOLDER, at + 1)) out.push(at + NONCE_PLACEHOLDER.length - NONCE_DIGITS);
+  return out;
+}
+
+/** A copy of `body` whose messages no earlier export carried: a new 16-hex-digit nonce in each slot. */
+function withFreshContent(body: Buffer, slots: number[]): Buffer {
+  const copy = Buffer.from(body);
+  for (const at of slots) copy.write((noncesSent++).toString(16).padStart(NONCE_DIGITS, '0'), at, NONCE_DIGITS, 'latin1');
+  return copy;
+}
+
+async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][], rate: number, seconds: number, bodyOffset: number): Promise<StepResult> {
   const exportsPerS = rate / SPANS_PER_EXPORT;
   const total = Math.max(1, Math.round(exportsPerS * seconds));
   const intervalMs = 1000 / exportsPerS;
@@ -455,7 +477,8 @@ async function runLoad(system: System, bodies: Buffer[], rate: number, seconds: 
     const wait = scheduled - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     sendLags.push(Math.max(0, performance.now() - scheduled));
-    const body = bodies[(bodyOffset + i) % bodies.length]!;
+    const n = (bodyOffset + i) % bodies.length;
+    const body = withFreshContent(bodies[n]!, nonceSlots[n]!);
     pending.push(
       post(url, body, scheduled + CLIENT_TIMEOUT_MS).then(
         (status) => {
@@ -679,16 +702,24 @@ async function main(): Promise<void> {
   process.stderr.write(`bench:peer: generating ${nBodies} export bodies (${TRACES_PER_EXPORT} traces × ${SPANS_PER_TRACE} spans each)...\n`);
   const bodies: Buffer[] = [];
   for (let i = 0; i < nBodies; i++) {
-    const traces = Array.from({ length: TRACES_PER_EXPORT }, () => generateTrace({ spans: SPANS_PER_TRACE, contentBytes: CONTENT_BYTES }));
+    const traces = Array.from({ length: TRACES_PER_EXPORT }, () => {
+      const t = generateTrace({ spans: SPANS_PER_TRACE, contentBytes: CONTENT_BYTES }, NONCE_PLACEHOLDER);
+      // The answer gets a nonce too (generateTrace puts its marker in the prompt only).
+      const llm = t.spans.find((sp) => sp.spanId === t.llmSpanId)!;
+      llm.attributes['gen_ai.output.messages'] = String(llm.attributes['gen_ai.output.messages']).replace('"}]', ` ${NONCE_PLACEHOLDER}"}]`);
+      return t;
+    });
     bodies.push(Buffer.from(encodeProtobufTraces(traces.flatMap((t) => t.spans))));
   }
+  const nonceSlots = bodies.map(nonceOffsets);
+  if (nonceSlots.some((slots) => slots.length !== 2 * TRACES_PER_EXPORT)) throw new Error('bench:peer: a generated body does not hold one nonce per message');
   const meanBody = bodies.reduce((n, b) => n + b.length, 0) / bodies.length;
   // Positive control of the record check below: the bodies sent do hold the literals it looks for.
   const sent = bodies.slice(0, 200);
   const sentSql = sent.filter((b) => b.includes("customer_id = 'customer-")).length;
   const sentEmail = sent.filter((b) => /customer-\d+(?:@|%40)mail\.example\.com/.test(b.toString('latin1'))).length;
   console.log(`traffic check: of the first ${sent.length} bodies sent, ${sentSql} hold a SQL literal (customer_id = '…') and ${sentEmail} an e-mail address (URL-encoded in url.full)`);
-  console.log(`traffic: ${nBodies} distinct OTLP/HTTP protobuf bodies, ${fmt(meanBody / 1024, 1)} KiB mean (${TRACES_PER_EXPORT} traces × ${SPANS_PER_TRACE} spans, ${CONTENT_BYTES} B of GenAI messages per trace); open model, keep-alive agent of 256 sockets, ${CLIENT_TIMEOUT_MS / 1000} s client timeout`);
+  console.log(`traffic: ${nBodies} distinct OTLP/HTTP protobuf bodies (prompts and answers made unique per export sent), ${fmt(meanBody / 1024, 1)} KiB mean (${TRACES_PER_EXPORT} traces × ${SPANS_PER_TRACE} spans, ${CONTENT_BYTES} B of GenAI messages per trace); open model, keep-alive agent of 256 sockets, ${CLIENT_TIMEOUT_MS / 1000} s client timeout`);
 
   const systems: System[] = [];
   systems.push(await startTracehold(brokers, topics.tracehold, o.partitions));
@@ -700,7 +731,7 @@ async function main(): Promise<void> {
   if (o.warmupSeconds > 0) {
     for (const s of systems) {
       process.stderr.write(`bench:peer: warm-up ${s.name} (${o.warmupSeconds} s at ${o.rates[0]} spans/s, not measured)...\n`);
-      const w = await runLoad(s, bodies, o.rates[0]!, o.warmupSeconds, 0);
+      const w = await runLoad(s, bodies, nonceSlots, o.rates[0]!, o.warmupSeconds, 0);
       warmupOk.set(s.name, w.ok);
       await new Promise((r) => setTimeout(r, o.settleSeconds * 1000));
     }
@@ -714,7 +745,7 @@ async function main(): Promise<void> {
     for (const s of systems) {
       if (s.pid() === undefined) throw new Error(`${s.name} is no longer running:\n${s.output().slice(-4000)}`);
       // Every system gets the same bodies in the same order at a given step.
-      const r = await runLoad(s, bodies, rate, o.stepSeconds, offset);
+      const r = await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset);
       results.push(r);
       console.log(progressLine(r));
       await new Promise((res) => setTimeout(res, o.settleSeconds * 1000));
@@ -750,6 +781,16 @@ async function main(): Promise<void> {
   console.log('');
   for (const l of summarize(results, o.rates)) console.log(l);
   console.log('');
+  // The servers' own warnings and errors (a restarted collector process, a refused connection…) explain
+  // outliers in the table; their full output is kept for reading.
+  for (const s of systems) {
+    const lines = s.output().split('\n').filter((l) => l.trim() !== '');
+    const notable = lines.filter((l) => /"level":(4|5|6)0\b|\b(warn|error|fatal|panic|exited|killed)\b/i.test(l));
+    const file = path.join(os.tmpdir(), `peer-bench-${s.name}-${Date.now()}.log`);
+    writeFileSync(file, lines.join('\n') + '\n');
+    console.log(`${s.name} server output: ${lines.length} lines, ${notable.length} at warning level or above (${file})`);
+    for (const l of notable.slice(-5)) console.log(`  ${l.slice(0, 300)}`);
+  }
   console.log(`finished ${new Date().toISOString()}, load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; the load generator shares the machine (${os.availableParallelism()} cores) with the servers and Kafka.`);
 }
 
