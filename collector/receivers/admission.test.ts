@@ -85,10 +85,33 @@ describe('admission', () => {
     expect(refusalLines.length).toBe(3);
     expect(refusalLines[1]).toMatchObject({ refusedSinceLastLine: 200 });
     if (admitted(held)) held.release();
+    // Admitted right after a refusal: still the same episode (no line yet).
+    const soon = await a.acquire('http');
+    expect(soon.admitted).toBe(true);
+    expect(lines.filter((l) => String(l['msg']).includes('admitting exports again'))).toHaveLength(0);
+    if (admitted(soon)) soon.release();
+    clock += 10_000;
     const again = await a.acquire('http');
     expect(again.admitted).toBe(true);
     expect(lines.filter((l) => String(l['msg']).includes('admitting exports again'))).toHaveLength(1);
     expect(lines.at(-1)).toMatchObject({ refused: 500 });
+  });
+
+  it('logs at a bounded rate when admissions and refusals alternate under overload (one episode, not one per burst)', async () => {
+    const { logger, lines } = capture();
+    let clock = 0;
+    const a = createAdmission({ logger, now: () => clock }, { slots: 1, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000, logEveryMs: 10_000 });
+    for (let i = 0; i < 500; i++) {
+      clock += 50; // 25 s: each export admitted, then one refused while it holds the slot
+      const held = await a.acquire('http');
+      expect(held.admitted).toBe(true);
+      expect((await a.acquire('http')).admitted).toBe(false);
+      if (admitted(held)) held.release();
+    }
+    // One warning at the start, then one per 10 s; before, every admitted export ended the episode and the
+    // next refusal warned again (500 lines).
+    expect(lines.filter((l) => String(l['msg']).includes('capacity')).length).toBe(3);
+    expect(lines.filter((l) => String(l['msg']).includes('admitting exports again'))).toHaveLength(0);
   });
 
   it('refuses a bad configuration', () => {

@@ -61,8 +61,10 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
   let head = 0;
   let active = 0;
   const stats = { admitted: 0, refused: 0, refusedByReason: { wait_timeout: 0, line_full: 0 } as Record<AdmissionRefusal, number> };
-  // Refusal logging: an episode starts with a warning, then one line per logEveryMs with the count.
-  let episode: { sinceMs: number; refused: number; lastLogMs: number; unlogged: number } | null = null;
+  // Refusal logging: an episode starts with a warning, then one line per logEveryMs with the count. It ends
+  // only when exports are admitted after logEveryMs without a refusal: under overload admissions and refusals
+  // alternate, and ending the episode at each admission logged a warning per refusal burst (604 lines in 60 s).
+  let episode: { sinceMs: number; refused: number; lastLogMs: number; unlogged: number; lastRefusalMs: number } | null = null;
 
   const waitingCount = (): number => line.length - head;
 
@@ -73,11 +75,12 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
     deps.metrics?.exports.inc({ transport, outcome: 'retryable' });
     const t = now();
     if (episode === null) {
-      episode = { sinceMs: t, refused: 1, lastLogMs: t, unlogged: 0 };
+      episode = { sinceMs: t, refused: 1, lastLogMs: t, unlogged: 0, lastRefusalMs: t };
       logger.warn({ slots: config.slots, maxWaitMs: config.maxWaitMs, reason }, 'collector at capacity: refusing exports with 429 / Retry-After (logged at most every 10 s)');
     } else {
       episode.refused++;
       episode.unlogged++;
+      episode.lastRefusalMs = t;
       if (t - episode.lastLogMs >= logEveryMs) {
         logger.warn({ refusedSinceLastLine: episode.unlogged, refusedThisEpisode: episode.refused }, 'collector still at capacity');
         episode.lastLogMs = t;
@@ -91,9 +94,12 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
     active++;
     stats.admitted++;
     if (episode !== null) {
-      // Admitting again: the episode ends (and says how long it lasted and how many it refused).
-      logger.info({ refused: episode.refused, forMs: now() - episode.sinceMs }, 'collector admitting exports again');
-      episode = null;
+      const t = now();
+      if (t - episode.lastRefusalMs >= logEveryMs) {
+        // Admitting again after a quiet spell: the episode ends (how long it lasted, how many it refused).
+        logger.info({ refused: episode.refused, forMs: episode.lastRefusalMs - episode.sinceMs }, 'collector admitting exports again');
+        episode = null;
+      }
     }
     let released = false;
     return {

@@ -19,6 +19,7 @@
  * (peakBufferedBytes from ingest's `ingest stats` log line: bus-record bytes held, what tailSampling.maxBytes
  * bounds) and the peak RSS of every process.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
 import { generateTrace } from '../helpers/generate-traces.ts';
@@ -124,7 +125,9 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
   const total = Math.max(1, Math.round(exportsPerS * o.durationS));
   process.stderr.write(`  preparing ${total} exports (${total * spansPerExport} spans)...\n`);
   const exports = Array.from({ length: total }, () => {
-    const traces = Array.from({ length: o.tracesPerExport }, () => generateTrace({ spans: spansPerTrace, contentBytes: o.contentBytes }));
+    // A unique marker per trace makes each prompt one no earlier trace carried, as real prompts are:
+    // reused content would let the content store skip its writes (objects are content-addressed).
+    const traces = Array.from({ length: o.tracesPerExport }, () => generateTrace({ spans: spansPerTrace, contentBytes: o.contentBytes }, `req-${randomUUID()}`));
     return { body: encodeProtobufTraces(traces.flatMap((t) => t.spans)), traceIds: traces.map((t) => t.traceId) };
   });
   const intervalMs = 1000 / exportsPerS;
