@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { SpanRecord } from './span.ts';
+import { SUBJECT_REF_RE } from './subject-ref.ts';
 import type { ContentPart, LedgerRecord } from './ledger.ts';
 import type { ContentObjectMeta } from './content-object.ts';
 import type { LogRecordData } from './log.ts';
@@ -113,7 +114,7 @@ export const TraceBatchEnvelopeSchema = z.object({
   contentObjects: z.array(z.unknown()),
   logs: z.array(z.unknown()).optional(),
   attachments: z.array(z.unknown()).optional(),
-  subject: z.object({ ref: z.string().regex(/^psn_[0-9a-f]{32}$/), fromRoot: z.boolean() }).optional(),
+  subject: z.object({ ref: z.string().regex(SUBJECT_REF_RE), fromRoot: z.boolean() }).optional(),
 });
 
 export const SignalsBatchEnvelopeSchema = z.object({

@@ -9,10 +9,10 @@
  * (`psn_…`) the ledger uses; a tombstone names what was erased by identifiers and counts only.
  */
 import { z } from 'zod';
+import { SUBJECT_REF_RE } from './subject-ref.ts';
 
 const tenantName = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/);
 export const TRACE_ID_RE = /^[0-9a-f]{32}$/;
-export const SUBJECT_REF_RE = /^psn_[0-9a-f]{32}$/;
 const traceId = z.string().regex(TRACE_ID_RE, 'a trace id is 32 lowercase hex characters');
 const subjectRef = z.string().regex(SUBJECT_REF_RE, 'a subject is its pseudonym (psn_ + 32 hex)');
 /** Operator text (matter ids, reasons, names): bounded, no control characters. */

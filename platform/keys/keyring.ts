@@ -29,6 +29,7 @@ import { statSync } from 'node:fs';
 import { link, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { SUBJECT_REF_RE } from '../../schemas/subject-ref.ts';
 import { forEachLimit } from '../for-each-limit.ts';
 import {
   ensureDir,
@@ -200,7 +201,6 @@ export interface KeyringConfig {
 }
 
 const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
-const SUBJECT_REF = /^psn_[0-9a-f]{32}$/;
 const KEY_BYTES = 32;
 const WRAP_NONCE_BYTES = 12;
 const WRAP_TAG_BYTES = 16;
@@ -1137,7 +1137,7 @@ function assertTenantName(tenant: string): void {
 }
 
 function assertSubjectRef(subjectRef: string): void {
-  if (typeof subjectRef !== 'string' || !SUBJECT_REF.test(subjectRef)) {
+  if (typeof subjectRef !== 'string' || !SUBJECT_REF_RE.test(subjectRef)) {
     throw new KeyringError('TH_ERR_KEY_INVALID_SUBJECT', 'subject references are pseudonyms: psn_ followed by 32 lowercase hex');
   }
 }

@@ -8,9 +8,10 @@
  * key file names, erasure requests): changing a byte of it orphans every stored pseudonym.
  */
 import { createHmac } from 'node:crypto';
+import { SUBJECT_REF_RE } from '../../schemas/subject-ref.ts';
 
-/** The shape of a pseudonym: `psn_` and 32 lowercase hex digits. Never matches a raw end-user id. */
-export const SUBJECT_REF = /^psn_[0-9a-f]{32}$/;
+/** The shape of a pseudonym: `psn_` and 32 lowercase hex digits (schemas/subject-ref.ts). Never matches a raw end-user id. */
+export const SUBJECT_REF = SUBJECT_REF_RE;
 
 /** True when `value` is a pseudonym (`psn_<32 hex>`), e.g. to refuse a raw id where a subject_ref is expected. */
 export function isPseudonym(value: unknown): value is string {

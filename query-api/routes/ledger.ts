@@ -9,6 +9,7 @@ import { createLlmCallCursorCodec } from '../search/search-cursor.ts';
 import { DEFAULT_SEARCH_WINDOW_MS, MAX_SEARCH_WINDOW_MS, timeParam, windowView } from '../search/time-window.ts';
 import { resolvePage } from '../search/resolve-page.ts';
 import { toLlmCallView } from '../views/to-llm-call-view.ts';
+import { SUBJECT_REF_RE } from '../../schemas/subject-ref.ts';
 
 /** The scope that turns a raw end-user id into its calls (see README, "Search"). */
 const END_USER_SCOPE = 'content:read:raw';
@@ -20,7 +21,7 @@ const Query = z.strictObject({
   to: timeParam.optional(),
   responseId: id(256).optional(),
   endUser: z.string().max(MAX_END_USER_CHARS).optional(),
-  subjectRef: z.string().regex(/^psn_[0-9a-f]{32}$/, 'must be a psn_ pseudonym').optional(),
+  subjectRef: z.string().regex(SUBJECT_REF_RE, 'must be a psn_ pseudonym').optional(),
   sessionId: id(256).optional(),
   conversationId: id(256).optional(),
   service: id(256).optional(),
