@@ -15,6 +15,12 @@
  * nothing is lost.
  */
 export interface BlobBackend {
+  /**
+   * True when an existence check costs more than a write and `putManyIfAbsent` keeps the invariants by
+   * itself (the pack backend: a replaced object is never reverted by a later put, and a duplicate costs
+   * only space): the content store then puts without checking first.
+   */
+  readonly blindPuts?: boolean;
   start(): Promise<void>;
   /** Stores `bytes` under `key` unless an object already exists there. */
   putIfAbsent(key: string, bytes: Buffer): Promise<{ existed: boolean }>;

@@ -252,11 +252,15 @@ export function createEncryptedContentStore(
       const toWrite: PlannedWrite[] = [];
       // Checking first spares encrypting and uploading repeated content (shared system prompts, tools), and
       // keeps an exporter's retry of a trace-scoped object from bringing back a tenant-wrapped copy of an
-      // object attributed since (an attributed object is never absent: it is replaced, not removed).
-      await forEachLimit(mine, MAX_PARALLEL_OPS, async ({ plan }) => {
-        if (await backend.exists(plan.blobKey)) results[plan.index]!.existed = true;
-        else toWrite.push(plan);
-      });
+      // object attributed since (an attributed object is never absent: it is replaced, not removed). A
+      // backend with `blindPuts` keeps the second by itself and finds the first not worth a lookup.
+      if (backend.blindPuts === true) toWrite.push(...mine.map((m) => m.plan));
+      else {
+        await forEachLimit(mine, MAX_PARALLEL_OPS, async ({ plan }) => {
+          if (await backend.exists(plan.blobKey)) results[plan.index]!.existed = true;
+          else toWrite.push(plan);
+        });
+      }
       if (toWrite.length > 0) {
         const createdAtMs = Date.now();
         const blobs = toWrite.map((plan) => ({

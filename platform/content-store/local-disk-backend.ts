@@ -126,7 +126,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   async function putManyIfAbsent(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]> {
     assertStarted();
     for (const item of items) {
-      assertKey(item.key);
+      assertBlobKey(item.key);
       if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
     }
     return track(writeBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
@@ -218,7 +218,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   async function replaceMany(items: { key: string; bytes: Buffer }[]): Promise<void> {
     assertStarted();
     for (const item of items) {
-      assertKey(item.key);
+      assertBlobKey(item.key);
       if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
     }
     await track(replaceBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
@@ -271,7 +271,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
 
   async function get(key: string): Promise<Buffer | null> {
     assertStarted();
-    assertKey(key);
+    assertBlobKey(key);
     return track(readBlob(path.join(rootDir, key), key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
   }
 
@@ -294,13 +294,13 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
 
   async function exists(key: string): Promise<boolean> {
     assertStarted();
-    assertKey(key);
+    assertBlobKey(key);
     return fileExists(path.join(rootDir, key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
   }
 
   async function remove(key: string): Promise<void> {
     assertStarted();
-    assertKey(key);
+    assertBlobKey(key);
     const file = path.join(rootDir, key);
     await track(
       (async () => {
@@ -335,13 +335,13 @@ function notStarted(): LocalDiskBlobError {
   return new LocalDiskBlobError('TH_ERR_BLOB_NOT_STARTED', 'blob backend used before start() or after shutdown()');
 }
 
-function assertKey(key: string): void {
+export function assertBlobKey(key: string): void {
   if (typeof key !== 'string' || !BLOB_KEY_PATTERN.test(key)) {
     throw new LocalDiskBlobError('TH_ERR_BLOB_BAD_KEY', 'blob keys look like <tenant>/<2 hex>/<64 hex>.obj');
   }
 }
 
-function markRetryable(err: unknown): unknown {
+export function markRetryable(err: unknown): unknown {
   const code = (err as NodeJS.ErrnoException | null)?.code;
   if (err instanceof Error && code !== undefined && RETRYABLE_CODES.has(code)) Object.assign(err, { retryable: true });
   return err;

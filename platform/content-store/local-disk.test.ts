@@ -19,7 +19,8 @@ async function openStore(options: { maxObjectBytes?: number } = {}): Promise<{ s
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const keyring = createKeyring({ logger }, { dir: path.join(dataDir, 'keys') });
   await keyring.start();
-  const store = createLocalDiskContentStore({ logger, keyring }, { dir: contentDir, ...options });
+  // The file layout (one file per object): these tests read and tamper with the files. Packs: pack-backend.test.ts.
+  const store = createLocalDiskContentStore({ logger, keyring }, { dir: contentDir, layout: 'files', ...options });
   await store.start();
   // Store first, keyring last: the store's shutdown may still need keys.
   toStop.push(keyring, store);

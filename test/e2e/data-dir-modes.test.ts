@@ -73,7 +73,7 @@ describe('data directory modes', () => {
     for (const part of ['bus', 'bus/consumers', 'content', 'keys', 'keys/subjects', 'auth', 'run', 'clickhouse', 'admin-token', 'keys/master.key', 'auth/tokens.json']) {
       expect(entries.some((e) => e.rel === part), `${part} exists`).toBe(true);
     }
-    expect(entries.some((e) => e.rel.startsWith('content/') && e.rel.endsWith('.obj'))).toBe(true);
+    expect(entries.some((e) => e.rel.startsWith('content/_packs/') && e.rel.endsWith('.pack'))).toBe(true);
     expect(entries.filter((e) => e.rel.startsWith('clickhouse/') && e.kind === 'file').length).toBeGreaterThan(20);
     const wrong = entries.filter((e) => e.mode !== (e.kind === 'dir' ? 0o700 : 0o600)).map((e) => `${e.mode.toString(8)} ${e.rel}`);
     expect(wrong).toEqual([]);
