@@ -60,7 +60,8 @@
  *
  * Plaintext (all versions): u32 M | M bytes metadata JSON {tenant, contentType, createdAtMs} | content.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { pooledRandomBytes } from '../keys/random-pool.ts';
 import { isPseudonym } from '../keys/pseudonym.ts';
 
 export const FORMAT_TENANT_KEY = 1;
@@ -136,7 +137,7 @@ export function sealObject(scope: SealScope, tenant: string, ref: string, conten
     lengthPrefixed(scope.refKeyId, MAX_KEY_ID_BYTES),
     traceIdBytes(scope.traceId),
   ]);
-  const dataKey = randomBytes(DATA_KEY_BYTES);
+  const dataKey = pooledRandomBytes(DATA_KEY_BYTES);
   try {
     const body = seal(dataKey, objectAad(bodyAadPrefix, tenant, ref), plaintext);
     const immutable = Buffer.concat([bodyAadPrefix, body.nonce, body.tag]);
@@ -323,7 +324,7 @@ function sealWrap(immutable: Buffer, keyRef: KeyRef, wrapKey: Buffer, dataKey: B
 }
 
 function seal(key: Buffer, aad: Buffer, parts: Buffer[]): { nonce: Buffer; tag: Buffer; ciphertext: Buffer[] } {
-  const nonce = randomBytes(NONCE_BYTES);
+  const nonce = pooledRandomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(aad);
   const ciphertext = parts.map((p) => cipher.update(p));

@@ -275,7 +275,8 @@ describe('pack blob backend', () => {
         const st = bytes ? createHash('sha256').update(bytes).digest('hex') : 'absent';
         expect(states.has(st), `round ${round}: ${k} is ${st}, acked ${acked.get(k)}`).toBe(true);
       }
-      expect(acked.size).toBeGreaterThanOrEqual(300);
+      // ≥ 300 acknowledged operations were awaited; some are replaces and deletes of keys put before.
+      expect(acked.size).toBeGreaterThanOrEqual(200);
       await reader.shutdown();
       toStop.splice(toStop.indexOf(reader), 1);
     }
