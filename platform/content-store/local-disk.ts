@@ -3,7 +3,8 @@
  * (`encrypted-content-store.ts`) over a local-disk blob backend, started and shut down together. Two
  * layouts: `packs` (the default: append-only pack files with group commit, `pack/pack-backend.ts`; it also
  * reads objects of the file layout, so existing data directories are read as they are) and `files` (one
- * file per object, `local-disk-backend.ts`, the layout before packs; 20–50× the CPU per object written).
+ * file per object, `local-disk-backend.ts`, the layout before packs; 10–20× the CPU per object written,
+ * `npm run bench:content-write`).
  */
 import type { Logger } from 'pino';
 import type { Keyring } from '../keys/keyring.ts';

@@ -1,7 +1,7 @@
 /**
  * Blob backend on local disk that keeps objects in append-only packs (`<dir>/_packs/*.pack`, format in
- * `pack-format.ts`) instead of one file per object: the all-in-one default since files cost 20–50× the
- * CPU per object (file creation, fsync of file and directory; see `pack-writer.ts`). Same contract as every
+ * `pack-format.ts`) instead of one file per object: the all-in-one default since files cost 10–20× the
+ * CPU per object (file creation, fsync of file and directory; `npm run bench:content-write`). Same contract as every
  * backend (`blob-backend.ts`): a put, replace or delete resolves once durable; a replace is atomic (one
  * checksummed record: a crash leaves the old object or the new one).
  *
