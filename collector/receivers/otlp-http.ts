@@ -45,6 +45,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const LINGER_MS = 5_000;
 const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than the time an
+ * exporter's pooled connection can sit unused under bursty load, and a server closing an idle connection
+ * races a client that picks it for its next request at that moment: the client's request meets the close
+ * and fails with ECONNRESET (seen in `npm run bench:peer` under overload, a handful per 36,000 exports).
+ * 65 s outlives the pools of common clients and load balancers (60 s idle timeouts); the headers timeout
+ * stays above it, as Node requires for kept-alive connections.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 66_000;
 
 type BodyResult =
   | { status: 'ok'; body: Buffer }
@@ -159,6 +169,8 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
       ticket?.release();
     }
   }
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   return {
     start() {

@@ -26,7 +26,8 @@
  *
  * Per step and system: offered and accepted spans/s (HTTP 200), refused share (429/503), ack p50/p99 of the
  * accepted exports, CPU-seconds per 10k accepted spans (utime+stime over the server's process tree, from the
- * step's start until its last answer + 1 s) and peak RSS (VmRSS summed over the process tree, every 250 ms).
+ * step's start until its last answer + 1 s), peak RSS (VmRSS summed over the process tree, every 250 ms) and peak
+ * PSS (smaps_rollup's Pss summed: pages the processes share, like the node binary, counted once).
  * A step is sustained when ≥ 95 % of the offered spans were accepted and the accepted exports' ack p99 ≤ 1 s.
  * After the run, the end offsets of every topic (fresh topics per run, same partitions) give the record
  * counts that reached Kafka, and a sample of records is checked for the SQL literals and e-mail addresses of
@@ -164,16 +165,23 @@ function treeCpuSeconds(root: number): number {
   return ticks / CLK_TCK;
 }
 
-function treeRssMiB(root: number): number {
-  let kb = 0;
+/**
+ * Resident memory of a process tree: `rss` sums VmRSS (pages several processes share, such as the node binary,
+ * count once per process), `pss` sums the proportional set size from smaps_rollup (a shared page counts as its
+ * share in each process, so the sum is the tree's real footprint). For one process the two are about equal.
+ */
+function treeMemoryMiB(root: number): { rss: number; pss: number } {
+  let rssKb = 0;
+  let pssKb = 0;
   for (const pid of processTreeOf(root)) {
     try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      rssKb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      pssKb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
       /* gone */
     }
   }
-  return kb / 1024;
+  return { rss: rssKb / 1024, pss: pssKb / 1024 };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -394,6 +402,8 @@ interface StepResult {
   cpuSeconds: number;
   cpuSPer10kSpans: number;
   peakRssMiB: number;
+  /** Peak of the summed proportional set size (shared pages counted once over the tree). */
+  peakPssMiB: number;
   /** Processes in the server's tree (the most seen during the step). */
   processes: number;
   /** How late the generator itself sent (p99), a check that the load generator kept its schedule. */
@@ -461,12 +471,14 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
   const failures: Record<string, number> = {};
   const pid = system.pid();
   if (pid === undefined) throw new Error(`${system.name} is not running:\n${system.output().slice(-4000)}`);
-  let peakRss = treeRssMiB(pid);
+  let { rss: peakRss, pss: peakPss } = treeMemoryMiB(pid);
   let maxProcesses = processTreeOf(pid).length;
   const rssTimer = setInterval(() => {
     const p = system.pid();
     if (p === undefined) return;
-    peakRss = Math.max(peakRss, treeRssMiB(p));
+    const m = treeMemoryMiB(p);
+    peakRss = Math.max(peakRss, m.rss);
+    peakPss = Math.max(peakPss, m.pss);
     maxProcesses = Math.max(maxProcesses, processTreeOf(p).length);
   }, 250);
   const cpu0 = treeCpuSeconds(pid);
@@ -505,7 +517,9 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
   await new Promise((r) => setTimeout(r, 1000));
   clearInterval(rssTimer);
   const cpuSeconds = treeCpuSeconds(pid) - cpu0;
-  peakRss = Math.max(peakRss, treeRssMiB(pid));
+  const last = treeMemoryMiB(pid);
+  peakRss = Math.max(peakRss, last.rss);
+  peakPss = Math.max(peakPss, last.pss);
   okLatencies.sort((a, b) => a - b);
   sendLags.sort((a, b) => a - b);
   const durationS = total / exportsPerS;
@@ -528,6 +542,7 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
     cpuSeconds,
     cpuSPer10kSpans: acceptedSpans ? (cpuSeconds / acceptedSpans) * 10_000 : NaN,
     peakRssMiB: peakRss,
+    peakPssMiB: peakPss,
     processes: maxProcesses,
     sendLagP99Ms: percentile(sendLags, 99),
     sustained: ok >= SUSTAINED_ACCEPTED_SHARE * total && ackP99Ms <= SUSTAINED_P99_MS,
@@ -585,13 +600,13 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('e
 function tableRow(r: StepResult): string {
   const acceptedPct = (100 * r.ok) / r.exportsSent;
   const refusedPct = (100 * r.refused) / r.exportsSent;
-  return `| ${fmt(r.rate)} | ${r.system}${r.acksAfterKafka ? '' : ' (acks before Kafka)'} | ${fmt(r.offeredSpansPerS)} | ${fmt(r.acceptedSpansPerS)} (${fmt(acceptedPct, 1)} %) | ${fmt(refusedPct, 1)} % | ${r.failed}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${fmt(r.ackP50Ms, 1)} | ${fmt(r.ackP99Ms, 1)} | ${fmt(r.cpuSPer10kSpans, 2)} | ${fmt(r.peakRssMiB)} | ${r.processes} | ${fmt(r.sendLagP99Ms, 1)} | ${r.sustained ? 'yes' : 'no'} |`;
+  return `| ${fmt(r.rate)} | ${r.system}${r.acksAfterKafka ? '' : ' (acks before Kafka)'} | ${fmt(r.offeredSpansPerS)} | ${fmt(r.acceptedSpansPerS)} (${fmt(acceptedPct, 1)} %) | ${fmt(refusedPct, 1)} % | ${r.failed}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${fmt(r.ackP50Ms, 1)} | ${fmt(r.ackP99Ms, 1)} | ${fmt(r.cpuSPer10kSpans, 2)} | ${fmt(r.peakRssMiB)} | ${fmt(r.peakPssMiB)} | ${r.processes} | ${fmt(r.sendLagP99Ms, 1)} | ${r.sustained ? 'yes' : 'no'} |`;
 }
 
 function progressLine(r: StepResult): string {
   return (
     `  ${r.system.padEnd(16)} offered ${fmt(r.offeredSpansPerS)} spans/s | accepted ${fmt(r.acceptedSpansPerS)} spans/s (${r.ok}/${r.exportsSent} exports; 429/503 ${r.refused}; failed ${r.failed}, of which timeouts ${r.timeouts}${r.failed > r.timeouts ? `; ${Object.entries(r.failures).map(([k, v]) => `${k} ×${v}`).join(', ')}` : ''})` +
-    ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | ${r.sustained ? 'sustained' : 'NOT sustained'}`
+    ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB, PSS ${fmt(r.peakPssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | ${r.sustained ? 'sustained' : 'NOT sustained'}`
   );
 }
 
@@ -635,6 +650,8 @@ function summarize(results: StepResult[], rates: number[]): string[] {
     `| CPU-s per 10k accepted spans at ${Number.isFinite(common) ? `${fmt(common)} spans/s (highest both sustain)` : '— (no step both sustain)'} | ${fmt(thC?.cpuSPer10kSpans ?? NaN, 2)} | ${fmt(peerC?.cpuSPer10kSpans ?? NaN, 2)} | ${ratio(thC?.cpuSPer10kSpans ?? NaN, peerC?.cpuSPer10kSpans ?? NaN)} |`,
   );
   lines.push(`| peak RSS over all steps (MiB) | ${fmt(peak(th))} | ${fmt(peak(peer))} | ${ratio(peak(th), peak(peer))} |`);
+  const peakP = (rs: StepResult[]) => Math.max(...rs.map((r) => r.peakPssMiB));
+  lines.push(`| peak PSS over all steps (MiB; shared pages counted once) | ${fmt(peakP(th))} | ${fmt(peakP(peer))} | ${ratio(peakP(th), peakP(peer))} |`);
   if (queue.length) {
     const bestQ = best(queue);
     lines.push('');
@@ -773,8 +790,8 @@ async function main(): Promise<void> {
   console.log('');
   console.log('## Per step');
   console.log('');
-  console.log('| offered spans/s | system | offered | accepted spans/s (share) | refused (429/503) | failed | ack p50 ms | ack p99 ms | CPU-s / 10k spans | peak RSS MiB | processes | generator lag p99 ms | sustained |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| offered spans/s | system | offered | accepted spans/s (share) | refused (429/503) | failed | ack p50 ms | ack p99 ms | CPU-s / 10k spans | peak RSS MiB | peak PSS MiB | processes | generator lag p99 ms | sustained |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) console.log(tableRow(r));
   console.log('');
   console.log(`## Summary (sustained: ≥ ${SUSTAINED_ACCEPTED_SHARE * 100} % of offered spans accepted and accepted-export ack p99 ≤ ${SUSTAINED_P99_MS} ms)`);
