@@ -114,7 +114,7 @@ export const REASONING_TOKENS_KEYS = [
 ] as const;
 
 // ---------------------------------------------------------------------------------------------------
-// GenAI events (span events; the same names are also emitted as log events, which Tracehold does not ingest)
+// GenAI events (span events; the same names arrive as OTLP log events too, which the logs path attaches to their trace)
 // ---------------------------------------------------------------------------------------------------
 
 export const EVENT_OPERATION_DETAILS = 'gen_ai.client.inference.operation.details';

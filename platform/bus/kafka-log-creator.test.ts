@@ -35,6 +35,16 @@ describe('kafkajs log creator', () => {
     expect(JSON.stringify(lines)).not.toContain('trace-key');
   });
 
+  it("logs a protocol error kafkajs retries by itself (the coordinator loading) as a warning, others stay errors", () => {
+    const { lines, log } = capture();
+    log(entry(logLevel.ERROR, 'Connection', 'Response FindCoordinator(key: 10, version: 2)', { broker: 'b:9092', error: "The coordinator is loading and hence can't process requests for this group", correlationId: 2 }));
+    log(entry(logLevel.ERROR, 'Connection', 'Response Produce(key: 0, version: 7)', { broker: 'b:9092', error: 'The request included a message larger than the max message size the server will accept' }));
+    expect(lines.map((l) => [l.level, l.retriable ?? false])).toEqual([
+      [40, true],
+      [50, false],
+    ]);
+  });
+
   it('keeps at most one line per message per window and ignores info and debug', () => {
     const { lines, log } = capture();
     for (let i = 0; i < 5; i++) log(entry(logLevel.WARN, 'Cluster', 'Could not connect', { retryCount: i }));

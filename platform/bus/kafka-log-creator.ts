@@ -1,8 +1,20 @@
+import { createRequire } from 'node:module';
 import kafkajs from 'kafkajs';
 import type { LogEntry } from 'kafkajs';
 import type pino from 'pino';
 
 const { logLevel: KafkaLogLevel } = kafkajs;
+
+/**
+ * Messages of the Kafka protocol errors kafkajs retries by itself (its own table, `retriable: true`), e.g.
+ * "The coordinator is loading…" while a broker starts. kafkajs logs a failed response at error level with
+ * only the message; one of these is an expected, retried condition and is logged as a warning. kafkajs
+ * 2.2.4 is the last release (see kafkajs-idle-fix.ts), so its table does not move under us.
+ */
+const RETRIABLE_PROTOCOL_MESSAGES: ReadonlySet<string> = (() => {
+  const { errorCodes } = createRequire(import.meta.url)('kafkajs/src/protocol/error.js') as { errorCodes: { retriable: boolean; message: string }[] };
+  return new Set(errorCodes.filter((e) => e.retriable).map((e) => e.message));
+})();
 
 const LOG_RATE_WINDOW_MS = 10_000;
 const LOG_RATE_MAX_KEYS = 256;
@@ -41,7 +53,8 @@ function handledByTheBus(entry: LogEntry): boolean {
 }
 
 /**
- * Maps kafkajs log entries to pino (kafkajs' `logCreator`): warn and error only, whitelisted fields only
+ * Maps kafkajs log entries to pino (kafkajs' `logCreator`): warn and error only (a retried protocol error as
+ * a warning), whitelisted fields only
  * (never record keys or values), at most one line per distinct message per 10 s (kafkajs logs every failed
  * connection attempt during an outage) with the number suppressed, and nothing the bus reports itself.
  * One creator per Kafka client; its state is its own.
@@ -67,7 +80,9 @@ export function createKafkaLogCreator(logger: pino.Logger): () => (entry: LogEnt
     }
     if ('error' in extra) fields.error = extra.error instanceof Error ? extra.error.message : String(extra.error);
     if (seen !== undefined && seen.suppressed > 0) fields.suppressedSimilar = seen.suppressed;
-    if (entry.level === KafkaLogLevel.ERROR) logger.error(fields, `kafkajs: ${message}`);
+    const retriable = typeof extra.error === 'string' && RETRIABLE_PROTOCOL_MESSAGES.has(extra.error);
+    if (retriable) fields.retriable = true;
+    if (entry.level === KafkaLogLevel.ERROR && !retriable) logger.error(fields, `kafkajs: ${message}`);
     else logger.warn(fields, `kafkajs: ${message}`);
   };
 }
