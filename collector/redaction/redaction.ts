@@ -70,8 +70,6 @@ export interface Redaction {
    * names kept. A new value; the document is not modified.
    */
   redactDocument(tenant: string, document: unknown): Promise<unknown>;
-  /** The tenant's PII engine (its rules, its pseudonyms), for a caller that redacts a shape of its own. */
-  engineFor(tenant: string): Promise<PiiEngine>;
 }
 
 /** A tenant's engine and its keyed pseudonym. */
@@ -162,10 +160,6 @@ export function createRedaction(deps: RedactionDeps, config: RedactionConfig): R
         return { ...d, data: engine.redactMessages(d.data), ...('original' in d ? { original: engine.redactMessages(d.original) } : {}) };
       }
       return engine.redactMessages(document);
-    },
-
-    async engineFor(tenant) {
-      return (await redactionFor(tenant)).engine;
     },
   };
 }
