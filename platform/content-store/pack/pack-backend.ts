@@ -274,6 +274,9 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
       }, writable ? undefined : (offset, skipped) => {
         log.warn({ pack: info.name, offset, bytes: skipped }, 'content pack holds damaged bytes; skipped to the next record');
       });
+      // Its writer is gone (a crash, or a write failure that abandoned it): nothing more will be appended,
+      // so later refreshes skip it like a sealed pack.
+      if (!writable) info.sealed = true;
     } finally {
       await fh.close();
     }

@@ -149,8 +149,16 @@ export function createPackWriter(deps: { logger: Logger; markRetryable: (err: un
 
   async function openNewPack(): Promise<OpenPack> {
     const name = `${String(Math.max(Date.now(), config.notBeforeMs ?? 0)).padStart(13, '0')}-${process.pid}-${randomBytes(4).toString('hex')}.pack`;
-    const fh = await open(path.join(config.dir, name), 'wx', 0o600);
+    // Registered before the file exists: a reader in this process that lists the folder meanwhile must see
+    // a pack that is being written, not a dead writer's.
     openPackNames.add(name);
+    let fh: FileHandle;
+    try {
+      fh = await open(path.join(config.dir, name), 'wx', 0o600);
+    } catch (err) {
+      openPackNames.delete(name);
+      throw err;
+    }
     try {
       // The pack's name must survive a crash before anything in it is acknowledged.
       await fsyncDir(config.dir);
