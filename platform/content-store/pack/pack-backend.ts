@@ -24,7 +24,7 @@
  * they are: a key the packs do not know is looked up as a file, and a replace or delete of such a key also
  * removes its file.
  *
- * Known limits: each reading process holds its index in memory (about 200 bytes per object) and builds
+ * Known limits: each reading process holds its index in memory (~340 bytes per object, `npm run bench:content-write`) and builds
  * it by reading every pack once; a store of tens of millions of objects would want per-pack index files.
  */
 import { open, readdir, unlink } from 'node:fs/promises';
