@@ -45,6 +45,7 @@ import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type pino from 'pino';
 import type { AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
+import { writevAll } from '../keys/key-files.ts';
 
 /** Directories and files of the log: owner-only (the umask can only narrow these further). */
 const DIR_MODE = 0o700;
@@ -346,29 +347,6 @@ async function fsyncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-/** Writes all buffers at `position`, looping over short writes. */
-async function writeAll(handle: FileHandle, buffers: Buffer[], position: number): Promise<number> {
-  let pending = buffers;
-  let at = position;
-  while (pending.length > 0) {
-    const { bytesWritten } = await handle.writev(pending, at);
-    if (bytesWritten === 0) throw new Error('write made no progress');
-    at += bytesWritten;
-    let skip = bytesWritten;
-    const rest: Buffer[] = [];
-    for (const buf of pending) {
-      if (skip >= buf.length) {
-        skip -= buf.length;
-      } else {
-        rest.push(skip > 0 ? buf.subarray(skip) : buf);
-        skip = 0;
-      }
-    }
-    pending = rest;
-  }
-  return at - position;
 }
 
 function validateConfig(config: LocalLogConfig): Required<LocalLogConfig> {
@@ -709,7 +687,7 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
   async function writeChunk(chunk: PendingAppend[], chunkBytes: number): Promise<void> {
     const active = segments[segments.length - 1]!;
     const handle = activeHandle!;
-    await writeAll(
+    await writevAll(
       handle,
       chunk.map((item) => item.bytes),
       active.sizeBytes,

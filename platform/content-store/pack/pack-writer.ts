@@ -17,7 +17,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { fsyncDir } from '../../keys/key-files.ts';
+import { fsyncDir, writevAll } from '../../keys/key-files.ts';
 import { OP_SEAL, encodeRecordHead, recordLength } from './pack-format.ts';
 import type { PackRecordInput } from './pack-format.ts';
 
@@ -201,25 +201,4 @@ export function createPackWriter(deps: { logger: Logger; markRetryable: (err: un
   }
 
   return { append, seal, close };
-}
-
-async function writevAll(fh: FileHandle, buffers: Buffer[], position: number): Promise<void> {
-  let pending = buffers.filter((b) => b.length > 0);
-  let at = position;
-  while (pending.length > 0) {
-    const { bytesWritten } = await fh.writev(pending, at);
-    at += bytesWritten;
-    let skip = bytesWritten;
-    const rest: Buffer[] = [];
-    for (const b of pending) {
-      if (skip >= b.length) {
-        skip -= b.length;
-        continue;
-      }
-      rest.push(skip > 0 ? b.subarray(skip) : b);
-      skip = 0;
-    }
-    if (bytesWritten === 0 && rest.length > 0) throw Object.assign(new Error('pack write made no progress'), { code: 'EIO' });
-    pending = rest;
-  }
 }
