@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
-import { createStore } from '../platform/store/create-store.ts';
 import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
-import { createRetentionState } from '../retention/state/retention-state.ts';
 import { createReadiness } from './readiness.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import cluster from 'node:cluster';
@@ -63,7 +61,8 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     const bus = needsBus ? await startBus(ctx) : null;
     const clickhouse = needsClickHouse ? await startClickHouse(ctx) : null;
     // One store per process: the only writer of the tables and the tenant-scoped readers, shared by ingest and the API.
-    const store = clickhouse ? createStore({ clickhouse }) : null;
+    // Loaded by the roles that use it: a collector process does not carry the store's modules.
+    const store = clickhouse ? (await import('../platform/store/create-store.ts')).createStore({ clickhouse }) : null;
 
     // Ingest registers its drain before the collector registers its receivers' shutdown, so on stop the
     // receivers close first, then ingest drains what they acknowledged.
@@ -77,7 +76,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     }
     if (role === 'all' || role === 'ingest') {
       if (config.bus.kind === 'local') busEndOffset = () => collectorRef.current?.pipeline.stats().busEndOffset ?? 0;
-      await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined, retention?.context.state ?? createRetentionState(clickhouse!));
+      await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined, retention?.context.state ?? (await import('../retention/state/retention-state.ts')).createRetentionState(clickhouse!));
     }
     if (role === 'all' || role === 'query-api') {
       const api = await startQueryApi(ctx, clickhouse!, store!, retention);

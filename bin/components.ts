@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../platform/repo-root.ts';
 import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Bus } from '../platform/bus/bus.ts';
@@ -9,26 +9,16 @@ import { createKafkaBus } from '../platform/bus/kafka-bus.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
 import { createLocalDiskContentStore } from '../platform/content-store/local-disk.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
-import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
-import { migrate } from '../platform/clickhouse/migrate.ts';
+import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import type { Store } from '../platform/store/create-store.ts';
-import { createStoreWriter } from '../platform/store/store-writer.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { IngestWorker } from '../ingest/ingest-worker.ts';
-import { loadPriceBook } from '../platform/pricing/load-price-book.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
-import { createTenantStore } from '../platform/auth/tenant-store.ts';
-import { createAuditSigner, type AuditSigner } from '../retention/audit/audit-signer.ts';
-import { createAuditLog, type AuditLog } from '../retention/audit/audit-log.ts';
-import { createHoldGate } from '../retention/delete/hold-gate.ts';
-import { runExpiry } from '../retention/expiry/run-expiry.ts';
-import { runQuotas } from '../retention/quota/run-quotas.ts';
-import { createForwardHolds } from '../ingest/forward-holds.ts';
-import { createRetentionState, type RetentionState } from '../retention/state/retention-state.ts';
+import type { AuditSigner } from '../retention/audit/audit-signer.ts';
+import type { AuditLog } from '../retention/audit/audit-log.ts';
+import type { RetentionState } from '../retention/state/retention-state.ts';
 import type { RetentionContext } from '../retention/worker/retention-context.ts';
-import { createRetentionWorker, type RetentionPasses, type RetentionWorker } from '../retention/worker/retention-worker.ts';
-import { createTransitionAudit } from '../retention/worker/transition-audit.ts';
-import { createErasedTraces } from '../ingest/erased-traces.ts';
+import type { RetentionPasses, RetentionWorker } from '../retention/worker/retention-worker.ts';
 import { createRedaction } from '../collector/redaction/redaction.ts';
 import type { MetricPoint } from '../schemas/metric.ts';
 import { createExportPipeline, type ExportPipeline } from '../collector/export-pipeline.ts';
@@ -44,7 +34,7 @@ import { createAdmission } from '../collector/receivers/admission.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 
 /** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
-export const UI_DIST_DIR = fileURLToPath(new URL('../ui/dist', import.meta.url));
+export const UI_DIST_DIR = repoPath('ui', 'dist');
 
 /**
  * The components of Tracehold, each started on its own so that one code path serves the all-in-one
@@ -131,6 +121,7 @@ export async function startBus(ctx: ProcessContext): Promise<Bus> {
 }
 
 export async function startClickHouse(ctx: ProcessContext): Promise<ClickHouse> {
+  const [{ createClickHouse }, { migrate }] = await Promise.all([import('../platform/clickhouse/create-clickhouse.ts'), import('../platform/clickhouse/migrate.ts')]);
   const clickhouse = createClickHouse(ctx.config);
   ctx.stoppers.push(() => clickhouse.close());
   await migrate(clickhouse, ctx.logger, { cluster: ctx.config.clickhouse.cluster });
@@ -213,6 +204,7 @@ export async function startIngest(
   retentionState?: RetentionState,
 ): Promise<IngestWorker> {
   const { config, logger, metrics } = ctx;
+  const { loadPriceBook } = await import('../platform/pricing/load-price-book.ts');
   // Price files are read first: an invalid one stops the start (TH_ERR_PRICES_INVALID) before anything runs.
   const priceBook = loadPriceBook(config.prices);
   const versions = priceBook.versions();
@@ -220,7 +212,11 @@ export async function startIngest(
   const { contentStore } = await startContentStore(ctx);
   // Role-specific code is loaded by the role that runs it: a collector process does not carry ingest's or the
   // query API's modules.
-  const { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG } = await import('../ingest/ingest-worker.ts');
+  const [{ createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG }, { createErasedTraces }, { createForwardHolds }] = await Promise.all([
+    import('../ingest/ingest-worker.ts'),
+    import('../ingest/erased-traces.ts'),
+    import('../ingest/forward-holds.ts'),
+  ]);
   const ingest = createIngestWorker(
     {
       logger,
@@ -256,6 +252,7 @@ export async function startIngest(
 export function startAuditLog(ctx: ProcessContext, clickhouse: ClickHouse): Promise<AuditLog> {
   ctx.audit ??= (async () => {
     const { config, logger, stoppers } = ctx;
+    const [{ createAuditSigner }, { createAuditLog }] = await Promise.all([import('../retention/audit/audit-signer.ts'), import('../retention/audit/audit-log.ts')]);
     const signer = createAuditSigner({ keysDir: path.join(config.dataDir, 'keys') }, { logger });
     await signer.start();
     ctx.auditSigner = signer;
@@ -284,6 +281,14 @@ export function startRetention(
     const { config, logger, metrics, stoppers } = ctx;
     const audit = await startAuditLog(ctx, clickhouse);
     const { contentStore } = await startContentStore(ctx);
+    const [{ createRetentionState }, { createHoldGate }, { createTransitionAudit }, { createRetentionWorker }, { runExpiry }, { runQuotas }] = await Promise.all([
+      import('../retention/state/retention-state.ts'),
+      import('../retention/delete/hold-gate.ts'),
+      import('../retention/worker/transition-audit.ts'),
+      import('../retention/worker/retention-worker.ts'),
+      import('../retention/expiry/run-expiry.ts'),
+      import('../retention/quota/run-quotas.ts'),
+    ]);
     const context: RetentionContext = {
       clickhouse,
       store,
@@ -320,6 +325,11 @@ export async function startQueryApi(
   // the audit log writes its final checkpoints.
   const audit = await startAuditLog(ctx, clickhouse);
   const { keyring, contentStore } = await startContentStore(ctx);
+  const [{ createTenantStore }, { createStoreWriter }, { loadPriceBook }] = await Promise.all([
+    import('../platform/auth/tenant-store.ts'),
+    import('../platform/store/store-writer.ts'),
+    import('../platform/pricing/load-price-book.ts'),
+  ]);
   const { redactDocument: redactView } = createRedaction({ tenantRefKey: async (tenant) => (await keyring.tenantKeys(tenant)).refKey }, config.redaction);
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tenants = createTenantStore({ dataDir: config.dataDir });

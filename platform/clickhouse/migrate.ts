@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../repo-root.ts';
 import type { Logger } from 'pino';
 import type { ClickHouse } from './create-clickhouse.ts';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/migrations');
+const MIGRATIONS_DIR = repoPath('schemas', 'migrations');
 
 /** Splits a migration file into statements: `;` at the end of a line ends one; `--` comments are dropped. */
 export function splitStatements(sql: string): string[] {

@@ -4,14 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../repo-root.ts';
 import { parse as parseYaml } from 'yaml';
 import { PriceTableSchema, type PriceTable } from '../../schemas/price-table.ts';
 import { createPriceBook, type PriceBook } from './price-book.ts';
 import { PriceTableError } from './price-table-error.ts';
 
 /** The price table shipped with Tracehold (a dated snapshot: see the file's header). */
-export const DEFAULT_PRICES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/prices/default-prices.yaml');
+export const DEFAULT_PRICES_FILE = repoPath('schemas', 'prices', 'default-prices.yaml');
 
 /** Reads one price file; every problem is reported with the file and the field path. */
 export function readPriceTable(file: string): PriceTable {

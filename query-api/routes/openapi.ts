@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../../platform/repo-root.ts';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
 
 /** The OpenAPI document the repository keeps (query-api/openapi.yaml); a test holds it to the routes served. */
-export const OPENAPI_YAML_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
+export const OPENAPI_YAML_PATH = repoPath('query-api', 'openapi.yaml');
 
 /**
  * GET /v1/openapi.json — the API's OpenAPI document as JSON, for clients and generators. Read and parsed once

@@ -743,6 +743,12 @@ async function main(): Promise<void> {
   systems.push(await startPeer(peerBin, 'otelcol', brokers, topics.otelcol, false));
   if (o.queueVariant) systems.push(await startPeer(peerBin, 'otelcol+queue', brokers, topics.queue, true));
   for (const s of systems) console.log(`system ${s.name}: ${s.description}; topic ${s.topic}`);
+  // Memory at rest, started and connected, before any traffic: what each system costs before its buffers grow.
+  await new Promise((r) => setTimeout(r, 3000));
+  for (const s of systems) {
+    const m = treeMemoryMiB(s.pid()!);
+    console.log(`idle memory ${s.name}: RSS ${fmt(m.rss)} MiB, PSS ${fmt(m.pss)} MiB (started, before any traffic)`);
+  }
 
   const warmupOk = new Map<string, number>();
   if (o.warmupSeconds > 0) {
