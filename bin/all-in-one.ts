@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
-import { ensureDataDir, startBus, startClickHouse, startCollector, startIngest, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
+import { ensureDataDir, startBus, startClickHouse, startCollector, startCollectorMetrics, startIngest, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
 import { createReadiness } from './readiness.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import cluster from 'node:cluster';
@@ -13,13 +13,12 @@ import { reportStarted } from './collector-cluster.ts';
 export type Role = 'all' | 'collector' | 'ingest' | 'query-api' | 'retention';
 
 export interface RunningProcess {
-  endpoints: { otlpGrpc?: string; otlpHttp?: string; api?: string };
+  endpoints: { otlpGrpc?: string; otlpHttp?: string; api?: string; metrics?: string };
   /** One full retention pass now, in a process that runs the retention worker (`tracehold retention --once`). */
   runRetentionPass?(): Promise<unknown>;
   shutdown(): Promise<void>;
 }
 
-/** The listeners a role opens, for the pre-flight port check. */
 /**
  * Starts one role (or all of them: the all-in-one) in this process. Start order lets each part depend
  * on the previous; the receivers start last so nothing is acknowledged before the whole path is up.
@@ -99,6 +98,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       endpoints.otlpGrpc = collector.otlpGrpc;
       endpoints.otlpHttp = collector.otlpHttp;
       ctx.readiness.ready('otlp');
+      if (role === 'collector') endpoints.metrics = (await startCollectorMetrics(ctx)) ?? undefined;
     }
     // Registered last, so it runs first on shutdown: not ready before any listener closes.
     ctx.stoppers.push(async () => ctx.readiness.notReady('stopping'));
@@ -106,6 +106,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     lines.push(role === 'all' ? 'Tracehold all-in-one is running' : `Tracehold ${role} is running`);
     if (endpoints.otlpGrpc) lines.push(`  OTLP/gRPC   ${endpoints.otlpGrpc}`);
     if (endpoints.otlpHttp) lines.push(`  OTLP/HTTP   ${endpoints.otlpHttp}/v1/traces (also /v1/logs, /v1/metrics)`);
+    if (endpoints.metrics) lines.push(`  metrics     ${endpoints.metrics} (Prometheus; any API token)`);
     if (endpoints.api) {
       lines.push(`  query API   ${endpoints.api}`);
       lines.push(

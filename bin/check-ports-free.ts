@@ -61,6 +61,9 @@ export function plannedListeners(config: TraceholdConfig, role: 'all' | 'collect
       { name: 'OTLP/HTTP', host: config.bind, port: config.otlpHttpPort, envVar: 'TRACEHOLD_OTLP_HTTP_PORT', yamlKey: 'otlpHttpPort' },
     );
   }
+  if (role === 'collector') {
+    listeners.push({ name: 'collector metrics', host: config.bind, port: config.collector.metricsPort, envVar: 'TRACEHOLD_COLLECTOR_METRICS_PORT', yamlKey: 'collector.metricsPort' });
+  }
   if (role === 'all' || role === 'query-api') {
     listeners.push({ name: 'query API', host: config.bind, port: config.apiPort, envVar: 'TRACEHOLD_API_PORT', yamlKey: 'apiPort' });
   }

@@ -158,7 +158,15 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`tracehold: could not start: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
       return 1;
     }
-    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS);
+    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, async () => {
+      const [{ startMetricsEndpoint }, { createLogger }, { AggregatorRegistry }] = await Promise.all([
+        import('../collector/metrics-endpoint.ts'),
+        import('../platform/logger.ts'),
+        import('prom-client'),
+      ]);
+      const aggregator = new AggregatorRegistry();
+      return startMetricsEndpoint(config, createLogger(config.logLevel), async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }));
+    });
   }
   const { startProcess } = await import('./all-in-one.ts');
   const running = await startProcess(config, role).catch((err: Error & { code?: string }) => {

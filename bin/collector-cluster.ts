@@ -20,6 +20,8 @@
  * A collector process whose primary dies (SIGKILL) exits at once (node:cluster closes its IPC channel):
  * nothing is lost, since nothing unacknowledged was durable yet and the client retries.
  *
+ * - serves GET /metrics (collector.metricsPort), the sum of the processes' metrics, which it asks them for over
+ *   the cluster's IPC channel on each scrape (prom-client's AggregatorRegistry; `metrics` below);
  * Only for the collector role on the Kafka bus: the all-in-one keeps one process (chDB and the local log
  * bind to one process). Configured by `collector.processes` (TRACEHOLD_COLLECTOR_PROCESSES; 0 = one per core).
  */
@@ -57,7 +59,13 @@ const HEALTHY_RUN_MS = 60_000;
  * Runs the primary; resolves with the exit code once it should exit (a failed start, or after a stop).
  * `err` writes one line to stderr.
  */
-export function runCollectorPrimary(count: number, deadlineMs: number, err: (line: string) => void = (l) => process.stderr.write(l + '\n')): Promise<number> {
+export function runCollectorPrimary(
+  count: number,
+  deadlineMs: number,
+  err: (line: string) => void = (l) => process.stderr.write(l + '\n'),
+  /** Starts the metrics endpoint once every process listens; its URL goes into the banner. */
+  metrics?: () => Promise<{ url: string; shutdown(): Promise<void> }>,
+): Promise<number> {
   return new Promise<number>((resolveExit) => {
     const live = new Map<number, { worker: Worker; startedAtMs: number; started: boolean }>();
     let phase: 'starting' | 'running' | 'stopping' = 'starting';
@@ -105,9 +113,11 @@ export function runCollectorPrimary(count: number, deadlineMs: number, err: (lin
       }, delay).unref();
     }
 
+    let metricsEndpoint: { url: string; shutdown(): Promise<void> } | null = null;
     const stop = (signal: string): void => {
       if (phase === 'stopping') return;
       phase = 'stopping';
+      void metricsEndpoint?.shutdown();
       err(`tracehold: ${signal} received, stopping ${live.size} collector processes`);
       if (live.size === 0) {
         resolveExit(exitCode);
@@ -137,8 +147,29 @@ export function runCollectorPrimary(count: number, deadlineMs: number, err: (lin
         for (const { worker } of live.values()) worker.process.kill('SIGTERM');
         return;
       }
+      if (metrics) {
+        try {
+          metricsEndpoint = await metrics();
+        } catch (e) {
+          const error = e as Error & { code?: string };
+          phase = 'stopping';
+          err(`tracehold: could not start the metrics endpoint: ${error.code ? `${error.code}: ` : ''}${error.message}; stopping the collector processes`);
+          exitCode = 1;
+          if (live.size === 0) resolveExit(1);
+          for (const { worker } of live.values()) worker.process.kill('SIGTERM');
+          return;
+        }
+        if ((phase as string) === 'stopping') {
+          void metricsEndpoint.shutdown();
+          return;
+        }
+      }
       phase = 'running';
       const lines = banner.split('\n');
+      if (metricsEndpoint) {
+        const http = lines.findIndex((l) => l.startsWith('  OTLP/HTTP '));
+        lines.splice(http < 0 ? 1 : http + 1, 0, `  metrics     ${metricsEndpoint.url} (Prometheus, the sum over the processes; any API token)`);
+      }
       // The processes line goes right after the addresses, before the data/bus lines.
       const at = lines.findIndex((l) => l.startsWith('  data '));
       lines.splice(at < 0 ? lines.length : at, 0, `  processes   ${count} collector processes sharing the ports (collector.processes; 0 = one per core)`);

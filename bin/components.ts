@@ -183,6 +183,27 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
 }
 
 /**
+ * `tracehold collector`'s GET /metrics (collector/metrics-endpoint.ts). A process of a cluster only hands its
+ * registry to the primary, which serves the sum (bin/collector-cluster.ts); a collector running as one
+ * process serves its own. Returns the URL to print, or null in a process of a cluster.
+ */
+export async function startCollectorMetrics(ctx: ProcessContext): Promise<string | null> {
+  const { AggregatorRegistry } = await import('prom-client');
+  const cluster = (await import('node:cluster')).default;
+  if (cluster.isWorker) {
+    // Answers the primary's requests over the cluster's IPC channel with this process's registry.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([ctx.metrics.registry]);
+    return null;
+  }
+  const { registry } = ctx.metrics;
+  const { startMetricsEndpoint } = await import('../collector/metrics-endpoint.ts');
+  const endpoint = await startMetricsEndpoint(ctx.config, ctx.logger, async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
+  ctx.stoppers.push(() => endpoint.shutdown());
+  return endpoint.url;
+}
+
+/**
  * The content store as ingest uses it: moving a trace's content, stored while its end user was unknown,
  * under the user's key.
  */

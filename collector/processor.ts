@@ -63,12 +63,15 @@ export interface StepObserver {
 export async function runStep<T>(observer: StepObserver, ctx: ExportContext, step: string, itemsIn: number, work: () => Promise<T>, itemsOut: (result: T) => number): Promise<T> {
   const signal = ctx.signal ?? 'traces';
   observer.metrics?.stepItems.inc({ signal, step, direction: 'in' }, itemsIn);
+  const startedAt = performance.now();
   let result: T;
   try {
     result = await work();
   } catch (err) {
     observer.metrics?.stepFailures.inc({ signal, step });
     throw err instanceof ProcessorError ? err : new ProcessorError(step, err);
+  } finally {
+    observer.metrics?.stepSeconds.observe({ signal, step }, (performance.now() - startedAt) / 1000);
   }
   observer.metrics?.stepItems.inc({ signal, step, direction: 'out' }, itemsOut(result));
   return result;

@@ -138,6 +138,11 @@ export const TraceholdConfigSchema = z
          * Kafka bus only; the all-in-one is always one process.
          */
         processes: z.number().int().min(0).max(256).default(0),
+        /**
+         * Port of `tracehold collector`'s Prometheus endpoint, GET /metrics with an API token (collector/metrics-endpoint.ts;
+         * in a cluster the primary serves the processes' sum). The all-in-one serves /metrics on the query API instead.
+         */
+        metricsPort: port.default(9464),
       })
       .prefault({}),
     bus: z

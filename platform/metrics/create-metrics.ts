@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The process's Prometheus metrics, on a registry of its own (no global state: tests create as many
@@ -16,6 +16,8 @@ export interface Metrics {
   stepItems: Counter<'signal' | 'step' | 'direction'>;
   /** Collector steps that threw (the export was answered retryable), by signal and step. */
   stepFailures: Counter<'signal' | 'step'>;
+  /** Seconds each collector step took per export, by signal and step (the bus append is the step `append`). */
+  stepSeconds: Histogram<'signal' | 'step'>;
   llmCalls: Counter;
   redactions: Counter<'rule' | 'location'>;
   tracestatePii: Counter<'rule'>;
@@ -61,6 +63,13 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
       registers,
     }),
     stepFailures: new Counter({ name: 'tracehold_collector_step_failures_total', help: 'Collector steps that failed; the export was answered retryable', labelNames: ['signal', 'step'], registers }),
+    stepSeconds: new Histogram({
+      name: 'tracehold_collector_step_seconds',
+      help: 'Time each collector step took per export (wall clock, including waits for disk and the bus), by signal and step; step="append" is the bus append',
+      labelNames: ['signal', 'step'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    }),
     spansRejected: new Counter({ name: 'tracehold_spans_rejected_total', help: 'Spans refused individually (partial success)', registers }),
     llmCalls: new Counter({ name: 'tracehold_llm_calls_total', help: 'LLM calls recorded in the ledger', registers }),
     redactions: new Counter({ name: 'tracehold_redactions_total', help: 'Values redacted, by rule and location in the span', labelNames: ['rule', 'location'], registers }),

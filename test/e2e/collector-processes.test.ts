@@ -16,6 +16,7 @@ import { makeDataDir, REPO_ROOT } from '../helpers/all-in-one-process.ts';
 import { generateTrace } from '../helpers/generate-traces.ts';
 import { ensureKafka } from '../helpers/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
+import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { alive, childrenOf } from '../helpers/processes.ts';
 
 const run = promisify(execFile);
@@ -83,6 +84,26 @@ async function sendExports(otlpHttp: string, count: number, concurrency = 8): Pr
     }),
   );
   return statuses;
+}
+
+/** The value of one sample in Prometheus text: `name{…labels…} value`, with every given label; NaN when absent. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  for (const line of text.split('\n')) {
+    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!m || m[1] !== name) continue;
+    const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
+    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
+  }
+  return NaN;
+}
+
+async function scrape(url: string, token?: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, text: await res.text() };
+}
+
+async function apiToken(dataDir: string): Promise<string> {
+  return (await createTokenStore({ dataDir }).create({ tenant: 'default', kind: 'query', roles: ['viewer'], label: 'metrics scrape' })).token;
 }
 
 describe('collector processes (one per core, shared ports)', () => {
@@ -175,5 +196,48 @@ describe('collector processes (one per core, shared ports)', () => {
     expect(collector.runOutput()).not.toContain('processes ');
     expect(childrenOf(collector.pid()!)).toHaveLength(0);
     expect((await sendExports(collector.endpoints.otlpHttp!, 5)).every((s) => s === 200)).toBe(true);
+    // The process serves its own /metrics.
+    expect(collector.endpoints.metrics).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const { status, text } = await scrape(collector.endpoints.metrics!, await apiToken(dataDirs[dataDirs.length - 1]!));
+    expect(status).toBe(200);
+    expect(sample(text, 'tracehold_spans_accepted_total')).toBe(50);
   }, 120_000);
+
+  test('GET /metrics on the primary is the sum over the processes, and needs an API token', async () => {
+    const collector = startCollector(2);
+    await collector.start();
+    expect(collector.runOutput()).toMatch(/\n {2}metrics {5}http:\/\/127\.0\.0\.1:\d+\/metrics \(Prometheus, the sum over the processes; any API token\)/);
+    const primary = collector.pid()!;
+    await waitFor('two collector processes', () => childrenOf(primary).length === 2);
+    const children = childrenOf(primary);
+    const cpuBefore = children.map(cpuSecondsOf);
+    const token = await apiToken(dataDirs[dataDirs.length - 1]!);
+
+    expect((await sendExports(collector.endpoints.otlpHttp!, 120)).every((s) => s === 200)).toBe(true);
+    // Both processes took exports (so a sum of 1,200 spans is not one process's count).
+    for (const [i, pid] of children.entries()) expect(cpuSecondsOf(pid) - cpuBefore[i]!).toBeGreaterThan(0.1);
+
+    const { status, text } = await scrape(collector.endpoints.metrics!, token);
+    expect(status).toBe(200);
+    expect(sample(text, 'tracehold_spans_accepted_total')).toBe(1200);
+    expect(sample(text, 'tracehold_otlp_exports_total', { transport: 'http', outcome: 'ok' })).toBe(120);
+    // Every export's steps are timed: extraction, redaction and the bus append, once per export each.
+    for (const step of ['extract_content', 'redact', 'append']) {
+      expect(sample(text, 'tracehold_collector_step_seconds_count', { signal: 'traces', step }), step).toBe(120);
+      expect(sample(text, 'tracehold_collector_step_seconds_sum', { signal: 'traces', step }), step).toBeGreaterThan(0);
+    }
+    expect(sample(text, 'tracehold_otlp_admission_refused_total', { reason: 'wait_timeout' }) || 0).toBe(0);
+
+    // Without a token, with a wrong one, or another path: no metrics.
+    for (const [url, tok] of [
+      [collector.endpoints.metrics!, undefined],
+      [collector.endpoints.metrics!, 'thq_not-a-token'],
+      [collector.endpoints.metrics!.replace('/metrics', '/other'), token],
+    ] as const) {
+      const res = await scrape(url, tok);
+      expect(res.status, `${url} ${tok ?? 'no token'}`).toBe(tok === token ? 404 : 401);
+      expect(res.text).not.toContain('tracehold_');
+    }
+    expect(await collector.stop(30_000)).toBe(0);
+  }, 180_000);
 });

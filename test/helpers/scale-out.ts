@@ -25,7 +25,7 @@ export interface RoleProcess {
   /** e.g. `ingest-1`, for logs and reports. */
   name: string;
   /** Bound addresses of the current run (kept across restarts). */
-  endpoints: { otlpHttp?: string; otlpGrpc?: string; api?: string };
+  endpoints: { otlpHttp?: string; otlpGrpc?: string; api?: string; metrics?: string };
   /** Pid of the current run, undefined when not running. */
   pid(): number | undefined;
   alive(): boolean;
@@ -64,7 +64,7 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
   let all = '';
   let run = '';
   let starts = 0;
-  const ports: Record<string, string> = { TRACEHOLD_OTLP_HTTP_PORT: '0', TRACEHOLD_OTLP_GRPC_PORT: '0', TRACEHOLD_API_PORT: '0' };
+  const ports: Record<string, string> = { TRACEHOLD_OTLP_HTTP_PORT: '0', TRACEHOLD_OTLP_GRPC_PORT: '0', TRACEHOLD_API_PORT: '0', TRACEHOLD_COLLECTOR_METRICS_PORT: '0' };
   const alive = () => child !== null && child.exitCode === null && child.signalCode === null;
 
   const proc: RoleProcess = {
@@ -124,6 +124,7 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
       const http = /OTLP\/HTTP\s+(http:\/\/\S+):(\d+)\/v1\/traces/.exec(run);
       const grpc = /OTLP\/gRPC\s+(\S+):(\d+)/.exec(run);
       const api = /query API\s+(http:\/\/\S+):(\d+)/.exec(run);
+      const metrics = /\n {2}metrics\s+(https?:\/\/\S+):(\d+)\/metrics/.exec(run);
       if (http) {
         proc.endpoints.otlpHttp = `${http[1]}:${http[2]}`;
         ports.TRACEHOLD_OTLP_HTTP_PORT = http[2]!;
@@ -135,6 +136,10 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
       if (api) {
         proc.endpoints.api = `${api[1]}:${api[2]}`;
         ports.TRACEHOLD_API_PORT = api[2]!;
+      }
+      if (metrics) {
+        proc.endpoints.metrics = `${metrics[1]}:${metrics[2]}/metrics`;
+        ports.TRACEHOLD_COLLECTOR_METRICS_PORT = metrics[2]!;
       }
       starts += 1;
     },

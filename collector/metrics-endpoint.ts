@@ -1,0 +1,111 @@
+/**
+ * `GET /metrics` of `tracehold collector` (Prometheus text format), on `collector.metricsPort`. The collector
+ * role has no query API, so without this its admission refusals, step timings and export outcomes would be
+ * counted and never seen. In a cluster (bin/collector-cluster.ts) the primary serves it and sums the
+ * collector processes' metrics (prom-client's AggregatorRegistry over the cluster's IPC channel): one scrape
+ * target per machine, like the OTLP ports.
+ *
+ * Like the query API's `/metrics`, it needs a valid API token (`Authorization: Bearer …`, any role), checked
+ * against the shared token store; labels never carry span values. Bound to `bind` (loopback by default), over
+ * TLS when `tls.certFile` is set. Anything but `GET /metrics` is 404; a collection that fails (a collector process
+ * that does not answer within 5 s) is 503 TH_ERR_METRICS_UNAVAILABLE with Retry-After.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import type { TraceholdConfig } from '../schemas/config.ts';
+import { createTokenStore } from '../platform/auth/token-store.ts';
+
+export interface MetricsEndpointDeps {
+  logger: Logger;
+  /** The principal of a bearer token, or null when it is not a valid API token. */
+  verifyToken: (token: string) => Promise<unknown>;
+  /** The metrics to serve, collected per scrape. */
+  collect: () => Promise<{ contentType: string; body: string }>;
+}
+
+export interface MetricsEndpointConfig {
+  host: string;
+  port: number;
+  tls?: { cert: Buffer; key: Buffer };
+}
+
+export interface MetricsEndpoint {
+  start(): Promise<{ url: string }>;
+  shutdown(): Promise<void>;
+}
+
+function answer(res: http.ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify({ error: { code, message } });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
+
+export function createMetricsEndpoint(deps: MetricsEndpointDeps, config: MetricsEndpointConfig): MetricsEndpoint {
+  const { logger } = deps;
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    void (async () => {
+      const path = (req.url ?? '').split('?', 1)[0];
+      if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return answer(res, 404, 'TH_ERR_API_NOT_FOUND', 'only GET /metrics is served here');
+      const header = req.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+      const principal = match ? await deps.verifyToken(match[1]!).catch(() => null) : null;
+      if (!principal) return answer(res, 401, 'TH_ERR_API_UNAUTHENTICATED', 'a valid API token is required (Authorization: Bearer …)', { 'www-authenticate': 'Bearer' });
+      let metrics: { contentType: string; body: string };
+      try {
+        metrics = await deps.collect();
+      } catch (err) {
+        logger.warn({ errName: (err as Error).name }, 'collector metrics: collection failed');
+        return answer(res, 503, 'TH_ERR_METRICS_UNAVAILABLE', 'the collector processes did not answer in time; try again', { 'retry-after': '1' });
+      }
+      res.writeHead(200, { 'content-type': metrics.contentType, 'content-length': Buffer.byteLength(metrics.body) });
+      res.end(req.method === 'HEAD' ? undefined : metrics.body);
+    })().catch((err: Error) => {
+      logger.error({ errName: err.name }, 'collector metrics: request failed');
+      if (!res.headersSent) answer(res, 500, 'TH_ERR_API_INTERNAL', 'internal error');
+      else res.destroy();
+    });
+  };
+  const server = config.tls ? https.createServer({ cert: config.tls.cert, key: config.tls.key }, handler) : http.createServer(handler);
+  // Scrapes are small and periodic: a short bound on an idle or slow connection.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  return {
+    start() {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          server.off('error', reject);
+          const { port } = server.address() as AddressInfo;
+          logger.info({ host: config.host, port }, 'collector metrics endpoint listening');
+          resolve({ url: `${config.tls ? 'https' : 'http'}://${config.host}:${port}/metrics` });
+        });
+      });
+    },
+    async shutdown() {
+      if (!server.listening) return;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/**
+ * The endpoint as `tracehold collector` runs it (one process, or a cluster's primary): `bind`,
+ * `collector.metricsPort`, `tls`, and the API tokens of the data directory's token store.
+ */
+export async function startMetricsEndpoint(
+  config: TraceholdConfig,
+  logger: Logger,
+  collect: () => Promise<{ contentType: string; body: string }>,
+): Promise<{ url: string; shutdown(): Promise<void> }> {
+  const tokens = createTokenStore({ dataDir: config.dataDir });
+  const tls = config.tls.certFile ? { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile!) } : undefined;
+  const endpoint = createMetricsEndpoint({ logger, verifyToken: (t) => tokens.verify(t), collect }, { host: config.bind, port: config.collector.metricsPort, tls });
+  const { url } = await endpoint.start();
+  return { url, shutdown: () => endpoint.shutdown() };
+}
