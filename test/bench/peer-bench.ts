@@ -52,6 +52,7 @@ import { ensureKafka } from '../helpers/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
 import { percentile } from './percentile.ts';
 import { processTreeOf } from '../helpers/processes.ts';
+import { createTokenStore } from '../../platform/auth/token-store.ts';
 
 const SPANS_PER_TRACE = 10;
 const TRACES_PER_EXPORT = 5;
@@ -199,6 +200,49 @@ interface System {
   pid(): number | undefined;
   output(): string;
   stop(): Promise<void>;
+  /** Tracehold only: its per-step timing histograms (tracehold_collector_step_seconds, traces), read from /metrics. */
+  stepTimes?(): Promise<StepTimes>;
+}
+
+/** step → cumulative count, sum (s) and bucket counts (upper bound in s → cumulative count). */
+type StepTimes = Map<string, { count: number; sum: number; buckets: Map<number, number> }>;
+
+function parseStepTimes(text: string): StepTimes {
+  const out: StepTimes = new Map();
+  const entry = (step: string) => {
+    let e = out.get(step);
+    if (!e) out.set(step, (e = { count: 0, sum: 0, buckets: new Map() }));
+    return e;
+  };
+  for (const line of text.split('\n')) {
+    const m = /^tracehold_collector_step_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/.exec(line);
+    if (!m) continue;
+    const labels = Object.fromEntries([...m[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
+    if (labels.signal !== 'traces' || !labels.step) continue;
+    const e = entry(labels.step);
+    const value = Number(m[3]);
+    if (m[1] === 'count') e.count = value;
+    else if (m[1] === 'sum') e.sum = value;
+    else e.buckets.set(labels.le === '+Inf' ? Infinity : Number(labels.le), value);
+  }
+  return out;
+}
+
+/** Per step between two scrapes: exports, mean and the bucket bound under which 50 % and 99 % fell. */
+function stepTimesLine(before: StepTimes, after: StepTimes): string {
+  const parts: string[] = [];
+  for (const [step, a] of after) {
+    const b = before.get(step) ?? { count: 0, sum: 0, buckets: new Map<number, number>() };
+    const n = a.count - b.count;
+    if (n <= 0) continue;
+    const bound = (q: number) => {
+      for (const [le, c] of [...a.buckets].sort((x, y) => x[0] - y[0])) if (c - (b.buckets.get(le) ?? 0) >= q * n) return le;
+      return Infinity;
+    };
+    const ms = (s: number) => (s === Infinity ? '> 5 s' : `${fmt(s * 1000, s < 0.01 ? 1 : 0)} ms`);
+    parts.push(`${step} mean ${fmt(((a.sum - b.sum) / n) * 1000, 1)} ms, p50 ≤ ${ms(bound(0.5))}, p99 ≤ ${ms(bound(0.99))}`);
+  }
+  return parts.join(' | ');
 }
 
 function freePort(): Promise<number> {
@@ -364,6 +408,7 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
   });
   await proc.start();
   const url = `${proc.endpoints.otlpHttp}/v1/traces`;
+  const metricsToken = (await createTokenStore({ dataDir }).create({ tenant: 'default', kind: 'query', roles: ['viewer'], label: 'bench:peer' })).token;
   const passed = Object.keys(process.env).filter((k) => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_)/.test(k));
   return {
     name: 'tracehold',
@@ -377,6 +422,10 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
     output: () => proc.output(),
     stop: async () => {
       await proc.stop(15_000);
+    },
+    async stepTimes() {
+      const res = await fetch(proc.endpoints.metrics!, { headers: { authorization: `Bearer ${metricsToken}` } });
+      return parseStepTimes(await res.text());
     },
   };
 }
@@ -768,9 +817,12 @@ async function main(): Promise<void> {
     for (const s of systems) {
       if (s.pid() === undefined) throw new Error(`${s.name} is no longer running:\n${s.output().slice(-4000)}`);
       // Every system gets the same bodies in the same order at a given step.
+      const before = await s.stepTimes?.();
       const r = await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset);
       results.push(r);
       console.log(progressLine(r));
+      // Where Tracehold's time went, from its own /metrics (histogram buckets: the bounds are coarse).
+      if (before && s.stepTimes) console.log(`    ${s.name} steps per export: ${stepTimesLine(before, await s.stepTimes())}`);
       await new Promise((res) => setTimeout(res, o.settleSeconds * 1000));
     }
     offset += exportsInStep;
