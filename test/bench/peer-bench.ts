@@ -399,8 +399,9 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
       TRACEHOLD_KAFKA_TOPIC: topic,
       TRACEHOLD_KAFKA_PARTITIONS: String(partitions),
       TRACEHOLD_LOG_LEVEL: 'warn',
-      // Collector processes, admission and in-flight limits can be set for a run (e.g. TRACEHOLD_COLLECTOR_PROCESSES=1).
-      ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_)/.test(e[0]) && e[1] !== undefined)),
+      // Collector processes, admission and in-flight limits can be set for a run (e.g. TRACEHOLD_COLLECTOR_PROCESSES=1), and
+      // TRACEHOLD_RUN_FROM_SOURCE=1 runs the collector through tsx instead of its build (bin/server-build.js).
+      ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_|RUN_FROM_SOURCE)/.test(e[0]) && e[1] !== undefined)),
     },
   });
   cleanups.push(async () => {
@@ -409,7 +410,7 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
   await proc.start();
   const url = `${proc.endpoints.otlpHttp}/v1/traces`;
   const metricsToken = (await createTokenStore({ dataDir }).create({ tenant: 'default', kind: 'query', roles: ['viewer'], label: 'bench:peer' })).token;
-  const passed = Object.keys(process.env).filter((k) => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_)/.test(k));
+  const passed = Object.keys(process.env).filter((k) => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_|RUN_FROM_SOURCE)/.test(k));
   return {
     name: 'tracehold',
     description:
