@@ -17,7 +17,7 @@
 // TRACEHOLD_RUN_FROM_SOURCE=1 runs the sources through tsx instead (as does any failure to build, with one
 // line on stderr saying why). NODE_OPTIONS=--enable-source-maps maps stack traces of the build to the sources.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -158,7 +158,13 @@ async function build(esbuild, buildRoot, root, recipe) {
  * should run from the sources through tsx (TRACEHOLD_RUN_FROM_SOURCE=1, or the build failed: `warn` says why).
  */
 export async function serverEntry(opts = {}) {
-  const root = opts.root ?? defaultRoot;
+  // Real paths: esbuild reports the files it reads by their real path, which must lie under the root.
+  let root = opts.root ?? defaultRoot;
+  try {
+    root = realpathSync(root);
+  } catch {
+    // A missing root fails the build below, with its reason.
+  }
   const buildRoot = opts.buildRoot ?? path.join(root, '.build');
   const env = opts.env ?? process.env;
   const warn = opts.warn ?? ((line) => process.stderr.write(line + '\n'));

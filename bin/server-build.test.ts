@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -99,6 +99,17 @@ describe('the server build (bin/server-build.js)', () => {
     writeFileSync(path.join(root, 'lib/a.ts'), `export { word } from '${path.join(outside, 'x.ts')}';\n`);
     expect(await serverEntry({ root, env: {}, esbuild, warn: (l: string) => warnings.push(l) })).toBeNull();
     expect(warnings[1]).toMatch(/outside/);
+  });
+
+  it('builds an installation reached through a symbolic link (esbuild reads the real paths)', async () => {
+    const root = fakeInstall();
+    const link = path.join(os.tmpdir(), `th-server-build-link-${process.pid}-${Date.now()}`);
+    symlinkSync(root, link);
+    cleanup.push(link);
+    const warnings: string[] = [];
+    const entry: string = await serverEntry({ root: link, env: {}, warn: (l: string) => warnings.push(l) });
+    expect(warnings).toEqual([]);
+    expect(await runEntry(entry)).toBe('one 1');
   });
 
   it('lets concurrent starts build at once: every one gets the same complete build', async () => {
