@@ -7,12 +7,13 @@
  * test/interop/drivers.ts), so `npx vitest run <unit test>` needs neither Go nor Python. A failed build fails
  * the run, with the script's own error (e.g. no Go on PATH): those suites never skip. The browser suites
  * (test/ui, whose files import test/ui/ui-browser.ts) get Debian's Chromium (apt-get when missing) and a current
- * UI build in ui/dist (seconds cold, milliseconds cached) the same way.
+ * UI build in ui/dist (seconds cold, milliseconds cached) the same way, and the suites that run the `tracehold`
+ * command get its build (bin/server-build.js) made before they start.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,5 +70,11 @@ export default async function setup(project: TestProject): Promise<void> {
   if (sources.some((s) => s.includes('ui/ui-browser') || s.includes("from './ui-browser.ts'"))) {
     await runStep("Chromium for the browser tests (Debian's chromium, apt-get when missing, ~1 min)", path.join(REPO_ROOT, 'scripts/ui/ensure-chromium.sh'), 'output above');
     await runStep('UI build', [process.execPath, '--import', 'tsx', path.join(REPO_ROOT, 'scripts/ui/build-ui.ts')], 'output above');
+  }
+  if (sources.some((s) => s.includes('bin/tracehold.js') || s.includes('helpers/scale-out') || s.includes('helpers/all-in-one-process'))) {
+    // The command's build of the sources (bin/server-build.js), made once here rather than by the first suites'
+    // processes at the same moment.
+    const make = `await (await import(${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'bin/server-build.js')).href)})).serverEntry();`;
+    await runStep('tracehold command build (esbuild, ~1 s)', [process.execPath, '--input-type=module', '-e', make], 'output above');
   }
 }
