@@ -9,7 +9,8 @@
 // Fresh by construction: the build records the sha-256 of every source file it bundled (esbuild hands each
 // file's bytes to this module's loader, so the recorded hash is of exactly the bytes built). A start re-hashes
 // those files (~300, a few ms) and builds again when any differs or is gone; an edit that adds an import
-// changes the importing file, so a new file is never missed. Packages stay in node_modules (external).
+// changes the importing file, so a new file is never missed; tsconfig.json (whose compiler options esbuild
+// applies) counts as an input too. Packages stay in node_modules (external).
 //
 // Concurrent starts (the cluster's workers, a test suite spawning dozens) are safe without a lock: each build
 // goes to its own temporary folder and is renamed into place; the first rename wins, the others use it.
@@ -27,11 +28,21 @@ const ENTRY = 'bin/cli.ts';
 /** Builds not used for this long are removed (a process still running one started before it). */
 const PRUNE_AFTER_MS = 7 * 24 * 3600 * 1000;
 const LOADERS = { '.ts': 'ts', '.js': 'js', '.mjs': 'js', '.json': 'json' };
+/** Files esbuild reads besides the sources when present: tsconfig.json's compiler options shape the output. */
+const OPTIONAL_INPUTS = ['tsconfig.json'];
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function sha256(bytes) {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+function digestOrAbsent(file) {
+  try {
+    return sha256(readFileSync(file));
+  } catch {
+    return 'absent';
+  }
 }
 
 /** The fingerprint of a set of inputs: [relative path, sha-256 of its bytes] pairs. */
@@ -58,6 +69,10 @@ function currentBuild(buildRoot, root, recipe) {
   }
   const inputs = [];
   for (const file of manifest.inputs) {
+    if (OPTIONAL_INPUTS.includes(file)) {
+      inputs.push([file, digestOrAbsent(path.join(root, file))]);
+      continue;
+    }
     let bytes;
     try {
       bytes = readFileSync(path.join(root, file));
@@ -130,6 +145,7 @@ async function build(esbuild, buildRoot, root, recipe) {
       logLevel: 'silent',
       plugins: [hashingLoader],
     });
+    for (const file of OPTIONAL_INPUTS) inputs.set(file, digestOrAbsent(path.join(root, file)));
     const fingerprint = fingerprintOf(recipe, [...inputs]);
     writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify({ recipe, entry: 'bin/cli.mjs', builtAt: new Date().toISOString(), inputs: [...inputs.keys()].sort() }) + '\n');
     const dir = path.join(buildRoot, fingerprint);

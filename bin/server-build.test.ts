@@ -52,7 +52,7 @@ describe('the server build (bin/server-build.js)', () => {
     expect(await runEntry(first)).toBe('one 1');
     expect(esbuild.builds).toBe(1);
     const manifest = JSON.parse(readFileSync(path.join(path.dirname(first), '..', 'manifest.json'), 'utf8')) as { inputs: string[] };
-    expect(manifest.inputs).toEqual(['bin/cli.ts', 'lib/a.ts', 'lib/late.ts']);
+    expect(manifest.inputs).toEqual(['bin/cli.ts', 'lib/a.ts', 'lib/late.ts', 'tsconfig.json']);
 
     expect(await serverEntry(opts)).toBe(first);
     expect(esbuild.builds).toBe(1);
@@ -69,6 +69,12 @@ describe('the server build (bin/server-build.js)', () => {
     writeFileSync(path.join(root, 'lib/a.ts'), `import { other } from './b.ts';\nexport const word: string = other;\n`);
     const third: string = await serverEntry(opts);
     expect(await runEntry(third)).toBe('two 2');
+
+    // The compiler options count too (esbuild reads tsconfig.json).
+    writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { useDefineForClassFields: true } }));
+    const fourth: string = await serverEntry(opts);
+    expect(fourth).not.toBe(third);
+    rmSync(path.join(root, 'tsconfig.json'));
 
     // Back to the first sources: the first build is found again (built once more, then the existing one is kept).
     writeFileSync(path.join(root, 'lib/a.ts'), `export const word: string = 'one';\n`);
