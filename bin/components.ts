@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoPath } from '../platform/repo-root.ts';
@@ -189,7 +190,6 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
  */
 export async function startCollectorMetrics(ctx: ProcessContext): Promise<string | null> {
   const { AggregatorRegistry } = await import('prom-client');
-  const cluster = (await import('node:cluster')).default;
   if (cluster.isWorker) {
     // Answers the primary's requests over the cluster's IPC channel with this process's registry.
     new AggregatorRegistry();

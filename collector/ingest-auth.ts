@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { IngestToken } from '../schemas/config.ts';
 import type { TokenStore } from '../platform/auth/token-store.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
+import { bearerToken } from '../platform/auth/bearer.ts';
 
 /** The transport a receiver serves; the label of `tracehold_otlp_exports_total`. */
 export type IngestTransport = 'http' | 'grpc';
@@ -76,14 +77,14 @@ export function createIngestAuthenticator(deps: IngestAuthenticatorDeps, config:
       return config.allowUnauthenticated ? { tenant: config.defaultTenant } : 'no_ingest_token_non_loopback';
     }
     if (!header) return 'no_header';
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) return 'not_bearer';
-    const sha = createHash('sha256').update(match[1]!).digest();
+    const token = bearerToken(header);
+    if (!token) return 'not_bearer';
+    const sha = createHash('sha256').update(token).digest();
     let found: string | null = null;
     // Compare against every token so timing does not reveal which one matched.
     for (const t of hashed) if (timingSafeEqual(t.sha, sha)) found = t.tenant;
     if (found) return { tenant: found };
-    const fromStore = store ? await store.verifyIngest(match[1]!) : null;
+    const fromStore = store ? await store.verifyIngest(token) : null;
     return fromStore ? { tenant: fromStore.tenant } : 'unknown_or_revoked_token';
   }
 

@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
+import { bearerToken } from '../platform/auth/bearer.ts';
 
 export interface MetricsEndpointDeps {
   logger: Logger;
@@ -49,9 +50,8 @@ export function createMetricsEndpoint(deps: MetricsEndpointDeps, config: Metrics
     void (async () => {
       const path = (req.url ?? '').split('?', 1)[0];
       if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return answer(res, 404, 'TH_ERR_API_NOT_FOUND', 'only GET /metrics is served here');
-      const header = req.headers.authorization;
-      const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      const principal = match ? await deps.verifyToken(match[1]!).catch(() => null) : null;
+      const token = bearerToken(req.headers.authorization);
+      const principal = token ? await deps.verifyToken(token).catch(() => null) : null;
       if (!principal) return answer(res, 401, 'TH_ERR_API_UNAUTHENTICATED', 'a valid API token is required (Authorization: Bearer …)', { 'www-authenticate': 'Bearer' });
       let metrics: { contentType: string; body: string };
       try {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Scope } from '../../schemas/auth.ts';
 import { ApiError } from '../api-errors.ts';
 import type { Principal, TokenStore } from '../../platform/auth/token-store.ts';
+import { bearerToken } from '../../platform/auth/bearer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,10 +14,9 @@ declare module 'fastify' {
 export function createAuthenticateHook(tokens: TokenStore) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
     if (!req.url.startsWith('/v1/') && req.url !== '/metrics' && !req.url.startsWith('/metrics?')) return;
-    const header = req.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match) throw new ApiError('TH_ERR_API_UNAUTHENTICATED');
-    const principal = await tokens.verify(match[1]!);
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw new ApiError('TH_ERR_API_UNAUTHENTICATED');
+    const principal = await tokens.verify(token);
     if (!principal) throw new ApiError('TH_ERR_API_UNAUTHENTICATED');
     req.principal = principal;
   };
