@@ -109,8 +109,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     }
     if (appended.status === 'retryable') {
       // A full or busy bus is load (429); a bus that cannot be reached is an outage (503).
-      const unavailable = /unavailable|timeout|closed/i.test(appended.reason);
-      return { status: 'retryable', retryInMs: appended.retryInMs, reason: unavailable ? 'unavailable' : 'overloaded' };
+      return { status: 'retryable', retryInMs: appended.retryInMs, reason: appended.reason === 'unavailable' ? 'unavailable' : 'overloaded' };
     }
     return { status: 'failed', error: appended.error };
   }

@@ -16,9 +16,16 @@ export interface BusRecord {
   value: Buffer;
 }
 
+/**
+ * Why an append was refused for now. `full`: the bus holds as much unconsumed data as it may (consumers
+ * are behind); `busy`: too many appends are in progress; both are load, answered 429. `unavailable`: the
+ * bus cannot be reached or did not acknowledge in time, an outage, answered 503.
+ */
+export type AppendRefusal = 'full' | 'busy' | 'unavailable';
+
 export type AppendResult =
   | { status: 'ok'; firstOffset: number }
-  | { status: 'retryable'; retryInMs: number; reason: string }
+  | { status: 'retryable'; retryInMs: number; reason: AppendRefusal }
   | { status: 'failed'; error: Error };
 
 export interface BusProducer {

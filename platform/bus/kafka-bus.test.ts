@@ -325,7 +325,7 @@ describe('kafka bus (real broker)', () => {
 
     const firstAppend = bus.producer().append([{ key: traceId(), value: Buffer.from('one') }]);
     const busy = await bus.producer().append([{ key: traceId(), value: Buffer.from('two') }]);
-    expect(busy).toMatchObject({ status: 'retryable', reason: 'bus_busy' });
+    expect(busy).toMatchObject({ status: 'retryable', reason: 'busy' });
     expect(await firstAppend).toEqual({ status: 'ok', firstOffset: -1 });
     expect(lines.filter((l) => l.msg.includes('refusing appends'))).toHaveLength(1);
 

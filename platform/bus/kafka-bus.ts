@@ -12,8 +12,8 @@
  *   answers within `startTimeoutMs`.
  * - `append` resolves `ok` only after the broker acknowledged every record with acks=all, from an idempotent
  *   producer. It never throws: broker unreachable / request timeout / not enough in-sync replicas answer
- *   `retryable` (reasons `kafka_unavailable`, `kafka_timeout`) within about `appendTimeoutMs`; more than
- *   `maxInFlightAppends` appends (or `maxInFlightBytes`) in progress answer `retryable` / `bus_busy` at once.
+ *   `retryable` / `unavailable` within about `appendTimeoutMs`; more than `maxInFlightAppends` appends (or
+ *   `maxInFlightBytes`) in progress answer `retryable` / `busy` at once.
  *   Kafka has no cross-partition atomicity: an append that answers `retryable` may have written some of its
  *   records, so the client's retry writes duplicates — expected (at-least-once) and removed downstream by
  *   idempotent writes. Appends larger than `maxMessageBytes` are sent as several produce requests in order.
@@ -59,7 +59,7 @@ import type { Admin, Consumer, EachBatchPayload, Message, Producer } from 'kafka
 // Before any connection: kafkajs 2.2.4 otherwise polls every idle connection's request queue each 1 ms.
 import './kafkajs-idle-fix.ts';
 import type pino from 'pino';
-import type { AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
+import type { AppendRefusal, AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
 import { createKafkaLogCreator } from './kafka-log-creator.ts';
 import { ensureKafkaTopic } from './ensure-kafka-topic.ts';
 
@@ -84,15 +84,15 @@ export interface KafkaBusConfig {
    * as several requests. A single record above it is refused (TH_ERR_BUS_BATCH_TOO_LARGE). Default 8 MiB.
    */
   maxMessageBytes?: number;
-  /** Appends in progress beyond which append answers `bus_busy`. Default 64. */
+  /** Appends in progress beyond which append answers `retryable` / `busy`. Default 64. */
   maxInFlightAppends?: number;
-  /** Bytes of appends in progress beyond which append answers `bus_busy`. Default 64 MiB. */
+  /** Bytes of appends in progress beyond which append answers `retryable` / `busy`. Default 64 MiB. */
   maxInFlightBytes?: number;
-  /** Bound on one append, retries included; then it answers `retryable` / `kafka_timeout`. Default 8000. */
+  /** Bound on one append, retries included; then it answers `retryable` / `unavailable`. Default 8000. */
   appendTimeoutMs?: number;
-  /** Retry hint given with `kafka_unavailable` / `kafka_timeout`. Default 1000. */
+  /** Retry hint given with `unavailable`. Default 1000. */
   unavailableRetryMs?: number;
-  /** Retry hint given with `bus_busy`. Default 100. */
+  /** Retry hint given with `busy`. Default 100. */
   busyRetryMs?: number;
   /** kafkajs request timeout (also the produce acks timeout). Default 5000. */
   requestTimeoutMs?: number;
@@ -413,10 +413,11 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     if (slot.inFlight === 0) closeSlot(slot);
   }
 
-  function refuse(reason: string, retryInMs: number, fields: Record<string, unknown>): AppendResult {
+  /** `cause` names the case in the log line (kafka_unavailable, kafka_timeout, bus_busy); the result carries only the typed reason. */
+  function refuse(reason: AppendRefusal, cause: string, retryInMs: number, fields: Record<string, unknown>): AppendResult {
     if (refusingSince === null) {
-      refusingSince = { reason, count: 0, sinceMs: Date.now() };
-      logger.warn({ reason, ...fields }, 'kafka bus: refusing appends (retryable); will log again when they succeed');
+      refusingSince = { reason: cause, count: 0, sinceMs: Date.now() };
+      logger.warn({ reason: cause, ...fields }, 'kafka bus: refusing appends (retryable); will log again when they succeed');
     }
     refusingSince.count++;
     return { status: 'retryable', retryInMs, reason };
@@ -468,7 +469,7 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     }
     counters.appendsRetryableTotal++;
     const { errName, kafkaType } = describeError(error);
-    return refuse('kafka_unavailable', settings.unavailableRetryMs, { errName, kafkaType });
+    return refuse('unavailable', 'kafka_unavailable', settings.unavailableRetryMs, { errName, kafkaType });
   }
 
   /**
@@ -513,7 +514,7 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
       waiting.splice(queued, 1);
       release(p);
       counters.appendsRetryableTotal++;
-      answer(p, refuse('kafka_timeout', settings.unavailableRetryMs, { appendTimeoutMs: settings.appendTimeoutMs }));
+      answer(p, refuse('unavailable', 'kafka_timeout', settings.unavailableRetryMs, { appendTimeoutMs: settings.appendTimeoutMs }));
       return;
     }
     const group = sending;
@@ -526,7 +527,7 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     for (const q of group.appends) {
       if (q.answered) continue;
       counters.appendsRetryableTotal++;
-      answer(q, refuse('kafka_timeout', settings.unavailableRetryMs, { appendTimeoutMs: settings.appendTimeoutMs }));
+      answer(q, refuse('unavailable', 'kafka_timeout', settings.unavailableRetryMs, { appendTimeoutMs: settings.appendTimeoutMs }));
     }
     pump();
   }
@@ -615,7 +616,7 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     if (inFlightAppends >= settings.maxInFlightAppends || (inFlightAppends > 0 && inFlightBytes + bytes > settings.maxInFlightBytes)) {
       counters.appendsRefusedBusyTotal++;
       return Promise.resolve(
-        refuse('bus_busy', settings.busyRetryMs, { inFlightAppends, inFlightBytes, maxInFlightAppends: settings.maxInFlightAppends }),
+        refuse('busy', 'bus_busy', settings.busyRetryMs, { inFlightAppends, inFlightBytes, maxInFlightAppends: settings.maxInFlightAppends }),
       );
     }
     inFlightAppends++;

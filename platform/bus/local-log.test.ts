@@ -246,7 +246,7 @@ describe('local log', () => {
     expect(await segmentFiles(dir)).toEqual(before);
   });
 
-  test('answers retryable bus_full at the bound and accepts again after consumption', async () => {
+  test('answers retryable full at the bound and accepts again after consumption', async () => {
     const dir = await makeDir();
     const { log, lines } = await startLog(dir, { maxSegmentBytes: 1024, maxTotalBytes: 4096 });
     const consumer = log.consumer('ingest');
@@ -260,7 +260,7 @@ describe('local log', () => {
     const statsAtBound = log.stats();
     for (let i = 0; i < 4; i++) await log.producer().append(batch('again', 2, 100));
 
-    expect(refused).toMatchObject({ status: 'retryable', reason: 'bus_full' });
+    expect(refused).toMatchObject({ status: 'retryable', reason: 'full' });
     expect(refused?.status === 'retryable' && refused.retryInMs).toBeGreaterThan(0);
     expect(statsAtBound.unconsumedBytes).toBeLessThanOrEqual(4096);
     expect(statsAtBound.unconsumedBytes).toBeGreaterThan(4096 - 300);

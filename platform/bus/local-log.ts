@@ -5,7 +5,7 @@
  * Contract (beyond `Bus`): `append` resolves `ok` only after the batch is written and fsynced; a batch is
  * all-or-nothing after a crash; consumers only ever see fsynced (acknowledged) records. When the bytes
  * not yet consumed by the slowest known group would exceed `maxTotalBytes`, `append` answers
- * `retryable` with reason `bus_full` — nothing accepted is ever dropped. `start()` must resolve before
+ * `retryable` with reason `full` — nothing accepted is ever dropped. `start()` must resolve before
  * `producer().append`, `consumer()`, `poll` or `commit` are used. One process owns a directory at a time.
  *
  * On-disk format (all integers big-endian; CRC is CRC-32/ISO-HDLC as in zlib):
@@ -61,7 +61,7 @@ export interface LocalLogConfig {
    * exceed it by the consumed part of the oldest segment, i.e. by less than one segment.
    */
   maxTotalBytes?: number;
-  /** Bound on encoded bytes waiting for the writer (memory); beyond it append answers `bus_busy`. */
+  /** Bound on encoded bytes waiting for the writer (memory); beyond it append answers `retryable` / `busy`. */
   maxPendingBytes?: number;
 }
 
@@ -723,12 +723,12 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
     logger.debug({ baseOffset }, 'local log: rolled to a new segment');
   }
 
-  function refuse(reason: 'bus_full' | 'bus_busy', retryInMs: number, detail: Record<string, number>): AppendResult {
-    if (reason === 'bus_full') counters.appendsRefusedFullTotal++;
+  function refuse(reason: 'full' | 'busy', retryInMs: number, detail: Record<string, number>): AppendResult {
+    if (reason === 'full') counters.appendsRefusedFullTotal++;
     else counters.appendsRefusedBusyTotal++;
     if (refusingSince === null) {
-      refusingSince = { reason, count: 0 };
-      logger.warn({ reason, ...detail }, 'local log: refusing appends (retryable) until consumers catch up');
+      refusingSince = { reason: `bus_${reason}`, count: 0 };
+      logger.warn({ reason: `bus_${reason}`, ...detail }, 'local log: refusing appends (retryable) until consumers catch up');
     }
     refusingSince.count++;
     return { status: 'retryable', retryInMs, reason };
@@ -779,11 +779,11 @@ export function createLocalLog(deps: LocalLogDeps, config: LocalLogConfig): Loca
     }
     const unconsumedBytes = computeUnconsumedBytes();
     if (unconsumedBytes + pendingBytes + batchBytes > settings.maxTotalBytes) {
-      return Promise.resolve(refuse('bus_full', BUS_FULL_RETRY_MS, { unconsumedBytes, pendingBytes, maxTotalBytes: settings.maxTotalBytes }));
+      return Promise.resolve(refuse('full', BUS_FULL_RETRY_MS, { unconsumedBytes, pendingBytes, maxTotalBytes: settings.maxTotalBytes }));
     }
     // An oversize batch is still let through when nothing is pending, or it could never be written.
     if (pendingBytes > 0 && pendingBytes + batchBytes > settings.maxPendingBytes) {
-      return Promise.resolve(refuse('bus_busy', BUS_BUSY_RETRY_MS, { pendingBytes, maxPendingBytes: settings.maxPendingBytes }));
+      return Promise.resolve(refuse('busy', BUS_BUSY_RETRY_MS, { pendingBytes, maxPendingBytes: settings.maxPendingBytes }));
     }
     if (refusingSince !== null) {
       logger.warn({ reason: refusingSince.reason, refusedAppends: refusingSince.count }, 'local log: accepting appends again');
