@@ -59,6 +59,7 @@ import type { Admin, Consumer, EachBatchPayload, Message, Producer } from 'kafka
 // Before any connection: kafkajs 2.2.4 otherwise polls every idle connection's request queue each 1 ms.
 import './kafkajs-idle-fix.ts';
 import type pino from 'pino';
+import { createBusError } from './bus-error.ts';
 import type { AppendRefusal, AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
 import { createKafkaLogCreator } from './kafka-log-creator.ts';
 import { ensureKafkaTopic } from './ensure-kafka-topic.ts';
@@ -177,22 +178,6 @@ export interface KafkaBus extends Bus {
 
 export interface KafkaBusDeps {
   logger: pino.Logger;
-}
-
-type BusErrorCode =
-  | 'TH_ERR_BUS_CLOSED'
-  | 'TH_ERR_BUS_NOT_STARTED'
-  | 'TH_ERR_BUS_UNAVAILABLE'
-  | 'TH_ERR_BUS_KAFKA'
-  | 'TH_ERR_BUS_BATCH_TOO_LARGE'
-  | 'TH_ERR_BUS_INVALID_RECORD'
-  | 'TH_ERR_BUS_INVALID_ARGUMENT'
-  | 'TH_ERR_BUS_CONFIG';
-
-function createBusError(code: BusErrorCode, message: string, cause?: unknown): Error & { code: BusErrorCode } {
-  const error = new Error(message, cause === undefined ? undefined : { cause }) as Error & { code: BusErrorCode };
-  error.code = code;
-  return error;
 }
 
 const TOPIC_NAME = /^[A-Za-z0-9._-]{1,249}$/;

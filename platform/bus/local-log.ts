@@ -44,6 +44,7 @@ import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'nod
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type pino from 'pino';
+import { createBusError } from './bus-error.ts';
 import type { AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
 import { writevAll } from '../keys/key-files.ts';
 
@@ -96,22 +97,6 @@ export interface LocalLog extends Bus {
 
 export interface LocalLogDeps {
   logger: pino.Logger;
-}
-
-type BusErrorCode =
-  | 'TH_ERR_BUS_CLOSED'
-  | 'TH_ERR_BUS_NOT_STARTED'
-  | 'TH_ERR_BUS_CORRUPT'
-  | 'TH_ERR_BUS_IO'
-  | 'TH_ERR_BUS_BATCH_TOO_LARGE'
-  | 'TH_ERR_BUS_INVALID_RECORD'
-  | 'TH_ERR_BUS_INVALID_ARGUMENT'
-  | 'TH_ERR_BUS_CONFIG';
-
-function createBusError(code: BusErrorCode, message: string, cause?: unknown): Error & { code: BusErrorCode } {
-  const error = new Error(message, cause === undefined ? undefined : { cause }) as Error & { code: BusErrorCode };
-  error.code = code;
-  return error;
 }
 
 const BATCH_MAGIC = 0x54484c31; // 'THL1'; a new framing gets a new magic

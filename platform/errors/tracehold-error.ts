@@ -12,8 +12,9 @@ export class TraceholdError<Code extends string = string> extends Error {
   /** True when the same operation may succeed later unchanged (an outage, a full buffer); false for bad input or a broken invariant. */
   readonly retryable: boolean;
 
+  /** `message` is used as given: components keep their formats (most begin with the code). */
   constructor(code: Code, message: string, options: { retryable?: boolean; cause?: unknown } = {}) {
-    super(`${code}: ${message}`, options.cause === undefined ? undefined : { cause: options.cause });
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'TraceholdError';
     this.code = code;
     this.retryable = options.retryable ?? false;
