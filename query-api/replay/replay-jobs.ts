@@ -44,6 +44,7 @@ import { tokenizerFor, type ReplayTokenizer } from './report/tokenizer-for.ts';
 import { resolveProvider } from './resolve-provider.ts';
 import { createRetirementRegistry } from './retired-models.ts';
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
+import { codeOf } from '../../platform/errors/tracehold-error.ts';
 
 type ReplayConfig = z.infer<typeof ReplayConfigSchema>;
 
@@ -298,7 +299,7 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
       running.set(accepted.replayId, entry);
       entry.done = run(entry, { principal, record, content, prepared: request0, provider, tokenizer, report, override: request.priceOverride })
         .catch(async (err: unknown) => {
-          log.error({ replayId: accepted.replayId, code: (err as { code?: string }).code ?? 'unexpected' }, 'replay job failed unexpectedly');
+          log.error({ replayId: accepted.replayId, code: codeOf(err) ?? 'unexpected' }, 'replay job failed unexpectedly');
           // Never left "running": the job says it failed (its runs so far are in the ledger).
           const failed: ReplayJob = { ...entry.job, version: entry.job.version + 1, state: 'failed', errorCode: 'TH_ERR_REPLAY_INTERNAL', updatedAtMs: now() };
           entry.job = failed;
@@ -353,7 +354,7 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
           } catch (err) {
             if (attempt >= LEDGER_WRITE_ATTEMPTS) {
               writeFailed = true;
-              log.error({ replayId: job0.replayId, runs: batch.length, code: (err as { code?: string }).code ?? 'store_error' }, 'replay runs could not be written to the ledger');
+              log.error({ replayId: job0.replayId, runs: batch.length, code: codeOf(err) ?? 'store_error' }, 'replay runs could not be written to the ledger');
               return;
             }
             await new Promise((resolve) => setTimeout(resolve, 200 * 4 ** (attempt - 1)));

@@ -48,6 +48,7 @@ import {
 } from './audit-store.ts';
 import { merkleLeafHash } from './merkle.ts';
 import { createMerkleFrontier, type MerkleFrontier } from './merkle-frontier.ts';
+import { errorIdentity } from '../../platform/errors/tracehold-error.ts';
 
 /** Time source and periodic timer; tests pass a fake one to drive the T-second checkpoints. */
 export interface AuditClock {
@@ -553,8 +554,7 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
       failures.suppressed += count;
       return;
     }
-    const e = err as { name?: string; code?: unknown; message?: string };
-    log.error({ errName: e?.name, code: e?.code, suppressedSinceLast: failures.suppressed, count }, message);
+    log.error({ ...errorIdentity(err), suppressedSinceLast: failures.suppressed, count }, message);
     failures.lastLogMs = now;
     failures.suppressed = 0;
   }
