@@ -41,6 +41,7 @@
 import type pino from 'pino';
 import { createBusError } from './bus-error.ts';
 import type { Bus, BusConsumer, BusProducer } from './bus.ts';
+import type { LocalLogConfig } from './local-log/config.ts';
 import { validateConfig } from './local-log/config.ts';
 import { getConsumer } from './local-log/consumer-groups.ts';
 import { createGroupCommitWriter } from './local-log/group-commit-writer.ts';
@@ -48,11 +49,14 @@ import { createProducer } from './local-log/producer.ts';
 import { recover } from './local-log/recovery.ts';
 import { scheduleCleanup } from './local-log/retention.ts';
 import { createLocalLogState, logStartOffset, wakeWaiters } from './local-log/state.ts';
-import type { LocalLogConfig } from './local-log/config.ts';
 import type { LocalLogStats } from './local-log/stats.ts';
 import { readStats } from './local-log/stats.ts';
 
-// The implementation lives in ./local-log/ (one module per job); this file is its public face.
+// The implementation lives in ./local-log/, one module per job, sharing one explicit LocalLogState:
+// batch-codec (the format above, pure), segment / segment-files / scan-segment, recovery (start),
+// group-commit-writer and producer (append), segment-reader / consumer / consumer-groups / offset-files
+// (poll, commit), retention (deleting consumed segments), stats, config, durable-fs (fsync, atomic replace).
+// This file wires them and owns the lifecycle (start, shutdown).
 export type { LocalLogConfig } from './local-log/config.ts';
 export { LOCAL_LOG_DEFAULTS } from './local-log/config.ts';
 export type { LocalLogStats } from './local-log/stats.ts';

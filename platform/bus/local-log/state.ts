@@ -44,7 +44,7 @@ export interface LocalLogState {
   phase: Phase;
   /** Ascending by base offset; the last one is the active segment. Recovery and the writer append, retention removes from the front. */
   readonly segments: Segment[];
-  /** The active segment's handle, owned by the writer once recovery opened it. */
+  /** The active segment's handle: opened by recovery, replaced by the writer when it rolls, closed by shutdown. */
   activeHandle: FileHandle | null;
   /** Next offset handed to an append (includes appends not yet durable). */
   nextAssignedOffset: number;
