@@ -66,10 +66,6 @@ function traces(count: number): TraceBatch[] {
   });
 }
 
-let nextBus = 0;
-/** A fresh log directory for one test. */
-const busDir = () => path.join(root, `bus-${++nextBus}`);
-
 async function openBus(dir: string): Promise<LocalLog> {
   const bus = createLocalLog({ logger: silent }, { dir });
   await bus.start();
@@ -79,6 +75,26 @@ async function openBus(dir: string): Promise<LocalLog> {
 async function append(bus: Bus, values: Buffer[]): Promise<void> {
   const r = await bus.producer().append(values.map((value, i) => ({ key: `k${i}`, value })));
   expect(r.status).toBe('ok');
+}
+
+let nextBus = 0;
+/** A started log in a fresh directory (one per test), holding `values` at offsets 0, 1, … */
+async function logHolding(values: Buffer[]): Promise<{ dir: string; bus: LocalLog }> {
+  const dir = path.join(root, `bus-${++nextBus}`);
+  const bus = await openBus(dir);
+  if (values.length > 0) await append(bus, values);
+  return { dir, bus };
+}
+
+/** Starts `worker`, drains it to the end of the bus (it must get there), then shuts it and the bus down. */
+async function drainThenStop(worker: IngestWorker, bus: Bus): Promise<void> {
+  await worker.start();
+  try {
+    expect(await worker.drain(20_000)).toBe(true);
+  } finally {
+    await worker.shutdown();
+    await bus.shutdown();
+  }
 }
 
 const encoded = (batches: TraceBatch[]) => batches.map((b) => encodeBusBatch(b));
@@ -136,14 +152,7 @@ async function uncommittedOffsets(dir: string): Promise<number[]> {
 /** Ingests everything on the log in `dir` with a healthy worker (a restart), until it is committed. */
 async function ingestAfterRestart(dir: string): Promise<void> {
   const bus = await openBus(dir);
-  const worker = createIngestWorker(deps(bus, { busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
-  await worker.start();
-  try {
-    expect(await worker.drain(20_000)).toBe(true);
-  } finally {
-    await worker.shutdown();
-    await bus.shutdown();
-  }
+  await drainThenStop(createIngestWorker(deps(bus, { busEndOffset: () => bus.stats().logEndOffset }), config(60_000)), bus);
 }
 
 async function waitFor(what: string, cond: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -233,12 +242,10 @@ describe('ingest worker: offsets follow durable writes', () => {
     ['llm_calls', 'on arrival (the ledger)'],
     ['trace_index_input', 'at the decision (the trace index)'],
   ])('commits nothing while writes into %s fail %s; after a restart the records are read again and all stored', async (table) => {
-    const dir = busDir();
-    const bus = await openBus(dir);
     const batches = traces(3);
-    await append(bus, encoded(batches));
+    const { dir, bus } = await logHolding(encoded(batches));
     const faulty = storeFailingInserts(table, Infinity);
-    // Decided at once, so the decision's writes are attempted too.
+    // decisionWaitMs 1: each trace is decided on the next cycle, so a failing decision write is reached too.
     const worker = createIngestWorker(deps(bus, { store: faulty.store }), config(1));
     await worker.start();
     await waitFor('repeated write failures', () => worker.stats().writeFailures >= 3);
@@ -255,20 +262,12 @@ describe('ingest worker: offsets follow durable writes', () => {
   });
 
   it('retries a failed write with back-off, then stores the batch and commits it; the log line carries no row data', async () => {
-    const dir = busDir();
-    const bus = await openBus(dir);
     const batches = traces(3);
-    await append(bus, encoded(batches));
+    const { dir, bus } = await logHolding(encoded(batches));
     const faulty = storeFailingInserts('spans', 2);
     const { logger, lines } = capturingLogger();
     const worker = createIngestWorker(deps(bus, { logger, store: faulty.store, busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
-    await worker.start();
-    try {
-      expect(await worker.drain(20_000)).toBe(true);
-    } finally {
-      await worker.shutdown();
-      await bus.shutdown();
-    }
+    await drainThenStop(worker, bus);
     expect(worker.stats()).toMatchObject({ writeFailures: 2, spansWritten: 3, tracesKept: 3, committed: { 0: 3 } });
     expect(await storedIn('spans', batches)).toEqual(idsOf(batches));
     const warned = withMsg(lines, 'ClickHouse write failed; retrying with back-off (records stay on the bus)');
@@ -282,20 +281,12 @@ describe('ingest worker: offsets follow durable writes', () => {
 
 describe('ingest worker: bus commits', () => {
   it('retries a failed commit on the next cycle, warning once per episode, until the log has it durably', async () => {
-    const dir = busDir();
-    const real = await openBus(dir);
     const batches = traces(3);
-    await append(real, encoded(batches));
+    const { dir, bus: real } = await logHolding(encoded(batches));
     const wrapped = wrappedBus(real, 3);
     const { logger, lines } = capturingLogger();
     const worker = createIngestWorker(deps(wrapped.bus, { logger, busEndOffset: () => real.stats().logEndOffset }), config(60_000));
-    await worker.start();
-    try {
-      expect(await worker.drain(20_000)).toBe(true);
-    } finally {
-      await worker.shutdown();
-      await real.shutdown();
-    }
+    await drainThenStop(worker, real);
     expect(worker.stats().committed).toEqual({ 0: 3 });
     expect(wrapped.commits).toEqual([3]);
     const warned = withMsg(lines, 'bus commit failed; retrying on the next cycle');
@@ -309,10 +300,8 @@ describe('ingest worker: bus commits', () => {
 
 describe('ingest worker: partitions revoked', () => {
   it('forgets the held traces of a revoked partition undecided and uncommitted; their new owner decides them', async () => {
-    const dir = busDir();
-    const real = await openBus(dir);
     const batches = traces(3);
-    await append(real, encoded(batches));
+    const { dir, bus: real } = await logHolding(encoded(batches));
     const wrapped = wrappedBus(real);
     const worker = createIngestWorker(deps(wrapped.bus), config(60_000));
     await worker.start();
@@ -343,10 +332,8 @@ describe('ingest worker: partitions revoked', () => {
 
 describe('ingest worker: drain and shutdown', () => {
   it('drain decides every held trace early, writes it and commits up to the end of the bus', async () => {
-    const dir = busDir();
-    const bus = await openBus(dir);
     const batches = traces(3);
-    await append(bus, encoded(batches));
+    const { dir, bus } = await logHolding(encoded(batches));
     const worker = createIngestWorker(deps(bus, { busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
     await worker.start();
     try {
@@ -364,10 +351,7 @@ describe('ingest worker: drain and shutdown', () => {
   });
 
   it('shutdown without drain leaves held traces on the bus, uncommitted, for the next start to decide', async () => {
-    const dir = busDir();
-    const bus = await openBus(dir);
-    const first = traces(2);
-    await append(bus, encoded(first));
+    const { dir, bus } = await logHolding(encoded(traces(2)));
     const worker = createIngestWorker(deps(bus, { busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
     await worker.start();
     expect(await worker.drain(20_000)).toBe(true);
@@ -384,9 +368,7 @@ describe('ingest worker: drain and shutdown', () => {
   });
 
   it('shutdown stops polling and is safe to call twice (stats logged once)', async () => {
-    const dir = busDir();
-    const bus = await openBus(dir);
-    await append(bus, encoded(traces(2)));
+    const { dir, bus } = await logHolding(encoded(traces(2)));
     const { logger, lines } = capturingLogger();
     const worker: IngestWorker = createIngestWorker(deps(bus, { logger, busEndOffset: () => bus.stats().logEndOffset }), config(60_000, { statsLogIntervalMs: 60_000 }));
     await worker.start();
@@ -404,7 +386,7 @@ describe('ingest worker: drain and shutdown', () => {
   });
 
   it('two shutdowns at once both resolve once the loop has stopped', async () => {
-    const bus = await openBus(busDir());
+    const { bus } = await logHolding([]);
     const worker = createIngestWorker(deps(bus), config(60_000));
     await worker.start();
     // Stopped mid-poll: the loop is waiting for records when both calls come.
@@ -419,21 +401,13 @@ describe('ingest worker: drain and shutdown', () => {
 
 describe('ingest worker: unreadable records', () => {
   it('counts and skips an unreadable record without losing the records around it, and commits past it', async () => {
-    const dir = busDir();
-    const bus = await openBus(dir);
     const [a, b] = traces(2);
     const notJson = Buffer.from('\x00\x01 not a batch');
     const badEnvelope = Buffer.from(JSON.stringify({ v: 1, tenant: T }));
-    await append(bus, [encodeBusBatch(a!), notJson, encodeBusBatch(b!), badEnvelope]);
+    const { dir, bus } = await logHolding([encodeBusBatch(a!), notJson, encodeBusBatch(b!), badEnvelope]);
     const { logger, lines } = capturingLogger();
     const worker = createIngestWorker(deps(bus, { logger, busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
-    await worker.start();
-    try {
-      expect(await worker.drain(20_000)).toBe(true);
-    } finally {
-      await worker.shutdown();
-      await bus.shutdown();
-    }
+    await drainThenStop(worker, bus);
     expect(worker.stats()).toMatchObject({ recordsConsumed: 4, recordsInvalid: 2, tracesKept: 2, committed: { 0: 4 } });
     for (const t of ['llm_calls', 'spans', 'trace_index'] as const) expect(await storedIn(t, [a!, b!]), t).toEqual(idsOf([a!, b!]));
     // Reported once (not per record), with where it is.
