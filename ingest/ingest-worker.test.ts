@@ -385,13 +385,15 @@ describe('ingest worker: drain and shutdown', () => {
     expect(await uncommittedOffsets(dir)).toEqual([2, 3]);
   });
 
-  it('two shutdowns at once both resolve once the loop has stopped', async () => {
+  it('two shutdowns at once both resolve once the loop has stopped, and shut down once', async () => {
     const { bus } = await logHolding([]);
-    const worker = createIngestWorker(deps(bus), config(60_000));
+    const { logger, lines } = capturingLogger();
+    const worker = createIngestWorker(deps(bus, { logger }), config(60_000, { statsLogIntervalMs: 60_000 }));
     await worker.start();
     // Stopped mid-poll: the loop is waiting for records when both calls come.
     await new Promise((r) => setTimeout(r, 50));
     await Promise.all([worker.shutdown(), worker.shutdown()]);
+    expect(withMsg(lines, 'ingest stats at shutdown')).toHaveLength(1);
     await append(bus, encoded(traces(1)));
     await new Promise((r) => setTimeout(r, 200));
     expect(worker.stats().recordsConsumed).toBe(0);

@@ -147,6 +147,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   const state = { stopped: false, flushRequested: false };
   let consumer: BusConsumer | null = null;
   let loop: Promise<void> | null = null;
+  let shutdownOnce: Promise<void> | null = null;
   let warnedInvalid = false;
   let wake: (() => void) | null = null;
   let statsTimer: NodeJS.Timeout | null = null;
@@ -568,16 +569,21 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       return false;
     },
     stats: () => ({ ...stats, committed: { ...stats.committed }, sampler: sampler.stats(), enricher: enricher.stats() }),
-    async shutdown() {
-      if (statsTimer) clearInterval(statsTimer);
-      statsTimer = null;
-      const wasRunning = loop !== null;
-      state.stopped = true;
-      wake?.();
-      if (loop) await loop;
-      loop = null;
-      await deps.forwardHolds?.shutdown();
-      if (wasRunning && config.statsLogIntervalMs > 0) logStats('ingest stats at shutdown');
+    shutdown() {
+      // One shutdown however many callers: concurrent calls share it (the stats are logged and the hold
+      // forwarder stopped once).
+      shutdownOnce ??= (async () => {
+        if (statsTimer) clearInterval(statsTimer);
+        statsTimer = null;
+        const wasRunning = loop !== null;
+        state.stopped = true;
+        wake?.();
+        if (loop) await loop;
+        loop = null;
+        await deps.forwardHolds?.shutdown();
+        if (wasRunning && config.statsLogIntervalMs > 0) logStats('ingest stats at shutdown');
+      })();
+      return shutdownOnce;
     },
   };
 }
