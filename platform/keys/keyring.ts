@@ -31,15 +31,15 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { SUBJECT_REF_RE } from '../../schemas/subject-ref.ts';
 import { forEachLimit } from '../for-each-limit.ts';
+import { withDirLock } from '../durable-file/dir-lock.ts';
 import {
-  ensureDir,
+  createFileDurably,
+  ensureDirDurably,
   fsyncDir,
-  readFileOrNull,
+  readFileIfExists,
+  removeFileDurably,
   replaceFileDurably,
-  unlinkDurably,
-  withDirLock,
-  writeFileNoClobber,
-} from './key-files.ts';
+} from '../durable-file/durable-file.ts';
 
 /**
  * Stable error codes of the keyring:
@@ -331,9 +331,9 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
   }
 
   async function doStart(): Promise<void> {
-    await ensureDir(config.dir);
-    await ensureDir(tenantsDir);
-    await ensureDir(subjectsDir);
+    await ensureDirDurably(config.dir);
+    await ensureDirDurably(tenantsDir);
+    await ensureDirDurably(subjectsDir);
     const dirMode = (await stat(config.dir)).mode & 0o777;
     if ((dirMode & 0o077) !== 0) {
       log.warn({ dir: config.dir, mode: dirMode.toString(8) }, 'key directory is accessible to group or others; chmod 700 it');
@@ -406,12 +406,12 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
 
   async function loadOrCreateTenant(tenant: string): Promise<TenantEntry> {
     const file = tenantFile(tenant);
-    let text = await readFileOrNull(file);
+    let text = await readFileIfExists(file);
     if (text === null) {
-      const outcome = await gate.shared(() => writeFileNoClobber(file, serializeTenantFile(newTenantFile(tenant))));
+      const outcome = await gate.shared(() => createFileDurably(file, serializeTenantFile(newTenantFile(tenant))));
       if (outcome === 'created') log.info({ tenant, masterKeyId }, 'tenant keys created');
       // On 'existed' another keyring on the same dir won the race: use its keys, not ours.
-      text = await readFileOrNull(file);
+      text = await readFileIfExists(file);
       if (text === null) {
         throw new KeyringError('TH_ERR_KEY_FILE_CORRUPT', `tenant key file ${file} vanished after creation`);
       }
@@ -422,7 +422,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
 
   async function reloadTenant(tenant: string): Promise<TenantEntry | null> {
     const file = tenantFile(tenant);
-    const text = await readFileOrNull(file);
+    const text = await readFileIfExists(file);
     if (text === null) return null;
     const parsed = parseTenantFile(text, file, tenant);
     const cached = cache.get(tenant);
@@ -504,7 +504,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
       lockKeyDir(async () => {
         assertStarted();
         const file = tenantFile(tenant);
-        const text = await readFileOrNull(file);
+        const text = await readFileIfExists(file);
         if (text === null) throw new KeyringError('TH_ERR_KEY_FILE_CORRUPT', `tenant key file ${file} vanished`);
         const parsed = parseTenantFile(text, file, tenant);
         const highest = Math.max(0, ...parsed.keys.dek.versions.map((v) => Number(TENANT_DEK_ID.exec(v.id)?.[1] ?? 0)));
@@ -548,7 +548,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
     const tenantEntry = await entryFor(tenant);
     const paths = subjectPaths(tenant, subjectRef);
     if (!knownSubjectDirs.has(paths.dir)) {
-      await ensureDir(paths.dir);
+      await ensureDirDurably(paths.dir);
       knownSubjectDirs.add(paths.dir);
     }
     // At most: create, then (after a crashed destruction) delete and create once more.
@@ -566,7 +566,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
             createdAtMs: Date.now(),
             key: newWrappedKey(tenant, subjectPurpose(subjectRef), keyId, Date.now()),
           };
-          return writeFileNoClobber(paths.file, serializeJson(file), 0o600, ({ ino, mtimeNs }) => {
+          return createFileDurably(paths.file, serializeJson(file), 0o600, ({ ino, mtimeNs }) => {
             created = { file, id: `${ino}:${mtimeNs}` };
           });
         });
@@ -581,7 +581,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
       }
       if (await isShredded(tenant, subjectRef, loaded.parsed.key.id)) {
         // A destruction recorded the key as destroyed but crashed before deleting the file: finish it.
-        await unlinkDurably(paths.file);
+        await removeFileDurably(paths.file);
         continue;
       }
       const entry = unwrapSubject(tenantEntry, loaded.parsed, paths.file, loaded.fileId);
@@ -655,14 +655,14 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
     assertTenantName(tenant);
     assertSubjectRef(subjectRef);
     const { shredded } = subjectPaths(tenant, subjectRef);
-    const text = await readFileOrNull(shredded);
+    const text = await readFileIfExists(shredded);
     if (text === null) return [];
     return parseShreddedFile(text, shredded, tenant, subjectRef).destroyed;
   }
 
   async function isShredded(tenant: string, subjectRef: string, keyId: string): Promise<boolean> {
     const { shredded } = subjectPaths(tenant, subjectRef);
-    const text = await readFileOrNull(shredded);
+    const text = await readFileIfExists(shredded);
     if (text === null) return false;
     return parseShreddedFile(text, shredded, tenant, subjectRef).destroyed.some((d) => d.keyId === keyId);
   }
@@ -690,13 +690,13 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
           return { destroyed: false, reason: 'refused' };
         }
         // Record first, delete second: a crash in between is completed by the next load of the subject.
-        const previous = await readFileOrNull(paths.shredded);
+        const previous = await readFileIfExists(paths.shredded);
         const record: ShreddedFile = previous
           ? parseShreddedFile(previous, paths.shredded, tenant, subjectRef)
           : { format: SHREDDED_FILE_FORMAT, tenant, subject: subjectRef, destroyed: [] };
         if (!record.destroyed.some((d) => d.keyId === keyId)) record.destroyed.push({ keyId, destroyedAtMs: Date.now() });
         await replaceFileDurably(paths.shredded, serializeJson(record));
-        await unlinkDurably(paths.file);
+        await removeFileDurably(paths.file);
         evictSubject(tenant, subjectRef);
         log.info({ tenant, subjectRef, keyId }, 'subject key destroyed (crypto-shredded)');
         return { destroyed: true };
@@ -791,8 +791,8 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
             await replaceFileDurably(loaded.file, loaded.serialize());
           });
           // 5. Only now is the old key useless: remove it, and the marker last.
-          if (!fromEnv) await unlinkDurably(retiredFile);
-          await unlinkDurably(markerFile);
+          if (!fromEnv) await removeFileDurably(retiredFile);
+          await removeFileDurably(markerFile);
           log.info({ previousMasterKeyId: oldId, masterKeyId: newId, keyFiles }, 'master key rotation complete; content untouched');
           return { previousMasterKeyId: oldId, masterKeyId: newId, keyFiles, masterKeySource: fromEnv ? 'environment' : 'file' };
         } finally {
@@ -817,7 +817,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
     const needsWork = async (): Promise<boolean> => {
       if ((await listRotationLeftovers()).length > 0) return true;
       for (const file of await listTenantFiles()) {
-        const text = await readFileOrNull(file);
+        const text = await readFileIfExists(file);
         if (text === null) continue;
         const parsed = parseTenantFile(text, file, path.basename(file, '.json'));
         for (const purpose of ['dek', 'ref'] as const) {
@@ -836,7 +836,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
         for (const name of leftovers) {
           const m = RETIRED_MASTER.exec(name);
           if (!m) continue;
-          const text = await readFileOrNull(path.join(config.dir, name));
+          const text = await readFileIfExists(path.join(config.dir, name));
           if (text === null) continue;
           const key = decodeMasterKey(text, name);
           if (fingerprint(key) === m[1]) retired.set(m[1]!, key);
@@ -874,7 +874,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
           await replaceFileDurably(loaded.file, loaded.serialize());
           changed += 1;
         });
-        for (const name of leftovers) await unlinkDurably(path.join(config.dir, name));
+        for (const name of leftovers) await removeFileDurably(path.join(config.dir, name));
         if (changed > 0 || leftovers.length > 0) {
           log.warn(
             { masterKeyId, keyFiles: changed, leftovers: leftovers.length },
@@ -918,7 +918,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
    */
   async function forEachKeyFile(fn: (loaded: LoadedKeyFile) => Promise<void>): Promise<void> {
     await forEachLimit(await listKeyFiles(), MAX_PARALLEL_FILES, async (entry) => {
-      const text = await readFileOrNull(entry.file);
+      const text = await readFileIfExists(entry.file);
       if (text === null) return; // destroyed meanwhile
       if (entry.kind === 'tenant') {
         const parsed = parseTenantFile(text, entry.file, entry.tenant);
@@ -956,7 +956,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
   }
 
   async function loadMasterKeyFile(): Promise<Buffer | null> {
-    const text = await readFileOrNull(masterFile);
+    const text = await readFileIfExists(masterFile);
     if (text === null) return null;
     const st = await stat(masterFile);
     if ((st.mode & 0o077) !== 0) {
@@ -969,7 +969,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
     const key = randomBytes(KEY_BYTES);
     const owned = Buffer.alloc(KEY_BYTES);
     key.copy(owned);
-    const outcome = await writeFileNoClobber(masterFile, Buffer.from(key.toString('base64') + '\n'));
+    const outcome = await createFileDurably(masterFile, Buffer.from(key.toString('base64') + '\n'));
     key.fill(0);
     if (outcome === 'existed') {
       // Another process created it between our read and our write: theirs is the one in use.
@@ -983,7 +983,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
   }
 
   async function warnIfMasterFileDiffers(envKeyId: string): Promise<void> {
-    const text = await readFileOrNull(masterFile);
+    const text = await readFileIfExists(masterFile);
     if (text === null) return;
     let fileKeyId = 'invalid';
     try {
@@ -1011,11 +1011,7 @@ export function createKeyring(deps: { logger: Logger }, config: KeyringConfig): 
     const run = dirLockChain.then(() =>
       withDirLock(config.dir, fn, {
         onWait: () => log.info({ dir: config.dir }, 'waiting for another process to release the key directory lock'),
-      }).catch((err: unknown) => {
-        if (!(err instanceof KeyringError) && (err as { code?: string }).code === 'TH_ERR_KEY_LOCKED') {
-          throw new KeyringError('TH_ERR_KEY_LOCKED', (err as Error).message);
-        }
-        throw err;
+        busyError: (message) => new KeyringError('TH_ERR_KEY_LOCKED', message),
       }),
     );
     dirLockChain = run.catch(() => undefined);
