@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createKeyring } from './keyring.ts';
 import type { Keyring, KeyringConfig } from './keyring.ts';
 
@@ -78,4 +78,13 @@ export function useKeyringFixture(): KeyringFixture {
 
 export function expectedFingerprint(key: Buffer): string {
   return createHash('sha256').update('tracehold/master-key-id/v1\0').update(key).digest('hex').slice(0, 8);
+}
+
+/** Asserts that `raw` (a key file's bytes) holds none of `keys`, raw, in base64 or in hex. */
+export function expectNoKeyMaterial(raw: Buffer, keys: Buffer[]): void {
+  for (const key of keys) {
+    expect(raw.includes(key)).toBe(false);
+    expect(raw.includes(Buffer.from(key.toString('base64')))).toBe(false);
+    expect(raw.includes(Buffer.from(key.toString('hex')))).toBe(false);
+  }
 }

@@ -106,6 +106,7 @@ export interface Keyring {
   shutdown(): Promise<void>;
 }
 
+/** Operator settings of the keyring; read once by `createKeyring`. */
 export interface KeyringConfig {
   /** `<dataDir>/keys`. */
   dir: string;

@@ -19,6 +19,7 @@ import { requireWrap } from './master-key-wraps.ts';
 
 export type MasterKeyRotationPhase = 'new-wraps-written' | 'switched';
 
+/** Code settings of one `rotateMasterKey` call (tests only). */
 export interface RotateMasterKeyOptions {
   /**
    * Fault injection for tests: awaited after each phase of the rotation; throwing simulates a crash at
@@ -27,6 +28,7 @@ export interface RotateMasterKeyOptions {
   afterPhase?: (phase: MasterKeyRotationPhase) => void | Promise<void>;
 }
 
+/** What a completed rotation did: key ids (fingerprints) and counts, never key material. */
 export interface RotateMasterKeyResult {
   previousMasterKeyId: string;
   masterKeyId: string;

@@ -17,6 +17,7 @@ import { newWrappedKey, unwrapCurrent } from './master-key-wraps.ts';
 import { isShredded } from './subject-key-shredding.ts';
 import type { TenantEntry, TenantKeyStore } from './tenant-keys.ts';
 
+/** A subject's current keys; the buffers are the keyring's (read only, zeroed at its shutdown). */
 export interface SubjectKeys {
   /** The subject's pseudonym (`psn_<32 hex>`), as in the ledger's subject_ref. */
   subjectRef: string;

@@ -13,6 +13,7 @@ import { newWrappedKey, unwrapCurrent } from './master-key-wraps.ts';
 
 const TENANT_DEK_ID = /^k(\d{1,9})$/;
 
+/** A tenant's current keys; the buffers are the keyring's (read only, zeroed at its shutdown). */
 export interface TenantKeys {
   /** Id of the current DEK within the tenant (`k1`, `k2`, ...); recorded with everything it encrypts. */
   dekId: string;
