@@ -31,7 +31,7 @@ import { open, readdir, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ensureDir, fsyncDir } from '../../keys/key-files.ts';
+import { ensureDirDurably, fsyncDir } from '../../durable-file/durable-file.ts';
 import type { BlobBackend } from '../blob-backend.ts';
 import { assertBlobKey, createLocalDiskBlobBackend, LocalDiskBlobError, markRetryable } from '../local-disk-backend.ts';
 import { OP_DELETE, OP_PUT, OP_REPLACE, OP_SEAL, PACK_MAGIC, PACK_NAME_PATTERN, parseRecords } from './pack-format.ts';
@@ -101,7 +101,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
     if (state === 'stopped') throw notStarted();
     if (state === 'started') return;
     await legacy.start();
-    await ensureDir(packsDir);
+    await ensureDirDurably(packsDir);
     state = 'started';
     if (compactEveryMs > 0) {
       compactTimer = setInterval(() => {

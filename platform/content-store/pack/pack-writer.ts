@@ -17,7 +17,8 @@ import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { fsyncDir, writevAll } from '../../keys/key-files.ts';
+import { fsyncDir } from '../../durable-file/durable-file.ts';
+import { writevAll } from '../../durable-file/writev-all.ts';
 import { OP_SEAL, encodeRecordHead, recordLength } from './pack-format.ts';
 import type { PackRecordInput } from './pack-format.ts';
 
