@@ -55,7 +55,7 @@ import { readStats } from './local-log/stats.ts';
 // The implementation lives in ./local-log/, one module per job, sharing one explicit LocalLogState:
 // batch-codec (the format above, pure), segment / segment-files / scan-segment, recovery (start),
 // group-commit-writer and producer (append), segment-reader / consumer / consumer-groups / offset-files
-// (poll, commit), retention (deleting consumed segments), stats, config, durable-fs (fsync, atomic replace).
+// (poll, commit), retention (deleting consumed segments), stats, config; files are made durable with platform/durable-file.
 // This file wires them and owns the lifecycle (start, shutdown).
 export type { LocalLogConfig } from './local-log/config.ts';
 export { LOCAL_LOG_DEFAULTS } from './local-log/config.ts';

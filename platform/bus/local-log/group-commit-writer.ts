@@ -5,7 +5,7 @@
  */
 import { createBusError } from '../bus-error.ts';
 import type { AppendResult } from '../bus.ts';
-import { writevAll } from '../../keys/key-files.ts';
+import { writevAll } from '../../durable-file/writev-all.ts';
 import { addIndexEntry } from './segment.ts';
 import { createSegmentFile } from './segment-files.ts';
 import type { LocalLogState } from './state.ts';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createBusError } from '../bus-error.ts';
-import { replaceFileAtomically } from './durable-fs.ts';
+import { replaceFileDurably } from '../../durable-file/durable-file.ts';
 import { FILE_MODE } from './segment-files.ts';
 
 export const OFFSET_FILE_SUFFIX = '.offset';
@@ -28,7 +28,7 @@ export function groupOfOffsetFile(fileName: string): string | null {
 }
 
 export async function writeOffsetFile(consumersDir: string, group: string, nextOffset: number): Promise<void> {
-  await replaceFileAtomically(join(consumersDir, `${group}${OFFSET_FILE_SUFFIX}`), `${JSON.stringify({ group, nextOffset })}\n`, FILE_MODE);
+  await replaceFileDurably(join(consumersDir, `${group}${OFFSET_FILE_SUFFIX}`), Buffer.from(`${JSON.stringify({ group, nextOffset })}\n`), FILE_MODE);
 }
 
 /** The committed next offset in an offset file; throws when the file cannot be read or holds none. */

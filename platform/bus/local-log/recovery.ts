@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type pino from 'pino';
 import { codeOf } from '../../errors/tracehold-error.ts';
 import { createBusError } from '../bus-error.ts';
-import { fsyncDirectory, REPLACE_TMP_SUFFIX } from './durable-fs.ts';
+import { fsyncDir } from '../../durable-file/durable-file.ts';
 import { groupOfOffsetFile, OFFSET_FILE_SUFFIX, readOffsetFile } from './offset-files.ts';
 import { scanSegment } from './scan-segment.ts';
 import type { Segment } from './segment.ts';
@@ -24,8 +24,8 @@ export async function recover(state: LocalLogState): Promise<void> {
   const created = await mkdir(consumersDir, { recursive: true, mode: DIR_MODE });
   if (created !== undefined) {
     // New directories must survive a crash too, or the first acknowledged batches could vanish with them.
-    await fsyncDirectory(dirname(dir));
-    await fsyncDirectory(dir);
+    await fsyncDir(dirname(dir));
+    await fsyncDir(dir);
   }
   const names = (await readdir(dir)).filter((name) => SEGMENT_NAME.test(name)).sort();
   // Logs created before the modes were set (0755/0644) are tightened at start.
@@ -116,7 +116,8 @@ async function loadGroups(state: LocalLogState): Promise<void> {
   const { consumersDir, logger } = state;
   const names = await readdir(consumersDir);
   for (const name of names) {
-    if (name.endsWith(REPLACE_TMP_SUFFIX)) {
+    // Temporary names of replaceFileDurably (and `<group>.offset.tmp` of older versions) end in `.tmp`.
+    if (name.endsWith('.tmp')) {
       await unlink(join(consumersDir, name)); // a commit interrupted before its rename: never took effect
       continue;
     }

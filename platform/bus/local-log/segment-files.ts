@@ -2,7 +2,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fsyncDirectory } from './durable-fs.ts';
+import { fsyncDir } from '../../durable-file/durable-file.ts';
 import type { Segment } from './segment.ts';
 import { newSegment } from './segment.ts';
 
@@ -24,7 +24,7 @@ export async function createSegmentFile(dir: string, baseOffset: number): Promis
   try {
     await handle.sync();
     // Without this the new file's directory entry, and so every batch acknowledged in it, could vanish.
-    await fsyncDirectory(dir);
+    await fsyncDir(dir);
   } catch (error) {
     await handle.close();
     throw error;
