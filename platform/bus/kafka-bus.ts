@@ -7,7 +7,7 @@
  * Contract (beyond `Bus`):
  * - `start()` connects, creates the topic when it is missing (partitions / replication factor from config;
  *   an existing topic is used as it is, with a warning when its partition count differs, and no error
- *   logged: see ensure-kafka-topic.ts and kafka-log-creator.ts) and must resolve
+ *   logged: see kafka/ensure-kafka-topic.ts and kafka/kafka-log-creator.ts) and must resolve
  *   before `producer().append` or `consumer()` are used. It fails with TH_ERR_BUS_UNAVAILABLE when no broker
  *   answers within `startTimeoutMs`.
  * - `append` resolves `ok` only after the broker acknowledged every record with acks=all, from an idempotent
@@ -57,12 +57,12 @@
 import kafkajs from 'kafkajs';
 import type { Admin, Consumer, EachBatchPayload, Message, Producer } from 'kafkajs';
 // Before any connection: kafkajs 2.2.4 otherwise polls every idle connection's request queue each 1 ms.
-import './kafkajs-idle-fix.ts';
+import './kafka/kafkajs-idle-fix.ts';
 import type pino from 'pino';
 import { createBusError } from './bus-error.ts';
 import type { AppendRefusal, AppendResult, Bus, BusConsumer, BusProducer, BusRecord } from './bus.ts';
-import { createKafkaLogCreator } from './kafka-log-creator.ts';
-import { ensureKafkaTopic } from './ensure-kafka-topic.ts';
+import { createKafkaLogCreator } from './kafka/kafka-log-creator.ts';
+import { ensureKafkaTopic } from './kafka/ensure-kafka-topic.ts';
 
 const { Kafka, Partitioners, logLevel: KafkaLogLevel } = kafkajs;
 
