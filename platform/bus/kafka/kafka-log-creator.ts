@@ -45,7 +45,7 @@ const KAFKAJS_LOG_FIELDS = new Set([
  *   including TOPIC_ALREADY_EXISTS when two processes create the topic at once. ensureKafkaTopic reports
  *   the outcome (created, exists, or a start failure naming the Kafka error type).
  * - `Limiting retries for the idempotent producer`: retries are limited on purpose (bounded appends) and the
- *   producer is replaced after a failure; see kafka-bus.ts.
+ *   producer is replaced after a failure; see producer-slots.ts.
  */
 function handledByTheBus(entry: LogEntry): boolean {
   const message = entry.log.message;
