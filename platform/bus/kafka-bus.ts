@@ -61,7 +61,8 @@
  *   kafka-producer.ts      append: record checks, in-flight bounds; group-commit.ts sends the queued appends,
  *                          producer-slots.ts replaces the idempotent producer after a failed send,
  *                          append-answers.ts turns outcomes into AppendResults and logs refusal episodes
- *   kafka-consumer.ts      one group member: eachBatch → consumer-queue.ts → poll, pause/resume, commit, revocation
+ *   kafka-consumer.ts      one group member: eachBatch → consumer-queue.ts → poll, pause/resume, commit;
+ *                          consumer-membership.ts tracks joins, assignment, crashes and revocation listeners
  *   connect-kafka-bus.ts   start: admin client, topic (ensure-kafka-topic.ts), producer connection
  *   kafka-errors.ts        the one classification of kafkajs errors
  *   kafka-bus-stats.ts     KafkaBusStats

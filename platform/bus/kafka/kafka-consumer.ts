@@ -2,6 +2,7 @@ import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type pino from 'pino';
 import { createBusError } from '../bus-error.ts';
 import type { BusConsumer, BusRecord } from '../bus.ts';
+import { createConsumerMembership } from './consumer-membership.ts';
 import { createConsumerQueue } from './consumer-queue.ts';
 import type { KafkaBusSettings } from './kafka-bus-config.ts';
 import type { PhaseRef } from './kafka-bus-phase.ts';
@@ -39,16 +40,12 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
     allowAutoTopicCreation: false,
     retry: { initialRetryTime: 200, maxRetryTime: 3000, retries: 5, restartOnFailure: () => Promise.resolve(true) },
   });
-  let assigned = new Set<number>();
-  let joined = false;
+  const membership = createConsumerMembership({ logger, group, topic: settings.topic });
   const queue = createConsumerQueue();
   const paused = new Set<number>();
   const waiters = new Set<() => void>();
-  const listeners: ((partitions: number[]) => void)[] = [];
   let pollChain: Promise<unknown> = Promise.resolve();
-  const counters = { groupJoinsTotal: 0, pausesTotal: 0, droppedQueuedRecordsTotal: 0, commitsIgnoredTotal: 0 };
-  /** Set while kafkajs is crashed/restarting, to log one line per episode. */
-  let crashedSince: number | null = null;
+  const counters = { pausesTotal: 0, droppedQueuedRecordsTotal: 0, commitsIgnoredTotal: 0 };
 
   function wake(): void {
     const toWake = [...waiters];
@@ -74,31 +71,9 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
     resumePaused();
   }
 
-  function onGroupJoin(memberAssignment: Record<string, number[]>): void {
-    const nowAssigned = new Set(memberAssignment[settings.topic] ?? []);
-    const revoked = [...assigned].filter((p) => !nowAssigned.has(p)).sort((a, b) => a - b);
-    dropQueue();
-    assigned = nowAssigned;
-    joined = true;
-    counters.groupJoinsTotal++;
-    if (crashedSince !== null) {
-      logger.info({ group, downForMs: Date.now() - crashedSince }, 'kafka bus: consumer rejoined its group');
-      crashedSince = null;
-    }
-    logger.info({ group, assigned: [...nowAssigned].sort((a, b) => a - b), revoked }, 'kafka bus: consumer joined its group');
-    if (revoked.length === 0) return;
-    for (const listener of listeners) {
-      try {
-        listener(revoked);
-      } catch (error) {
-        logger.error({ group, error: describeKafkaError(error) }, 'kafka bus: onPartitionsRevoked listener threw');
-      }
-    }
-  }
-
   function onEachBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, isRunning, isStale, pause } = payload;
-    if (batch.topic !== settings.topic || !assigned.has(batch.partition) || phase.current !== 'started') return Promise.resolve();
+    if (batch.topic !== settings.topic || !membership.owns(batch.partition) || phase.current !== 'started') return Promise.resolve();
     let pushed = 0;
     for (const message of batch.messages) {
       if (!isRunning() || isStale()) break;
@@ -146,22 +121,20 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
   }
 
   const { GROUP_JOIN, REBALANCING, CRASH } = kafkaConsumer.events;
-  kafkaConsumer.on(GROUP_JOIN, (event) => onGroupJoin(event.payload.memberAssignment));
+  // Queued records are dropped on every membership change: kafkajs fetches them again from the committed
+  // offsets for whoever owns their partition now, so none of a revoked partition is handed out after it.
+  kafkaConsumer.on(GROUP_JOIN, (event) => {
+    dropQueue();
+    membership.join(event.payload.memberAssignment);
+  });
   kafkaConsumer.on(REBALANCING, () => {
-    joined = false;
+    membership.leave();
     dropQueue();
   });
   kafkaConsumer.on(CRASH, (event) => {
-    joined = false;
+    membership.leave();
     dropQueue();
-    if (phase.current !== 'started') return;
-    if (crashedSince === null) {
-      crashedSince = Date.now();
-      logger.warn(
-        { group, error: describeKafkaError(event.payload.error), restart: event.payload.restart },
-        'kafka bus: consumer crashed; kafkajs restarts it (logged once per outage)',
-      );
-    }
+    if (phase.current === 'started') membership.crashed(event.payload.error, event.payload.restart);
   });
 
   async function doPoll(maxRecords: number, waitMs: number): Promise<BusRecord[]> {
@@ -202,10 +175,10 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
         throw createBusError('TH_ERR_BUS_INVALID_ARGUMENT', `kafka bus: commit needs offset >= 0 and partition >= 0, got ${nextOffset}, ${partition}`);
       }
       if (isShutDown(phase)) throw createClosedError();
-      if (!joined) {
+      if (!membership.isJoined()) {
         throw createBusError('TH_ERR_BUS_UNAVAILABLE', `kafka bus: consumer of group ${group} is (re)joining its group; commit again later`);
       }
-      if (!assigned.has(partition)) {
+      if (!membership.owns(partition)) {
         // Revoked: the new owner gets these records again from the last committed offset.
         counters.commitsIgnoredTotal++;
         logger.debug({ group, partition, nextOffset }, 'kafka bus: commit for a partition this consumer does not own; ignored');
@@ -220,7 +193,7 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
     },
 
     onPartitionsRevoked(listener: (partitions: number[]) => void): void {
-      listeners.push(listener);
+      membership.addRevocationListener(listener);
     },
   };
 
@@ -245,11 +218,12 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
     stats(): KafkaConsumerStats {
       return {
         group,
-        assignedPartitions: [...assigned].sort((a, b) => a - b),
-        joined,
+        assignedPartitions: membership.assignedPartitions(),
+        joined: membership.isJoined(),
         queuedRecords: queue.recordCount(),
         queuedBytes: queue.byteCount(),
         pausedPartitions: [...paused].sort((a, b) => a - b),
+        groupJoinsTotal: membership.groupJoinsTotal(),
         ...counters,
       };
     },
