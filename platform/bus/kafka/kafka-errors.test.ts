@@ -36,6 +36,12 @@ describe('classifyKafkaError', () => {
     expect(classifyKafkaError(error, 'produce')).toEqual({ verdict: 'retryable' });
   });
 
+  test("CreateTopics' per-topic errors inside kafkajs' aggregate are seen", () => {
+    const aggregate = new kafkajs.KafkaJSAggregateError('Topic creation errors', [createErrorFromCode(INVALID_REPLICATION_FACTOR)]);
+    expect(classifyKafkaError(aggregate, 'createTopic')).toEqual({ verdict: 'fatal', kafkaType: 'INVALID_REPLICATION_FACTOR' });
+    expect(classifyKafkaError(new kafkajs.KafkaJSAggregateError('Topic creation errors', [new KafkaJSConnectionError('down')]), 'createTopic')).toEqual({ verdict: 'retryable' });
+  });
+
   test('too large is not a verdict when creating the topic', () => {
     expect(classifyKafkaError(createErrorFromCode(MESSAGE_TOO_LARGE), 'createTopic')).toEqual({ verdict: 'retryable' });
   });

@@ -10,10 +10,9 @@
  * append succeed if the client sends it again later? Only the protocol errors listed below say no; everything
  * else (connection, timeout, leadership, ISR, kafkajs giving up) is an outage and answers retryable.
  *
- * Known gap, kept as it was (issue 14 changes no behaviour): CreateTopics failures come as a
- * KafkaJSAggregateError whose per-topic errors sit in `errors`, a branch the chain walk does not follow, so
- * INVALID_REPLICATION_FACTOR / POLICY_VIOLATION are not seen and start() retries until startTimeoutMs, then
- * fails with TH_ERR_BUS_UNAVAILABLE instead of TH_ERR_BUS_KAFKA.
+ * CreateTopics failures come as a KafkaJSAggregateError whose per-topic errors sit in `errors`: the walk
+ * follows that branch too, so INVALID_REPLICATION_FACTOR / POLICY_VIOLATION fail start() at once with
+ * TH_ERR_BUS_KAFKA instead of retrying until startTimeoutMs and reporting an unreachable broker.
  */
 
 /** Kafka errors that say the batch itself is too large: failed with TH_ERR_BUS_BATCH_TOO_LARGE. */
@@ -71,14 +70,19 @@ export function describeKafkaError(error: unknown): { errName: string; kafkaType
   };
 }
 
-/** The Kafka error type (e.g. `NOT_LEADER_FOR_PARTITION`) anywhere in a kafkajs error chain, outermost first. */
+/**
+ * The Kafka error types (e.g. `NOT_LEADER_FOR_PARTITION`) anywhere in a kafkajs error chain, outermost first:
+ * `originalError` and `cause` links, and the `errors` of an aggregate (CreateTopics answers per topic).
+ */
 function kafkaErrorTypes(error: unknown): string[] {
   const types: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && current !== null && typeof current === 'object'; depth++) {
-    const e = current as { type?: unknown; originalError?: unknown; cause?: unknown };
+  const visit = (current: unknown, depth: number): void => {
+    if (depth >= 8 || current === null || typeof current !== 'object') return;
+    const e = current as { type?: unknown; originalError?: unknown; cause?: unknown; errors?: unknown };
     if (typeof e.type === 'string') types.push(e.type);
-    current = e.originalError ?? e.cause;
-  }
+    if (Array.isArray(e.errors)) for (const inner of e.errors.slice(0, 16)) visit(inner, depth + 1);
+    visit(e.originalError ?? e.cause, depth + 1);
+  };
+  visit(error, 0);
   return types;
 }
