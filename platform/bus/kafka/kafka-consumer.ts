@@ -9,6 +9,7 @@ import type { PhaseRef } from './kafka-bus-phase.ts';
 import { createClosedError, isShutDown } from './kafka-bus-phase.ts';
 import type { KafkaConsumerStats } from './kafka-bus-stats.ts';
 import { describeKafkaError } from './kafka-errors.ts';
+import { waitForWake } from '../wait-for-wake.ts';
 
 /** A poll stops adding records past this many bytes, so one poll cannot take unbounded memory. */
 const MAX_POLL_BYTES = 16 * 1024 * 1024;
@@ -139,15 +140,7 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
 
   async function doPoll(maxRecords: number, waitMs: number): Promise<BusRecord[]> {
     if (queue.recordCount() === 0 && waitMs > 0 && phase.current === 'started') {
-      await new Promise<void>((resolve) => {
-        const done = (): void => {
-          clearTimeout(timer);
-          waiters.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, waitMs);
-        waiters.add(done);
-      });
+      await waitForWake(waiters, waitMs);
     }
     const records = queue.take(maxRecords, MAX_POLL_BYTES);
     if (paused.size > 0 && queue.recordCount() <= settings.maxQueuedRecords / 2 && queue.byteCount() <= settings.maxQueuedBytes / 2 && phase.current === 'started') {

@@ -5,6 +5,7 @@ import { scheduleCleanup } from './retention.ts';
 import { createSegmentReader } from './segment-reader.ts';
 import type { GroupState, LocalLogState } from './state.ts';
 import { ensureUsable, logStartOffset, track } from './state.ts';
+import { waitForWake } from '../wait-for-wake.ts';
 
 /** A poll stops adding records past this many value bytes, so one poll cannot take unbounded memory. */
 const MAX_POLL_BYTES = 16 * 1024 * 1024;
@@ -25,15 +26,7 @@ export function createConsumer(state: LocalLogState, group: GroupState, persiste
     while (position >= state.durableEndOffset && state.phase === 'started') {
       const remainingMs = deadline - Date.now();
       if (remainingMs <= 0) return;
-      await new Promise<void>((resolve) => {
-        const wake = (): void => {
-          clearTimeout(timer);
-          state.waiters.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, remainingMs);
-        state.waiters.add(wake);
-      });
+      await waitForWake(state.waiters, remainingMs);
     }
   }
 
