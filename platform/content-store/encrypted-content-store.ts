@@ -33,6 +33,7 @@ import { ContentStoreError } from './content-store-error.ts';
 import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, formatRef, parseRef } from './content-refs.ts';
 import type { ContentKeyScope, ContentObject, ContentPutResult, ContentStore } from './content-store.ts';
 import { forEachLimit } from '../for-each-limit.ts';
+import { codeOf } from '../errors/tracehold-error.ts';
 import { openObject, parseMetadata, parseObject, sealObject } from './object-format.ts';
 import type { SealScope } from './object-format.ts';
 import { createTraceAttribution } from './trace-attribution.ts';
@@ -332,7 +333,7 @@ export function createEncryptedContentStore(
     try {
       data = await backend.get(blobKeyOf(tenant, parsedRef.hex));
     } catch (err) {
-      if ((err as { code?: string }).code === 'TH_ERR_BLOB_TOO_LARGE') throw corrupt(tenant, ref, 'object too large');
+      if (codeOf(err) === 'TH_ERR_BLOB_TOO_LARGE') throw corrupt(tenant, ref, 'object too large');
       throw err;
     }
     if (data === null) return null;
