@@ -10,7 +10,7 @@ import { listWraps, tryUnwrap } from '../keys/wrapped-keys.test-helper.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from './encrypted-content-store.ts';
 import { createLocalDiskBlobBackend } from './local-disk-backend.ts';
-import { createLocalDiskContentStore } from './local-disk.ts';
+import { createContentStore } from './create-content-store.ts';
 
 let root: string;
 let dataDir: string;
@@ -400,12 +400,12 @@ describe('objects written before the backend split (format v1)', () => {
     for (const [file, bytes] of filesBefore) expect((await readFile(file)).equals(bytes)).toBe(true);
   });
 
-  it('are read through the compatibility wrapper createLocalDiskContentStore', async () => {
+  it('are read through createContentStore (its default pack layout reads the file layout)', async () => {
     await cp(fixtureDir, dataDir, { recursive: true });
     const manifest = JSON.parse(await readFile(path.join(dataDir, 'manifest.json'), 'utf8'));
     const keyring = createKeyring({ logger: logger() }, { dir: path.join(dataDir, 'keys'), masterKeyBase64: manifest.masterKeyBase64 });
     await keyring.start();
-    const store = createLocalDiskContentStore({ logger: logger(), keyring }, { dir: contentDir });
+    const store = await createContentStore({ logger: logger(), keyring }, { backend: { kind: 'local', dir: contentDir } });
     await store.start();
     toStop.push(keyring, store);
 
