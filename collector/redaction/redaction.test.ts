@@ -121,6 +121,9 @@ describe('createRedaction', () => {
       await redaction.redactSpans('acme', { spans: [s], ledger: [] });
       expect(s.attributes['enduser.id']).toMatch(/^psn_[0-9a-f]{32}$/);
       expect(s.attributes['enduser.id']).toBe(await store.pseudonymize('acme', 'jane-7'));
+      // The subject key that encrypts jane-7's content is named by the same pseudonym.
+      const { ref } = await store.put('acme', Buffer.from('where is my parcel?'), 'text/plain', 'jane-7');
+      expect((await store.get('acme', ref))?.subjectRef).toBe(s.attributes['enduser.id']);
       // Negative control: another tenant's store pseudonym differs, so the equality above is not vacuous.
       expect(s.attributes['enduser.id']).not.toBe(await store.pseudonymize('beta', 'jane-7'));
     } finally {
