@@ -15,7 +15,7 @@ import type { EncryptedContentStore, EncryptedContentStoreConfig } from './encry
 import { createLocalDiskBlobBackend } from './local-disk-backend.ts';
 import { createPackBlobBackend } from './pack/pack-backend.ts';
 import type { PackBlobBackendConfig } from './pack/pack-backend.ts';
-import type { S3BlobBackendConfig } from './s3-backend.ts';
+import type { S3BlobBackendConfig } from './s3-backend-config.ts';
 
 /** Where the encrypted objects live. */
 export type ContentBackendConfig =
