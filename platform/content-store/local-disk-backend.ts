@@ -19,13 +19,12 @@
  * such names when the object's link count says there is one (a `stat`, no directory scan otherwise) and
  * remove them, so that neither a replaced nor a deleted object survives under a temporary name.
  */
-import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { link, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { fsyncDir } from '../keys/key-files.ts';
+import { fsyncDir, makeDirs, openIfExists, removeFileDurably, tempPathFor, unlinkIfExists } from '../durable-file/durable-file.ts';
 import { BLOB_KEY_PATTERN } from './blob-backend.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { forEachLimit } from '../for-each-limit.ts';
@@ -65,6 +64,9 @@ const MAX_PARALLEL_FILES = 16;
 // makes a lost race harmless: both writers store an equivalent object).
 const NO_LINK_CODES = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 
+// Puts and replaces do not use `createFileDurably`/`replaceFileDurably` of durable-file on purpose: those
+// fsync the directory once per file, these once per directory per batch, and a put falls back to rename
+// where the file system refuses hard links.
 interface PlannedWrite {
   index: number;
   bytes: Buffer;
@@ -124,7 +126,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       seen.add(item.key);
       const finalPath = path.join(rootDir, item.key);
       const shardDir = path.dirname(finalPath);
-      const tmpPath = path.join(shardDir, `.${path.basename(finalPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+      const tmpPath = tempPathFor(finalPath);
       plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
     }
     if (plans.length === 0) return results;
@@ -147,9 +149,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       });
       await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
         results[plan.index]!.existed = !(await linkNoClobber(plan.tmpPath, plan.finalPath));
-        await unlink(plan.tmpPath).catch((err: unknown) => {
-          if (codeOf(err) !== 'ENOENT') throw err;
-        });
+        await unlinkIfExists(plan.tmpPath);
         // Also when it existed: a concurrent writer's new entry becomes durable before we say "existed".
         dirsToSync.add(plan.shardDir);
       });
@@ -214,7 +214,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       seen.add(item.key);
       const finalPath = path.join(rootDir, item.key);
       const shardDir = path.dirname(finalPath);
-      const tmpPath = path.join(shardDir, `.${path.basename(finalPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+      const tmpPath = tempPathFor(finalPath);
       plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
     }
     if (plans.length === 0) return;
@@ -258,13 +258,8 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   }
 
   async function readBlob(file: string, key: string): Promise<Buffer | null> {
-    let fh: FileHandle;
-    try {
-      fh = await open(file, 'r');
-    } catch (err) {
-      if (codeOf(err) === 'ENOENT') return null;
-      throw err;
-    }
+    const fh = await openIfExists(file, 'r');
+    if (fh === null) return null;
     try {
       const { size } = await fh.stat();
       if (size > maxObjectBytes) throw new LocalDiskBlobError('TH_ERR_BLOB_TOO_LARGE', `object ${key} is ${size} bytes, above ${maxObjectBytes}`);
@@ -287,14 +282,8 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
     await track(
       (async () => {
         await removeStrayLinks(file);
-        try {
-          await unlink(file);
-        } catch (err) {
-          if (codeOf(err) === 'ENOENT') return;
-          throw err;
-        }
-        // An erasure that a crash could undo is not an erasure.
-        await fsyncDir(path.dirname(file));
+        // Durably: an erasure that a crash could undo is not an erasure.
+        await removeFileDurably(file);
       })(),
     ).catch((err: unknown) => Promise.reject(classifyDiskError(err)));
   }
@@ -353,30 +342,23 @@ async function removeStrayLinks(file: string): Promise<void> {
     const candidate = path.join(dir, name);
     const other = await stat(candidate, { bigint: true }).catch(() => null);
     if (other === null || other.ino !== st.ino || other.dev !== st.dev) continue;
-    await unlink(candidate).catch((err: unknown) => {
-      if (codeOf(err) !== 'ENOENT') throw err;
-    });
+    await unlinkIfExists(candidate);
   }
 }
 
 /**
  * Creates `dir` (0700) if needed; adds to `dirsToSync` every directory whose entry list changed, so the
- * caller's single round of directory fsyncs also makes the new directories durable.
+ * caller's single round of directory fsyncs also makes the new directories durable (not
+ * `ensureDirDurably`, which fsyncs them at once: one round per batch is what keeps puts fast).
  */
 async function ensureDir(dir: string, dirsToSync: Set<string>): Promise<void> {
-  const firstCreated = await mkdir(dir, { recursive: true, mode: 0o700 });
-  if (firstCreated === undefined) return;
-  let child = path.resolve(dir);
-  const top = path.resolve(firstCreated);
-  for (;;) {
-    const parent = path.dirname(child);
-    dirsToSync.add(parent);
-    if (child === top || parent === child) break;
-    child = parent;
-  }
+  for (const changed of await makeDirs(dir)) dirsToSync.add(changed);
 }
 
-/** `write` may write less than asked; loop until every byte is written. */
+/**
+ * `write` may write less than asked; loop until every byte is written. (Not `writevAll`, which refuses a
+ * write that makes no progress, as writing an empty buffer does.)
+ */
 async function writeAll(fh: FileHandle, bytes: Buffer): Promise<void> {
   let at = 0;
   while (at < bytes.length) {

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { link, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import { AuditLogError } from './audit-errors.ts';
+import { codeOf } from '../../platform/errors/tracehold-error.ts';
 
 const EMPTY_LOCK_STALE_MS = 5_000;
 const MAX_POLL_MS = 10;
@@ -50,7 +51,7 @@ async function tryCreate(lockFile: string, content: string): Promise<boolean> {
   try {
     fh = await open(lockFile, 'wx', 0o600);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (codeOf(err) === 'EEXIST') return false;
     throw err;
   }
   try {
@@ -91,6 +92,6 @@ async function isStale(lockFile: string, holder: string): Promise<boolean> {
     process.kill(pid, 0);
     return false;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+    return codeOf(err) === 'ESRCH';
   }
 }

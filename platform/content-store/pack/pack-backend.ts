@@ -31,7 +31,7 @@ import { open, readdir, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ensureDir, fsyncDir } from '../../keys/key-files.ts';
+import { ensureDirDurably, fsyncDir } from '../../durable-file/durable-file.ts';
 import type { BlobBackend } from '../blob-backend.ts';
 import { assertBlobKey, createLocalDiskBlobBackend } from '../local-disk-backend.ts';
 import { classifyDiskError, LocalDiskBlobError } from '../local-disk-blob-error.ts';
@@ -103,7 +103,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
     if (state === 'stopped') throw notStarted();
     if (state === 'started') return;
     await legacy.start();
-    await ensureDir(packsDir);
+    await ensureDirDurably(packsDir);
     state = 'started';
     if (compactEveryMs > 0) {
       compactTimer = setInterval(() => {
