@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyring, type Keyring } from '../keys/keyring.ts';
 import { createContentStore } from './create-content-store.ts';
 import type { EncryptedContentStore } from './encrypted-content-store.ts';
+import { listFiles, objectFilePath } from './object-files.test-helper.ts';
 
 let root: string;
 let dataDir: string;
@@ -28,18 +29,7 @@ async function openStore(options: { maxObjectBytes?: number } = {}): Promise<{ s
   return { store, keyring };
 }
 
-function objectPath(tenant: string, ref: string): string {
-  const hex = ref.split(':')[3]!;
-  return path.join(contentDir, tenant, hex.slice(0, 2), `${hex}.obj`);
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
-  }
-  return out.sort();
-}
+const objectPath = (tenant: string, ref: string): string => objectFilePath(contentDir, tenant, ref);
 
 /** Every file under `dir` that contains `needle` in any of the encodings a leak could take. */
 async function filesContaining(dir: string, needle: string): Promise<string[]> {
