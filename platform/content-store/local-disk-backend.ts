@@ -28,25 +28,8 @@ import { fsyncDir, makeDirs, openIfExists, removeFileDurably, tempPathFor, unlin
 import { BLOB_KEY_PATTERN } from './blob-backend.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { forEachLimit } from '../for-each-limit.ts';
-
-/**
- * Stable error codes of the local-disk backend:
- * - TH_ERR_BLOB_BAD_KEY: a key outside `BLOB_KEY_PATTERN` (never reaches the file system).
- * - TH_ERR_BLOB_TOO_LARGE: a stored file above `maxObjectBytes` (not read into memory).
- * - TH_ERR_BLOB_NOT_STARTED: used before `start()` or after `shutdown()`.
- * File-system errors pass through with their errno code; transient ones (disk full, too many open files,
- * I/O busy) carry `retryable: true`, so the exporter is asked to retry.
- */
-export type LocalDiskBlobErrorCode = 'TH_ERR_BLOB_BAD_KEY' | 'TH_ERR_BLOB_TOO_LARGE' | 'TH_ERR_BLOB_NOT_STARTED';
-
-export class LocalDiskBlobError extends Error {
-  readonly code: LocalDiskBlobErrorCode;
-  constructor(code: LocalDiskBlobErrorCode, message: string) {
-    super(`${code}: ${message}`);
-    this.name = 'LocalDiskBlobError';
-    this.code = code;
-  }
-}
+import { codeOf } from '../errors/tracehold-error.ts';
+import { classifyDiskError, LocalDiskBlobError } from './local-disk-blob-error.ts';
 
 export interface LocalDiskBlobBackendConfig {
   /** `<dataDir>/content`. */
@@ -77,7 +60,6 @@ export interface LocalDiskBlobBackendDeps {
 const DEFAULT_MAX_OBJECT_BYTES = 256 * 1024 * 1024 + 128 * 1024;
 // Enough parallel file operations to keep the disk busy without running out of file descriptors.
 const MAX_PARALLEL_FILES = 16;
-const RETRYABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EMFILE', 'ENFILE', 'EAGAIN', 'EBUSY', 'ENOMEM', 'EINTR']);
 // File systems without hard links: fall back to rename after an existence check (content addressing
 // makes a lost race harmless: both writers store an equivalent object).
 const NO_LINK_CODES = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
@@ -131,7 +113,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       assertBlobKey(item.key);
       if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
     }
-    return track(writeBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
+    return track(writeBatch(items).catch((err: unknown) => Promise.reject(classifyDiskError(err))));
   }
 
   async function writeBatch(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]> {
@@ -186,7 +168,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       await link(tmp, final);
       return true;
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? '';
+      const code = codeOf(err) ?? '';
       if (code === 'EEXIST') return false;
       if (!NO_LINK_CODES.has(code)) throw err;
       if (!linkUnsupportedWarned) {
@@ -203,7 +185,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
     try {
       return await open(plan.tmpPath, 'wx', 0o600);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      if (codeOf(err) !== 'ENOENT') throw err;
       // The shard directory was removed behind our back (e.g. a tenant purge): create it again.
       knownDirs.delete(plan.shardDir);
       await ensureDir(plan.shardDir, dirsToSync);
@@ -221,7 +203,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       assertBlobKey(item.key);
       if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
     }
-    await track(replaceBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
+    await track(replaceBatch(items).catch((err: unknown) => Promise.reject(classifyDiskError(err))));
   }
 
   async function replaceBatch(items: { key: string; bytes: Buffer }[]): Promise<void> {
@@ -272,7 +254,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   async function get(key: string): Promise<Buffer | null> {
     assertStarted();
     assertBlobKey(key);
-    return track(readBlob(path.join(rootDir, key), key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
+    return track(readBlob(path.join(rootDir, key), key)).catch((err: unknown) => Promise.reject(classifyDiskError(err)));
   }
 
   async function readBlob(file: string, key: string): Promise<Buffer | null> {
@@ -290,7 +272,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   async function exists(key: string): Promise<boolean> {
     assertStarted();
     assertBlobKey(key);
-    return fileExists(path.join(rootDir, key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
+    return fileExists(path.join(rootDir, key)).catch((err: unknown) => Promise.reject(classifyDiskError(err)));
   }
 
   async function remove(key: string): Promise<void> {
@@ -303,7 +285,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
         // Durably: an erasure that a crash could undo is not an erasure.
         await removeFileDurably(file);
       })(),
-    ).catch((err: unknown) => Promise.reject(markRetryable(err)));
+    ).catch((err: unknown) => Promise.reject(classifyDiskError(err)));
   }
 
   async function shutdown(): Promise<void> {
@@ -330,12 +312,6 @@ export function assertBlobKey(key: string): void {
   }
 }
 
-export function markRetryable(err: unknown): unknown {
-  const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (err instanceof Error && code !== undefined && RETRYABLE_CODES.has(code)) Object.assign(err, { retryable: true });
-  return err;
-}
-
 /**
  * Whether `file` exists. Synchronous on purpose: most checks are for new objects, and an asynchronous stat
  * that fails costs the event loop ~30 µs building its ENOENT error (measured: 29 µs vs 2 µs for this on a
@@ -355,7 +331,7 @@ async function removeStrayLinks(file: string): Promise<void> {
   try {
     st = await stat(file, { bigint: true });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (codeOf(err) === 'ENOENT') return;
     throw err;
   }
   if (st.nlink <= 1n) return;
