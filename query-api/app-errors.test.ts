@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -9,6 +8,7 @@ import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create
 import { createStore } from '../platform/store/create-store.ts';
 import { TraceholdConfigSchema } from '../schemas/config.ts';
 import { buildApp } from './app.ts';
+import { unusedPort } from '../test/helpers/unused-port.ts';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const dirs: string[] = [];
@@ -17,14 +17,6 @@ afterAll(async () => {
   for (const ch of handles) await ch.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The app over a real ClickHouse client (`clickhouse` config), with a log that the test reads. */
 async function appOver(clickhouse: Record<string, unknown>) {
@@ -42,7 +34,7 @@ async function appOver(clickhouse: Record<string, unknown>) {
 
 describe('the query API answers storage failures by their class, not their text', () => {
   it('ClickHouse out of reach: 503 TH_ERR_API_STORAGE_UNAVAILABLE with Retry-After', async () => {
-    const { app, token } = await appOver({ url: `http://127.0.0.1:${await closedPort()}` });
+    const { app, token } = await appOver({ url: `http://127.0.0.1:${await unusedPort()}` });
     const res = await app.inject({ method: 'GET', url: `/v1/traces/${TRACE_ID}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');

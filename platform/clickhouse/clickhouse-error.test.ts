@@ -1,20 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import { classifyClickHouseError, clickHouseErrorIdentity } from './clickhouse-error.ts';
 import { createClickHouse, type ClickHouse } from './create-clickhouse.ts';
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { unusedPort } from '../../test/helpers/unused-port.ts';
 
 const open: ClickHouse[] = [];
 const dirs: string[] = [];
@@ -25,7 +16,7 @@ afterAll(async () => {
 
 describe('ClickHouse errors, classified once', () => {
   it('a server that cannot be reached is unavailable (the real HTTP client, a closed port)', async () => {
-    const port = await closedPort();
+    const port = await unusedPort();
     const ch = createClickHouse(TraceholdConfigSchema.parse({ clickhouse: { url: `http://127.0.0.1:${port}` } }));
     open.push(ch);
     const err = await ch.client.query({ query: 'SELECT 1', format: 'JSONEachRow' }).then(
