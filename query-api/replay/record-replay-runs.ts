@@ -10,23 +10,16 @@ import type { StoreWriter } from '../../platform/store/create-store.ts';
 import { CONTENT_OBJECT_SCHEMA, type ContentObjectMeta } from '../../schemas/content-object.ts';
 import type { ContentPartRef, LedgerRecord } from '../../schemas/ledger.ts';
 import { replayOfValue } from '../../schemas/replay.ts';
+import type { AnswerFacts } from './providers/parse-response.ts';
 
 /** What one finished run contributes. `output` is null for a failed run. */
-export interface FinishedRun {
+export interface FinishedRun extends AnswerFacts {
   spanId: string;
   startMs: number;
   endMs: number;
   requestModel: string;
   sentParams: Record<string, unknown>;
   output: unknown | null;
-  responseId: string;
-  responseModel: string;
-  finishReason: string;
-  systemFingerprint: string;
-  inputTokens: number | null;
-  outputTokens: number | null;
-  cachedInputTokens: number | null;
-  reasoningTokens: number | null;
   costUsd: number | null;
   priceVersion: string;
   /** '' when ok, else the error code. */

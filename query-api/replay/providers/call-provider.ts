@@ -8,7 +8,7 @@
  * name of a parameter we sent.
  */
 import { classifyErrorAnswer, type ProviderErrorKind } from './classify-error.ts';
-import { parseProviderAnswer } from './parse-response.ts';
+import { parseProviderAnswer, type AnswerFacts } from './parse-response.ts';
 import type { PreparedRequest } from './prepare-request.ts';
 import { backoffMs, readRetryAfterMs } from './retry-delay.ts';
 
@@ -31,21 +31,13 @@ export interface ProviderEndpoint {
 
 /** The result of one call, retries included. `latencyMs` is wall time from the first send to the outcome. */
 export type ProviderCallOutcome =
-  | {
+  | (AnswerFacts & {
       status: 'ok';
       /** GenAI output messages: [{role:'assistant', parts:[...], finish_reason}]. Raw content: never log it. */
       output: unknown;
-      responseId: string;
-      responseModel: string;
-      finishReason: string;
-      systemFingerprint: string;
-      inputTokens: number | null;
-      outputTokens: number | null;
-      cachedInputTokens: number | null;
-      reasoningTokens: number | null;
       latencyMs: number;
       attempts: number;
-    }
+    })
   | {
       status: 'error';
       error: ProviderErrorKind;

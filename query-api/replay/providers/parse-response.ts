@@ -8,8 +8,8 @@ import type { ReplayApi } from '../../../schemas/replay.ts';
 import { isObject } from './genai-input.ts';
 
 /** What a replay run keeps of an answer. Holds raw content (`output`): never log it. */
-export interface ParsedAnswer {
-  output: Array<{ role: 'assistant'; parts: Array<Record<string, unknown>>; finish_reason: string }>;
+/** What a provider's answer says about the call besides its output: ids, the model that answered, token counts. */
+export interface AnswerFacts {
   responseId: string;
   responseModel: string;
   finishReason: string;
@@ -18,6 +18,10 @@ export interface ParsedAnswer {
   outputTokens: number | null;
   cachedInputTokens: number | null;
   reasoningTokens: number | null;
+}
+
+export interface ParsedAnswer extends AnswerFacts {
+  output: Array<{ role: 'assistant'; parts: Array<Record<string, unknown>>; finish_reason: string }>;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
