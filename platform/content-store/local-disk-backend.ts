@@ -118,35 +118,14 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
 
   async function writeBatch(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]> {
     const results = items.map(() => ({ existed: true }));
-    const plans: PlannedWrite[] = [];
-    const seen = new Set<string>();
-    for (const [index, item] of items.entries()) {
-      // A key twice in one batch: the second is "existed", like a second call would be.
-      if (seen.has(item.key)) continue;
-      seen.add(item.key);
-      const finalPath = path.join(rootDir, item.key);
-      const shardDir = path.dirname(finalPath);
-      const tmpPath = tempPathFor(finalPath);
-      plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
-    }
+    // A key twice in one batch: the second is "existed", like a second call would be.
+    const plans = planWrites(items);
     if (plans.length === 0) return results;
 
-    const dirsToSync = new Set<string>();
-    for (const dir of new Set(plans.map((p) => p.shardDir))) {
-      if (!knownDirs.has(dir)) await ensureDir(dir, dirsToSync);
-    }
+    const dirsToSync = await prepareShardDirs(plans);
     const tmpCreated: PlannedWrite[] = [];
     try {
-      await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
-        const fh = await openNewFile(plan, dirsToSync);
-        tmpCreated.push(plan);
-        try {
-          await writeAll(fh, plan.bytes);
-          await fh.sync();
-        } finally {
-          await fh.close();
-        }
-      });
+      await writeTemps(plans, dirsToSync, (plan) => tmpCreated.push(plan));
       await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
         results[plan.index]!.existed = !(await linkNoClobber(plan.tmpPath, plan.finalPath));
         await unlinkIfExists(plan.tmpPath);
@@ -160,6 +139,42 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       await Promise.all(tmpCreated.map((p) => unlink(p.tmpPath).catch(() => undefined)));
       throw err;
     }
+  }
+
+  /** One plan per distinct key of a batch (a key twice: only its first item is written). */
+  function planWrites(items: { key: string; bytes: Buffer }[]): PlannedWrite[] {
+    const plans: PlannedWrite[] = [];
+    const seen = new Set<string>();
+    for (const [index, item] of items.entries()) {
+      if (seen.has(item.key)) continue;
+      seen.add(item.key);
+      const finalPath = path.join(rootDir, item.key);
+      plans.push({ index, bytes: item.bytes, shardDir: path.dirname(finalPath), finalPath, tmpPath: tempPathFor(finalPath) });
+    }
+    return plans;
+  }
+
+  /** Creates the shard directories not known to exist; returns the set of directories the batch must fsync. */
+  async function prepareShardDirs(plans: PlannedWrite[]): Promise<Set<string>> {
+    const dirsToSync = new Set<string>();
+    for (const dir of new Set(plans.map((p) => p.shardDir))) {
+      if (!knownDirs.has(dir)) await ensureDir(dir, dirsToSync);
+    }
+    return dirsToSync;
+  }
+
+  /** Writes and fsyncs every plan's temporary file; `created` hears of each as it exists (to remove it on failure). */
+  async function writeTemps(plans: PlannedWrite[], dirsToSync: Set<string>, created: (plan: PlannedWrite) => void): Promise<void> {
+    await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
+      const fh = await openNewFile(plan, dirsToSync);
+      created(plan);
+      try {
+        await writeAll(fh, plan.bytes);
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+    });
   }
 
   /** True when `tmp` now has the name `final`; false when `final` already existed. */
@@ -207,34 +222,13 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   }
 
   async function replaceBatch(items: { key: string; bytes: Buffer }[]): Promise<void> {
-    const plans: PlannedWrite[] = [];
-    const seen = new Set<string>();
-    for (const [index, item] of items.entries()) {
-      if (seen.has(item.key)) continue;
-      seen.add(item.key);
-      const finalPath = path.join(rootDir, item.key);
-      const shardDir = path.dirname(finalPath);
-      const tmpPath = tempPathFor(finalPath);
-      plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
-    }
+    const plans = planWrites(items);
     if (plans.length === 0) return;
 
-    const dirsToSync = new Set<string>();
-    for (const dir of new Set(plans.map((p) => p.shardDir))) {
-      if (!knownDirs.has(dir)) await ensureDir(dir, dirsToSync);
-    }
+    const dirsToSync = await prepareShardDirs(plans);
     const pendingTmp = new Set<PlannedWrite>();
     try {
-      await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
-        const fh = await openNewFile(plan, dirsToSync);
-        pendingTmp.add(plan);
-        try {
-          await writeAll(fh, plan.bytes);
-          await fh.sync();
-        } finally {
-          await fh.close();
-        }
-      });
+      await writeTemps(plans, dirsToSync, (plan) => pendingTmp.add(plan));
       await deps.onReplacePhase?.('temps-written');
       await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
         await removeStrayLinks(plan.finalPath);
