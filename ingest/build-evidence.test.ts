@@ -43,7 +43,7 @@ async function throughCollector(spans: SpanRecord[]): Promise<{ spans: SpanRecor
 }
 
 function fixture(name: string): SpanRecord[] {
-  return JSON.parse(readFileSync(new URL(`../collector/processors/fixtures/${name}`, import.meta.url), 'utf8')) as SpanRecord[];
+  return JSON.parse(readFileSync(new URL(`../test/fixtures/processors/${name}`, import.meta.url), 'utf8')) as SpanRecord[];
 }
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';

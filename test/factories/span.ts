@@ -1,10 +1,12 @@
 /**
- * Builds SpanRecords for tests and the benchmark load generator: a complete, valid span with every
- * field set to a non-default value, so that a field lost in a round trip shows up as a difference.
+ * One factory per record (test material lives under test/): the collector's SpanRecord, for tests and the
+ * benchmark load generator. A complete, valid span with every field set to a non-default value, so that
+ * a field lost in a round trip shows up as a difference.
  */
 import type { SpanRecord } from '../../schemas/span.ts';
 
-export function makeSpanRecord(overrides: Partial<SpanRecord> = {}): SpanRecord {
+/** A SpanRecord with every field set (`tenant` empty, as a decoder returns it); `overrides` replace fields. */
+export function span(overrides: Partial<SpanRecord> = {}): SpanRecord {
   return {
     tenant: '',
     traceId: '5b8efff798038103d269b633813fc60c',
