@@ -14,7 +14,7 @@ import { decodeBusBatch } from '../schemas/bus-payload.ts';
 import type { DecodedExport } from '../schemas/span.ts';
 import { createExportPipeline } from './export-pipeline.ts';
 import { metricPoint } from '../test/factories/metric-point.ts';
-import { span } from '../test/factories/span.ts';
+import { spanWithEveryField } from '../test/factories/span.ts';
 import type { SpanProcessor } from './processor.ts';
 import type { ExportContext } from './receivers/export-handler.ts';
 
@@ -41,7 +41,7 @@ async function setUp(spanProcessors: SpanProcessor[]): Promise<{ log: LocalLog; 
 }
 
 function exportOf(traceIds: string[]): DecodedExport {
-  const spans = traceIds.map((traceId, i) => span({ traceId, spanId: `00000000000000${String(i + 1).padStart(2, '0')}`, tenant: 'from-the-data' }));
+  const spans = traceIds.map((traceId, i) => spanWithEveryField({ traceId, spanId: `00000000000000${String(i + 1).padStart(2, '0')}`, tenant: 'from-the-data' }));
   return { spans, rejectedSpans: 0, rejectionMessage: '' };
 }
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logRecord } from '../test/factories/log-record.ts';
-import { span } from '../test/factories/span.ts';
+import { spanWithEveryField } from '../test/factories/span.ts';
 import { createLocalLog } from '../platform/bus/local-log.ts';
 import { TraceholdConfigSchema } from '../schemas/config.ts';
 import { encodeBusBatch, type TraceBatch } from '../schemas/bus-payload.ts';
@@ -53,7 +53,7 @@ async function exportOf(fx: ErasureFixture, n: number, subject: string, label: s
     tenant,
     traceId,
     receivedAtMs: Date.now(),
-    spans: [span({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef } })],
+    spans: [spanWithEveryField({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef } })],
     ledger: [
       ledgerRecord({
         tenant,

@@ -9,7 +9,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../otlp/encode.ts';
 import { google } from '../otlp/generated/otlp.js';
-import { span } from '../../test/factories/span.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import { createAdmission } from './admission.ts';
 import type { OtlpReceiverDeps } from './export-handler.ts';
 import { createOtlpGrpcReceiver } from './otlp-grpc.ts';
@@ -22,7 +22,7 @@ afterEach(async () => {
   await Promise.all(stops.splice(0).map((s) => s()));
 });
 
-const body = encodeProtobufTraces([span(), span({ spanId: '00000000000000aa' })]);
+const body = encodeProtobufTraces([spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000aa' })]);
 
 function post(port: number): Promise<{ status: number; retryAfter: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {

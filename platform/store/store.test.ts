@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentObject } from '../../test/factories/content-object.ts';
 import { logRecord } from '../../test/factories/log-record.ts';
 import { metricPointsOfEveryType } from '../../test/factories/metric-point.ts';
-import { span as spanRecord } from '../../test/factories/span.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { ContentObjectMeta } from '../../schemas/content-object.ts';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
@@ -121,8 +122,8 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
 
   it('spans: a span with attributes, events, links, resource and scope reads back whole', async () => {
     const t = traceId();
-    const span = spanRecord({ tenant: 'acme', traceId: t, resource: { attributes: { 'service.name': 'chat-api', 'host.name': 'h1' }, droppedAttributesCount: 1, schemaUrl: 'https://opentelemetry.io/schemas/1.37.0' } });
-    const child = spanRecord({ tenant: 'acme', traceId: t, spanId: '2000000000000002', parentSpanId: span.spanId, startTimeUnixNano: '1735689600223456789', status: { code: 2, message: 'boom' } });
+    const span = spanWithEveryField({ tenant: 'acme', traceId: t, resource: { attributes: { 'service.name': 'chat-api', 'host.name': 'h1' }, droppedAttributesCount: 1, schemaUrl: 'https://opentelemetry.io/schemas/1.37.0' } });
+    const child = spanWithEveryField({ tenant: 'acme', traceId: t, spanId: '2000000000000002', parentSpanId: span.spanId, startTimeUnixNano: '1735689600223456789', status: { code: 2, message: 'boom' } });
     await store.writer.insertSpans([child, span]);
     const read = await store.forTenant('acme').listTraceSpans(t, windowOf(span.startTimeUnixNano, child.endTimeUnixNano), 10);
     expect(read).toEqual([
@@ -135,18 +136,18 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
 
   it('trace_index_input → trace_index: the summary of a decided trace, with the root request (route, status, error) and the models of its calls', async () => {
     const t = traceId();
-    const root = spanRecord({
+    const root = spanWithEveryField({
       tenant: 'acme', traceId: t, spanId: '3000000000000001', parentSpanId: '', name: 'POST /v1/chat', kind: 2,
       startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000900000000',
       attributes: { 'http.route': '/v1/chat', 'http.response.status_code': 502 }, status: { code: 2, message: '' },
       resource: { attributes: { 'service.name': 'gateway' }, droppedAttributesCount: 0, schemaUrl: '' },
     });
-    const llm = spanRecord({
+    const llm = spanWithEveryField({
       tenant: 'acme', traceId: t, spanId: '3000000000000002', parentSpanId: root.spanId, name: 'chat',
       startTimeUnixNano: '1700000000100000000', endTimeUnixNano: '1700000000800000000', attributes: {}, status: { code: 0, message: '' },
       resource: { attributes: { 'service.name': 'worker' }, droppedAttributesCount: 0, schemaUrl: '' },
     });
-    const fallback = spanRecord({ ...llm, spanId: '3000000000000003', endTimeUnixNano: '1700000000850000000' });
+    const fallback = spanWithEveryField({ ...llm, spanId: '3000000000000003', endTimeUnixNano: '1700000000850000000' });
     const calls = new Map([
       [llm.spanId, ledgerRecord({ traceId: t, spanId: llm.spanId, requestModel: 'gpt-4o', responseModel: 'gpt-4o-2024-08-06' })],
       // No response model: the requested one stands for it.
@@ -185,8 +186,8 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
   });
 
   it('trace_index_input: the route falls back to url.template and the status to http.status_code; a span without them has none', () => {
-    const older = spanRecord({ parentSpanId: '', attributes: { 'url.template': '/items/{id}', 'http.status_code': '404' } });
-    const plain = spanRecord({ parentSpanId: '', attributes: { 'http.route': 7, 'http.status_code': 'teapot' } });
+    const older = spanWithEveryField({ parentSpanId: '', attributes: { 'url.template': '/items/{id}', 'http.status_code': '404' } });
+    const plain = spanWithEveryField({ parentSpanId: '', attributes: { 'http.route': 7, 'http.status_code': 'teapot' } });
     const facts = { llmCall: undefined, sampleDecision: 'kept', samplePolicy: 'keep_all', decidedWithoutRoot: true };
     expect(traceIndexInputOf(older, facts)).toMatchObject({ route: '/items/{id}', httpStatusCode: 404, decidedWithoutRoot: true });
     expect(traceIndexInputOf(plain, facts)).toMatchObject({ route: '', httpStatusCode: 0 });
@@ -195,7 +196,7 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
   it('content_objects: pending (trace-scoped) objects and the uses of a ref within one trace read back equal, creation time included', async () => {
     const t = traceId();
     const ref = `thref:v1:k1:${'c'.repeat(64)}`;
-    const pending: ContentObjectMeta = { tenant: 'acme', ref, part: 'input', sizeBytes: 321, contentType: 'application/json', traceId: t, spanId: '4000000000000001', createdAtMs: 1_700_000_000_123, keyScope: 'trace', subjectRef: '' };
+    const pending = contentObject({ ref, sizeBytes: 321, traceId: t, spanId: '4000000000000001', createdAtMs: 1_700_000_000_123, keyScope: 'trace' });
     const attributed: ContentObjectMeta = { ...pending, part: 'documents', spanId: '4000000000000002', createdAtMs: 1_700_000_000_456, keyScope: 'subject', subjectRef: `psn_${'d'.repeat(32)}` };
     await store.writer.insertContentObjects([pending, attributed]);
     const acme = store.forTenant('acme');
@@ -263,7 +264,7 @@ describe('tenant scoping', () => {
     const ref = `thref:v1:k1:${'e'.repeat(64)}`;
     const window = windowOf('1700000000000000000', '1700000001000000000');
     const write = async (tenant: string, n: string) => {
-      const span = spanRecord({ tenant, traceId: t, spanId: `50000000000000${n}`, parentSpanId: '', startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000500000000' });
+      const span = spanWithEveryField({ tenant, traceId: t, spanId: `50000000000000${n}`, parentSpanId: '', startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000500000000' });
       await store.writer.insertLedger([ledgerRecord({ tenant, traceId: t, spanId: span.spanId })]);
       await store.writer.insertSpans([span]);
       await store.writer.insertTraceIndexInput([traceIndexInputOf(span, { llmCall: undefined, sampleDecision: 'kept', samplePolicy: 'keep_all', decidedWithoutRoot: false })]);

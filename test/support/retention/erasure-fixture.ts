@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { logRecord } from '../../factories/log-record.ts';
-import { span } from '../../factories/span.ts';
+import { spanWithEveryField } from '../../factories/span.ts';
 import { createClickHouse, type ClickHouse } from '../../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../../platform/clickhouse/migrate.ts';
 import { createLocalDiskContentStore } from '../../../platform/content-store/local-disk.ts';
@@ -151,7 +151,7 @@ export async function seedTrace(f: ErasureFixture, n: number, subject: string, o
       metas.push({ tenant, ref: put.ref, part, sizeBytes: put.sizeBytes, contentType: 'text/plain', traceId, spanId, createdAtMs: start, keyScope: 'subject', subjectRef });
     }
     spans.push(
-      span({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef, 'gen_ai.request.model': 'gpt-4o' } }),
+      spanWithEveryField({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef, 'gen_ai.request.model': 'gpt-4o' } }),
     );
     logs.push(logRecord({ tenant, traceId, spanId, timeUnixNano: ns(start + 1), observedTimeUnixNano: ns(start + 1), attributes: { 'enduser.id': subjectRef } }));
   }
