@@ -20,7 +20,7 @@ import type { TraceIndexInput } from '../../platform/store/create-store.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import { spanWithEveryField } from '../factories/span.ts';
 import { ledgerRecord } from '../factories/ledger-record.ts';
-import { createBundleEnv, hex, makeHold, principal } from '../helpers/bundle-env.ts';
+import { createBundleEnv, hex, makeHold, principal } from '../support/bundle-env.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const CALLS_PER_TRACE = 5;
