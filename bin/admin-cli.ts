@@ -12,6 +12,7 @@ import { migrate } from '../platform/clickhouse/migrate.ts';
 import { createAuditSigner } from '../retention/audit/audit-signer.ts';
 import { createAuditLog } from '../retention/audit/audit-log.ts';
 import { ingestAuthWarning, type AdminWarning } from '../platform/auth/ingest-auth-warning.ts';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 /**
  * Appends one audit entry for a change made directly on the data dir (nothing running), with the CLI as
@@ -212,7 +213,7 @@ export async function runAdminCli(command: 'tokens' | 'tenants', argv: string[],
       return 0;
     }
   } catch (err) {
-    if (err instanceof TokenStoreError || (err as { code?: string }).code?.startsWith('TH_ERR_')) {
+    if (err instanceof TokenStoreError || codeOf(err)?.startsWith('TH_ERR_')) {
       io.err(`tracehold ${command} ${sub}: ${(err as Error).message}`);
       return 1;
     }

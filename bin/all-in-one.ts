@@ -9,6 +9,7 @@ import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import cluster from 'node:cluster';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { reportStarted } from './collector-cluster.ts';
+import { errorIdentity } from '../platform/errors/tracehold-error.ts';
 
 export type Role = 'all' | 'collector' | 'ingest' | 'query-api' | 'retention';
 
@@ -42,7 +43,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       try {
         await stop();
       } catch (err) {
-        logger.error({ errName: (err as Error).name, code: (err as { code?: string }).code }, 'error during shutdown');
+        logger.error(errorIdentity(err), 'error during shutdown');
       }
     }
     ctx.stoppers.length = 0;

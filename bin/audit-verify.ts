@@ -17,6 +17,7 @@ import { AUDIT_PUBLIC_KEY_FILE } from '../retention/audit/audit-signer.ts';
 import { iterateAuditEntries, readAuditCheckpoints, readAuditTenants } from '../retention/audit/audit-store.ts';
 import { AuditExportFormatError, readAuditExport } from '../retention/audit/export-audit.ts';
 import { createAuditVerifier, type AuditVerifyResult } from '../retention/audit/verify-audit.ts';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -121,7 +122,7 @@ async function readText(file: string, what: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`cannot read ${what} ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(`cannot read ${what} ${file}: ${codeOf(err) ?? (err as Error).message}`);
   }
 }
 
@@ -209,7 +210,7 @@ function openClickHouse(config: TraceholdConfig): { clickhouse: ClickHouse; desc
   try {
     return { clickhouse: createClickHouse(config), describe: `embedded ClickHouse ${dir} (database ${config.clickhouse.database})` };
   } catch (err) {
-    if ((err as { code?: unknown }).code === 'CHDB_CONNECTION') {
+    if (codeOf(err) === 'CHDB_CONNECTION') {
       throw new UsageError(
         `cannot open the embedded ClickHouse at ${dir}: it is locked by another process — is Tracehold running on this data directory? ` +
           'Stop it first, or verify through TRACEHOLD_CLICKHOUSE_URL, or from an export (--from-export)',

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { TraceholdConfig } from '../schemas/config.ts';
+import { TraceholdError } from '../platform/errors/tracehold-error.ts';
 
 /** One listener a role will open, named the way an operator configures it. */
 export interface PlannedListener {
@@ -14,8 +15,11 @@ export interface PlannedListener {
 }
 
 /** A start refused before anything was opened: a port cannot be bound. `code` is stable. */
-export class PortUnavailableError extends Error {
-  readonly code = 'TH_ERR_PORT_UNAVAILABLE';
+export class PortUnavailableError extends TraceholdError<'TH_ERR_PORT_UNAVAILABLE'> {
+  constructor(message: string) {
+    super('TH_ERR_PORT_UNAVAILABLE', message);
+    this.name = 'PortUnavailableError';
+  }
 }
 
 function tryBind(host: string, port: number): Promise<NodeJS.ErrnoException | null> {

@@ -6,6 +6,7 @@ import type { Role } from './all-in-one.ts';
 import cluster from 'node:cluster';
 import { collectorProcessCount, runCollectorPrimary } from './collector-cluster.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 /** The help text (each command's own usage comes from its module, loaded only for help). */
 async function usage(): Promise<string> {
@@ -97,8 +98,8 @@ async function main(argv: string[]): Promise<number> {
       if (r.masterKeySource === 'environment') process.stdout.write('set TRACEHOLD_MASTER_KEY to the new key before the next start\n');
       return 0;
     } catch (err) {
-      const e = err as { code?: string; message: string };
-      process.stderr.write(`tracehold keys rotate-master: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
+      const code = codeOf(err);
+      process.stderr.write(`tracehold keys rotate-master: ${code ? `${code}: ` : ''}${(err as Error).message}\n`);
       return 1;
     }
   }

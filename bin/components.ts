@@ -8,8 +8,8 @@ import type { Bus } from '../platform/bus/bus.ts';
 import { createLocalLog } from '../platform/bus/local-log.ts';
 import { createKafkaBus } from '../platform/bus/kafka-bus.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
-import { createLocalDiskContentStore } from '../platform/content-store/local-disk.ts';
-import { createEncryptedContentStore, type EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
+import { createContentStore, type ContentBackendConfig } from '../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import type { Store } from '../platform/store/create-store.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
@@ -79,23 +79,16 @@ export function startContentStore(ctx: ProcessContext): Promise<ContentServices>
     const keyring = createKeyring({ logger }, { dir: path.join(config.dataDir, 'keys'), masterKeyBase64: config.masterKey });
     await keyring.start();
     stoppers.push(() => keyring.shutdown());
-    let contentStore: EncryptedContentStore;
-    if (config.content.backend === 's3') {
-      const s3 = config.content.s3;
-      // Loaded only for this backend: the AWS SDK is ~14 MiB of RSS a local-disk process does not need.
-      const { createS3BlobBackend } = await import('../platform/content-store/s3-backend.ts');
-      const backend = createS3BlobBackend(
-        { logger },
-        { endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId!, secretAccessKey: s3.secretAccessKey!, prefix: s3.prefix },
-      );
-      await backend.start();
-      stoppers.push(() => backend.shutdown());
-      contentStore = createEncryptedContentStore({ logger, keyring, backend });
-      await contentStore.start();
-    } else {
-      contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(config.dataDir, 'content') });
-      await contentStore.start();
-    }
+    const s3 = config.content.s3;
+    const backend: ContentBackendConfig =
+      config.content.backend === 's3'
+        ? {
+            kind: 's3',
+            s3: { endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId!, secretAccessKey: s3.secretAccessKey!, prefix: s3.prefix },
+          }
+        : { kind: 'local', dir: path.join(config.dataDir, 'content') };
+    const contentStore = await createContentStore({ logger, keyring }, { backend });
+    await contentStore.start();
     stoppers.push(() => contentStore.shutdown());
     return { keyring, contentStore };
   })();

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../platform/content-store/local-disk.ts';
+import { createContentStore } from '../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
 import { createStore } from '../platform/store/create-store.ts';
@@ -34,7 +35,7 @@ const RAW_SUBJECT = `dave-${randomBytes(5).toString('hex')}@example.com`;
 
 let ch: ClickHouse;
 let keyring: Keyring;
-let content: LocalDiskContentStore;
+let content: EncryptedContentStore;
 let audit: AuditLog;
 let state: RetentionState;
 let app: FastifyInstance;
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const tables = createStore({ clickhouse: ch });
   keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
-  content = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+  content = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(root, 'content') } });
   await content.start();
   audit = createAuditLog({ clickhouse: ch, logger, signer: createAuditSigner({ keysDir: path.join(root, 'keys') }) }, { dataDir: root, checkpointEvery: 1000, checkpointIntervalMs: 3_600_000 });
   await audit.start();

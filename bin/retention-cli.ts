@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of our own API, printed as they come */
 import { parseArgs } from 'node:util';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 /**
  * `tracehold holds …`, `tracehold deletions …`, `tracehold retention run|policy …`: the operator's side of
@@ -182,8 +183,7 @@ export async function runRetentionCli(command: Command, argv: string[], target: 
       io.err(`${name}: ${err.message}`);
       return 2;
     }
-    const e = err as { cause?: { code?: string }; message: string };
-    io.err(`${name}: cannot reach ${api}: ${e.cause?.code ?? e.message}`);
+    io.err(`${name}: cannot reach ${api}: ${codeOf((err as Error).cause) ?? (err as Error).message}`);
     return 1;
   }
   io.err(`tracehold ${command}: unknown subcommand "${sub ?? ''}"\n\n${RETENTION_USAGE}`);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseTraceRef } from '../query-api/views/parse-trace-ref.ts';
 import { renderTraceReport } from './render-trace-report.ts';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 export const TRACE_USAGE = `trace:
   tracehold trace <trace-id | traceparent | URL> [--api URL] [--token T] [--json]
@@ -89,8 +90,7 @@ export async function runTraceCli(argv: string[], deps: TraceCliDeps): Promise<n
     status = res.status;
     text = await res.text();
   } catch (err) {
-    const e = err as { name?: string; cause?: { code?: string } };
-    const why = e.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : (e.cause?.code ?? 'connection failed');
+    const why = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : (codeOf((err as Error).cause) ?? 'connection failed');
     deps.err(`tracehold trace: cannot reach the query API at ${api} (${why}); is Tracehold running? pass --api URL`);
     return 1;
   }

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { verifyBundle } from '../retention/bundle/verify-bundle.ts';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 export const VERIFY_BUNDLE_USAGE = `usage: tracehold verify-bundle FILE.tar.gz [--public-key KEY.pem]
 
@@ -45,7 +46,7 @@ export async function runVerifyBundle(argv: string[], io: VerifyBundleIo = PROCE
     try {
       publicKey = await readFile(keyFile, 'utf8');
     } catch (err) {
-      return usage(io, `cannot read --public-key ${keyFile} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      return usage(io, `cannot read --public-key ${keyFile} (${codeOf(err) ?? 'error'})`);
     }
   }
   const r = await verifyBundle(file, publicKey === undefined ? {} : { publicKey });

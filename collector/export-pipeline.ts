@@ -9,6 +9,7 @@ import type { ExportContext, ExportOutcome } from './receivers/export-handler.ts
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { ProcessLogs } from './processors/process-logs.ts';
 import { filterMetrics } from './processors/filter-metrics.ts';
+import { errorIdentity } from '../platform/errors/tracehold-error.ts';
 import { ProcessorError, runProcessors, runStep, spanBatchOf, type SpanProcessor } from './processor.ts';
 
 export interface ExportPipelineConfig {
@@ -229,8 +230,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
       deps.metrics?.exports.inc({ transport, outcome: 'retryable' });
       // Identity only (step, error name and code), never the error's text: it may quote data.
       const step = err instanceof ProcessorError ? err.step : undefined;
-      const e = (err instanceof ProcessorError ? err.cause : err) as { code?: string; name?: string } | undefined;
-      logger.error({ step, code: e?.code, errName: e?.name, signal: ctx.signal ?? 'traces' }, 'export processing failed; client will retry');
+      logger.error({ step, ...errorIdentity(err instanceof ProcessorError ? err.cause : err), signal: ctx.signal ?? 'traces' }, 'export processing failed; client will retry');
       // A content-store or bus failure is transient from the client's point of view: ask it to retry.
       return { status: 'retryable', retryInMs: config.retryAfterMs, reason: 'unavailable' };
     } finally {

@@ -16,6 +16,7 @@ import type { LedgerRecord } from '../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
 import type { TraceSubject } from '../schemas/bus-payload.ts';
 import type { ExportContext } from './receivers/export-handler.ts';
+import { TraceholdError } from '../platform/errors/tracehold-error.ts';
 
 /** One trace export on its way through the collector. */
 export interface SpanBatch {
@@ -41,10 +42,11 @@ export function spanBatchOf(spans: SpanRecord[]): SpanBatch {
 }
 
 /** A step that threw. The pipeline logs `step` and the cause's identity (never its text) and answers retryable. */
-export class ProcessorError extends Error {
+export class ProcessorError extends TraceholdError<'TH_ERR_COLLECTOR_STEP_FAILED'> {
   readonly step: string;
+  /** Retryable: a step that threw (content store or keyring I/O, a bug hit by this batch) is answered retryable, and the exporter's retry may land on a healthy moment or process. */
   constructor(step: string, cause: unknown) {
-    super(`collector step ${step} failed`, { cause });
+    super('TH_ERR_COLLECTOR_STEP_FAILED', `collector step ${step} failed`, { retryable: true, cause });
     this.name = 'ProcessorError';
     this.step = step;
   }

@@ -17,16 +17,18 @@ const TENANT = 'acme';
 function memoryContentStore(): ContentStore {
   const objects = new Map<string, ContentObject>();
   const refOf = (tenant: string, bytes: Buffer) => `thref:v1:k1:${createHmac('sha256', `k-${tenant}`).update(bytes).digest('hex')}`;
+  const put: ContentStore['put'] = async (tenant, bytes, contentType, subject) => {
+    const ref = refOf(tenant, bytes);
+    const existed = objects.has(ref);
+    objects.set(ref, { ref, tenant, contentType, createdAtMs: 1, bytes: Buffer.from(bytes) });
+    return { ref, existed, sizeBytes: bytes.length, keyScope: subject ? 'subject' : 'tenant' };
+  };
   return {
     start: async () => {},
     shutdown: async () => {},
     computeRef: async (tenant, bytes) => refOf(tenant, bytes),
-    put: async (tenant, bytes, contentType) => {
-      const ref = refOf(tenant, bytes);
-      const existed = objects.has(ref);
-      objects.set(ref, { ref, tenant, contentType, createdAtMs: 1, bytes: Buffer.from(bytes) });
-      return { ref, existed, sizeBytes: bytes.length };
-    },
+    put,
+    putMany: async (tenant, items) => Promise.all(items.map((item) => put(tenant, item.bytes, item.contentType, item.subject))),
     get: async (_tenant, ref) => objects.get(ref) ?? null,
     pseudonymize: async (_tenant, value) => `psn_${createHmac('sha256', 'p').update(value).digest('hex').slice(0, 32)}`,
   } as ContentStore;

@@ -15,6 +15,7 @@ import type { Hold } from '../schemas/retention.ts';
 import { attributeValueText, holdCoversTrace, type TraceFacts } from '../retention/holds/hold-coverage.ts';
 import type { RetentionState } from '../retention/state/retention-state.ts';
 import type { TraceView } from './sampling-policies.ts';
+import { errorIdentity } from '../platform/errors/tracehold-error.ts';
 
 /**
  * What the tail sampler asks: the id of an active hold covering the trace, or null. Synchronous and cheap
@@ -165,7 +166,7 @@ export function createForwardHolds(deps: ForwardHoldsDeps, config: ForwardHoldsC
     } catch (err) {
       stats.refreshFailures += 1;
       if (!failing) {
-        log.warn({ errName: (err as Error).name, code: (err as { code?: string }).code, activeHolds }, 'could not read the active legal holds; keeping the last set read');
+        log.warn({ ...errorIdentity(err), activeHolds }, 'could not read the active legal holds; keeping the last set read');
       }
       failing = true;
     }

@@ -18,6 +18,8 @@ import { forEachLimit } from '../platform/for-each-limit.ts';
 import { buildEvidence, DEFAULT_MAX_EVIDENCE_ITEMS_PER_TRACE, type EvidenceLlmCall } from './build-evidence.ts';
 import type { EvidenceItem } from '../schemas/evidence.ts';
 import type { ErasedTraces } from './erased-traces.ts';
+import { codeOf, errorIdentity } from '../platform/errors/tracehold-error.ts';
+import { clickHouseErrorIdentity } from '../platform/clickhouse/clickhouse-error.ts';
 
 /** Ledger read-backs of late trace parts in flight at once (evidence linking); small: chDB shares two cores. */
 const LATE_READ_CONCURRENCY = 4;
@@ -145,6 +147,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   const state = { stopped: false, flushRequested: false };
   let consumer: BusConsumer | null = null;
   let loop: Promise<void> | null = null;
+  let shutdownOnce: Promise<void> | null = null;
   let warnedInvalid = false;
   let wake: (() => void) | null = null;
   let statsTimer: NodeJS.Timeout | null = null;
@@ -221,8 +224,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         if (failingSince === null) {
           failingSince = Date.now();
           // ClickHouse errors can echo row data; log only the code and type.
-          const e = err as { code?: string; type?: string; name?: string };
-          logger.warn({ code: e.code, type: e.type ?? e.name }, 'ClickHouse write failed; retrying with back-off (records stay on the bus)');
+          logger.warn(clickHouseErrorIdentity(err), 'ClickHouse write failed; retrying with back-off (records stay on the bus)');
         }
         if (state.stopped) return false;
         await sleep(delayMs);
@@ -449,7 +451,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       } catch (err) {
         // Retryable by the bus contract (Kafka: TH_ERR_BUS_UNAVAILABLE while the consumer rejoins its group).
         // The next cycle commits again; until then a restart merely reads these records again (idempotent).
-        if (commitFailures === 0) logger.warn({ code: (err as { code?: string }).code, partition: p }, 'bus commit failed; retrying on the next cycle');
+        if (commitFailures === 0) logger.warn({ code: codeOf(err), partition: p }, 'bus commit failed; retrying on the next cycle');
         commitFailures += 1;
         return;
       }
@@ -545,7 +547,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         logger.info({ partitions }, 'partitions revoked; their undecided traces will be decided by the new owner');
       });
       loop = run().catch((err: unknown) => {
-        logger.fatal({ errName: (err as Error).name, code: (err as { code?: string }).code }, 'ingest loop stopped unexpectedly');
+        logger.fatal(errorIdentity(err), 'ingest loop stopped unexpectedly');
       });
       if (config.statsLogIntervalMs > 0) {
         statsTimer = setInterval(() => logStats('ingest stats'), config.statsLogIntervalMs);
@@ -567,16 +569,21 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       return false;
     },
     stats: () => ({ ...stats, committed: { ...stats.committed }, sampler: sampler.stats(), enricher: enricher.stats() }),
-    async shutdown() {
-      if (statsTimer) clearInterval(statsTimer);
-      statsTimer = null;
-      const wasRunning = loop !== null;
-      state.stopped = true;
-      wake?.();
-      if (loop) await loop;
-      loop = null;
-      await deps.forwardHolds?.shutdown();
-      if (wasRunning && config.statsLogIntervalMs > 0) logStats('ingest stats at shutdown');
+    shutdown() {
+      // One shutdown however many callers: concurrent calls share it (the stats are logged and the hold
+      // forwarder stopped once).
+      shutdownOnce ??= (async () => {
+        if (statsTimer) clearInterval(statsTimer);
+        statsTimer = null;
+        const wasRunning = loop !== null;
+        state.stopped = true;
+        wake?.();
+        if (loop) await loop;
+        loop = null;
+        await deps.forwardHolds?.shutdown();
+        if (wasRunning && config.statsLogIntervalMs > 0) logStats('ingest stats at shutdown');
+      })();
+      return shutdownOnce;
     },
   };
 }

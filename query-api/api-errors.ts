@@ -2,6 +2,8 @@
  * Error catalogue of the query API. Every error body is `{ error: { code, message } }`; codes are
  * stable, messages are for humans and never contain stored values.
  */
+
+import { TraceholdError } from '../platform/errors/tracehold-error.ts';
 export const API_ERRORS = {
   TH_ERR_API_UNAUTHENTICATED: { status: 401, message: 'missing or invalid bearer token' },
   TH_ERR_API_FORBIDDEN: { status: 403, message: 'the token lacks the scope this endpoint needs' },
@@ -43,12 +45,11 @@ export const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: ApiErrorCode,
-    message?: string,
-  ) {
-    super(message ?? API_ERRORS[code].message);
+/** Retryable exactly when its status asks the client to come back (429, 503). */
+export class ApiError extends TraceholdError<ApiErrorCode> {
+  constructor(code: ApiErrorCode, message?: string) {
+    super(code, message ?? API_ERRORS[code].message, { retryable: API_ERRORS[code].status === 429 || API_ERRORS[code].status === 503 });
+    this.name = 'ApiError';
   }
   get status(): number {
     return API_ERRORS[this.code].status;

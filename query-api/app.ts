@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from 'pino';
 import type { Store } from '../platform/store/create-store.ts';
 import { ApiError, errorBody } from './api-errors.ts';
+import { classifyClickHouseError, clickHouseErrorIdentity } from '../platform/clickhouse/clickhouse-error.ts';
 import { createAuthenticateHook } from './auth/authenticate.ts';
 import type { TokenStore } from '../platform/auth/token-store.ts';
 import type { TenantStore } from '../platform/auth/tenant-store.ts';
@@ -101,14 +102,14 @@ export async function buildApp(deps: QueryApiDeps, config: QueryApiConfig = { bo
   app.addHook('onRequest', createAuthenticateHook(deps.tokens));
   app.setErrorHandler((err: Error, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.status).send(errorBody(err.code, err.message));
-    const e = err as { statusCode?: number; code?: string; type?: string };
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.code(e.statusCode).send(errorBody('TH_ERR_API_BAD_REQUEST', err.message));
+    // Fastify's own errors (body too large, bad JSON, schema validation) carry their client status.
+    const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : undefined;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send(errorBody('TH_ERR_API_BAD_REQUEST', err.message));
     }
     // ClickHouse errors can echo query data: log only the code.
-    req.log.error({ code: e.code, type: e.type, route: req.routeOptions.url }, 'request failed');
-    const clickhouseDown = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|socket hang up/i.test(String(e.code ?? '') + err.message);
-    if (clickhouseDown) return reply.code(503).header('retry-after', '5').send(errorBody('TH_ERR_API_STORAGE_UNAVAILABLE'));
+    req.log.error({ ...clickHouseErrorIdentity(err), route: req.routeOptions.url }, 'request failed');
+    if (classifyClickHouseError(err) === 'unavailable') return reply.code(503).header('retry-after', '5').send(errorBody('TH_ERR_API_STORAGE_UNAVAILABLE'));
     return reply.code(500).send(errorBody('TH_ERR_API_INTERNAL'));
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('TH_ERR_API_NOT_FOUND')));

@@ -3,6 +3,7 @@ import type { Principal } from '../platform/auth/token-store.ts';
 import type { ContentUse, Store } from '../platform/store/create-store.ts';
 import { ApiError, type ApiErrorCode } from './api-errors.ts';
 import type { AuditSink } from './audit-sink.ts';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 /** One audited attempt to read content, as the audit log records it. */
 export interface ContentReadAttempt {
@@ -103,7 +104,7 @@ export function createAuditedContentReader(deps: AuditedContentReaderDeps): Audi
       try {
         object = await deps.contentStore.get(a.principal.tenant, ref!);
       } catch (err) {
-        const code = (err as { code?: string }).code;
+        const code = codeOf(err);
         if (code === 'TH_ERR_CONTENT_KEY_DESTROYED') return refuse('TH_ERR_API_CONTENT_UNREADABLE', 'key_destroyed');
         await record(a, 'failed', code ?? 'store_error');
         return { status: 'error', error: err };

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../platform/auth/token-store.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../platform/content-store/local-disk.ts';
+import { createContentStore } from '../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
 import { scopesOf } from '../schemas/auth.ts';
 import type { ContentUse, TenantStore } from '../platform/store/create-store.ts';
@@ -22,7 +23,7 @@ const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const principal: Principal = { tokenId: 'tok_1', tenant: 'acme', roles: ['privileged_investigator'], scopes: scopesOf(['privileged_investigator']) };
 
 let keyring: Keyring;
-let store: LocalDiskContentStore;
+let store: EncryptedContentStore;
 const refs: Record<string, string> = {};
 /** (ref, span, part) uses of this trace, as content_objects would hold them. */
 let uses: Array<{ ref: string } & ContentUse> = [];
@@ -52,7 +53,7 @@ function reader(entries: Entry[], opts: { failAuditAfter?: number } = {}) {
 beforeAll(async () => {
   keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
-  store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+  store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(root, 'content') } });
   await store.start();
   for (const [name, text] of [['prompt', 'Where is order 4711?'], ['answer', 'Delayed by two days.'], ['big', 'x'.repeat(5000)]] as const) {
     refs[name] = (await store.put('acme', Buffer.from(JSON.stringify({ schema: 'tracehold.content.v1', data: [{ role: 'user', parts: [{ type: 'text', content: text }] }] })), 'application/json')).ref;

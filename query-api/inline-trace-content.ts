@@ -1,6 +1,7 @@
 import type { Principal } from '../platform/auth/token-store.ts';
 import type { ApiErrorCode } from './api-errors.ts';
 import type { AuditedContentReader } from './audited-content-read.ts';
+import { codeOf } from '../platform/errors/tracehold-error.ts';
 
 /** One stored object to inline: which span of the trace uses it, as which part. `key` is the caller's handle. */
 export interface InlineTarget {
@@ -95,7 +96,7 @@ export async function inlineTraceContent(
       );
     } catch (err) {
       // The reader throws when the audit log cannot be written: then nothing more is read.
-      if ((err as { code?: string }).code === 'TH_ERR_API_AUDIT_UNAVAILABLE') {
+      if (codeOf(err) === 'TH_ERR_API_AUDIT_UNAVAILABLE') {
         auditDown = true;
         parts.set(t.key, { state: 'audit_unavailable', words: 'not read: the audit log cannot be written (no audit, no read)', sizeBytes: null });
       } else parts.set(t.key, { state: 'failed', words: 'could not be read; retry, or read it alone with GET /v1/content', sizeBytes: null });

@@ -5,6 +5,8 @@
  * - TH_ERR_OTLP_TOO_DEEP: an attribute value (or a log body) nests arrays/key-value lists deeper than the
  *   configured limit (limits.maxAnyValueDepth). Answered 400 / INVALID_ARGUMENT; refused before any deep work.
  */
+
+import { TraceholdError } from '../../platform/errors/tracehold-error.ts';
 export type OtlpDecodeErrorCode = 'TH_ERR_OTLP_UNDECODABLE' | 'TH_ERR_OTLP_TOO_DEEP';
 
 /** The three OTLP signals Tracehold receives. */
@@ -21,13 +23,11 @@ export const OTLP_REQUEST_NAMES: Readonly<Record<OtlpSignal, string>> = {
  * Thrown by the OTLP decoders for a request that cannot be accepted as a whole. The message is safe
  * to return to the client and to log: it names fields and limits, never attribute values or body bytes.
  */
-export class OtlpDecodeError extends Error {
-  readonly code: OtlpDecodeErrorCode;
-
+export class OtlpDecodeError extends TraceholdError<OtlpDecodeErrorCode> {
+  /** Never retryable: the same bytes fail the same way (the receiver answers 400). */
   constructor(code: OtlpDecodeErrorCode, message: string) {
-    super(message);
+    super(code, message);
     this.name = 'OtlpDecodeError';
-    this.code = code;
   }
 }
 

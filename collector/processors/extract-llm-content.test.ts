@@ -14,15 +14,16 @@ const TENANT = 'acme';
 // ---------------------------------------------------------------------------------------------------
 
 interface FakeStore extends ContentStore {
-  calls: { put: number; putMany: number; pseudonymize: number };
+  /** `putItems`: the objects given to `putMany`, over all calls. */
+  calls: { put: number; putMany: number; putItems: number; pseudonymize: number };
   objects: Map<string, ContentObject>;
   /** The subject given with each object written, by ref ('' for none). */
   subjects: Map<string, string>;
 }
 
-function createFakeContentStore(options: { failWith?: Error; putMany?: boolean } = {}): FakeStore {
+function createFakeContentStore(options: { failWith?: Error } = {}): FakeStore {
   const objects = new Map<string, ContentObject>();
-  const calls = { put: 0, putMany: 0, pseudonymize: 0 };
+  const calls = { put: 0, putMany: 0, putItems: 0, pseudonymize: 0 };
   const hmac = (tenant: string, data: Buffer | string): string =>
     createHmac('sha256', `test-key-${tenant}`).update(data).digest('hex');
   const subjects = new Map<string, string>();
@@ -36,7 +37,7 @@ function createFakeContentStore(options: { failWith?: Error; putMany?: boolean }
     const existed = objects.has(key);
     if (!existed) objects.set(key, { ref, tenant, contentType, createdAtMs: 1, bytes: Buffer.from(bytes) });
     subjects.set(ref, subject ?? '');
-    return { ref, existed, sizeBytes: bytes.length };
+    return { ref, existed, sizeBytes: bytes.length, keyScope: subject ? 'subject' : 'tenant' };
   };
   const store: FakeStore = {
     calls,
@@ -49,22 +50,19 @@ function createFakeContentStore(options: { failWith?: Error; putMany?: boolean }
       calls.put++;
       return put(tenant, bytes, contentType, subject);
     },
+    putMany: async (tenant, items) => {
+      calls.putMany++;
+      calls.putItems += items.length;
+      const results: ContentPutResult[] = [];
+      for (const item of items) results.push(await put(tenant, item.bytes, item.contentType, item.subject));
+      return results;
+    },
     get: async (tenant, ref) => objects.get(`${tenant}\n${ref}`) ?? null,
     pseudonymize: async (tenant, value) => {
       calls.pseudonymize++;
       return `thsub:v1:k1:${hmac(tenant, `subject:${value}`)}`;
     },
   };
-  if (options.putMany) {
-    Object.assign(store, {
-      putMany: async (tenant: string, items: { bytes: Buffer; contentType: string; subject?: string }[]) => {
-        calls.putMany++;
-        const results: ContentPutResult[] = [];
-        for (const item of items) results.push(await put(tenant, item.bytes, item.contentType, item.subject));
-        return results;
-      },
-    });
-  }
   return store;
 }
 
@@ -822,8 +820,8 @@ describe('content store', () => {
     await expect(extract(loadFixture('openllmetry-openai.json'), { store })).rejects.toBe(failure);
   });
 
-  it('uses putMany when the store offers it', async () => {
-    const store = createFakeContentStore({ putMany: true });
+  it("writes a batch's objects with one putMany", async () => {
+    const store = createFakeContentStore();
     const { ledger } = await extract(loadFixture('genai-openai-python-span-content.json'), { store });
     expect(store.calls).toMatchObject({ put: 0, putMany: 1 });
     expect((await store.get(TENANT, ledger[0]?.content.output.ref ?? ''))?.contentType).toBe('application/json');
@@ -837,7 +835,7 @@ describe('content store', () => {
     expect(toolRows).toHaveLength(2);
     expect(toolRows[0]?.ref).toBe(toolRows[1]?.ref);
     expect(ledger[0]?.content.tools.ref).toBe(ledger[1]?.content.tools.ref);
-    expect(store.calls.put).toBe(new Set(contentObjects.map((o) => o.ref)).size);
+    expect(store.calls.putItems).toBe(new Set(contentObjects.map((o) => o.ref)).size);
   });
 
   it('gives the store the raw end user of each span, and none for spans without one', async () => {
@@ -845,7 +843,7 @@ describe('content store', () => {
     const withUser = minimalLlmSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages, 'enduser.id': 'u-1' });
     const anonymous = { ...minimalLlmSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages }), traceId: 'f'.repeat(32) };
     anonymous.resource = { ...anonymous.resource, attributes: {} };
-    const store = createFakeContentStore({ putMany: true });
+    const store = createFakeContentStore();
 
     const { ledger } = await extract([withUser, anonymous], { store });
 
@@ -857,7 +855,7 @@ describe('content store', () => {
   it('takes the end user from a configured attribute instead of enduser.id when told so', async () => {
     const messages = '[{"role":"user","parts":[{"type":"text","content":"hello"}]}]';
     const span = minimalLlmSpan({ 'gen_ai.operation.name': 'chat', 'gen_ai.input.messages': messages, 'enduser.id': 'ignored', 'app.customer_id': 'c-42' });
-    const store = createFakeContentStore({ putMany: true });
+    const store = createFakeContentStore();
     const { ledger } = await extract([span], { store, subjectAttributes: ['app.customer_id'] });
     expect(store.subjects.get(ledger[0]!.content.input.ref)).toBe('c-42');
     expect(ledger[0]!.subjectRef).toBe(await store.pseudonymize(TENANT, 'c-42'));
@@ -876,7 +874,7 @@ describe('content store', () => {
     const refs = ledger.map((r) => r.content.input.ref);
     expect(refs[0]).not.toBe(refs[1]);
     expect(refs[2]).toBe(refs[0]);
-    expect(store.calls.put).toBe(2);
+    expect(store.calls.putItems).toBe(2);
     expect([...store.subjects.values()].sort()).toEqual(['alice', 'bob']);
   });
 

@@ -30,8 +30,6 @@
  */
 export type {
   CarrierResult,
-  ContentPutRequest,
-  ContentStoreBatchPut,
   ExtractCarrierContent,
   ExtractLlmContent,
   ExtractLlmContentConfig,

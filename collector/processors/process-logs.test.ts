@@ -5,7 +5,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LogRecordData } from '../../schemas/log.ts';
 import { createKeyring, type Keyring } from '../../platform/keys/keyring.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
 import { createContentExtraction } from './extract-llm-content.ts';
 import { CONTENT_MOVED_ATTRIBUTE, createProcessLogs, type ProcessLogs } from './process-logs.ts';
 
@@ -37,7 +38,7 @@ function log(over: Partial<LogRecordData>): LogRecordData {
 describe('log records through the collector', () => {
   let dir: string;
   let keyring: Keyring;
-  let store: LocalDiskContentStore;
+  let store: EncryptedContentStore;
   let processLogs: ProcessLogs;
 
   beforeEach(async () => {
@@ -45,7 +46,7 @@ describe('log records through the collector', () => {
     const logger = pino({ level: 'silent' });
     keyring = createKeyring({ logger }, { dir: path.join(dir, 'keys') });
     await keyring.start();
-    store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(dir, 'content') });
+    store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(dir, 'content') } });
     await store.start();
     processLogs = createProcessLogs({ extractCarriers: createContentExtraction({ contentStore: store }, { enabled: true }).extractCarriers });
   });

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createKeyring } from '../../platform/keys/keyring.ts';
 import { derivePseudonym } from '../../platform/keys/pseudonym.ts';
-import { createLocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
 import { createMetrics } from '../../platform/metrics/create-metrics.ts';
 import type { LogRecordData } from '../../schemas/log.ts';
 import type { MetricPoint } from '../../schemas/metric.ts';
@@ -113,7 +113,7 @@ describe('createRedaction', () => {
     const logger = pino({ level: 'silent' });
     const keyring = createKeyring({ logger }, { dir: path.join(dir, 'keys') });
     await keyring.start();
-    const store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(dir, 'content') });
+    const store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(dir, 'content') } });
     await store.start();
     try {
       const redaction = createRedaction({ tenantRefKey: async (t) => (await keyring.tenantKeys(t)).refKey }, RedactionConfigSchema.parse({}));
@@ -121,6 +121,9 @@ describe('createRedaction', () => {
       await redaction.redactSpans('acme', { spans: [s], ledger: [] });
       expect(s.attributes['enduser.id']).toMatch(/^psn_[0-9a-f]{32}$/);
       expect(s.attributes['enduser.id']).toBe(await store.pseudonymize('acme', 'jane-7'));
+      // The subject key that encrypts jane-7's content is named by the same pseudonym.
+      const { ref } = await store.put('acme', Buffer.from('where is my parcel?'), 'text/plain', 'jane-7');
+      expect((await store.get('acme', ref))?.subjectRef).toBe(s.attributes['enduser.id']);
       // Negative control: another tenant's store pseudonym differs, so the equality above is not vacuous.
       expect(s.attributes['enduser.id']).not.toBe(await store.pseudonymize('beta', 'jane-7'));
     } finally {

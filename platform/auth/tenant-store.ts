@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { codeOf, TraceholdError } from '../errors/tracehold-error.ts';
 
 export interface TenantInfo {
   name: string;
@@ -21,8 +22,11 @@ export interface TenantStore {
 
 const TENANT_RE = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 
-export class TenantStoreError extends Error {
-  readonly code = 'TH_ERR_TENANT_BAD_NAME';
+export class TenantStoreError extends TraceholdError<'TH_ERR_TENANT_BAD_NAME'> {
+  constructor(message: string) {
+    super('TH_ERR_TENANT_BAD_NAME', message);
+    this.name = 'TenantStoreError';
+  }
 }
 
 export function createTenantStore(config: { dataDir: string }): TenantStore {
@@ -34,7 +38,7 @@ export function createTenantStore(config: { dataDir: string }): TenantStore {
     try {
       return (JSON.parse(await readFile(file, 'utf8')) as { tenants: TenantInfo[] }).tenants;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if (codeOf(err) === 'ENOENT') return [];
       throw err;
     }
   }

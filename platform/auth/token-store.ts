@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROLES, scopesOf, type Role, type Scope } from '../../schemas/auth.ts';
+import { TraceholdError } from '../errors/tracehold-error.ts';
 
 /** `query`: the query API (tenant + roles). `ingest`: OTLP export to the collector (tenant only). */
 export type TokenKind = 'query' | 'ingest';
@@ -29,12 +30,13 @@ export interface Principal {
   scopes: Set<Scope>;
 }
 
-export class TokenStoreError extends Error {
-  constructor(
-    readonly code: 'TH_ERR_TOKEN_BAD_ROLE' | 'TH_ERR_TOKEN_NOT_FOUND' | 'TH_ERR_TOKEN_BAD_TENANT' | 'TH_ERR_TOKEN_FILE_CORRUPT',
-    message: string,
-  ) {
-    super(message);
+export type TokenStoreErrorCode = 'TH_ERR_TOKEN_BAD_ROLE' | 'TH_ERR_TOKEN_NOT_FOUND' | 'TH_ERR_TOKEN_BAD_TENANT' | 'TH_ERR_TOKEN_FILE_CORRUPT';
+
+/** Bad input or a damaged token file: never retryable. */
+export class TokenStoreError extends TraceholdError<TokenStoreErrorCode> {
+  constructor(code: TokenStoreErrorCode, message: string) {
+    super(code, message);
+    this.name = 'TokenStoreError';
   }
 }
 

@@ -353,6 +353,16 @@ describe('kafka bus (real broker)', () => {
     await bus.shutdown();
   });
 
+  test('a topic the broker refuses to create (replication factor above its brokers) fails start with TH_ERR_BUS_KAFKA, not as an outage', async () => {
+    // One broker here: replication factor 3 is INVALID_REPLICATION_FACTOR, which kafkajs reports inside an aggregate.
+    const { bus } = openBus({ topic: uniqueTopic('badrf'), replicationFactor: 3, startTimeoutMs: 60_000 });
+    const startedAt = Date.now();
+    await expect(bus.start()).rejects.toMatchObject({ code: 'TH_ERR_BUS_KAFKA' });
+    // At the broker's answer, not after retrying until startTimeoutMs.
+    expect(Date.now() - startedAt).toBeLessThan(30_000);
+    await bus.shutdown();
+  });
+
   // Last: it stops the shared broker. kafka-up.sh runs again in `finally`, whatever happened.
   test('append answers retryable within a bounded time while the broker is down, and works again after', async () => {
     const topic = uniqueTopic('outage');

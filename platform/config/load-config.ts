@@ -2,10 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { TraceholdConfigSchema, type TraceholdConfig } from '../../schemas/config.ts';
+import { TraceholdError } from '../errors/tracehold-error.ts';
 
 /** Thrown for any invalid configuration; the CLI prints `message` and exits 1. */
-export class ConfigError extends Error {
-  readonly code = 'TH_ERR_CONFIG_INVALID';
+export class ConfigError extends TraceholdError<'TH_ERR_CONFIG_INVALID'> {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('TH_ERR_CONFIG_INVALID', message, options);
+    this.name = 'ConfigError';
+  }
 }
 
 type Env = Record<string, string | undefined>;

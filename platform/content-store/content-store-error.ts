@@ -1,3 +1,5 @@
+import { TraceholdError } from '../errors/tracehold-error.ts';
+
 /**
  * Stable error codes of the content store:
  * - TH_ERR_CONTENT_TOO_LARGE: an object above `maxObjectBytes` (the caller maps it to 413).
@@ -14,6 +16,9 @@
  * - TH_ERR_CONTENT_KEY_DESTROYED: the object exists but its subject's key was destroyed
  *   (crypto-shredded): it can never be decrypted again. Not "not found" (null), not corrupt.
  * - TH_ERR_CONTENT_NOT_STARTED: used before `start()` or after `shutdown()`.
+ * None is retryable: each names bad input, damaged or shredded data, or a store used outside its life. A
+ * transient failure below the store (disk full, S3 unavailable) reaches the caller as the backend's own
+ * retryable error, not as a ContentStoreError.
  */
 export type ContentStoreErrorCode =
   | 'TH_ERR_CONTENT_TOO_LARGE'
@@ -27,11 +32,9 @@ export type ContentStoreErrorCode =
   | 'TH_ERR_CONTENT_NOT_STARTED';
 
 /** Messages carry references, tenants, pseudonyms and trace ids at most, never content or raw subject ids. */
-export class ContentStoreError extends Error {
-  readonly code: ContentStoreErrorCode;
+export class ContentStoreError extends TraceholdError<ContentStoreErrorCode> {
   constructor(code: ContentStoreErrorCode, message: string) {
-    super(`${code}: ${message}`);
+    super(code, `${code}: ${message}`, { retryable: false });
     this.name = 'ContentStoreError';
-    this.code = code;
   }
 }

@@ -33,9 +33,23 @@ export interface ContentPutResult {
   sizeBytes: number;
   /**
    * The scope the object was written with (or, when it existed, the scope asked for: a trace-scoped object
-   * may have been attributed to its subject since). Set by the encrypted content store.
+   * may have been attributed to its subject since).
    */
-  keyScope?: ContentKeyScope;
+  keyScope: ContentKeyScope;
+}
+
+/** One object of a `putMany` batch. */
+export interface ContentPutItem {
+  bytes: Buffer;
+  contentType: string;
+  /** Raw end-user id the content belongs to; absent or '' for content without a subject. */
+  subject?: string;
+  /**
+   * The trace the content belongs to (32 lowercase hex, the OTLP trace id), for content whose subject is
+   * not known yet: the object is trace-scoped (pending) until it is attributed to its subject. Ignored when
+   * `subject` is given (the content goes straight under the subject's key); absent: a tenant-wide object.
+   */
+  traceScope?: string;
 }
 
 export interface ContentObject {
@@ -50,6 +64,11 @@ export interface ContentObject {
   keyScope?: ContentKeyScope;
 }
 
+/**
+ * The content store as its writers (the collector) and readers (the query API) use it; see above. The
+ * erasure and attribution operations are in `EncryptedContentStore`, which only ingest and retention hold.
+ * Safe for concurrent use between `start()` and `shutdown()`; the caller keeps ownership of input buffers.
+ */
 export interface ContentStore {
   start(): Promise<void>;
   /**
@@ -60,6 +79,12 @@ export interface ContentStore {
   computeRef(tenant: string, bytes: Buffer, subject?: string, traceScope?: string): Promise<string>;
   /** `subject`: the raw end-user id the content belongs to (see above); absent or '' for none. */
   put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<ContentPutResult>;
+  /**
+   * Several objects of one tenant (any mix of subjects and trace scopes) made durable together: results in
+   * item order; resolves only when every object is durable, and writes nothing if any item is invalid (e.g.
+   * too large). Identical items of one key scope are stored once.
+   */
+  putMany(tenant: string, items: ContentPutItem[]): Promise<ContentPutResult[]>;
   /** Returns null when no such object exists for this tenant (a ref of another tenant is "not found"). */
   get(tenant: string, ref: string): Promise<ContentObject | null>;
   /** Keyed pseudonym of an identifier (e.g. an end-user id) under the tenant's key: stable within a tenant. */

@@ -1,5 +1,5 @@
 import { createDecipheriv, randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -10,7 +10,8 @@ import { listWraps, tryUnwrap } from '../keys/wrapped-keys.test-helper.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from './encrypted-content-store.ts';
 import { createLocalDiskBlobBackend } from './local-disk-backend.ts';
-import { createLocalDiskContentStore } from './local-disk.ts';
+import { createContentStore } from './create-content-store.ts';
+import { listFiles, objectFilePath } from './object-files.test-helper.ts';
 
 let root: string;
 let dataDir: string;
@@ -81,18 +82,7 @@ async function closeAll(): Promise<void> {
   for (const s of toStop.splice(0).reverse()) await s.shutdown();
 }
 
-function objectPath(tenant: string, ref: string): string {
-  const hex = ref.split(':')[3]!;
-  return path.join(contentDir, tenant, hex.slice(0, 2), `${hex}.obj`);
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
-  }
-  return out.sort();
-}
+const objectPath = (tenant: string, ref: string): string => objectFilePath(contentDir, tenant, ref);
 
 /** Files under `dir` containing any of `needles` raw, as base64, hex or (strings) UTF-16. */
 async function filesContaining(dir: string, needles: (string | Buffer)[]): Promise<string[]> {
@@ -400,12 +390,12 @@ describe('objects written before the backend split (format v1)', () => {
     for (const [file, bytes] of filesBefore) expect((await readFile(file)).equals(bytes)).toBe(true);
   });
 
-  it('are read through the compatibility wrapper createLocalDiskContentStore', async () => {
+  it('are read through createContentStore (its default pack layout reads the file layout)', async () => {
     await cp(fixtureDir, dataDir, { recursive: true });
     const manifest = JSON.parse(await readFile(path.join(dataDir, 'manifest.json'), 'utf8'));
     const keyring = createKeyring({ logger: logger() }, { dir: path.join(dataDir, 'keys'), masterKeyBase64: manifest.masterKeyBase64 });
     await keyring.start();
-    const store = createLocalDiskContentStore({ logger: logger(), keyring }, { dir: contentDir });
+    const store = await createContentStore({ logger: logger(), keyring }, { backend: { kind: 'local', dir: contentDir } });
     await store.start();
     toStop.push(keyring, store);
 

@@ -31,45 +31,21 @@ import { derivePseudonym } from '../keys/pseudonym.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { ContentStoreError } from './content-store-error.ts';
 import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, formatRef, parseRef } from './content-refs.ts';
-import type { ContentKeyScope, ContentObject, ContentPutResult, ContentStore } from './content-store.ts';
+import type { ContentObject, ContentPutItem, ContentPutResult, ContentStore } from './content-store.ts';
 import { forEachLimit } from '../for-each-limit.ts';
+import { codeOf } from '../errors/tracehold-error.ts';
 import { openObject, parseMetadata, parseObject, sealObject } from './object-format.ts';
 import type { SealScope } from './object-format.ts';
 import { createTraceAttribution } from './trace-attribution.ts';
 import type { AttributionResult } from './trace-attribution.ts';
 
-export { ContentStoreError } from './content-store-error.ts';
-export type { ContentStoreErrorCode } from './content-store-error.ts';
-export type { AttributionResult, AttributionStatus } from './trace-attribution.ts';
-
-export interface ContentPutItem {
-  bytes: Buffer;
-  contentType: string;
-  /** Raw end-user id the content belongs to; absent or '' for content without a subject. */
-  subject?: string;
-  /**
-   * The trace the content belongs to (32 lowercase hex, the OTLP trace id), for content whose subject is
-   * not known yet: the object is trace-scoped (pending) until `attributeToSubject`. Ignored when `subject`
-   * is given (the content goes straight under the subject's key); absent: a tenant-wide object, as before.
-   */
-  traceScope?: string;
-}
-
-/** A put result that always says which key protects the object. */
-export interface EncryptedContentPutResult extends ContentPutResult {
-  keyScope: ContentKeyScope;
-}
-
 /**
- * The content store over a blob backend. `putMany`: several objects of one tenant (any mix of subjects
- * and trace scopes) made durable together (the backend's `putManyIfAbsent` when it has one). Results are
- * in input order; it resolves only when every object is durable, and writes nothing if any item is invalid
- * (e.g. too large). The caller keeps ownership of the input buffers; the store does not modify them.
- * The backend is the caller's: start it before `start()`, shut it down after `shutdown()`.
+ * The content store over a blob backend, with the operations only ingest (attribution) and retention
+ * (erasure, deletion) use. `putMany` shares the cost of durability through the backend's
+ * `putManyIfAbsent` when it has one. The backend is the caller's: start it before `start()`, shut it down
+ * after `shutdown()` (`createContentStore` does both).
  */
 export interface EncryptedContentStore extends ContentStore {
-  put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<EncryptedContentPutResult>;
-  putMany(tenant: string, items: ContentPutItem[]): Promise<EncryptedContentPutResult[]>;
   /**
    * Crypto-shredding of one subject (`subjectRef` is its pseudonym, as in the ledger): see
    * `Keyring.destroySubjectKey`. `guard` is awaited right before the key is deleted and must resolve
@@ -192,12 +168,12 @@ export function createEncryptedContentStore(
     }
   }
 
-  async function put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<EncryptedContentPutResult> {
+  async function put(tenant: string, bytes: Buffer, contentType: string, subject?: string): Promise<ContentPutResult> {
     const [result] = await putMany(tenant, [{ bytes, contentType, subject }]);
     return result!;
   }
 
-  async function putMany(tenant: string, items: ContentPutItem[]): Promise<EncryptedContentPutResult[]> {
+  async function putMany(tenant: string, items: ContentPutItem[]): Promise<ContentPutResult[]> {
     assertStarted();
     assertTenant(tenant);
     // Validate everything before writing anything: a batch is accepted or refused as a whole.
@@ -222,7 +198,7 @@ export function createEncryptedContentStore(
     const scopeList = await Promise.all([...distinct.values()].map((item) => scopeFor(tenant, item.subject, item.traceScope)));
     const scopes = new Map([...distinct.keys()].map((id, i) => [id, scopeList[i]!]));
 
-    const results: EncryptedContentPutResult[] = [];
+    const results: ContentPutResult[] = [];
     const firstInBatch = new Set<string>();
     const waits: Promise<void>[] = [];
     const mine: { plan: PlannedWrite; deferred: Deferred }[] = [];
@@ -332,7 +308,7 @@ export function createEncryptedContentStore(
     try {
       data = await backend.get(blobKeyOf(tenant, parsedRef.hex));
     } catch (err) {
-      if ((err as { code?: string }).code === 'TH_ERR_BLOB_TOO_LARGE') throw corrupt(tenant, ref, 'object too large');
+      if (codeOf(err) === 'TH_ERR_BLOB_TOO_LARGE') throw corrupt(tenant, ref, 'object too large');
       throw err;
     }
     if (data === null) return null;

@@ -19,35 +19,17 @@
  * such names when the object's link count says there is one (a `stat`, no directory scan otherwise) and
  * remove them, so that neither a replaced nor a deleted object survives under a temporary name.
  */
-import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { link, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { fsyncDir } from '../keys/key-files.ts';
+import { fsyncDir, makeDirs, openIfExists, removeFileDurably, tempPathFor, unlinkIfExists } from '../durable-file/durable-file.ts';
 import { BLOB_KEY_PATTERN } from './blob-backend.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { forEachLimit } from '../for-each-limit.ts';
-
-/**
- * Stable error codes of the local-disk backend:
- * - TH_ERR_BLOB_BAD_KEY: a key outside `BLOB_KEY_PATTERN` (never reaches the file system).
- * - TH_ERR_BLOB_TOO_LARGE: a stored file above `maxObjectBytes` (not read into memory).
- * - TH_ERR_BLOB_NOT_STARTED: used before `start()` or after `shutdown()`.
- * File-system errors pass through with their errno code; transient ones (disk full, too many open files,
- * I/O busy) carry `retryable: true`, so the exporter is asked to retry.
- */
-export type LocalDiskBlobErrorCode = 'TH_ERR_BLOB_BAD_KEY' | 'TH_ERR_BLOB_TOO_LARGE' | 'TH_ERR_BLOB_NOT_STARTED';
-
-export class LocalDiskBlobError extends Error {
-  readonly code: LocalDiskBlobErrorCode;
-  constructor(code: LocalDiskBlobErrorCode, message: string) {
-    super(`${code}: ${message}`);
-    this.name = 'LocalDiskBlobError';
-    this.code = code;
-  }
-}
+import { codeOf } from '../errors/tracehold-error.ts';
+import { classifyDiskError, LocalDiskBlobError } from './local-disk-blob-error.ts';
 
 export interface LocalDiskBlobBackendConfig {
   /** `<dataDir>/content`. */
@@ -78,11 +60,13 @@ export interface LocalDiskBlobBackendDeps {
 const DEFAULT_MAX_OBJECT_BYTES = 256 * 1024 * 1024 + 128 * 1024;
 // Enough parallel file operations to keep the disk busy without running out of file descriptors.
 const MAX_PARALLEL_FILES = 16;
-const RETRYABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EMFILE', 'ENFILE', 'EAGAIN', 'EBUSY', 'ENOMEM', 'EINTR']);
 // File systems without hard links: fall back to rename after an existence check (content addressing
 // makes a lost race harmless: both writers store an equivalent object).
 const NO_LINK_CODES = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
 
+// Puts and replaces do not use `createFileDurably`/`replaceFileDurably` of durable-file on purpose: those
+// fsync the directory once per file, these once per directory per batch, and a put falls back to rename
+// where the file system refuses hard links.
 interface PlannedWrite {
   index: number;
   bytes: Buffer;
@@ -129,7 +113,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       assertBlobKey(item.key);
       if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
     }
-    return track(writeBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
+    return track(writeBatch(items).catch((err: unknown) => Promise.reject(classifyDiskError(err))));
   }
 
   async function writeBatch(items: { key: string; bytes: Buffer }[]): Promise<{ existed: boolean }[]> {
@@ -142,7 +126,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       seen.add(item.key);
       const finalPath = path.join(rootDir, item.key);
       const shardDir = path.dirname(finalPath);
-      const tmpPath = path.join(shardDir, `.${path.basename(finalPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+      const tmpPath = tempPathFor(finalPath);
       plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
     }
     if (plans.length === 0) return results;
@@ -165,9 +149,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       });
       await forEachLimit(plans, MAX_PARALLEL_FILES, async (plan) => {
         results[plan.index]!.existed = !(await linkNoClobber(plan.tmpPath, plan.finalPath));
-        await unlink(plan.tmpPath).catch((err: unknown) => {
-          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        });
+        await unlinkIfExists(plan.tmpPath);
         // Also when it existed: a concurrent writer's new entry becomes durable before we say "existed".
         dirsToSync.add(plan.shardDir);
       });
@@ -186,7 +168,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       await link(tmp, final);
       return true;
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? '';
+      const code = codeOf(err) ?? '';
       if (code === 'EEXIST') return false;
       if (!NO_LINK_CODES.has(code)) throw err;
       if (!linkUnsupportedWarned) {
@@ -203,7 +185,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
     try {
       return await open(plan.tmpPath, 'wx', 0o600);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      if (codeOf(err) !== 'ENOENT') throw err;
       // The shard directory was removed behind our back (e.g. a tenant purge): create it again.
       knownDirs.delete(plan.shardDir);
       await ensureDir(plan.shardDir, dirsToSync);
@@ -221,7 +203,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       assertBlobKey(item.key);
       if (!Buffer.isBuffer(item.bytes)) throw new TypeError('blob bytes must be a Buffer');
     }
-    await track(replaceBatch(items).catch((err: unknown) => Promise.reject(markRetryable(err))));
+    await track(replaceBatch(items).catch((err: unknown) => Promise.reject(classifyDiskError(err))));
   }
 
   async function replaceBatch(items: { key: string; bytes: Buffer }[]): Promise<void> {
@@ -232,7 +214,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
       seen.add(item.key);
       const finalPath = path.join(rootDir, item.key);
       const shardDir = path.dirname(finalPath);
-      const tmpPath = path.join(shardDir, `.${path.basename(finalPath)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+      const tmpPath = tempPathFor(finalPath);
       plans.push({ index, bytes: item.bytes, shardDir, finalPath, tmpPath });
     }
     if (plans.length === 0) return;
@@ -272,17 +254,12 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   async function get(key: string): Promise<Buffer | null> {
     assertStarted();
     assertBlobKey(key);
-    return track(readBlob(path.join(rootDir, key), key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
+    return track(readBlob(path.join(rootDir, key), key)).catch((err: unknown) => Promise.reject(classifyDiskError(err)));
   }
 
   async function readBlob(file: string, key: string): Promise<Buffer | null> {
-    let fh: FileHandle;
-    try {
-      fh = await open(file, 'r');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw err;
-    }
+    const fh = await openIfExists(file, 'r');
+    if (fh === null) return null;
     try {
       const { size } = await fh.stat();
       if (size > maxObjectBytes) throw new LocalDiskBlobError('TH_ERR_BLOB_TOO_LARGE', `object ${key} is ${size} bytes, above ${maxObjectBytes}`);
@@ -295,7 +272,7 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
   async function exists(key: string): Promise<boolean> {
     assertStarted();
     assertBlobKey(key);
-    return fileExists(path.join(rootDir, key)).catch((err: unknown) => Promise.reject(markRetryable(err)));
+    return fileExists(path.join(rootDir, key)).catch((err: unknown) => Promise.reject(classifyDiskError(err)));
   }
 
   async function remove(key: string): Promise<void> {
@@ -305,16 +282,10 @@ export function createLocalDiskBlobBackend(deps: LocalDiskBlobBackendDeps, confi
     await track(
       (async () => {
         await removeStrayLinks(file);
-        try {
-          await unlink(file);
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-          throw err;
-        }
-        // An erasure that a crash could undo is not an erasure.
-        await fsyncDir(path.dirname(file));
+        // Durably: an erasure that a crash could undo is not an erasure.
+        await removeFileDurably(file);
       })(),
-    ).catch((err: unknown) => Promise.reject(markRetryable(err)));
+    ).catch((err: unknown) => Promise.reject(classifyDiskError(err)));
   }
 
   async function shutdown(): Promise<void> {
@@ -341,12 +312,6 @@ export function assertBlobKey(key: string): void {
   }
 }
 
-export function markRetryable(err: unknown): unknown {
-  const code = (err as NodeJS.ErrnoException | null)?.code;
-  if (err instanceof Error && code !== undefined && RETRYABLE_CODES.has(code)) Object.assign(err, { retryable: true });
-  return err;
-}
-
 /**
  * Whether `file` exists. Synchronous on purpose: most checks are for new objects, and an asynchronous stat
  * that fails costs the event loop ~30 µs building its ENOENT error (measured: 29 µs vs 2 µs for this on a
@@ -366,7 +331,7 @@ async function removeStrayLinks(file: string): Promise<void> {
   try {
     st = await stat(file, { bigint: true });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (codeOf(err) === 'ENOENT') return;
     throw err;
   }
   if (st.nlink <= 1n) return;
@@ -377,30 +342,23 @@ async function removeStrayLinks(file: string): Promise<void> {
     const candidate = path.join(dir, name);
     const other = await stat(candidate, { bigint: true }).catch(() => null);
     if (other === null || other.ino !== st.ino || other.dev !== st.dev) continue;
-    await unlink(candidate).catch((err: unknown) => {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    });
+    await unlinkIfExists(candidate);
   }
 }
 
 /**
  * Creates `dir` (0700) if needed; adds to `dirsToSync` every directory whose entry list changed, so the
- * caller's single round of directory fsyncs also makes the new directories durable.
+ * caller's single round of directory fsyncs also makes the new directories durable (not
+ * `ensureDirDurably`, which fsyncs them at once: one round per batch is what keeps puts fast).
  */
 async function ensureDir(dir: string, dirsToSync: Set<string>): Promise<void> {
-  const firstCreated = await mkdir(dir, { recursive: true, mode: 0o700 });
-  if (firstCreated === undefined) return;
-  let child = path.resolve(dir);
-  const top = path.resolve(firstCreated);
-  for (;;) {
-    const parent = path.dirname(child);
-    dirsToSync.add(parent);
-    if (child === top || parent === child) break;
-    child = parent;
-  }
+  for (const changed of await makeDirs(dir)) dirsToSync.add(changed);
 }
 
-/** `write` may write less than asked; loop until every byte is written. */
+/**
+ * `write` may write less than asked; loop until every byte is written. (Not `writevAll`, which refuses a
+ * write that makes no progress, as writing an empty buffer does.)
+ */
 async function writeAll(fh: FileHandle, bytes: Buffer): Promise<void> {
   let at = 0;
   while (at < bytes.length) {

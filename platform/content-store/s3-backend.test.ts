@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destroyS3, ensureS3, pickPrivateS3Port, S3_UP_TIMEOUT_MS, startS3, stopS3 } from '../../test/support/s3.ts';
 import type { S3Endpoint } from '../../test/support/s3.ts';
 import { createS3BlobBackend } from './s3-backend.ts';
-import type { S3BlobBackend, S3BlobBackendConfig } from './s3-backend.ts';
+import type { S3BlobBackend } from './s3-backend.ts';
+import type { S3BlobBackendConfig } from './s3-backend-config.ts';
 
 // Real SeaweedFS servers started by scripts/s3/s3-up.sh: the shared one (8333) and, for the test that stops
 // its server, a private instance (removed afterwards), so that other suites using the shared one are not disturbed.

@@ -31,16 +31,8 @@
  *   object key (keys name tenants), a byte of content, or the secret. State changes are logged once
  *   (unavailable → answers again), not per call.
  *
- * Error codes (thrown as `Error & { code, retryable }`):
- *   TH_ERR_S3_UNAVAILABLE  network error, timeout, 5xx, throttling (503 SlowDown, 429), checksum mismatch in
- *                          transit — retryable
- *   TH_ERR_S3_OVERLOADED   maxInFlight requests in progress and maxQueued waiting — retryable
- *   TH_ERR_S3_AUTH         403 / bad access key / bad signature: wrong credentials or no permission
- *   TH_ERR_S3_BAD_KEY      a key that does not match BLOB_KEY_PATTERN
- *   TH_ERR_S3_TOO_LARGE    putIfAbsent or replace above maxObjectBytes, or get of an object above MAX_READ_BYTES
- *   TH_ERR_S3_FAILED       any other refusal retrying cannot fix (e.g. the bucket was deleted: NoSuchBucket)
- *   TH_ERR_S3_NOT_STARTED  used before start() resolved or after shutdown()
- *   TH_ERR_S3_BAD_CONFIG   invalid S3BlobBackendConfig (thrown by createS3BlobBackend)
+ * Errors: `S3BlobBackendError` with its codes and retryability (`s3-backend-error.ts`). Settings, their
+ * defaults and their check: `s3-backend-config.ts`.
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -58,41 +50,10 @@ import type { BucketLocationConstraint } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
 import { BLOB_KEY_PATTERN } from './blob-backend.ts';
 import type { BlobBackend } from './blob-backend.ts';
-
-export type S3BlobBackendErrorCode =
-  | 'TH_ERR_S3_UNAVAILABLE'
-  | 'TH_ERR_S3_OVERLOADED'
-  | 'TH_ERR_S3_AUTH'
-  | 'TH_ERR_S3_BAD_KEY'
-  | 'TH_ERR_S3_TOO_LARGE'
-  | 'TH_ERR_S3_FAILED'
-  | 'TH_ERR_S3_NOT_STARTED'
-  | 'TH_ERR_S3_BAD_CONFIG';
-
-export type S3BlobBackendError = Error & { code: S3BlobBackendErrorCode; retryable: boolean };
-
-export interface S3BlobBackendConfig {
-  /** e.g. `http://127.0.0.1:8333`; omit for AWS S3 (the SDK derives it from the region). */
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style URLs (`<endpoint>/<bucket>/<key>`), which most S3-compatible servers need. Default true. */
-  forcePathStyle?: boolean;
-  /** Prepended to every blob key: empty, or `/`-terminated segments of [A-Za-z0-9._-]. Default ''. */
-  prefix?: string;
-  /** Bound on one call, retries, queueing and body included. Default 5000. */
-  requestTimeoutMs?: number;
-  /** Attempts per request (1 = no retry), for retryable failures only. Default 3. */
-  maxAttempts?: number;
-  /** Largest object putIfAbsent accepts, in bytes. Default 16 MiB, at most 256 MiB. */
-  maxObjectBytes?: number;
-  /** Requests in progress at once. Default 32. */
-  maxInFlight?: number;
-  /** Calls waiting for a slot beyond which calls fail at once with TH_ERR_S3_OVERLOADED. Default 1024. */
-  maxQueued?: number;
-}
+import { classifyS3Error, httpStatus, isNotFound, s3ErrorName, S3BlobBackendError } from './s3-backend-error.ts';
+import type { S3BlobBackendErrorCode } from './s3-backend-error.ts';
+import { S3_MAX_OBJECT_BYTES_CEILING, validateS3Config } from './s3-backend-config.ts';
+import type { S3BlobBackendConfig } from './s3-backend-config.ts';
 
 /** Counters for metrics; cumulative since creation, except the two gauges. */
 export interface S3BlobBackendStats {
@@ -112,57 +73,13 @@ export interface S3BlobBackend extends BlobBackend {
   stats(): S3BlobBackendStats;
 }
 
-export const S3_BLOB_BACKEND_DEFAULTS = {
-  forcePathStyle: true,
-  prefix: '',
-  requestTimeoutMs: 5000,
-  maxAttempts: 3,
-  maxObjectBytes: 16 * 1024 * 1024,
-  maxInFlight: 32,
-  maxQueued: 1024,
-} as const;
-
-const MAX_OBJECT_BYTES_CEILING = 256 * 1024 * 1024;
 /** Read-side bound: the largest object the backend accepts, plus room for the content store's envelope. */
-export const MAX_READ_BYTES = MAX_OBJECT_BYTES_CEILING + 1024 * 1024;
-const PREFIX_PATTERN = /^(?:[A-Za-z0-9._-]+\/){0,16}$/;
-const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+export const MAX_READ_BYTES = S3_MAX_OBJECT_BYTES_CEILING + 1024 * 1024;
 // Connection establishment gets its own, shorter bound so that a black-holed endpoint leaves time to retry.
 const MAX_CONNECTION_TIMEOUT_MS = 2000;
 
-const AUTH_ERROR_NAMES = new Set([
-  'AccessDenied',
-  'InvalidAccessKeyId',
-  'SignatureDoesNotMatch',
-  'InvalidToken',
-  'ExpiredToken',
-  'TokenRefreshRequired',
-  'AllAccessDisabled',
-  'AccountProblem',
-  'Forbidden',
-]);
-const TRANSIENT_ERROR_NAMES = new Set([
-  'SlowDown',
-  'Throttling',
-  'ThrottlingException',
-  'TooManyRequestsException',
-  'RequestLimitExceeded',
-  'ServiceUnavailable',
-  'InternalError',
-  'RequestTimeout',
-  'RequestTimeoutException',
-  'BadDigest',
-  'XAmzContentChecksumMismatch',
-  'XAmzContentSHA256Mismatch',
-  'IncompleteBody',
-  'OperationAborted',
-  'ConditionalRequestConflict',
-  'TimeoutError',
-  'AbortError',
-]);
-
 export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBackendConfig): S3BlobBackend {
-  const settings = validateConfig(config);
+  const settings = validateS3Config(config);
   const log = deps.logger.child({ component: 'content-store', backend: 's3' });
   const client = new S3Client({
     ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
@@ -278,7 +195,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
     const objectKey = toObjectKey(key);
     if (!Buffer.isBuffer(bytes)) throw new TypeError('blob bytes must be a Buffer');
     if (bytes.length > settings.maxObjectBytes) {
-      throw createS3Error(
+      throw new S3BlobBackendError(
         'TH_ERR_S3_TOO_LARGE',
         `s3 backend: object of ${bytes.length} bytes exceeds maxObjectBytes (${settings.maxObjectBytes})`,
         false,
@@ -354,7 +271,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
     const objectKey = toObjectKey(key);
     if (!Buffer.isBuffer(bytes)) throw new TypeError('blob bytes must be a Buffer');
     if (bytes.length > settings.maxObjectBytes) {
-      throw createS3Error(
+      throw new S3BlobBackendError(
         'TH_ERR_S3_TOO_LARGE',
         `s3 backend: object of ${bytes.length} bytes exceeds maxObjectBytes (${settings.maxObjectBytes})`,
         false,
@@ -450,7 +367,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
     const timeoutMs = settings.requestTimeoutMs;
     const promise = (async () => {
       const timer = setTimeout(
-        () => controller.abort(createS3Error('TH_ERR_S3_UNAVAILABLE', `s3 backend: ${operation} timed out after ${timeoutMs} ms`, true)),
+        () => controller.abort(new S3BlobBackendError('TH_ERR_S3_UNAVAILABLE', `s3 backend: ${operation} timed out after ${timeoutMs} ms`, true)),
         timeoutMs,
       );
       try {
@@ -489,7 +406,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
     if (waiting.length >= settings.maxQueued) {
       counters.overloadedTotal++;
       return Promise.reject(
-        createS3Error(
+        new S3BlobBackendError(
           'TH_ERR_S3_OVERLOADED',
           `s3 backend: ${settings.maxInFlight} requests in progress and ${settings.maxQueued} waiting; ${operation} refused`,
           true,
@@ -508,7 +425,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
         if (at >= 0) waiting.splice(at, 1);
         counters.overloadedTotal++;
         reject(
-          createS3Error(
+          new S3BlobBackendError(
             'TH_ERR_S3_OVERLOADED',
             `s3 backend: ${operation} waited ${settings.requestTimeoutMs} ms for one of ${settings.maxInFlight} request slots`,
             true,
@@ -528,7 +445,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
   }
 
   function asBackendError(error: unknown, operation: string): S3BlobBackendError {
-    return noteFailure(classifyError(error, operation, settings.bucket));
+    return noteFailure(classifyS3Error(error, operation, settings.bucket));
   }
 
   function noteFailure(error: S3BlobBackendError): S3BlobBackendError {
@@ -555,7 +472,7 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
 
   function toObjectKey(key: string): string {
     if (typeof key !== 'string' || !BLOB_KEY_PATTERN.test(key)) {
-      throw createS3Error('TH_ERR_S3_BAD_KEY', 's3 backend: blob keys look like <tenant>/<2 hex>/<64 hex>.obj', false);
+      throw new S3BlobBackendError('TH_ERR_S3_BAD_KEY', 's3 backend: blob keys look like <tenant>/<2 hex>/<64 hex>.obj', false);
     }
     return settings.prefix + key;
   }
@@ -578,14 +495,6 @@ export function createS3BlobBackend(deps: { logger: Logger }, config: S3BlobBack
   return { start, putIfAbsent, replace, get, exists, delete: deleteObject, shutdown, stats };
 }
 
-function createS3Error(code: S3BlobBackendErrorCode, message: string, retryable: boolean): S3BlobBackendError {
-  const error = new Error(`${code}: ${message}`) as S3BlobBackendError;
-  error.name = 'S3BlobBackendError';
-  error.code = code;
-  error.retryable = retryable;
-  return error;
-}
-
 /** Never resolves; rejects with the signal's reason when it aborts. */
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise<never>((_, reject) => {
@@ -595,58 +504,7 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 }
 
 function notStarted(): S3BlobBackendError {
-  return createS3Error('TH_ERR_S3_NOT_STARTED', 's3 backend used before start() resolved or after shutdown()', false);
-}
-
-function isBackendError(error: unknown): error is S3BlobBackendError {
-  return error instanceof Error && error.name === 'S3BlobBackendError' && typeof (error as { code?: unknown }).code === 'string';
-}
-
-function httpStatus(error: unknown): number | undefined {
-  const status = (error as { $metadata?: { httpStatusCode?: unknown } } | null)?.$metadata?.httpStatusCode;
-  return typeof status === 'number' ? status : undefined;
-}
-
-function s3ErrorName(error: unknown): string {
-  const name = (error as { name?: unknown } | null)?.name;
-  return typeof name === 'string' ? name : 'Error';
-}
-
-function isNotFound(error: unknown): boolean {
-  return httpStatus(error) === 404;
-}
-
-/**
- * Maps an SDK or network error to a backend error. The message names the operation, HTTP status and S3
- * error name only: S3 error messages and SDK errors may quote the object key (which names a tenant).
- */
-function classifyError(error: unknown, operation: string, bucket: string): S3BlobBackendError {
-  if (isBackendError(error)) return error;
-  const status = httpStatus(error);
-  const name = s3ErrorName(error);
-  if (status === 401 || status === 403 || AUTH_ERROR_NAMES.has(name)) {
-    return createS3Error(
-      'TH_ERR_S3_AUTH',
-      `s3 backend: ${operation} on bucket ${bucket} was refused (${name}, HTTP ${status ?? '-'}): wrong access key or secret, or no permission on the bucket`,
-      false,
-    );
-  }
-  if (status !== undefined) {
-    if (status >= 500 || status === 429 || status === 408 || TRANSIENT_ERROR_NAMES.has(name)) {
-      return createS3Error('TH_ERR_S3_UNAVAILABLE', `s3 backend: ${operation} failed (${name}, HTTP ${status})`, true);
-    }
-    return createS3Error('TH_ERR_S3_FAILED', `s3 backend: ${operation} failed (${name}, HTTP ${status})`, false);
-  }
-  // No HTTP answer: connection refused/reset, DNS, timeouts. Node's system errors carry a code like
-  // ECONNREFUSED, and their messages hold the address at most, never the request path.
-  const sysCode = (error as { code?: unknown } | null)?.code;
-  const retryableBySdk = (error as { $retryable?: unknown } | null)?.$retryable !== undefined;
-  if ((typeof sysCode === 'string' && /^E[A-Z0-9_]+$/.test(sysCode)) || TRANSIENT_ERROR_NAMES.has(name) || retryableBySdk) {
-    const detail = typeof sysCode === 'string' ? sysCode : name;
-    const message = error instanceof Error && typeof sysCode === 'string' ? `: ${error.message}` : '';
-    return createS3Error('TH_ERR_S3_UNAVAILABLE', `s3 backend: ${operation} failed, no answer from S3 (${detail}${message})`, true);
-  }
-  return createS3Error('TH_ERR_S3_FAILED', `s3 backend: ${operation} failed (${name})`, false);
+  return new S3BlobBackendError('TH_ERR_S3_NOT_STARTED', 's3 backend used before start() resolved or after shutdown()', false);
 }
 
 /** Reads the body into one Buffer, refusing more than MAX_READ_BYTES; the deadline's abort destroys the stream. */
@@ -654,7 +512,7 @@ async function readBody(body: Readable | undefined, contentLength: number | unde
   if (body === undefined) return Buffer.alloc(0);
   if (contentLength !== undefined && contentLength > MAX_READ_BYTES) {
     body.destroy();
-    throw createS3Error('TH_ERR_S3_TOO_LARGE', `s3 backend: object of ${contentLength} bytes exceeds the read bound (${MAX_READ_BYTES})`, false);
+    throw new S3BlobBackendError('TH_ERR_S3_TOO_LARGE', `s3 backend: object of ${contentLength} bytes exceeds the read bound (${MAX_READ_BYTES})`, false);
   }
   const onAbort = () => body.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
   signal.addEventListener('abort', onAbort, { once: true });
@@ -666,79 +524,15 @@ async function readBody(body: Readable | undefined, contentLength: number | unde
       total += buf.length;
       if (total > MAX_READ_BYTES) {
         body.destroy();
-        throw createS3Error('TH_ERR_S3_TOO_LARGE', `s3 backend: object exceeds the read bound (${MAX_READ_BYTES})`, false);
+        throw new S3BlobBackendError('TH_ERR_S3_TOO_LARGE', `s3 backend: object exceeds the read bound (${MAX_READ_BYTES})`, false);
       }
       chunks.push(buf);
     }
     if (contentLength !== undefined && total !== contentLength) {
-      throw createS3Error('TH_ERR_S3_UNAVAILABLE', `s3 backend: GetObject body ended after ${total} of ${contentLength} bytes`, true);
+      throw new S3BlobBackendError('TH_ERR_S3_UNAVAILABLE', `s3 backend: GetObject body ended after ${total} of ${contentLength} bytes`, true);
     }
     return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
-}
-
-interface S3BlobBackendSettings {
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  prefix: string;
-  requestTimeoutMs: number;
-  maxAttempts: number;
-  maxObjectBytes: number;
-  maxInFlight: number;
-  maxQueued: number;
-}
-
-function validateConfig(config: S3BlobBackendConfig): S3BlobBackendSettings {
-  const bad = (message: string) => createS3Error('TH_ERR_S3_BAD_CONFIG', `s3 backend: ${message}`, false);
-  if (config === null || typeof config !== 'object') throw bad('config must be an object');
-  if (config.endpoint !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(config.endpoint);
-    } catch {
-      throw bad('endpoint must be an http(s) URL');
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
-      throw bad('endpoint must be an http(s) URL without credentials');
-    }
-  }
-  if (typeof config.region !== 'string' || !/^[a-z0-9-]{1,64}$/.test(config.region)) throw bad('region must be like us-east-1');
-  if (typeof config.bucket !== 'string' || !BUCKET_PATTERN.test(config.bucket)) {
-    throw bad('bucket must be 3-63 characters of lowercase letters, digits, "." and "-"');
-  }
-  // Never echo the values: the secret must not reach a log through a config error.
-  if (typeof config.accessKeyId !== 'string' || config.accessKeyId.length === 0) throw bad('accessKeyId must be a non-empty string');
-  if (typeof config.secretAccessKey !== 'string' || config.secretAccessKey.length === 0) {
-    throw bad('secretAccessKey must be a non-empty string');
-  }
-  const prefix = config.prefix ?? S3_BLOB_BACKEND_DEFAULTS.prefix;
-  if (typeof prefix !== 'string' || prefix.length > 256 || !PREFIX_PATTERN.test(prefix)) {
-    throw bad('prefix must be empty or "/"-terminated segments of [A-Za-z0-9._-] (at most 256 characters)');
-  }
-  const integer = (key: string, value: number, min: number, max: number): number => {
-    if (!Number.isInteger(value) || value < min || value > max) throw bad(`${key} must be an integer in [${min}, ${max}], got ${String(value)}`);
-    return value;
-  };
-  const forcePathStyle = config.forcePathStyle ?? S3_BLOB_BACKEND_DEFAULTS.forcePathStyle;
-  if (typeof forcePathStyle !== 'boolean') throw bad('forcePathStyle must be a boolean');
-  return {
-    endpoint: config.endpoint,
-    region: config.region,
-    bucket: config.bucket,
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    forcePathStyle,
-    prefix,
-    requestTimeoutMs: integer('requestTimeoutMs', config.requestTimeoutMs ?? S3_BLOB_BACKEND_DEFAULTS.requestTimeoutMs, 100, 600_000),
-    maxAttempts: integer('maxAttempts', config.maxAttempts ?? S3_BLOB_BACKEND_DEFAULTS.maxAttempts, 1, 10),
-    maxObjectBytes: integer('maxObjectBytes', config.maxObjectBytes ?? S3_BLOB_BACKEND_DEFAULTS.maxObjectBytes, 1, MAX_OBJECT_BYTES_CEILING),
-    maxInFlight: integer('maxInFlight', config.maxInFlight ?? S3_BLOB_BACKEND_DEFAULTS.maxInFlight, 1, 1024),
-    maxQueued: integer('maxQueued', config.maxQueued ?? S3_BLOB_BACKEND_DEFAULTS.maxQueued, 0, 1_000_000),
-  };
 }

@@ -10,6 +10,7 @@ import type { BlobBackend } from './blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore, type EncryptedContentStoreConfig } from './encrypted-content-store.ts';
 import { createLocalDiskBlobBackend, type LocalDiskReplacePhase } from './local-disk-backend.ts';
 import { parseV3, tryOpenV3Body, tryUnwrapV3 } from './object-v3.test-helper.ts';
+import { listFiles, objectFilePath } from './object-files.test-helper.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(HERE, '../..');
@@ -83,18 +84,7 @@ async function closeAll(): Promise<void> {
   for (const s of toStop.splice(0).reverse()) await s.shutdown();
 }
 
-function objectPath(tenant: string, ref: string): string {
-  const hex = ref.split(':')[3]!;
-  return path.join(contentDir, tenant, hex.slice(0, 2), `${hex}.obj`);
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
-  }
-  return out.sort();
-}
+const objectPath = (tenant: string, ref: string): string => objectFilePath(contentDir, tenant, ref);
 
 /** Every file under the content directory whose v3 wrap the tenant's DEK opens (for that ref). */
 async function tenantWrappedFiles(keyring: Keyring, tenant: string, ref: string): Promise<string[]> {

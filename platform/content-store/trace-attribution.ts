@@ -29,6 +29,7 @@ import type { Keyring, SubjectKeyDestruction, SubjectKeys } from '../keys/keyrin
 import type { BlobBackend } from './blob-backend.ts';
 import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, parseRef } from './content-refs.ts';
 import { forEachLimit } from '../for-each-limit.ts';
+import { codeOf } from '../errors/tracehold-error.ts';
 import { FORMAT_TRACE_SCOPED, openBody, parseMetadata, parseObject, rewrapObject, unwrapDataKey } from './object-format.ts';
 import type { ParsedObject } from './object-format.ts';
 
@@ -177,7 +178,7 @@ export function createTraceAttribution(deps: TraceAttributionDeps, config: Trace
     ref: string,
   ): Promise<{ status: AttributionStatus } | { parsed: ParsedObject; dataKey: Buffer; createdAtMs: number }> {
     const data = await backend.get(key).catch((err: unknown) => {
-      if ((err as { code?: string }).code === 'TH_ERR_BLOB_TOO_LARGE') return 'too-large' as const;
+      if (codeOf(err) === 'TH_ERR_BLOB_TOO_LARGE') return 'too-large' as const;
       throw err;
     });
     if (data === null) return { status: 'missing' };

@@ -52,3 +52,14 @@ export function errorIdentity(err: unknown): { errName: string; code?: string } 
   const code = codeOf(err);
   return code === undefined ? { errName } : { errName, code };
 }
+
+const STABLE_CODE = /^[A-Z0-9_]{1,80}$/;
+
+/**
+ * The error's code when it is safe to store or show (an upper-case identifier such as `TH_ERR_…`, `ENOENT`), else
+ * `fallback`: for job states, audit details and answers that keep a failure's kind and never its message.
+ */
+export function stableCodeOf(err: unknown, fallback: string): string {
+  const code = codeOf(err);
+  return code !== undefined && STABLE_CODE.test(code) ? code : fallback;
+}

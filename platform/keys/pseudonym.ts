@@ -10,12 +10,13 @@
 import { createHmac } from 'node:crypto';
 import { SUBJECT_REF_RE } from '../../schemas/subject-ref.ts';
 
-/** The shape of a pseudonym: `psn_` and 32 lowercase hex digits (schemas/subject-ref.ts). Never matches a raw end-user id. */
-export const SUBJECT_REF = SUBJECT_REF_RE;
-
-/** True when `value` is a pseudonym (`psn_<32 hex>`), e.g. to refuse a raw id where a subject_ref is expected. */
+/**
+ * True when `value` is a pseudonym (`psn_` and 32 lowercase hex digits, `SUBJECT_REF_RE` of
+ * schemas/subject-ref.ts, which the stored contracts validate with), e.g. to refuse a raw id where a
+ * subject_ref is expected. Never true for a raw end-user id.
+ */
 export function isPseudonym(value: unknown): value is string {
-  return typeof value === 'string' && SUBJECT_REF.test(value);
+  return typeof value === 'string' && SUBJECT_REF_RE.test(value);
 }
 
 /** The pseudonym of `id` under the tenant's reference key (the keyring's `tenantKeys(t).refKey`). Pure. */

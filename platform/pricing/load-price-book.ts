@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { PriceTableSchema, type PriceTable } from '../../schemas/price-table.ts';
 import { createPriceBook, type PriceBook } from './price-book.ts';
 import { PriceTableError } from './price-table-error.ts';
+import { codeOf } from '../errors/tracehold-error.ts';
 
 /** The price table shipped with Tracehold (a dated snapshot: see the file's header). */
 export const DEFAULT_PRICES_FILE = repoPath('schemas', 'prices', 'default-prices.yaml');
@@ -19,7 +20,7 @@ export function readPriceTable(file: string): PriceTable {
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new PriceTableError('TH_ERR_PRICES_INVALID', `${file}: cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`, { cause: err });
+    throw new PriceTableError('TH_ERR_PRICES_INVALID', `${file}: cannot be read (${codeOf(err) ?? 'error'})`, { cause: err });
   }
   let raw: unknown;
   try {

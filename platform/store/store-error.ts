@@ -6,15 +6,14 @@
  * - TH_ERR_STORE_BAD_TENANT: `forTenant` called without a tenant (an empty or non-string tenant would scope
  *   reads to nothing, or to a caller's mistake).
  */
+
+import { TraceholdError } from '../errors/tracehold-error.ts';
 export type StoreErrorCode = 'TH_ERR_STORE_BAD_ROW' | 'TH_ERR_STORE_BAD_TENANT';
 
 /** Messages carry table and column names at most, never a cell's value (rows hold trace ids, pseudonyms). */
-export class StoreError extends Error {
-  readonly code: StoreErrorCode;
-  readonly retryable = false;
+export class StoreError extends TraceholdError<StoreErrorCode> {
   constructor(code: StoreErrorCode, message: string) {
-    super(`${code}: ${message}`);
+    super(code, `${code}: ${message}`);
     this.name = 'StoreError';
-    this.code = code;
   }
 }

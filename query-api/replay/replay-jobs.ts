@@ -44,6 +44,10 @@ import { tokenizerFor, type ReplayTokenizer } from './report/tokenizer-for.ts';
 import { resolveProvider } from './resolve-provider.ts';
 import { createRetirementRegistry } from './retired-models.ts';
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
+import { codeOf } from '../../platform/errors/tracehold-error.ts';
+import { forEachLimit } from '../../platform/for-each-limit.ts';
+import { baseReport } from './base-report.ts';
+import { Semaphore } from './semaphore.ts';
 
 type ReplayConfig = z.infer<typeof ReplayConfigSchema>;
 
@@ -134,43 +138,6 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
     } catch {
       throw new ApiError('TH_ERR_API_AUDIT_UNAVAILABLE');
     }
-  }
-
-  function baseReport(record: LedgerRecord, api: ReplayReport['original']['api'], model: string, tokenizer: ReplayTokenizer, n: number): ReplayReport {
-    return {
-      original: {
-        traceId: record.traceId,
-        spanId: record.spanId,
-        provider: record.provider,
-        api,
-        requestModel: record.requestModel,
-        model,
-        responseId: record.responseId,
-        outputChars: 0,
-        outputTokens: 0,
-        streamed: record.streamed,
-      },
-      streaming: {
-        original: record.streamed,
-        replayed: false,
-        note:
-          record.streamed === true
-            ? 'the original was streamed; the replay was sent without streaming (the text is compared, not its chunking)'
-            : 'sent without streaming',
-      },
-      tokenizer: { name: tokenizer.name, exact: tokenizer.exact, note: tokenizer.note },
-      params: { sent: {}, notSent: [], assumed: [] },
-      n,
-      completed: 0,
-      failed: 0,
-      matchRate: { exact: { matches: 0, n: 0, rate: null, ci95: null }, normalized: { matches: 0, n: 0, rate: null, ci95: null } },
-      distinct: [],
-      commonPrefix: { chars: 0, tokens: 0 },
-      divergenceHistogram: [],
-      runs: [],
-      totals: { costUsd: 0, unknownCostRuns: 0, inputTokens: 0, outputTokens: 0, wallMs: 0 },
-      findings: [],
-    };
   }
 
   /** A job refused by findings: final at once, stored and audited like any other. */
@@ -298,7 +265,7 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
       running.set(accepted.replayId, entry);
       entry.done = run(entry, { principal, record, content, prepared: request0, provider, tokenizer, report, override: request.priceOverride })
         .catch(async (err: unknown) => {
-          log.error({ replayId: accepted.replayId, code: (err as { code?: string }).code ?? 'unexpected' }, 'replay job failed unexpectedly');
+          log.error({ replayId: accepted.replayId, code: codeOf(err) ?? 'unexpected' }, 'replay job failed unexpectedly');
           // Never left "running": the job says it failed (its runs so far are in the ledger).
           const failed: ReplayJob = { ...entry.job, version: entry.job.version + 1, state: 'failed', errorCode: 'TH_ERR_REPLAY_INTERNAL', updatedAtMs: now() };
           entry.job = failed;
@@ -353,7 +320,7 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
           } catch (err) {
             if (attempt >= LEDGER_WRITE_ATTEMPTS) {
               writeFailed = true;
-              log.error({ replayId: job0.replayId, runs: batch.length, code: (err as { code?: string }).code ?? 'store_error' }, 'replay runs could not be written to the ledger');
+              log.error({ replayId: job0.replayId, runs: batch.length, code: codeOf(err) ?? 'store_error' }, 'replay runs could not be written to the ledger');
               return;
             }
             await new Promise((resolve) => setTimeout(resolve, 200 * 4 ** (attempt - 1)));
@@ -372,146 +339,144 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
       }
     };
 
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (!entry.abort.signal.aborted) {
-        const index = next++;
-        if (index >= job0.n) return;
-        if (!(await slots.acquire(entry.abort.signal))) return;
-        if (entry.abort.signal.aborted) {
-          slots.release();
-          return;
-        }
-        const startMs = clock.now();
-        let outcome: ProviderCallOutcome;
-        try {
-          outcome = await callProvider(provider.endpoint, prepared, { signal: entry.abort.signal });
-        } finally {
-          slots.release();
-        }
-        const endMs = clock.now();
-        const spanId = randomBytes(8).toString('hex');
-        const base = { spanId, startMs, endMs, requestModel: prepared.body['model'] as string, sentParams: prepared.sent };
-        let stored: { ref: string; sizeBytes: number } | null = null;
-        let okText: string | null = null;
-        let failure: string | null = null;
-        if (outcome.status === 'ok') {
-          const text = outputText(outcome.output);
-          okText = distinctTexts.get(text) ?? null;
-          if (okText === null) {
-            if (distinctChars + text.length > MAX_DISTINCT_OUTPUT_CHARS) {
-              failure = 'output_budget_exceeded';
-              if (!stopCode) {
-                stopCode = 'TH_ERR_REPLAY_OUTPUT_TOO_LARGE';
-                entry.abort.abort();
-              }
-            } else {
-              distinctTexts.set(text, text);
-              distinctChars += text.length;
-              okText = text;
-            }
-          }
-          if (failure === null) {
-            try {
-              stored = await recorder.storeOutput(outcome.output);
-            } catch {
-              failure = 'content_store_unavailable';
-            }
-          }
-        }
-        if (outcome.status === 'ok' && stored !== null && okText !== null) {
-          const text = okText;
-          const cost = costOf(record, outcome, ctx.override);
-          runs[index] = {
-            index,
-            spanId,
-            status: 'ok',
-            latencyMs: outcome.latencyMs,
-            attempts: outcome.attempts,
-            inputTokens: outcome.inputTokens,
-            outputTokens: outcome.outputTokens,
-            costUsd: cost?.usd ?? null,
-            responseId: outcome.responseId,
-            responseModel: outcome.responseModel,
-            finishReason: outcome.finishReason,
-            distinct: null,
-            error: null,
-          };
-          texts[index] = text;
-          refs[index] = stored.ref;
-          pending.push({
-            ...base,
-            output: outcome.output,
-            outputRef: stored.ref,
-            outputBytes: stored.sizeBytes,
-            responseId: outcome.responseId,
-            responseModel: outcome.responseModel,
-            finishReason: outcome.finishReason,
-            systemFingerprint: outcome.systemFingerprint,
-            inputTokens: outcome.inputTokens,
-            outputTokens: outcome.outputTokens,
-            cachedInputTokens: outcome.cachedInputTokens,
-            reasoningTokens: outcome.reasoningTokens,
-            costUsd: cost?.usd ?? null,
-            priceVersion: cost?.priceVersion ?? '',
-            error: '',
-          });
-        } else {
-          const error = outcome.status === 'ok' ? failure! : outcome.error;
-          const status = error === 'cancelled' ? 'cancelled' : 'failed';
-          // A run that was answered but could not be kept still used tokens (and money): say so.
-          const paid = outcome.status === 'ok' ? outcome : null;
-          const cost = paid ? costOf(record, paid, ctx.override) : null;
-          runs[index] = {
-            index,
-            spanId,
-            status,
-            latencyMs: outcome.latencyMs,
-            attempts: outcome.attempts,
-            inputTokens: paid?.inputTokens ?? null,
-            outputTokens: paid?.outputTokens ?? null,
-            costUsd: cost?.usd ?? null,
-            responseId: paid?.responseId ?? '',
-            responseModel: paid?.responseModel ?? '',
-            finishReason: paid?.finishReason ?? '',
-            distinct: null,
-            error,
-          };
-          texts[index] = null;
-          pending.push({
-            ...base,
-            output: null,
-            outputRef: '',
-            outputBytes: 0,
-            responseId: paid?.responseId ?? '',
-            responseModel: paid?.responseModel ?? '',
-            finishReason: paid?.finishReason ?? '',
-            systemFingerprint: paid?.systemFingerprint ?? '',
-            inputTokens: paid?.inputTokens ?? null,
-            outputTokens: paid?.outputTokens ?? null,
-            cachedInputTokens: paid?.cachedInputTokens ?? null,
-            reasoningTokens: paid?.reasoningTokens ?? null,
-            costUsd: cost?.usd ?? null,
-            priceVersion: cost?.priceVersion ?? '',
-            error,
-          });
-          // A faithful replay is impossible: stop, and say why. Never retried without the parameter.
-          if (outcome.status === 'error' && outcome.error === 'parameter_rejected' && !stopCode) {
-            stopCode = 'TH_ERR_REPLAY_PARAMETER_REJECTED';
-            const recorded = !prepared.assumed.some((a) => a.name === outcome.param);
-            findings.push({ kind: 'parameter_rejected', param: outcome.param, recorded, httpStatus: outcome.httpStatus ?? 400, providerCode: outcome.providerCode });
-            entry.abort.abort();
-          } else if (outcome.status === 'error' && outcome.error === 'model_not_found' && !stopCode) {
-            stopCode = 'TH_ERR_REPLAY_MODEL_RETIRED';
-            findings.push({ kind: 'model_retired', model: ctx.report.original.model, source: 'provider', retiredOn: null, providerCode: outcome.providerCode });
-            entry.abort.abort();
-          }
-        }
-        if (pending.length >= LEDGER_FLUSH_RUNS) flush();
-        progress();
+    // At most `concurrency` runs of this job at once (and the provider's slots across jobs); a cancelled job
+    // starts no further run.
+    const indexes = Array.from({ length: job0.n }, (_, i) => i);
+    await forEachLimit(indexes, job0.concurrency, async (index) => {
+      if (entry.abort.signal.aborted) return;
+      if (!(await slots.acquire(entry.abort.signal))) return;
+      if (entry.abort.signal.aborted) {
+        slots.release();
+        return;
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(job0.concurrency, job0.n) }, () => worker()));
+      const startMs = clock.now();
+      let outcome: ProviderCallOutcome;
+      try {
+        outcome = await callProvider(provider.endpoint, prepared, { signal: entry.abort.signal });
+      } finally {
+        slots.release();
+      }
+      const endMs = clock.now();
+      const spanId = randomBytes(8).toString('hex');
+      const base = { spanId, startMs, endMs, requestModel: prepared.body['model'] as string, sentParams: prepared.sent };
+      let stored: { ref: string; sizeBytes: number } | null = null;
+      let okText: string | null = null;
+      let failure: string | null = null;
+      if (outcome.status === 'ok') {
+        const text = outputText(outcome.output);
+        okText = distinctTexts.get(text) ?? null;
+        if (okText === null) {
+          if (distinctChars + text.length > MAX_DISTINCT_OUTPUT_CHARS) {
+            failure = 'output_budget_exceeded';
+            if (!stopCode) {
+              stopCode = 'TH_ERR_REPLAY_OUTPUT_TOO_LARGE';
+              entry.abort.abort();
+            }
+          } else {
+            distinctTexts.set(text, text);
+            distinctChars += text.length;
+            okText = text;
+          }
+        }
+        if (failure === null) {
+          try {
+            stored = await recorder.storeOutput(outcome.output);
+          } catch {
+            failure = 'content_store_unavailable';
+          }
+        }
+      }
+      if (outcome.status === 'ok' && stored !== null && okText !== null) {
+        const text = okText;
+        const cost = costOf(record, outcome, ctx.override);
+        runs[index] = {
+          index,
+          spanId,
+          status: 'ok',
+          latencyMs: outcome.latencyMs,
+          attempts: outcome.attempts,
+          inputTokens: outcome.inputTokens,
+          outputTokens: outcome.outputTokens,
+          costUsd: cost?.usd ?? null,
+          responseId: outcome.responseId,
+          responseModel: outcome.responseModel,
+          finishReason: outcome.finishReason,
+          distinct: null,
+          error: null,
+        };
+        texts[index] = text;
+        refs[index] = stored.ref;
+        pending.push({
+          ...base,
+          output: outcome.output,
+          outputRef: stored.ref,
+          outputBytes: stored.sizeBytes,
+          responseId: outcome.responseId,
+          responseModel: outcome.responseModel,
+          finishReason: outcome.finishReason,
+          systemFingerprint: outcome.systemFingerprint,
+          inputTokens: outcome.inputTokens,
+          outputTokens: outcome.outputTokens,
+          cachedInputTokens: outcome.cachedInputTokens,
+          reasoningTokens: outcome.reasoningTokens,
+          costUsd: cost?.usd ?? null,
+          priceVersion: cost?.priceVersion ?? '',
+          error: '',
+        });
+      } else {
+        const error = outcome.status === 'ok' ? failure! : outcome.error;
+        const status = error === 'cancelled' ? 'cancelled' : 'failed';
+        // A run that was answered but could not be kept still used tokens (and money): say so.
+        const paid = outcome.status === 'ok' ? outcome : null;
+        const cost = paid ? costOf(record, paid, ctx.override) : null;
+        runs[index] = {
+          index,
+          spanId,
+          status,
+          latencyMs: outcome.latencyMs,
+          attempts: outcome.attempts,
+          inputTokens: paid?.inputTokens ?? null,
+          outputTokens: paid?.outputTokens ?? null,
+          costUsd: cost?.usd ?? null,
+          responseId: paid?.responseId ?? '',
+          responseModel: paid?.responseModel ?? '',
+          finishReason: paid?.finishReason ?? '',
+          distinct: null,
+          error,
+        };
+        texts[index] = null;
+        pending.push({
+          ...base,
+          output: null,
+          outputRef: '',
+          outputBytes: 0,
+          responseId: paid?.responseId ?? '',
+          responseModel: paid?.responseModel ?? '',
+          finishReason: paid?.finishReason ?? '',
+          systemFingerprint: paid?.systemFingerprint ?? '',
+          inputTokens: paid?.inputTokens ?? null,
+          outputTokens: paid?.outputTokens ?? null,
+          cachedInputTokens: paid?.cachedInputTokens ?? null,
+          reasoningTokens: paid?.reasoningTokens ?? null,
+          costUsd: cost?.usd ?? null,
+          priceVersion: cost?.priceVersion ?? '',
+          error,
+        });
+        // A faithful replay is impossible: stop, and say why. Never retried without the parameter.
+        if (outcome.status === 'error' && outcome.error === 'parameter_rejected' && !stopCode) {
+          stopCode = 'TH_ERR_REPLAY_PARAMETER_REJECTED';
+          const recorded = !prepared.assumed.some((a) => a.name === outcome.param);
+          findings.push({ kind: 'parameter_rejected', param: outcome.param, recorded, httpStatus: outcome.httpStatus ?? 400, providerCode: outcome.providerCode });
+          entry.abort.abort();
+        } else if (outcome.status === 'error' && outcome.error === 'model_not_found' && !stopCode) {
+          stopCode = 'TH_ERR_REPLAY_MODEL_RETIRED';
+          findings.push({ kind: 'model_retired', model: ctx.report.original.model, source: 'provider', retiredOn: null, providerCode: outcome.providerCode });
+          entry.abort.abort();
+        }
+      }
+      if (pending.length >= LEDGER_FLUSH_RUNS) flush();
+      progress();
+    });
     flush();
     await writes;
 
@@ -655,37 +620,3 @@ function requestText(r: PreparedRequest): string {
 }
 
 const round9 = (x: number): number => Math.round(x * 1e9) / 1e9;
-
-/** A counting semaphore. `acquire` resolves true with a slot, or false without one when the signal aborts first. */
-class Semaphore {
-  private free: number;
-  private readonly waiters: Array<() => void> = [];
-  constructor(max: number) {
-    this.free = max;
-  }
-  acquire(signal?: AbortSignal): Promise<boolean> {
-    if (signal?.aborted) return Promise.resolve(false);
-    if (this.free > 0) {
-      this.free--;
-      return Promise.resolve(true);
-    }
-    return new Promise((resolve) => {
-      const grant = (): void => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve(true);
-      };
-      const onAbort = (): void => {
-        const i = this.waiters.indexOf(grant);
-        if (i >= 0) this.waiters.splice(i, 1);
-        resolve(false);
-      };
-      this.waiters.push(grant);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-  release(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.free++;
-  }
-}

@@ -4,6 +4,7 @@ import type { AuditLog } from '../../retention/audit/audit-log.ts';
 import { ApiError } from '../api-errors.ts';
 import { requireScope } from '../auth/authenticate.ts';
 import { timeParam } from '../search/time-window.ts';
+import { codeOf } from '../../platform/errors/tracehold-error.ts';
 
 const Query = z.strictObject({
   traceId: z.string().optional(),
@@ -39,8 +40,7 @@ export function auditRoutes(deps: { audit: AuditLog }) {
           cursor: q.data.cursor,
         });
       } catch (err) {
-        const e = err as { code?: string; message: string };
-        if (e.code === 'TH_ERR_AUDIT_INVALID_ENTRY') throw new ApiError('TH_ERR_API_BAD_REQUEST', e.message.split('\n')[0]);
+        if (codeOf(err) === 'TH_ERR_AUDIT_INVALID_ENTRY') throw new ApiError('TH_ERR_API_BAD_REQUEST', (err as Error).message.split('\n')[0]);
         throw err;
       }
     });

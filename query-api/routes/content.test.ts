@@ -15,7 +15,8 @@ import { createTokenStore, type TokenStore } from '../../platform/auth/token-sto
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
 import { createStore, type Store } from '../../platform/store/create-store.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
 import { createKeyring, type Keyring } from '../../platform/keys/keyring.ts';
 import { createAuditLog, type AuditLog } from '../../retention/audit/audit-log.ts';
 import { createAuditSigner } from '../../retention/audit/audit-signer.ts';
@@ -36,7 +37,7 @@ let ch: ClickHouse;
 /** The stored tables (the content store is `store`). */
 let tables: Store;
 let keyring: Keyring;
-let store: LocalDiskContentStore;
+let store: EncryptedContentStore;
 let audit: AuditLog;
 let tokens: TokenStore;
 let app: FastifyInstance;
@@ -91,7 +92,7 @@ beforeAll(async () => {
   tables = createStore({ clickhouse: ch });
   keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
-  store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+  store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(root, 'content') } });
   await store.start();
   audit = createAuditLog({ clickhouse: ch, logger, signer: createAuditSigner({ keysDir: path.join(root, 'keys') }) }, { dataDir: root, checkpointEvery: 100, checkpointIntervalMs: 60_000 });
   await audit.start();

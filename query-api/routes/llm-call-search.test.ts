@@ -16,7 +16,8 @@ import { createTokenStore, type TokenStore } from '../../platform/auth/token-sto
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
 import { createStore, type Store } from '../../platform/store/create-store.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
 import { createKeyring, type Keyring } from '../../platform/keys/keyring.ts';
 import { createAuditLog, type AuditLog } from '../../retention/audit/audit-log.ts';
 import { createAuditSigner } from '../../retention/audit/audit-signer.ts';
@@ -38,7 +39,7 @@ const USER_ID = `user-${randomBytes(4).toString('hex')}`;
 let ch: ClickHouse;
 let store: Store;
 let keyring: Keyring;
-let contentStore: LocalDiskContentStore;
+let contentStore: EncryptedContentStore;
 let audit: AuditLog;
 let tokens: TokenStore;
 let app: FastifyInstance;
@@ -87,7 +88,7 @@ beforeAll(async () => {
   store = createStore({ clickhouse: ch });
   keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
-  contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+  contentStore = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(root, 'content') } });
   await contentStore.start();
   audit = createAuditLog({ clickhouse: ch, logger, signer: createAuditSigner({ keysDir: path.join(root, 'keys') }) }, { dataDir: root, checkpointEvery: 100, checkpointIntervalMs: 60_000 });
   await audit.start();

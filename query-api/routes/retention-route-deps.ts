@@ -4,6 +4,7 @@ import type { RetentionActor, RetentionRequests } from '../../retention/requests
 import { RetentionRequestError } from '../../retention/requests/retention-request-error.ts';
 import type { RetentionState } from '../../retention/state/retention-state.ts';
 import { ApiError } from '../api-errors.ts';
+import { codeOf } from '../../platform/errors/tracehold-error.ts';
 
 /**
  * What the retention routes (holds, deletion requests, policies) share: the request side, the state for
@@ -55,8 +56,7 @@ export async function callRequests<T>(fn: () => Promise<T>): Promise<T> {
       if (err.code === 'TH_ERR_RETENTION_HOLD_NOT_FOUND') throw new ApiError('TH_ERR_API_HOLD_NOT_FOUND');
       throw new ApiError('TH_ERR_API_HOLD_RELEASED');
     }
-    const code = (err as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('TH_ERR_AUDIT_')) {
+    if (codeOf(err)?.startsWith('TH_ERR_AUDIT_')) {
       throw new ApiError('TH_ERR_API_AUDIT_UNAVAILABLE', 'the audit log cannot be written; the request was not confirmed, retry');
     }
     throw err;

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenStore, type TokenStore } from '../../platform/auth/token-store.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
 import { createKeyring, type Keyring } from '../../platform/keys/keyring.ts';
 import { createMetrics } from '../../platform/metrics/create-metrics.ts';
 import { createStore, type Store } from '../../platform/store/create-store.ts';
@@ -41,7 +42,7 @@ const RAW_SUBJECT = `alice-${hex(6)}@example.com`;
 let ch: ClickHouse;
 let tables: Store;
 let keyring: Keyring;
-let content: LocalDiskContentStore;
+let content: EncryptedContentStore;
 let audit: AuditLog;
 let tokens: TokenStore;
 let state: RetentionState;
@@ -101,7 +102,7 @@ beforeAll(async () => {
   tables = createStore({ clickhouse: ch });
   keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
-  content = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+  content = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(root, 'content') } });
   await content.start();
   // Checkpoints only every 1000 entries or hour: any checkpoint covering a request is the request's own.
   audit = createAuditLog({ clickhouse: ch, logger, signer: createAuditSigner({ keysDir: path.join(root, 'keys') }) }, { dataDir: root, checkpointEvery: 1000, checkpointIntervalMs: 3_600_000 });

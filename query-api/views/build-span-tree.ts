@@ -30,7 +30,9 @@ export interface SpanNode {
 
 /**
  * The span tree of a kept trace (pure): children under their parent in the order given (the store returns
- * spans by start time), spans whose parent is not stored as extra roots marked `orphan`.
+ * spans by start time), spans whose parent is not stored as extra roots marked `orphan`. Every span given
+ * appears exactly once (one node per span id) and the tree is finite: a parent chain that loops (a → b → a)
+ * is cut where the loop closes, and that span is shown after the other roots, marked `orphan` too.
  */
 export function buildSpanTree(spans: readonly StoredSpan[]): SpanNode[] {
   const nodes = new Map<string, SpanNode>();
@@ -67,6 +69,33 @@ export function buildSpanTree(spans: readonly StoredSpan[]): SpanNode[] {
       node.orphan = node.parentSpanId !== '';
       roots.push(node);
     }
+  }
+  // Spans of a parent loop (corrupt or hostile ids) hang only from each other, reachable from no root: the
+  // view would silently lose them. Each loop is cut once; every span is walked at most twice (O(n)).
+  const reached = new Set<SpanNode>();
+  const reach = (from: SpanNode): void => {
+    const stack = [from];
+    for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+      reached.add(n);
+      stack.push(...n.children);
+    }
+  };
+  for (const root of roots) reach(root);
+  if (reached.size === nodes.size) return roots;
+  for (const node of nodes.values()) {
+    if (reached.has(node)) continue;
+    // An unreached span has a stored parent that is unreached too: going up must come back to a span seen.
+    const seen = new Set<SpanNode>();
+    let n = node;
+    while (!seen.has(n)) {
+      seen.add(n);
+      n = nodes.get(n.parentSpanId)!;
+    }
+    const parent = nodes.get(n.parentSpanId)!;
+    parent.children.splice(parent.children.indexOf(n), 1);
+    n.orphan = true;
+    roots.push(n);
+    reach(n);
   }
   return roots;
 }

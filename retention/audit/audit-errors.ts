@@ -9,6 +9,8 @@
  * - TH_ERR_AUDIT_HEAD_INVALID: `keys/audit-head.json` is unreadable or not signed by the audit key.
  * - TH_ERR_AUDIT_KEY_INVALID: `keys/audit-signing.key` is unreadable or not an Ed25519 private key.
  */
+
+import { TraceholdError } from '../../platform/errors/tracehold-error.ts';
 export type AuditErrorCode =
   | 'TH_ERR_AUDIT_INVALID_ENTRY'
   | 'TH_ERR_AUDIT_NOT_STARTED'
@@ -19,14 +21,10 @@ export type AuditErrorCode =
   | 'TH_ERR_AUDIT_KEY_INVALID';
 
 /** Messages name fields and ids, never reasons or details (they are the caller's text). */
-export class AuditLogError extends Error {
-  readonly code: AuditErrorCode;
-  /** True when the same call may succeed later (the audited action answers 503 + Retry-After). */
-  readonly retryable: boolean;
+export class AuditLogError extends TraceholdError<AuditErrorCode> {
+  /** Retryable when the same call may succeed later (the audited action answers 503 + Retry-After). */
   constructor(code: AuditErrorCode, message: string, options?: { cause?: unknown }) {
-    super(`${code}: ${message}`, options);
+    super(code, `${code}: ${message}`, { ...options, retryable: code === 'TH_ERR_AUDIT_WRITE_FAILED' || code === 'TH_ERR_AUDIT_OVERLOADED' });
     this.name = 'AuditLogError';
-    this.code = code;
-    this.retryable = code === 'TH_ERR_AUDIT_WRITE_FAILED' || code === 'TH_ERR_AUDIT_OVERLOADED';
   }
 }

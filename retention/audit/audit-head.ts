@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { AUDIT_HEAD_FORMAT, AuditExportLineSchema, AuditHeadSchema, type AuditCheckpoint, type AuditHead } from '../../schemas/audit.ts';
 import { AuditLogError } from './audit-errors.ts';
-import { readFileOrNull, replaceFileDurably } from '../../platform/keys/key-files.ts';
+import { readFileIfExists, replaceFileDurably } from '../../platform/durable-file/durable-file.ts';
 
 export const AUDIT_HEAD_FILE = 'audit-head.json';
 
@@ -19,7 +19,7 @@ export function auditHeadPath(keysDir: string): string {
 
 /** The head file, or null when there is none yet. Throws TH_ERR_AUDIT_HEAD_INVALID when it is not one. */
 export async function readAuditHead(file: string): Promise<AuditHead | null> {
-  const text = await readFileOrNull(file);
+  const text = await readFileIfExists(file);
   if (text === null) return null;
   let raw: unknown;
   try {

@@ -22,16 +22,14 @@ import type { Logger } from 'pino';
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import {
   AUDIT_GENESIS_HASH,
-  AUDIT_REASON_MAX_CHARS,
-  AuditEntryInputSchema,
   AuditListFilterSchema,
   type AuditCheckpoint,
   type AuditEntry,
   type AuditEntryInput,
-  type AuditJson,
   type AuditListFilter,
 } from '../../schemas/audit.ts';
 import { AuditLogError } from './audit-errors.ts';
+import { decodeCursor, encodeCursor, parseInput, type ParsedInput } from './audit-input.ts';
 import { computeEntryHash } from './audit-format.ts';
 import { auditHeadPath, readAuditHead, writeAuditHead } from './audit-head.ts';
 import { withAuditFileLock } from './audit-file-lock.ts';
@@ -48,6 +46,7 @@ import {
 } from './audit-store.ts';
 import { merkleLeafHash } from './merkle.ts';
 import { createMerkleFrontier, type MerkleFrontier } from './merkle-frontier.ts';
+import { errorIdentity } from '../../platform/errors/tracehold-error.ts';
 
 /** Time source and periodic timer; tests pass a fake one to drive the T-second checkpoints. */
 export interface AuditClock {
@@ -133,8 +132,6 @@ interface Pending {
   resolve(entry: AuditEntry): void;
   reject(err: unknown): void;
 }
-
-type ParsedInput = Omit<AuditEntry, 'seq' | 'id' | 'time' | 'prevHash' | 'hash'>;
 
 interface Chain {
   tenant: string;
@@ -553,8 +550,7 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
       failures.suppressed += count;
       return;
     }
-    const e = err as { name?: string; code?: unknown; message?: string };
-    log.error({ errName: e?.name, code: e?.code, suppressedSinceLast: failures.suppressed, count }, message);
+    log.error({ ...errorIdentity(err), suppressedSinceLast: failures.suppressed, count }, message);
     failures.lastLogMs = now;
     failures.suppressed = 0;
   }
@@ -569,54 +565,4 @@ export function createAuditLog(deps: AuditLogDeps, config: AuditLogConfig): Audi
       return signer.keyId;
     },
   };
-}
-
-/** Validates and normalizes an append: empty target ids dropped, details to JSON, reason capped. */
-function parseInput(input: AuditEntryInput): ParsedInput {
-  let details: unknown;
-  try {
-    details = input.details === undefined ? {} : normalizeJson(input.details);
-  } catch {
-    throw new AuditLogError('TH_ERR_AUDIT_INVALID_ENTRY', 'audit details must be JSON');
-  }
-  const target: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input.target ?? {})) if (v !== undefined && v !== '') target[k] = v;
-  const parsed = AuditEntryInputSchema.safeParse({ ...input, target, details, reason: capReason(input.reason ?? '') });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    // Path and message only: never the value, which may be the caller's text.
-    throw new AuditLogError('TH_ERR_AUDIT_INVALID_ENTRY', `invalid audit entry: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
-  }
-  const p = parsed.data;
-  return { tenant: p.tenant, actor: p.actor, action: p.action, target: p.target, reason: p.reason, outcome: p.outcome, details: p.details ?? {} };
-}
-
-/**
- * Details as plain JSON: undefined members dropped, dates as strings, and numbers that are not safe
- * integers as strings (the canonical form allows integers only, so that every language hashes it alike).
- */
-function normalizeJson(value: unknown): AuditJson {
-  return JSON.parse(
-    JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' && !Number.isSafeInteger(v) ? String(v) : v)),
-  ) as AuditJson;
-}
-
-/** Well-formed (lone surrogates replaced) and at most AUDIT_REASON_MAX_CHARS UTF-16 units, cut between code points. */
-function capReason(reason: string): string {
-  const wellFormed = reason.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
-  if (wellFormed.length <= AUDIT_REASON_MAX_CHARS) return wellFormed;
-  let cut = wellFormed.slice(0, AUDIT_REASON_MAX_CHARS);
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return cut;
-}
-
-function encodeCursor(seq: number): string {
-  return Buffer.from(`audit:${seq}`, 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): number {
-  const m = /^audit:(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const seq = m ? Number(m[1]) : NaN;
-  if (!Number.isSafeInteger(seq)) throw new AuditLogError('TH_ERR_AUDIT_INVALID_ENTRY', 'invalid audit list cursor');
-  return seq;
 }

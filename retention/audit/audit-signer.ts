@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import type { AuditCheckpoint } from '../../schemas/audit.ts';
 import { AuditLogError } from './audit-errors.ts';
 import { checkpointSigningString, computeKeyId, verifyCheckpointSignature } from './audit-format.ts';
-import { ensureDir, readFileOrNull, replaceFileDurably, writeFileNoClobber } from '../../platform/keys/key-files.ts';
+import { createFileDurably, ensureDirDurably, readFileIfExists, replaceFileDurably } from '../../platform/durable-file/durable-file.ts';
 
 export const AUDIT_SIGNING_KEY_FILE = 'audit-signing.key';
 export const AUDIT_PUBLIC_KEY_FILE = 'audit-signing.pub';
@@ -64,13 +64,13 @@ export function createAuditSigner(config: AuditSignerConfig, deps: { logger?: Lo
   }
 
   async function doStart(): Promise<void> {
-    await ensureDir(config.keysDir);
-    let pem = await readFileOrNull(keyFile);
+    await ensureDirDurably(config.keysDir);
+    let pem = await readFileIfExists(keyFile);
     if (pem === null) {
       const { privateKey } = generateKeyPairSync('ed25519');
-      const outcome = await writeFileNoClobber(keyFile, Buffer.from(privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()), 0o600);
+      const outcome = await createFileDurably(keyFile, Buffer.from(privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()), 0o600);
       // On 'existed' another process created it first: use theirs.
-      pem = await readFileOrNull(keyFile);
+      pem = await readFileIfExists(keyFile);
       if (pem === null) throw new AuditLogError('TH_ERR_AUDIT_KEY_INVALID', `${keyFile} vanished after creation`);
       if (outcome === 'created') log?.warn({ file: keyFile }, 'created the audit signing key; back it up with the other keys');
     } else {
@@ -89,7 +89,7 @@ export function createAuditSigner(config: AuditSignerConfig, deps: { logger?: Lo
     const publicKey = createPublicKey(privateKey);
     const publicKeyPem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
     const keyId = computeKeyId(publicKey);
-    const existingPub = await readFileOrNull(pubFile);
+    const existingPub = await readFileIfExists(pubFile);
     if (existingPub !== publicKeyPem) {
       if (existingPub !== null) log?.warn({ file: pubFile, keyId }, 'audit public key file did not match the signing key; rewritten');
       await replaceFileDurably(pubFile, Buffer.from(publicKeyPem), 0o644);

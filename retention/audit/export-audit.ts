@@ -8,6 +8,7 @@
  *   {"type":"entry","entry":{tenant,seq,id,time,actor,action,target,reason,outcome,details,prevHash,hash}}
  * Entries are exported exactly as stored (not validated), so a tampered store exports as tampered.
  */
+import { TraceholdError } from '../../platform/errors/tracehold-error.ts';
 import { createReadStream } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
@@ -61,8 +62,11 @@ export async function exportAudit(
 }
 
 /** Thrown when a file is not an audit export at all (as opposed to an export with altered lines). */
-export class AuditExportFormatError extends Error {
-  override readonly name = 'AuditExportFormatError';
+export class AuditExportFormatError extends TraceholdError<'TH_ERR_AUDIT_EXPORT_FORMAT'> {
+  constructor(message: string) {
+    super('TH_ERR_AUDIT_EXPORT_FORMAT', message);
+    this.name = 'AuditExportFormatError';
+  }
 }
 
 export interface AuditExportReader {

@@ -2,6 +2,8 @@
  * Error codes of the legal-hold bundle export (a failed job's `error` starts with one). Messages name ids,
  * never stored values. Verification reports problems as results (file, line, words), not as errors.
  */
+
+import { TraceholdError } from '../../platform/errors/tracehold-error.ts';
 export const BUNDLE_ERROR_CODES = [
   /** The hold does not exist in the caller's tenant. */
   'TH_ERR_EXPORT_HOLD_NOT_FOUND',
@@ -14,12 +16,9 @@ export const BUNDLE_ERROR_CODES = [
 ] as const;
 export type BundleErrorCode = (typeof BUNDLE_ERROR_CODES)[number];
 
-export class BundleError extends Error {
-  constructor(
-    readonly code: BundleErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+export class BundleError extends TraceholdError<BundleErrorCode> {
+  constructor(code: BundleErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
+    this.name = 'BundleError';
   }
 }

@@ -37,6 +37,7 @@ import { coveredTraceBatches } from './covered-traces.ts';
 import { createHashingFileWriter, type HashingFileWriter, type WrittenFile } from './hashing-file-writer.ts';
 import { packBundle } from './pack-bundle.ts';
 import { forEachSpanPage, hasReplaysTable, readReplays, readTraceSummaries } from './read-covered-batch.ts';
+import { codeOf } from '../../platform/errors/tracehold-error.ts';
 
 export interface HoldExportDeps {
   ctx: RetentionContext;
@@ -128,8 +129,7 @@ async function writeBundle(deps: HoldExportDeps, req: HoldExportRequest, dir: st
           const object = await ctx.contentStore.get(tenant, c.ref);
           return object ? { ...c, object } : { ...c, refused: { code: 'TH_ERR_API_CONTENT_NOT_FOUND', detail: 'object_missing' } };
         } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'TH_ERR_CONTENT_KEY_DESTROYED') return { ...c, refused: { code: 'TH_ERR_API_CONTENT_UNREADABLE', detail: 'key_destroyed' } };
+          if (codeOf(err) === 'TH_ERR_CONTENT_KEY_DESTROYED') return { ...c, refused: { code: 'TH_ERR_API_CONTENT_UNREADABLE', detail: 'key_destroyed' } };
           return { ...c, error: err };
         }
       }),
@@ -144,7 +144,7 @@ async function writeBundle(deps: HoldExportDeps, req: HoldExportRequest, dir: st
             target: { ref: r.ref, traceId: r.call.traceId, spanId: r.call.spanId, part: r.part, exportId: req.exportId },
             reason: req.reason,
             outcome: 'object' in r ? 'granted' : 'failed',
-            details: { view: 'raw', detail: 'object' in r ? 'ok' : 'refused' in r ? r.refused.detail : ((r.error as { code?: string }).code ?? 'store_error'), via: 'hold_export' },
+            details: { view: 'raw', detail: 'object' in r ? 'ok' : 'refused' in r ? r.refused.detail : (codeOf(r.error) ?? 'store_error'), via: 'hold_export' },
           }),
         ),
       );

@@ -13,6 +13,7 @@ import { zeroBundleCounts, type HoldExport } from '../../schemas/hold-export.ts'
 import { BundleError } from './bundle-errors.ts';
 import { exportHold, type HoldExportDeps } from './export-hold.ts';
 import { createHoldExportStore } from './hold-export-store.ts';
+import { codeOf, errorIdentity } from '../../platform/errors/tracehold-error.ts';
 
 export type StartExportOutcome =
   | { status: 'accepted'; job: HoldExport }
@@ -60,10 +61,10 @@ export function createHoldExportJobs(deps: HoldExportDeps): HoldExportJobs {
       });
       final = { ...job, version: 2, state: 'done', progress: r.counts, sha256: r.sha256, bytes: r.bytes, updatedAtMs: Math.floor(ctx.clock.now()) };
     } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      const stable = typeof code === 'string' && code.startsWith('TH_ERR_') ? code : 'TH_ERR_EXPORT_FAILED';
+      const code = codeOf(err);
+      const stable = code?.startsWith('TH_ERR_') ? code : 'TH_ERR_EXPORT_FAILED';
       // The code and the error's name only: a storage error message may echo query data.
-      log.error({ exportId: job.exportId, code: stable, errName: (err as Error)?.name }, 'hold export failed');
+      log.error({ exportId: job.exportId, ...errorIdentity(err), code: stable }, 'hold export failed');
       final = { ...job, version: 2, state: 'failed', progress: running.get(job.exportId)?.progress ?? job.progress, error: `${stable}: the export failed; ask for it again`, updatedAtMs: Math.floor(ctx.clock.now()) };
     }
     try {

@@ -4,6 +4,7 @@
  */
 import type { ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { HoldExportSchema, type HoldExport } from '../../schemas/hold-export.ts';
+import { TraceholdError } from '../../platform/errors/tracehold-error.ts';
 
 /** Tenant-scoped reads and writes of export jobs; safe to call concurrently. */
 export interface HoldExportStore {
@@ -14,8 +15,11 @@ export interface HoldExportStore {
   listOfHold(tenant: string, holdId: string, limit: number): Promise<HoldExport[]>;
 }
 
-export class HoldExportStoreError extends Error {
-  readonly code = 'TH_ERR_RETENTION_STATE_BAD_ROW';
+export class HoldExportStoreError extends TraceholdError<'TH_ERR_RETENTION_STATE_BAD_ROW'> {
+  constructor(message: string) {
+    super('TH_ERR_RETENTION_STATE_BAD_ROW', message);
+    this.name = 'HoldExportStoreError';
+  }
 }
 
 export function createHoldExportStore(ch: ClickHouse): HoldExportStore {

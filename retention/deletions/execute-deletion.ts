@@ -15,6 +15,7 @@ import { findHeldTraces } from '../holds/hold-coverage.ts';
 import type { RetentionContext } from '../worker/retention-context.ts';
 import { eraseSubjectFromTracelessLogs, eraseTraces, erasedKinds } from './erase-traces.ts';
 import { resolveDeletionTraces } from './resolve-deletion-traces.ts';
+import { stableCodeOf } from '../../platform/errors/tracehold-error.ts';
 
 /** Resolve-and-erase rounds per run at most. */
 const MAX_ROUNDS = 3;
@@ -43,7 +44,7 @@ export async function executeDeletion(ctx: RetentionContext, req: DeletionReques
     return { counts, blockedByHolds: [...blocking].sort(), failure: null };
   } catch (err) {
     // Batches erased before the failure are tombstoned and will not be found again: their counts must stay.
-    return { counts, blockedByHolds: [...blocking].sort(), failure: codeOf(err) };
+    return { counts, blockedByHolds: [...blocking].sort(), failure: stableCodeOf(err, 'TH_ERR_DELETION_FAILED') };
   }
 }
 
@@ -114,9 +115,4 @@ async function run(ctx: RetentionContext, req: DeletionRequest, opts: ExecuteDel
     if (destroyed.destroyed) counts.subjectKeysDestroyed += 1;
     for (const h of refusedBy) blocking.add(h);
   }
-}
-
-function codeOf(err: unknown): string {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[A-Z0-9_]{1,80}$/.test(code) ? code : 'TH_ERR_DELETION_FAILED';
 }

@@ -21,6 +21,7 @@ import type { DeletionRequest } from '../../schemas/retention.ts';
 import type { RetentionContext } from '../worker/retention-context.ts';
 import { transitionDeletion } from './deletion-transition.ts';
 import { executeDeletion } from './execute-deletion.ts';
+import { stableCodeOf } from '../../platform/errors/tracehold-error.ts';
 
 export type DeletionConfig = Pick<TraceholdConfig['retention'], 'batchTraces' | 'maxAttempts' | 'retryBaseMs'>;
 
@@ -58,7 +59,7 @@ export async function processDeletions(ctx: RetentionContext, config: DeletionCo
         report.scheduled++;
       }
     } catch (err) {
-      log.error({ tenant: req.tenant, requestId: req.requestId, code: codeOf(err) }, 'deletion request transition failed; retried next pass');
+      log.error({ tenant: req.tenant, requestId: req.requestId, code: stableCodeOf(err, 'TH_ERR_DELETION_FAILED') }, 'deletion request transition failed; retried next pass');
     }
   }
 
@@ -68,7 +69,7 @@ export async function processDeletions(ctx: RetentionContext, config: DeletionCo
     try {
       executing = await transitionDeletion(ctx, req, 'executing');
     } catch (err) {
-      log.error({ tenant: req.tenant, requestId: req.requestId, code: codeOf(err) }, 'deletion request could not start; retried next pass');
+      log.error({ tenant: req.tenant, requestId: req.requestId, code: stableCodeOf(err, 'TH_ERR_DELETION_FAILED') }, 'deletion request could not start; retried next pass');
       continue;
     }
     report.executed++;
@@ -94,7 +95,7 @@ export async function processDeletions(ctx: RetentionContext, config: DeletionCo
       }
     } catch (err) {
       // The outcome could not be recorded: left in 'executing', the next pass reschedules it (crash path).
-      log.error({ tenant: req.tenant, requestId: req.requestId, code: codeOf(err) }, 'deletion request outcome could not be recorded');
+      log.error({ tenant: req.tenant, requestId: req.requestId, code: stableCodeOf(err, 'TH_ERR_DELETION_FAILED') }, 'deletion request outcome could not be recorded');
     }
   }
   return report;
@@ -106,9 +107,4 @@ async function allReleased(ctx: RetentionContext, req: DeletionRequest): Promise
     if (hold !== null && hold.state === 'active') return false;
   }
   return true;
-}
-
-function codeOf(err: unknown): string {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[A-Z0-9_]{1,80}$/.test(code) ? code : 'TH_ERR_DELETION_FAILED';
 }

@@ -21,6 +21,7 @@ import {
   type RetentionKind,
   type RetentionPolicy,
 } from '../../schemas/retention.ts';
+import { TraceholdError } from '../../platform/errors/tracehold-error.ts';
 
 /** Phase one / two of a two-phase deletion (`deletion_marks`). */
 export interface DeletionMark {
@@ -74,8 +75,11 @@ export interface RetentionState {
 /** Trace ids per query at most (≈ 12 KB of URL). */
 const ID_CHUNK = 300;
 
-export class RetentionStateError extends Error {
-  readonly code = 'TH_ERR_RETENTION_STATE_BAD_ROW';
+export class RetentionStateError extends TraceholdError<'TH_ERR_RETENTION_STATE_BAD_ROW'> {
+  constructor(message: string) {
+    super('TH_ERR_RETENTION_STATE_BAD_ROW', message);
+    this.name = 'RetentionStateError';
+  }
 }
 
 export function createRetentionState(ch: ClickHouse): RetentionState {

@@ -16,6 +16,7 @@ import type { TraceholdConfig } from '../../schemas/config.ts';
 import { processDeletions, type DeletionPassReport } from '../deletions/process-deletions.ts';
 import { recoverUnfinishedMarks, type MarkRecoveryReport } from '../deletions/recover-marks.ts';
 import type { RetentionContext } from './retention-context.ts';
+import { stableCodeOf } from '../../platform/errors/tracehold-error.ts';
 
 export type RetentionWorkerConfig = TraceholdConfig['retention'];
 
@@ -79,7 +80,7 @@ export function createRetentionWorker(ctx: RetentionContext, config: RetentionWo
     try {
       return await fn();
     } catch (err) {
-      const code = codeOf(err);
+      const code = stableCodeOf(err, 'TH_ERR_RETENTION_PASS_FAILED');
       report.failures.push({ step: name, code });
       ctx.metrics.retentionPassFailures.inc();
       log.error({ step: name, code }, 'retention pass step failed; retried on the next pass');
@@ -116,7 +117,7 @@ export function createRetentionWorker(ctx: RetentionContext, config: RetentionWo
     exclusive(() => pass(false))
       .catch((err: unknown) => {
         ctx.metrics.retentionPassFailures.inc();
-        log.error({ code: codeOf(err) }, 'retention pass failed');
+        log.error({ code: stableCodeOf(err, 'TH_ERR_RETENTION_PASS_FAILED') }, 'retention pass failed');
       })
       .finally(() => {
         inLoopPass = false;
@@ -159,9 +160,4 @@ export function createRetentionWorker(ctx: RetentionContext, config: RetentionWo
       if (timedOut) log.warn({ waitMs }, 'retention pass still running at shutdown; its unfinished marks are recovered at the next start');
     },
   };
-}
-
-function codeOf(err: unknown): string {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[A-Z0-9_]{1,80}$/.test(code) ? code : 'TH_ERR_RETENTION_PASS_FAILED';
 }

@@ -10,7 +10,7 @@ set -euo pipefail
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$SCRIPT_DIR/../.." && pwd)"
 KAFKA_DIR="${TRACEHOLD_KAFKA_DIR:-$REPO_ROOT/.kafka}"
-[[ -d "$KAFKA_DIR" ]] && KAFKA_DIR="$(cd "$KAFKA_DIR" && pwd)"
+[[ -d "$KAFKA_DIR" ]] && KAFKA_DIR="$(cd "$KAFKA_DIR" && pwd -P)"
 STOP_TIMEOUT_S="${TRACEHOLD_KAFKA_STOP_TIMEOUT_S:-30}"
 CONF_DIR="$KAFKA_DIR/config"
 PID_FILE="$KAFKA_DIR/broker.pid"

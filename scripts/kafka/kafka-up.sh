@@ -21,7 +21,7 @@ SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$SCRIPT_DIR/../.." && pwd)"
 KAFKA_DIR="${TRACEHOLD_KAFKA_DIR:-$REPO_ROOT/.kafka}"
 mkdir -p "$KAFKA_DIR"
-KAFKA_DIR="$(cd "$KAFKA_DIR" && pwd)" # absolute: it goes into the broker config
+KAFKA_DIR="$(cd "$KAFKA_DIR" && pwd -P)" # absolute and physical: it goes into the broker config, and is how a running broker is recognized (a symbolic link to the folder must name the same broker)
 PORT="${TRACEHOLD_KAFKA_PORT:-9092}"
 CONTROLLER_PORT="${TRACEHOLD_KAFKA_CONTROLLER_PORT:-9093}"
 START_TIMEOUT_S="${TRACEHOLD_KAFKA_START_TIMEOUT_S:-90}"

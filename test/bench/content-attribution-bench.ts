@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import type { BlobBackend } from '../../platform/content-store/blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
-import { createLocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
 import { createKeyring } from '../../platform/keys/keyring.ts';
 import { percentile } from './percentile.ts';
 
@@ -28,7 +28,7 @@ const root = await mkdtemp(path.join(process.cwd(), '.tracehold-bench-attributio
 const logger = pino({ level: 'silent' });
 const keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
 await keyring.start();
-const disk = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+const disk = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(root, 'content') } });
 await disk.start();
 const blobs = new Map<string, Buffer>();
 const memoryBackend: BlobBackend = {

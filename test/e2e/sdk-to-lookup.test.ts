@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyring } from '../../platform/keys/keyring.ts';
-import { createLocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
 import { flattenSpans, getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
 
@@ -132,7 +132,7 @@ describe('real OpenTelemetry SDK → all-in-one → trace lookup', () => {
     const logger = pino({ level: 'silent' });
     const keyring = createKeyring({ logger }, { dir: path.join(server.dataDir, 'keys') });
     await keyring.start();
-    const store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(server.dataDir, 'content') });
+    const store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(server.dataDir, 'content') } });
     await store.start();
     const input = await store.get('default', call.content.input.ref);
     expect(input).not.toBeNull();

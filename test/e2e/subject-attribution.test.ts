@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyring } from '../../platform/keys/keyring.ts';
-import { createLocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
 import { getJson, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 const run = promisify(execFile);
@@ -105,7 +105,7 @@ describe('end user learned from a root exported last, 30 s later, in another exp
     const logger = pino({ level: 'silent' });
     const keyring = createKeyring({ logger }, { dir: path.join(server.dataDir, 'keys') });
     await keyring.start();
-    const store = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(server.dataDir, 'content') });
+    const store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(server.dataDir, 'content') } });
     await store.start();
     try {
       const subjectRef: string = after.llmCalls[0].subjectRef;

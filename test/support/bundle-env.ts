@@ -17,7 +17,8 @@ import { spanWithEveryField } from '../factories/span.ts';
 import type { Principal } from '../../platform/auth/token-store.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from '../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
 import { createKeyring } from '../../platform/keys/keyring.ts';
 import { createMetrics } from '../../platform/metrics/create-metrics.ts';
 import { createStore, type Store } from '../../platform/store/create-store.ts';
@@ -39,7 +40,7 @@ export interface BundleEnv {
   logger: Logger;
   ch: ClickHouse;
   store: Store;
-  contentStore: LocalDiskContentStore;
+  contentStore: EncryptedContentStore;
   signer: AuditSigner;
   auditLog: AuditLog;
   ctx: RetentionContext;
@@ -55,7 +56,7 @@ export async function createBundleEnv(name: string, opts: { nowMs?: () => number
   const store = createStore({ clickhouse: ch });
   const keyring = createKeyring({ logger }, { dir: path.join(root, 'keys') });
   await keyring.start();
-  const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(root, 'content') });
+  const contentStore = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(root, 'content') } });
   await contentStore.start();
   const signer = createAuditSigner({ keysDir: path.join(root, 'keys') });
   const auditLog = createAuditLog({ clickhouse: ch, logger, signer }, { dataDir: root, checkpointEvery: 1000, checkpointIntervalMs: 3_600_000 });

@@ -2,8 +2,7 @@
  * The public contract of content extraction: what a batch gives back, what it asks of the content store, and its
  * settings. Re-exported by ../extract-llm-content.ts, which is where callers import it from.
  */
-import type { Buffer } from 'node:buffer';
-import type { ContentPutResult, ContentStore } from '../../../platform/content-store/content-store.ts';
+import type { ContentStore } from '../../../platform/content-store/content-store.ts';
 import type { TraceSubject } from '../../../schemas/bus-payload.ts';
 import type { ContentObjectMeta, ContentObjectPart } from '../../../schemas/content-object.ts';
 import type { ContentPart, ContentPartRef, LedgerRecord } from '../../../schemas/ledger.ts';
@@ -23,29 +22,8 @@ export interface ExtractResult {
   subjects: Map<string, TraceSubject>;
 }
 
-/** One content item for a batch put; see `ContentStoreBatchPut`. */
-export interface ContentPutRequest {
-  bytes: Buffer;
-  contentType: string;
-  /** Raw end-user id: the object is encrypted under that subject's key. */
-  subject?: string;
-  /**
-   * Trace id, for content without a known subject: the object is scoped to its trace (a key the tenant can
-   * open) until ingest learns the trace's end user and moves it under the subject's key. Ignored with a subject.
-   */
-  traceScope?: string;
-}
-
-/**
- * Batch write that a content store may offer (detected with `'putMany' in store`): same contract as `put`
- * for each item, results in item order, resolves once all are durable.
- */
-export interface ContentStoreBatchPut {
-  putMany(tenant: string, items: ContentPutRequest[]): Promise<Array<ContentPutResult & { keyScope?: 'tenant' | 'subject' | 'trace' }>>;
-}
-
 export interface ExtractLlmContentDeps {
-  contentStore: ContentStore | (ContentStore & ContentStoreBatchPut);
+  contentStore: ContentStore;
   /** Clock for `createdAtMs`; Date.now by default. */
   nowMs?: () => number;
 }
@@ -53,8 +31,6 @@ export interface ExtractLlmContentDeps {
 export interface ExtractLlmContentConfig {
   /** false only as a negative control in tests: spans pass untouched, the ledger says 'extraction_disabled'. */
   enabled: boolean;
-  /** Parallel `put` calls when the store has no `putMany`. Default 8. */
-  maxConcurrentPuts?: number;
   /**
    * Where the end user is named (span first, then resource), in order of preference. An entry is an attribute
    * key, or `key#field` for a field of a JSON-object attribute (`llm.invocation_parameters#user`: the OpenAI

@@ -28,7 +28,7 @@ export function createContentExtraction(
   config: ExtractLlmContentConfig,
 ): { extractSpans: ExtractLlmContent; extractCarriers: ExtractCarrierContent } {
   const store = deps.contentStore;
-  const target: PlanStore = { store, nowMs: deps.nowMs ?? Date.now, maxConcurrentPuts: Math.max(1, config.maxConcurrentPuts ?? 8) };
+  const target: PlanStore = { store, nowMs: deps.nowMs ?? Date.now };
   const subjectKeys = compileSubjectKeys(config.subjectAttributes?.length ? config.subjectAttributes : DEFAULT_SUBJECT_ATTRIBUTES);
   const readEndUserId = (span: SpanRecord) => readSubject(span, subjectKeys);
 

@@ -6,16 +6,13 @@ import { Buffer } from 'node:buffer';
 import type { ContentStore } from '../../../platform/content-store/content-store.ts';
 import type { ContentObjectMeta } from '../../../schemas/content-object.ts';
 import type { SpanRecord } from '../../../schemas/span.ts';
-import type { ContentStoreBatchPut } from './api.ts';
 import { codedError } from './coded-error.ts';
 import type { SpanPlan } from './plan.ts';
 
 /** The store and its settings; owned by the extraction (see extraction.ts). */
 export interface PlanStore {
-  store: ContentStore | (ContentStore & ContentStoreBatchPut);
+  store: ContentStore;
   nowMs: () => number;
-  /** Parallel `put` calls when the store has no `putMany`. */
-  maxConcurrentPuts: number;
 }
 
 /** One object to store; `subject` is the raw end-user id ('' when none), `traceScope` its trace when no subject. */
@@ -84,31 +81,17 @@ export async function storePlans(
 }
 
 async function putAll(target: PlanStore, tenant: string, entries: PutEntry[]): Promise<void> {
-  const store = target.store;
   if (entries.length === 0) return;
-  if ('putMany' in store && typeof store.putMany === 'function') {
-    const results = await store.putMany(
-      tenant,
-      entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject, ...(e.traceScope ? { traceScope: e.traceScope } : {}) })),
-    );
-    if (!Array.isArray(results) || results.length !== entries.length) {
-      throw codedError('TH_ERR_CONTENT_STORE_RESULT', 'content store putMany returned a result count that does not match');
-    }
-    entries.forEach((entry, i) => {
-      const result = results[i]!;
-      entry.ref = result.ref;
-      entry.keyScope = result.keyScope ?? (entry.subject !== '' ? 'subject' : 'tenant');
-    });
-    return;
+  const results = await target.store.putMany(
+    tenant,
+    entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject, ...(e.traceScope ? { traceScope: e.traceScope } : {}) })),
+  );
+  if (!Array.isArray(results) || results.length !== entries.length) {
+    throw codedError('TH_ERR_CONTENT_STORE_RESULT', 'content store putMany returned a result count that does not match');
   }
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < entries.length) {
-      const entry = entries[next++] as PutEntry;
-      // A store without putMany has no trace-scoped keys: the object is the tenant's (or the subject's).
-      entry.ref = (await store.put(tenant, entry.bytes, 'application/json', entry.subject)).ref;
-      entry.keyScope = entry.subject !== '' ? 'subject' : 'tenant';
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(target.maxConcurrentPuts, entries.length) }, worker));
+  entries.forEach((entry, i) => {
+    const result = results[i]!;
+    entry.ref = result.ref;
+    entry.keyScope = result.keyScope;
+  });
 }

@@ -1,4 +1,5 @@
 import { createCardDetector } from './detect-card.ts';
+import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
 import { createIpDetector } from './detect-ip.ts';
@@ -131,8 +132,8 @@ const RANK: Readonly<Record<EntityType, number>> = Object.fromEntries(ENTITY_TYP
   number
 >;
 
-function piiError(code: PiiErrorCode, message: string): Error {
-  return Object.assign(new Error(`${code}: ${message}`), { code });
+function piiError(code: PiiErrorCode, message: string): TraceholdError<PiiErrorCode> {
+  return new TraceholdError(code, `${code}: ${message}`);
 }
 
 /** Validates the config (throws TH_ERR_PII_CONFIG) and builds the detectors of the enabled types. */

@@ -11,7 +11,7 @@ import { scanDirFor } from '../../../test/support/all-in-one-process.ts';
 import { createKeyring } from '../../keys/keyring.ts';
 import { ContentStoreError } from '../content-store-error.ts';
 import { createLocalDiskBlobBackend } from '../local-disk-backend.ts';
-import { createLocalDiskContentStore } from '../local-disk.ts';
+import { createContentStore } from '../create-content-store.ts';
 import { createPackBlobBackend, PACKS_FOLDER, type PackBlobBackend, type PackBlobBackendConfig } from './pack-backend.ts';
 import { PACK_MAGIC, RECORD_HEADER_BYTES } from './pack-format.ts';
 
@@ -289,7 +289,7 @@ describe('pack blob backend', () => {
   it('round-trips through the encrypted content store: no plaintext on disk; a forged record with a valid CRC fails decryption', async () => {
     const keyring = createKeyring({ logger: logger() }, { dir: path.join(root, 'keys') });
     await keyring.start();
-    const store = createLocalDiskContentStore({ logger: logger(), keyring }, { dir, packs: { compactEveryMs: 0 } });
+    const store = await createContentStore({ logger: logger(), keyring }, { backend: { kind: 'local', dir, packs: { compactEveryMs: 0 } } });
     await store.start();
     toStop.push(keyring, store);
     const canary = `CANARY-${randomBytes(8).toString('hex')}`;
@@ -312,7 +312,7 @@ describe('pack blob backend', () => {
     crc = crc32(raw.subarray(RECORD_HEADER_BYTES, RECORD_HEADER_BYTES + keyLength + bodyLength), crc);
     raw.writeUInt32LE(crc >>> 0, 20);
     await writeFile(file, raw);
-    const reopened = createLocalDiskContentStore({ logger: logger(), keyring }, { dir, packs: { compactEveryMs: 0 } });
+    const reopened = await createContentStore({ logger: logger(), keyring }, { backend: { kind: 'local', dir, packs: { compactEveryMs: 0 } } });
     await reopened.start();
     toStop.push(reopened);
     const err = await reopened.get('acme', put!.ref).catch((e: unknown) => e);

@@ -31,9 +31,11 @@ import { open, readdir, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ensureDir, fsyncDir } from '../../keys/key-files.ts';
+import { ensureDirDurably, fsyncDir } from '../../durable-file/durable-file.ts';
 import type { BlobBackend } from '../blob-backend.ts';
-import { assertBlobKey, createLocalDiskBlobBackend, LocalDiskBlobError, markRetryable } from '../local-disk-backend.ts';
+import { assertBlobKey, createLocalDiskBlobBackend } from '../local-disk-backend.ts';
+import { classifyDiskError, LocalDiskBlobError } from '../local-disk-blob-error.ts';
+import { codeOf, errorIdentity } from '../../errors/tracehold-error.ts';
 import { OP_DELETE, OP_PUT, OP_REPLACE, OP_SEAL, PACK_MAGIC, PACK_NAME_PATTERN, parseRecords } from './pack-format.ts';
 import type { PackRecordInput, ParsedRecord } from './pack-format.ts';
 import { createPackIndex } from './pack-index.ts';
@@ -88,7 +90,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
   const compactEveryMs = config.compactEveryMs ?? DEFAULT_COMPACT_EVERY_MS;
   const tombstoneKeepMs = config.tombstoneKeepMs ?? DEFAULT_TOMBSTONE_KEEP_MS;
   const legacy = createLocalDiskBlobBackend({ logger: deps.logger }, { dir: rootDir, maxObjectBytes });
-  const writer: PackWriter = createPackWriter({ logger: log, markRetryable }, { dir: packsDir, maxPackBytes, rollAfterMs });
+  const writer: PackWriter = createPackWriter({ logger: log }, { dir: packsDir, maxPackBytes, rollAfterMs });
   const packs = new Map<string, PackInfo>();
   const inflight = new Set<Promise<unknown>>();
   let index: PackIndex | null = null;
@@ -101,7 +103,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
     if (state === 'stopped') throw notStarted();
     if (state === 'started') return;
     await legacy.start();
-    await ensureDir(packsDir);
+    await ensureDirDurably(packsDir);
     state = 'started';
     if (compactEveryMs > 0) {
       compactTimer = setInterval(() => {
@@ -172,8 +174,8 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
         return await readAt(path.join(packsDir, location.pack.name), location.bodyOffset, location.bodyLength);
       } catch (err) {
         // Compacted away since the index was refreshed: the copy is in a newer pack.
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT' && attempt < 3) continue;
-        throw markRetryable(err);
+        if (codeOf(err) === 'ENOENT' && attempt < 3) continue;
+        throw classifyDiskError(err);
       }
     }
   }
@@ -210,7 +212,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
   function refresh(): Promise<void> {
     if (!refreshing) {
       refreshing = doRefresh()
-        .catch((err: unknown) => Promise.reject(markRetryable(err)))
+        .catch((err: unknown) => Promise.reject(classifyDiskError(err)))
         .finally(() => {
           refreshing = null;
         });
@@ -255,7 +257,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
     try {
       fh = await open(path.join(packsDir, info.name), 'r');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      if (codeOf(err) === 'ENOENT') return;
       throw err;
     }
     try {
@@ -357,7 +359,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
     }
     // The copies' pack must sort after every pack it copies from: on equal ts the greater name wins.
     const notBeforeMs = Math.max(...candidates.map((p) => packCreatedMs(p.name))) + 1;
-    const out = createPackWriter({ logger: log, markRetryable }, { dir: packsDir, maxPackBytes, rollAfterMs: Number.MAX_SAFE_INTEGER / 2, notBeforeMs });
+    const out = createPackWriter({ logger: log }, { dir: packsDir, maxPackBytes, rollAfterMs: Number.MAX_SAFE_INTEGER / 2, notBeforeMs });
     let packsCompacted = 0;
     let bytesFreed = 0;
     const removed = new Set<PackInfo>();
@@ -368,7 +370,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
         try {
           fh = await open(file, 'r');
         } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          if (codeOf(err) === 'ENOENT') continue;
           throw err;
         }
         let kept = 0;
@@ -409,7 +411,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
           await fh.close();
         }
         await unlink(file).catch((err: unknown) => {
-          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          if (codeOf(err) !== 'ENOENT') throw err;
         });
         removed.add(pack);
         packsCompacted += 1;
@@ -435,7 +437,7 @@ export function createPackBlobBackend(deps: { logger: Logger }, config: PackBlob
     try {
       fh = await open(path.join(packsDir, name), 'r');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      if (codeOf(err) === 'ENOENT') return;
       throw err;
     }
     try {
@@ -480,7 +482,7 @@ async function readAt(file: string, offset: number, length: number): Promise<Buf
     let at = 0;
     while (at < length) {
       const { bytesRead } = await fh.read(out, at, length - at, offset + at);
-      if (bytesRead === 0) throw Object.assign(new Error('content pack shorter than its index says'), { code: 'EIO' });
+      if (bytesRead === 0) throw new LocalDiskBlobError('TH_ERR_BLOB_CORRUPT', 'content pack shorter than its index says');
       at += bytesRead;
     }
     return out;
@@ -510,16 +512,10 @@ function ownerAlive(name: string): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return codeOf(err) === 'EPERM';
   }
 }
 
 function notStarted(): LocalDiskBlobError {
   return new LocalDiskBlobError('TH_ERR_BLOB_NOT_STARTED', 'the pack backend is not started');
 }
-
-function errorIdentity(err: unknown): { name?: string; code?: string } {
-  const e = err as { name?: string; code?: string } | null;
-  return { name: e?.name, code: e?.code };
-}
-

@@ -17,7 +17,9 @@ import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { fsyncDir, writevAll } from '../../keys/key-files.ts';
+import { fsyncDir } from '../../durable-file/durable-file.ts';
+import { writevAll } from '../../durable-file/writev-all.ts';
+import { classifyDiskError, LocalDiskBlobError } from '../local-disk-blob-error.ts';
 import { OP_SEAL, encodeRecordHead, recordLength } from './pack-format.ts';
 import type { PackRecordInput } from './pack-format.ts';
 
@@ -65,7 +67,7 @@ type Item =
 
 const DEFAULT_MAX_GROUP_BYTES = 8 * 1024 * 1024;
 
-export function createPackWriter(deps: { logger: Logger; markRetryable: (err: unknown) => unknown }, config: PackWriterConfig): PackWriter {
+export function createPackWriter(deps: { logger: Logger }, config: PackWriterConfig): PackWriter {
   const log = deps.logger;
   const maxGroupBytes = config.maxGroupBytes ?? DEFAULT_MAX_GROUP_BYTES;
   const queue: Item[] = [];
@@ -81,7 +83,7 @@ export function createPackWriter(deps: { logger: Logger; markRetryable: (err: un
   timer.unref();
 
   function append(records: PackRecordInput[]): Promise<void> {
-    if (closed) return Promise.reject(new Error('pack writer closed'));
+    if (closed) return Promise.reject(new LocalDiskBlobError('TH_ERR_BLOB_NOT_STARTED', 'pack writer closed'));
     if (records.length === 0) return Promise.resolve();
     const bytes = records.reduce((n, r) => n + recordLength(Buffer.byteLength(r.key, 'ascii'), r.body.length), 0);
     return new Promise<void>((resolve, reject) => {
@@ -108,7 +110,7 @@ export function createPackWriter(deps: { logger: Logger; markRetryable: (err: un
             await sealOpenPack();
             first.resolve();
           } catch (err) {
-            first.reject(deps.markRetryable(err));
+            first.reject(classifyDiskError(err));
           }
           continue;
         }
@@ -126,7 +128,7 @@ export function createPackWriter(deps: { logger: Logger; markRetryable: (err: un
           for (const g of group) g.resolve();
         } catch (err) {
           await abandon();
-          const marked = deps.markRetryable(err);
+          const marked = classifyDiskError(err);
           for (const g of group) g.reject(marked);
         }
       }

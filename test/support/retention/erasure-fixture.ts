@@ -12,7 +12,7 @@ import { logRecord } from '../../factories/log-record.ts';
 import { spanWithEveryField } from '../../factories/span.ts';
 import { createClickHouse, type ClickHouse } from '../../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../../platform/clickhouse/migrate.ts';
-import { createLocalDiskContentStore } from '../../../platform/content-store/local-disk.ts';
+import { createContentStore } from '../../../platform/content-store/create-content-store.ts';
 import type { EncryptedContentStore } from '../../../platform/content-store/encrypted-content-store.ts';
 import { createKeyring, type Keyring } from '../../../platform/keys/keyring.ts';
 import { createMetrics, type Metrics } from '../../../platform/metrics/create-metrics.ts';
@@ -63,7 +63,7 @@ export async function createErasureFixture(root: string, retention: Partial<Trac
   const store = createStore({ clickhouse: ch });
   const keyring = createKeyring({ logger }, { dir: path.join(dataDir, 'keys') });
   await keyring.start();
-  const contentStore = createLocalDiskContentStore({ logger, keyring }, { dir: path.join(dataDir, 'content') });
+  const contentStore = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: path.join(dataDir, 'content') } });
   await contentStore.start();
   const signer = createAuditSigner({ keysDir: path.join(dataDir, 'audit-keys') });
   await signer.start();

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyring, type Keyring } from '../keys/keyring.ts';
-import { createLocalDiskContentStore, type LocalDiskContentStore } from './local-disk.ts';
+import { createContentStore } from './create-content-store.ts';
+import type { EncryptedContentStore } from './encrypted-content-store.ts';
+import { listFiles, objectFilePath } from './object-files.test-helper.ts';
 
 let root: string;
 let dataDir: string;
@@ -15,30 +17,19 @@ const toStop: { shutdown(): Promise<void> }[] = [];
 
 const REF = /^thref:v1:k1:[0-9a-f]{64}$/;
 
-async function openStore(options: { maxObjectBytes?: number } = {}): Promise<{ store: LocalDiskContentStore; keyring: Keyring }> {
+async function openStore(options: { maxObjectBytes?: number } = {}): Promise<{ store: EncryptedContentStore; keyring: Keyring }> {
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const keyring = createKeyring({ logger }, { dir: path.join(dataDir, 'keys') });
   await keyring.start();
   // The file layout (one file per object): these tests read and tamper with the files. Packs: pack-backend.test.ts.
-  const store = createLocalDiskContentStore({ logger, keyring }, { dir: contentDir, layout: 'files', ...options });
+  const store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir: contentDir, layout: 'files' }, ...options });
   await store.start();
   // Store first, keyring last: the store's shutdown may still need keys.
   toStop.push(keyring, store);
   return { store, keyring };
 }
 
-function objectPath(tenant: string, ref: string): string {
-  const hex = ref.split(':')[3]!;
-  return path.join(contentDir, tenant, hex.slice(0, 2), `${hex}.obj`);
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
-  }
-  return out.sort();
-}
+const objectPath = (tenant: string, ref: string): string => objectFilePath(contentDir, tenant, ref);
 
 /** Every file under `dir` that contains `needle` in any of the encodings a leak could take. */
 async function filesContaining(dir: string, needle: string): Promise<string[]> {
@@ -367,5 +358,45 @@ describe('lifecycle', () => {
     await store.shutdown();
 
     await expect(store.put('acme', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ code: 'TH_ERR_CONTENT_NOT_STARTED' });
+  });
+});
+
+describe('backend choice', () => {
+  it('writes packs by default and one file per object with layout files', async () => {
+    const logger = pino({ level: 'silent' });
+    const keyring = createKeyring({ logger }, { dir: path.join(dataDir, 'keys') });
+    await keyring.start();
+    toStop.push(keyring);
+    for (const layout of [undefined, 'files'] as const) {
+      const dir = path.join(root, `content-${layout ?? 'default'}`);
+      const store = await createContentStore({ logger, keyring }, { backend: { kind: 'local', dir, ...(layout ? { layout } : {}) } });
+      await store.start();
+      const { ref } = await store.put('acme', Buffer.from('hello'), 'text/plain');
+      await store.shutdown();
+      const names = (await readdir(dir, { recursive: true })).map(String);
+      const hex = ref.split(':')[3]!;
+      if (layout === 'files') expect(names).toContain(path.join('acme', hex.slice(0, 2), `${hex}.obj`));
+      else {
+        expect(names).toContain('_packs');
+        expect(names.some((n) => n.endsWith(`${hex}.obj`))).toBe(false);
+      }
+    }
+  });
+
+  it('builds the S3 backend for kind s3 (its own config check answers)', async () => {
+    const logger = pino({ level: 'silent' });
+    const keyring = createKeyring({ logger }, { dir: path.join(dataDir, 'keys') });
+    await keyring.start();
+    toStop.push(keyring);
+    await expect(
+      createContentStore({ logger, keyring }, { backend: { kind: 's3', s3: { region: 'us-east-1', bucket: 'x', accessKeyId: 'a', secretAccessKey: 'b' } } }),
+    ).rejects.toMatchObject({ name: 'S3BlobBackendError', code: 'TH_ERR_S3_BAD_CONFIG', retryable: false });
+  });
+
+  it('is safe to shut down twice (store and backend) and refuses use afterwards', async () => {
+    const { store } = await openStore();
+    await store.shutdown();
+    await store.shutdown();
+    await expect(store.put('acme', Buffer.from('late'), 'text/plain')).rejects.toMatchObject({ code: 'TH_ERR_CONTENT_NOT_STARTED' });
   });
 });

@@ -10,6 +10,12 @@ const { logLevel: KafkaLogLevel } = kafkajs;
  * "The coordinator is loading…" while a broker starts. kafkajs logs a failed response at error level with
  * only the message; one of these is an expected, retried condition and is logged as a warning. kafkajs
  * 2.2.4 is the last release (see kafkajs-idle-fix.ts), so its table does not move under us.
+ *
+ * Why a lookup by message and not the typed `retriable` / `type` fields that kafka-errors.ts reads: a log
+ * entry does not carry the error, only its text (kafkajs' Connection logs `{ error: e.message, … }`), so the
+ * message is all there is to go on here. The match is exact equality with the message kafkajs itself put in
+ * the error, taken from the same table that sets `retriable`: no pattern over free text, and no verdict on an
+ * error (that is kafka-errors.ts's job), only the level of a log line.
  */
 const RETRIABLE_PROTOCOL_MESSAGES: ReadonlySet<string> = (() => {
   const { errorCodes } = createRequire(import.meta.url)('kafkajs/src/protocol/error.js') as { errorCodes: { retriable: boolean; message: string }[] };
@@ -45,7 +51,7 @@ const KAFKAJS_LOG_FIELDS = new Set([
  *   including TOPIC_ALREADY_EXISTS when two processes create the topic at once. ensureKafkaTopic reports
  *   the outcome (created, exists, or a start failure naming the Kafka error type).
  * - `Limiting retries for the idempotent producer`: retries are limited on purpose (bounded appends) and the
- *   producer is replaced after a failure; see kafka-bus.ts.
+ *   producer is replaced after a failure; see producer-slots.ts.
  */
 function handledByTheBus(entry: LogEntry): boolean {
   const message = entry.log.message;

@@ -1,0 +1,33 @@
+/** Names, modes and creation of the local log's files on disk. */
+import type { FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fsyncDir } from '../../durable-file/durable-file.ts';
+import type { Segment } from './segment.ts';
+import { newSegment } from './segment.ts';
+
+/** Directories and files of the log: owner-only (the umask can only narrow these further). */
+export const DIR_MODE = 0o700;
+export const FILE_MODE = 0o600;
+
+export const SEGMENT_NAME = /^(\d{20})\.log$/;
+
+function formatSegmentName(baseOffset: number): string {
+  return `${String(baseOffset).padStart(20, '0')}.log`;
+}
+
+/** Creates the empty segment file starting at `baseOffset` in `dir`, durably; the caller owns (closes) the handle. */
+export async function createSegmentFile(dir: string, baseOffset: number): Promise<{ segment: Segment; handle: FileHandle }> {
+  const path = join(dir, formatSegmentName(baseOffset));
+  // 'wx': never reuse an existing file, whose old bytes could look like valid batches.
+  const handle = await open(path, 'wx', FILE_MODE);
+  try {
+    await handle.sync();
+    // Without this the new file's directory entry, and so every batch acknowledged in it, could vanish.
+    await fsyncDir(dir);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return { segment: newSegment(baseOffset, path), handle };
+}
