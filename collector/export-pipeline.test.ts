@@ -13,8 +13,8 @@ import { createMetrics, type Metrics } from '../platform/metrics/create-metrics.
 import { decodeBusBatch } from '../schemas/bus-payload.ts';
 import type { DecodedExport } from '../schemas/span.ts';
 import { createExportPipeline } from './export-pipeline.ts';
-import { makeMetricPoint } from './otlp/metric-point-fixture.ts';
-import { makeSpanRecord } from './otlp/span-record-fixture.ts';
+import { metricPoint } from '../test/factories/metric-point.ts';
+import { spanWithEveryField } from '../test/factories/span.ts';
 import type { SpanProcessor } from './processor.ts';
 import type { ExportContext } from './receivers/export-handler.ts';
 
@@ -41,7 +41,7 @@ async function setUp(spanProcessors: SpanProcessor[]): Promise<{ log: LocalLog; 
 }
 
 function exportOf(traceIds: string[]): DecodedExport {
-  const spans = traceIds.map((traceId, i) => makeSpanRecord({ traceId, spanId: `00000000000000${String(i + 1).padStart(2, '0')}`, tenant: 'from-the-data' }));
+  const spans = traceIds.map((traceId, i) => spanWithEveryField({ traceId, spanId: `00000000000000${String(i + 1).padStart(2, '0')}`, tenant: 'from-the-data' }));
   return { spans, rejectedSpans: 0, rejectionMessage: '' };
 }
 
@@ -134,7 +134,7 @@ describe('export pipeline: span processors', () => {
 
   test('metric data points go through the filter step: kept points counted out, the rest answered as not stored', async () => {
     const { metrics, pipeline } = await setUp([]);
-    const point = (name: string) => makeMetricPoint('sum', { name });
+    const point = (name: string) => metricPoint('sum', { name });
     const outcome = await pipeline.handleMetrics(CTX, { points: [point('gen_ai.client.token.usage'), point('http.server.duration')], rejectedDataPoints: 0, rejectionMessage: '' });
     expect(outcome.status).toBe('ok');
     expect(outcome.status === 'ok' && outcome.partial?.rejected).toBe(1);

@@ -8,6 +8,7 @@ import { RedactionConfigSchema } from '../schemas/redaction.ts';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { DbStatementDetail, DocumentDetail, ToolCallDetail } from '../schemas/evidence.ts';
 import { decodeProtobufTraces } from '../collector/otlp/decode-protobuf.ts';
+import { span as spanRecord } from '../test/factories/span.ts';
 import { buildEvidence, type EvidenceLlmCall } from './build-evidence.ts';
 
 const TENANT = 'acme';
@@ -45,7 +46,7 @@ async function throughCollector(spans: SpanRecord[]): Promise<{ spans: SpanRecor
 }
 
 function fixture(name: string): SpanRecord[] {
-  return JSON.parse(readFileSync(new URL(`../collector/processors/fixtures/${name}`, import.meta.url), 'utf8')) as SpanRecord[];
+  return JSON.parse(readFileSync(new URL(`../test/fixtures/processors/${name}`, import.meta.url), 'utf8')) as SpanRecord[];
 }
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -53,27 +54,18 @@ const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 /** A span as the Node SDK exports it; times in ms from an arbitrary origin. */
 function span(spanId: string, parentSpanId: string, name: string, startMs: number, endMs: number, attributes: SpanRecord['attributes'] = {}): SpanRecord {
   const origin = 1_764_000_000_000_000_000n;
-  return {
+  return spanRecord({
     tenant: TENANT,
     traceId: TRACE,
     spanId,
     parentSpanId,
-    traceState: '',
-    flags: 1,
     name,
     kind: 1,
     startTimeUnixNano: String(origin + BigInt(startMs) * 1_000_000n),
     endTimeUnixNano: String(origin + BigInt(endMs) * 1_000_000n),
     attributes,
-    droppedAttributesCount: 0,
-    events: [],
-    droppedEventsCount: 0,
-    links: [],
-    droppedLinksCount: 0,
-    status: { code: 0, message: '' },
     resource: { attributes: { 'service.name': 'rag-worker' }, droppedAttributesCount: 0, schemaUrl: '' },
-    scope: { name: 'test', version: '', attributes: {}, schemaUrl: '' },
-  };
+  });
 }
 
 const LLM = { 'gen_ai.operation.name': 'chat', 'gen_ai.provider.name': 'openai', 'gen_ai.request.model': 'gpt-4o-mini' };

@@ -11,14 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeLogRecord } from '../collector/otlp/log-record-fixture.ts';
-import { makeSpanRecord } from '../collector/otlp/span-record-fixture.ts';
+import { logRecord } from '../test/factories/log-record.ts';
+import { spanWithEveryField } from '../test/factories/span.ts';
 import { createLocalLog } from '../platform/bus/local-log.ts';
 import { TraceholdConfigSchema } from '../schemas/config.ts';
 import { encodeBusBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
 import { ledgerRecord } from '../test/factories/ledger-record.ts';
-import { createErasureFixture, receiveDeletion, traceIdOf, type ErasureFixture } from '../retention/deletions/erasure-fixture.test-helper.ts';
+import { createErasureFixture, receiveDeletion, traceIdOf, type ErasureFixture } from '../test/support/retention/erasure-fixture.ts';
 import { createRetentionWorker } from '../retention/worker/retention-worker.ts';
 import { createErasedTraces } from './erased-traces.ts';
 import { createIngestWorker, DEFAULT_INGEST_WORKER_CONFIG } from './ingest-worker.ts';
@@ -53,7 +53,7 @@ async function exportOf(fx: ErasureFixture, n: number, subject: string, label: s
     tenant,
     traceId,
     receivedAtMs: Date.now(),
-    spans: [makeSpanRecord({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef } })],
+    spans: [spanWithEveryField({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef } })],
     ledger: [
       ledgerRecord({
         tenant,
@@ -72,7 +72,7 @@ async function exportOf(fx: ErasureFixture, n: number, subject: string, label: s
       }),
     ],
     contentObjects: metas,
-    logs: [makeLogRecord({ tenant, traceId, spanId, timeUnixNano: ns(start + 1), observedTimeUnixNano: ns(start + 1), attributes: { 'enduser.id': subjectRef } })],
+    logs: [logRecord({ tenant, traceId, spanId, timeUnixNano: ns(start + 1), observedTimeUnixNano: ns(start + 1), attributes: { 'enduser.id': subjectRef } })],
     subject: { ref: subjectRef, fromRoot: true },
   };
   return { batch, refs: [input.ref, output.ref], subjectRef };

@@ -12,6 +12,8 @@ import type { Hold, HoldScope } from '../schemas/retention.ts';
 import type { SpanRecord } from '../schemas/span.ts';
 import { TailSamplingConfigSchema, TailSamplingPoliciesSchema } from '../schemas/tail-sampling.ts';
 import { ledgerRecord } from '../test/factories/ledger-record.ts';
+import { span } from '../test/factories/span.ts';
+import { traceBatch } from '../test/factories/trace-batch.ts';
 import { createForwardHolds, createStaticHoldMatcher, type ForwardHoldMatcher } from './forward-holds.ts';
 import { createTailSampler } from './tail-sampler.ts';
 
@@ -21,37 +23,27 @@ const START_MS = Date.UTC(2026, 4, 1);
 const ns = (ms: number) => (BigInt(ms) * 1_000_000n).toString();
 const traceId = (n: number) => n.toString(16).padStart(32, '0');
 
-function span(tenant: string, id: string, over: Partial<SpanRecord> = {}): SpanRecord {
-  return {
+function rootSpan(tenant: string, id: string, over: Partial<SpanRecord> = {}): SpanRecord {
+  return span({
     tenant,
     traceId: id,
     spanId: id.slice(16),
     parentSpanId: '',
-    traceState: '',
-    flags: 1,
     name: 'POST /chat',
     kind: 2,
     startTimeUnixNano: ns(START_MS),
     endTimeUnixNano: ns(START_MS + 5),
     attributes: { 'app.customer': 'c-42', 'http.response.status_code': 200 },
-    droppedAttributesCount: 0,
-    events: [],
-    droppedEventsCount: 0,
-    links: [],
-    droppedLinksCount: 0,
-    status: { code: 0, message: '' },
-    resource: { attributes: { 'service.name': 'chat-api' }, droppedAttributesCount: 0, schemaUrl: '' },
-    scope: { name: 'test', version: '1', attributes: {}, schemaUrl: '' },
     ...over,
-  };
+  });
 }
 
 /** One trace: a root span and one LLM call of `subjectRef` (or no subject). */
-function traceBatch(n: number, opts: { tenant?: string; subjectRef?: string; subjectOnBatch?: boolean } = {}): TraceBatch {
+function batchOfTrace(n: number, opts: { tenant?: string; subjectRef?: string; subjectOnBatch?: boolean } = {}): TraceBatch {
   const tenant = opts.tenant ?? 'acme';
   const id = traceId(n);
   const call = ledgerRecord({ tenant, traceId: id, spanId: id.slice(16), subjectRef: opts.subjectOnBatch ? '' : (opts.subjectRef ?? ''), serviceName: 'chat-api', requestModel: 'gpt-x', responseModel: 'gpt-x-2026', startTimeUnixNano: ns(START_MS + 1), endTimeUnixNano: ns(START_MS + 4) });
-  const b: TraceBatch = { v: 1, tenant, traceId: id, receivedAtMs: 0, spans: [span(tenant, id)], ledger: [call], contentObjects: [] };
+  const b = traceBatch({ tenant, traceId: id, receivedAtMs: 0, spans: [rootSpan(tenant, id)], ledger: [call] });
   if (opts.subjectOnBatch && opts.subjectRef) b.subject = { ref: opts.subjectRef, fromRoot: true };
   return b;
 }
@@ -96,25 +88,25 @@ function decideOne(b: TraceBatch, forwardHolds?: ForwardHoldMatcher) {
 
 describe('legal_hold in the tail sampler', () => {
   it('negative control: without a hold the drop policy drops the trace', () => {
-    expect(decideOne(traceBatch(1, { subjectRef: SUBJECT }))).toMatchObject({ keep: false, policy: 'drop:drop_all' });
-    expect(decideOne(traceBatch(1, { subjectRef: SUBJECT }), createStaticHoldMatcher([]))).toMatchObject({ keep: false, policy: 'drop:drop_all' });
+    expect(decideOne(batchOfTrace(1, { subjectRef: SUBJECT }))).toMatchObject({ keep: false, policy: 'drop:drop_all' });
+    expect(decideOne(batchOfTrace(1, { subjectRef: SUBJECT }), createStaticHoldMatcher([]))).toMatchObject({ keep: false, policy: 'drop:drop_all' });
   });
 
   it('a subject hold keeps the subject’s traces (subject on the ledger row or on the batch), not another subject’s', () => {
     const h = hold({ kind: 'subjects', subjectRefs: [SUBJECT] });
     const m = createStaticHoldMatcher([h]);
-    expect(decideOne(traceBatch(1, { subjectRef: SUBJECT }), m)).toMatchObject({ keep: true, policy: `legal_hold:${h.holdId}` });
-    expect(decideOne(traceBatch(2, { subjectRef: SUBJECT, subjectOnBatch: true }), m)).toMatchObject({ keep: true, policy: `legal_hold:${h.holdId}` });
-    expect(decideOne(traceBatch(3, { subjectRef: OTHER_SUBJECT }), m)).toMatchObject({ keep: false, policy: 'drop:drop_all' });
+    expect(decideOne(batchOfTrace(1, { subjectRef: SUBJECT }), m)).toMatchObject({ keep: true, policy: `legal_hold:${h.holdId}` });
+    expect(decideOne(batchOfTrace(2, { subjectRef: SUBJECT, subjectOnBatch: true }), m)).toMatchObject({ keep: true, policy: `legal_hold:${h.holdId}` });
+    expect(decideOne(batchOfTrace(3, { subjectRef: OTHER_SUBJECT }), m)).toMatchObject({ keep: false, policy: 'drop:drop_all' });
   });
 
   it('a tenant hold keeps every trace of the tenant in its range, none of another tenant', () => {
     const h = hold({ kind: 'tenant' });
     const m = createStaticHoldMatcher([h]);
-    expect(decideOne(traceBatch(1), m)).toMatchObject({ keep: true, policy: `legal_hold:${h.holdId}` });
-    expect(decideOne(traceBatch(1, { tenant: 'globex' }), m).keep).toBe(false);
+    expect(decideOne(batchOfTrace(1), m)).toMatchObject({ keep: true, policy: `legal_hold:${h.holdId}` });
+    expect(decideOne(batchOfTrace(1, { tenant: 'globex' }), m).keep).toBe(false);
     const later = createStaticHoldMatcher([hold({ kind: 'tenant', range: { fromMs: START_MS + 1000 } })]);
-    expect(decideOne(traceBatch(1), later).keep).toBe(false);
+    expect(decideOne(batchOfTrace(1), later).keep).toBe(false);
   });
 
   it('a filter hold matches service, model (requested or answered) and span/resource attributes as strings', () => {
@@ -132,15 +124,15 @@ describe('legal_hold in the tail sampler', () => {
     ];
     for (const [scope, kept] of cases) {
       const h = hold(scope);
-      expect(decideOne(traceBatch(1), createStaticHoldMatcher([h])), JSON.stringify(scope)).toMatchObject(kept ? { keep: true, policy: `legal_hold:${h.holdId}` } : { keep: false });
+      expect(decideOne(batchOfTrace(1), createStaticHoldMatcher([h])), JSON.stringify(scope)).toMatchObject(kept ? { keep: true, policy: `legal_hold:${h.holdId}` } : { keep: false });
     }
   });
 
   it('a trace-id hold keeps that trace only', () => {
     const h = hold({ kind: 'traces', traceIds: [traceId(5)] });
     const m = createStaticHoldMatcher([h]);
-    expect(decideOne(traceBatch(5), m).keep).toBe(true);
-    expect(decideOne(traceBatch(6), m).keep).toBe(false);
+    expect(decideOne(batchOfTrace(5), m).keep).toBe(true);
+    expect(decideOne(batchOfTrace(6), m).keep).toBe(false);
   });
 
   it('legal_hold is a reserved policy name', () => {
@@ -163,18 +155,18 @@ describe('createForwardHolds', () => {
     const view = (b: TraceBatch) => ({ traceId: b.traceId, batches: [b], spanCount: b.spans.length });
     try {
       await fh.start();
-      expect(fh.holdOf(view(traceBatch(1, { subjectRef: SUBJECT })))).toBe(h.holdId);
+      expect(fh.holdOf(view(batchOfTrace(1, { subjectRef: SUBJECT })))).toBe(h.holdId);
 
       fail = true;
       rows = [];
       await fh.refresh();
       expect(fh.stats()).toMatchObject({ refreshFailures: 1, activeHolds: 1 });
-      expect(fh.holdOf(view(traceBatch(1, { subjectRef: SUBJECT })))).toBe(h.holdId);
+      expect(fh.holdOf(view(batchOfTrace(1, { subjectRef: SUBJECT })))).toBe(h.holdId);
 
       fail = false;
       await fh.refresh();
       expect(fh.stats()).toMatchObject({ refreshFailures: 1, activeHolds: 0, refreshes: 2 });
-      expect(fh.holdOf(view(traceBatch(1, { subjectRef: SUBJECT })))).toBeNull();
+      expect(fh.holdOf(view(batchOfTrace(1, { subjectRef: SUBJECT })))).toBeNull();
     } finally {
       await fh.shutdown();
       await fh.shutdown();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSpanRecord } from '../collector/otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../test/factories/span.ts';
 import type { Bus, BusConsumer } from '../platform/bus/bus.ts';
 import { createBusError } from '../platform/bus/bus-error.ts';
 import { createLocalLog, type LocalLog } from '../platform/bus/local-log.ts';
@@ -59,7 +59,7 @@ function traces(count: number): TraceBatch[] {
       tenant: T,
       traceId,
       receivedAtMs: NOW_MS,
-      spans: [makeSpanRecord({ tenant: T, traceId, spanId, parentSpanId: '', name: 'chat', ...times })],
+      spans: [spanWithEveryField({ tenant: T, traceId, spanId, parentSpanId: '', name: 'chat', ...times })],
       ledger: [ledgerRecord({ tenant: T, traceId, spanId, parentSpanId: '', ...times })],
       contentObjects: [],
     };

@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { parse as parseYaml } from 'yaml';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
-import type { TraceBatch } from '../schemas/bus-payload.ts';
 import { ledgerRecord } from '../test/factories/ledger-record.ts';
+import { span as spanRecord } from '../test/factories/span.ts';
+import { traceBatch } from '../test/factories/trace-batch.ts';
 import {
   DEFAULT_LLM_FAILURE_FINISH_REASONS,
   DEFAULT_TAIL_SAMPLING_POLICIES,
@@ -20,28 +21,15 @@ const T0 = 1_750_000_000_000n * MS;
 
 function span(over: Partial<SpanRecord> & { durationMs?: number } = {}): SpanRecord {
   const { durationMs = 10, ...rest } = over;
-  return {
-    tenant: 'acme',
+  return spanRecord({
     traceId: TRACE_ID,
-    spanId: 'b7ad6b7169203331',
-    parentSpanId: '00f067aa0ba902b7',
-    traceState: '',
-    flags: 1,
     name: 'work',
     kind: 1,
     startTimeUnixNano: String(T0),
     endTimeUnixNano: String(T0 + BigInt(durationMs) * MS),
     attributes: {},
-    droppedAttributesCount: 0,
-    events: [],
-    droppedEventsCount: 0,
-    links: [],
-    droppedLinksCount: 0,
-    status: { code: 0, message: '' },
-    resource: { attributes: { 'service.name': 'chat-api' }, droppedAttributesCount: 0, schemaUrl: '' },
-    scope: { name: 'test', version: '1', attributes: {}, schemaUrl: '' },
     ...rest,
-  };
+  });
 }
 
 function root(over: Partial<SpanRecord> & { durationMs?: number } = {}): SpanRecord {
@@ -64,7 +52,7 @@ function llmCall(over: Partial<LedgerRecord> = {}): LedgerRecord {
 }
 
 function traceOf(spans: SpanRecord[], ledger: LedgerRecord[] = [], traceId = TRACE_ID): TraceView {
-  const batch: TraceBatch = { v: 1, tenant: 'acme', traceId, receivedAtMs: 0, spans, ledger, contentObjects: [] };
+  const batch = traceBatch({ traceId, receivedAtMs: 0, spans, ledger });
   return { traceId, batches: [batch], spanCount: spans.length };
 }
 

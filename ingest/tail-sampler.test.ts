@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { TraceBatch } from '../schemas/bus-payload.ts';
 import { TailSamplingConfigSchema, type TailSamplingConfigInput } from '../schemas/tail-sampling.ts';
+import { span } from '../test/factories/span.ts';
+import { traceBatch } from '../test/factories/trace-batch.ts';
 import { createTailSampler, type Decision, type DecidedTrace, type TailSampler } from './tail-sampler.ts';
 
 interface FakeClock {
@@ -23,34 +25,25 @@ let spanSeq = 0;
 
 function makeSpan(traceId: string, tenant: string, error: boolean): SpanRecord {
   spanSeq += 1;
-  return {
+  return span({
     tenant,
     traceId,
     spanId: spanSeq.toString(16).padStart(16, '0'),
-    parentSpanId: '00f067aa0ba902b7',
-    traceState: '',
-    flags: 1,
     name: 'work',
     kind: 1,
     startTimeUnixNano: '1750000000000000000',
     endTimeUnixNano: '1750000000010000000',
     attributes: {},
-    droppedAttributesCount: 0,
-    events: [],
-    droppedEventsCount: 0,
-    links: [],
-    droppedLinksCount: 0,
     status: { code: error ? 2 : 0, message: '' },
     resource: { attributes: {}, droppedAttributesCount: 0, schemaUrl: '' },
-    scope: { name: 'test', version: '1', attributes: {}, schemaUrl: '' },
-  };
+  });
 }
 
 function batch(trace: number, opts: { tenant?: string; spans?: number; error?: boolean } = {}): TraceBatch {
   const tenant = opts.tenant ?? 'acme';
   const traceId = traceIdOf(trace);
   const spans = Array.from({ length: opts.spans ?? 2 }, () => makeSpan(traceId, tenant, opts.error ?? false));
-  return { v: 1, tenant, traceId, receivedAtMs: 0, spans, ledger: [], contentObjects: [] };
+  return traceBatch({ tenant, traceId, receivedAtMs: 0, spans, ledger: [] });
 }
 
 /**
@@ -562,8 +555,8 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
     };
   }
 
-  function traceBatch(traceId: string, spans: SpanRecord[], extra: Partial<TraceBatch> = {}): TraceBatch {
-    return { v: 1, tenant: 'acme', traceId, receivedAtMs: 0, spans, ledger: [], contentObjects: [], ...extra };
+  function batchOf(traceId: string, spans: SpanRecord[], extra: Partial<TraceBatch> = {}): TraceBatch {
+    return traceBatch({ traceId, receivedAtMs: 0, spans, ledger: [], ...extra });
   }
 
   function rootWaitSampler(clock: FakeClock, overrides: Partial<TailSamplingConfigInput> = {}): TailSampler {
@@ -574,13 +567,13 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
     const clock = fakeClock();
     const s = rootWaitSampler(clock);
     const t = traceIdOf(1);
-    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001'), child(t, '0000000000000002')]), 100);
+    s.add(0, 0, batchOf(t, [child(t, '0000000000000001'), child(t, '0000000000000002')]), 100);
     for (const at of [10_000, 20_000, 30_000]) {
       clock.set(at);
       expect(s.collectDecisions()).toEqual([]);
     }
     expect(s.stats().waitingForRoot).toBe(1);
-    s.add(0, 1, traceBatch(t, [rootSpan(t, 30_500)]), 100);
+    s.add(0, 1, batchOf(t, [rootSpan(t, 30_500)]), 100);
     clock.set(40_000);
     const [decided] = s.collectDecisions();
     expect(decided).toMatchObject({ traceId: t, offsets: [0, 1], spanCount: 3, decision: { keep: true, policy: 'slow_root', early: false, withoutRoot: false } });
@@ -590,7 +583,7 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
     const clock = fakeClock();
     const s = rootWaitSampler(clock, { maxRootWaitMs: 0 });
     const t = traceIdOf(1);
-    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001')]), 100);
+    s.add(0, 0, batchOf(t, [child(t, '0000000000000001')]), 100);
     clock.set(10_000);
     const [decided] = s.collectDecisions();
     expect(decided!.decision).toEqual({ keep: false, policy: 'no_policy_matched', early: false, withoutRoot: false });
@@ -600,7 +593,7 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
     const clock = fakeClock();
     const s = rootWaitSampler(clock, { maxRootWaitMs: 60_000 });
     const t = traceIdOf(2);
-    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001')]), 100);
+    s.add(0, 0, batchOf(t, [child(t, '0000000000000001')]), 100);
     clock.set(50_000);
     expect(s.collectDecisions()).toEqual([]);
     clock.set(60_000);
@@ -614,7 +607,7 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
     const s = rootWaitSampler(clock);
     const t = traceIdOf(3);
     const entry = { ...child(t, ROOT_ID, 'ffffffffffffffff'), kind: 1 as const, flags: 0x301 };
-    s.add(0, 0, traceBatch(t, [child(t, '0000000000000001'), entry]), 100);
+    s.add(0, 0, batchOf(t, [child(t, '0000000000000001'), entry]), 100);
     clock.set(10_000);
     expect(decidedIds(s.collectDecisions())).toEqual([t]);
   });
@@ -624,7 +617,7 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
     const s = rootWaitSampler(clock);
     const t = traceIdOf(4);
     const server = { ...child(t, ROOT_ID, 'ffffffffffffffff'), kind: 2 as const, flags: 1 };
-    s.add(0, 0, traceBatch(t, [server, child(t, '0000000000000001')]), 100);
+    s.add(0, 0, batchOf(t, [server, child(t, '0000000000000001')]), 100);
     clock.set(10_000);
     expect(decidedIds(s.collectDecisions())).toEqual([t]);
   });
@@ -639,8 +632,8 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
       attributes: {}, droppedAttributesCount: 0, flags, traceId, spanId: ROOT_ID, eventName: '',
       resource: { attributes: {}, droppedAttributesCount: 0, schemaUrl: '' }, scope: { name: 'l', version: '', attributes: {}, schemaUrl: '' },
     });
-    s.add(0, 0, traceBatch(sampled, [], { logs: [logOf(sampled, 1)] }), 100);
-    s.add(0, 1, traceBatch(unsampled, [], { logs: [logOf(unsampled, 0)] }), 100);
+    s.add(0, 0, batchOf(sampled, [], { logs: [logOf(sampled, 1)] }), 100);
+    s.add(0, 1, batchOf(unsampled, [], { logs: [logOf(unsampled, 0)] }), 100);
     clock.set(10_000);
     expect(decidedIds(s.collectDecisions())).toEqual([unsampled]);
   });
@@ -650,8 +643,8 @@ describe('waiting for a running root (long agent runs are decided whole)', () =>
     const s = rootWaitSampler(clock, { maxTraces: 1 });
     const a = traceIdOf(7);
     const b = traceIdOf(8);
-    s.add(0, 0, traceBatch(a, [child(a, '0000000000000001')]), 100);
-    s.add(0, 1, traceBatch(b, [child(b, '0000000000000002')]), 100);
+    s.add(0, 0, batchOf(a, [child(a, '0000000000000001')]), 100);
+    s.add(0, 1, batchOf(b, [child(b, '0000000000000002')]), 100);
     const [decided] = s.collectDecisions();
     expect(decided).toMatchObject({ traceId: a, decision: { early: true, withoutRoot: true } });
   });

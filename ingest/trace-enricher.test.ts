@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ContentAttachment, TraceBatch } from '../schemas/bus-payload.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
+import { contentObject } from '../test/factories/content-object.ts';
 import { ledgerRecord } from '../test/factories/ledger-record.ts';
+import { traceBatch } from '../test/factories/trace-batch.ts';
 import { createTraceEnricher } from './trace-enricher.ts';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -10,7 +12,7 @@ const ALICE = `psn_${'a'.repeat(32)}`;
 const BOB = `psn_${'b'.repeat(32)}`;
 
 function batch(over: Partial<TraceBatch> = {}): TraceBatch {
-  return { v: 1, tenant: 'acme', traceId: TRACE, receivedAtMs: 0, spans: [], ledger: [], contentObjects: [], ...over };
+  return traceBatch({ traceId: TRACE, receivedAtMs: 0, spans: [], ledger: [], ...over });
 }
 
 function call(spanId: string, over: Partial<LedgerRecord> = {}): LedgerRecord {
@@ -18,7 +20,7 @@ function call(spanId: string, over: Partial<LedgerRecord> = {}): LedgerRecord {
 }
 
 function pendingObject(ref: string, spanId = '0000000000000001'): ContentObjectMeta {
-  return { tenant: 'acme', ref, part: 'input', sizeBytes: 10, contentType: 'application/json', traceId: TRACE, spanId, createdAtMs: 1, keyScope: 'trace', subjectRef: '' };
+  return contentObject({ ref, sizeBytes: 10, traceId: TRACE, spanId, createdAtMs: 1, keyScope: 'trace' });
 }
 
 function attachment(spanId: string, part: ContentAttachment['part'], ref: string): ContentAttachment {

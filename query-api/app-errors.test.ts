@@ -8,7 +8,7 @@ import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create
 import { createStore } from '../platform/store/create-store.ts';
 import { TraceholdConfigSchema } from '../schemas/config.ts';
 import { buildApp } from './app.ts';
-import { unusedPort } from '../test/helpers/unused-port.ts';
+import { unusedPort } from '../test/support/unused-port.ts';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const dirs: string[] = [];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeJsonLogs } from './decode-json-logs.ts';
 import { decodeProtobufLogs } from './decode-protobuf-logs.ts';
 import { encodeJsonLogs, encodeProtobufLogs } from './encode-logs.ts';
-import { makeLogRecord } from './log-record-fixture.ts';
+import { logRecord } from '../../test/factories/log-record.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
-import { encodeNestedLogBodyRequest } from './wire-test-support.ts';
+import { encodeNestedLogBodyRequest } from '../../test/support/otlp/wire-bodies.ts';
 
 const limits = { maxAnyValueDepth: 32 };
 const TRACE_ID = '5b8efff798038103d269b633813fc60c';
@@ -30,16 +30,16 @@ function decodeError(fn: () => unknown): OtlpDecodeError {
 
 describe('decodeJsonLogs', () => {
   it('round-trips every LogRecordData field through encodeJsonLogs', () => {
-    const logs = [makeLogRecord(), makeLogRecord({ traceId: '', spanId: '', body: 'plain', eventName: '' }), makeLogRecord({ body: null })];
+    const logs = [logRecord(), logRecord({ traceId: '', spanId: '', body: 'plain', eventName: '' }), logRecord({ body: null })];
 
     expect(decodeJsonLogs(Buffer.from(encodeJsonLogs(logs)), limits)).toEqual({ logs, rejectedLogRecords: 0, rejectionMessage: '' });
   });
 
   it('produces the same records as the protobuf decoder for the same data', () => {
     const logs = [
-      makeLogRecord(),
-      makeLogRecord({ body: [1, 2.5, 'NaN', { deep: [true, null] }], attributes: { big: '-9223372036854775808', 'event.name': 'x' }, eventName: 'y' }),
-      makeLogRecord({ traceId: '', spanId: '', severityNumber: 0, severityText: '', timeUnixNano: '0' }),
+      logRecord(),
+      logRecord({ body: [1, 2.5, 'NaN', { deep: [true, null] }], attributes: { big: '-9223372036854775808', 'event.name': 'x' }, eventName: 'y' }),
+      logRecord({ traceId: '', spanId: '', severityNumber: 0, severityText: '', timeUnixNano: '0' }),
     ];
 
     const fromJson = decodeJsonLogs(Buffer.from(encodeJsonLogs(logs)), limits);

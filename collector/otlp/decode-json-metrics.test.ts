@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJsonMetrics } from './decode-json-metrics.ts';
 import { decodeProtobufMetrics } from './decode-protobuf-metrics.ts';
 import { encodeJsonMetrics, encodeProtobufMetrics } from './encode-metrics.ts';
-import { makeMetricPoint, makeMetricPointsOfEveryType } from './metric-point-fixture.ts';
+import { metricPoint, metricPointsOfEveryType } from '../../test/factories/metric-point.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
 
 const limits = { maxAnyValueDepth: 32 };
@@ -33,18 +33,18 @@ function decodeError(fn: () => unknown): OtlpDecodeError {
 
 describe('decodeJsonMetrics', () => {
   it('round-trips a point of every metric type through encodeJsonMetrics', () => {
-    const points = makeMetricPointsOfEveryType();
+    const points = metricPointsOfEveryType();
 
     expect(decodeJsonMetrics(Buffer.from(encodeJsonMetrics(points)), limits)).toEqual({ points, rejectedDataPoints: 0, rejectionMessage: '' });
   });
 
   it('produces the same points as the protobuf decoder for the same data', () => {
     const points = [
-      ...makeMetricPointsOfEveryType(),
-      makeMetricPoint('gauge', { value: 'NaN', flags: 1 }),
-      makeMetricPoint('gauge', { value: null }),
-      makeMetricPoint('sum', { value: -3, temporality: 'delta', isMonotonic: false }),
-      makeMetricPoint('histogram', { bucketCounts: [], explicitBounds: [], count: '18446744073709551615', sum: null, min: null, max: null }),
+      ...metricPointsOfEveryType(),
+      metricPoint('gauge', { value: 'NaN', flags: 1 }),
+      metricPoint('gauge', { value: null }),
+      metricPoint('sum', { value: -3, temporality: 'delta', isMonotonic: false }),
+      metricPoint('histogram', { bucketCounts: [], explicitBounds: [], count: '18446744073709551615', sum: null, min: null, max: null }),
     ];
 
     const fromJson = decodeJsonMetrics(Buffer.from(encodeJsonMetrics(points)), limits);

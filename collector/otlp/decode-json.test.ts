@@ -3,8 +3,8 @@ import { decodeJsonTraces } from './decode-json.ts';
 import { decodeProtobufTraces } from './decode-protobuf.ts';
 import { encodeJsonTraces, encodeProtobufTraces } from './encode.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
-import { makeSpanRecord } from './span-record-fixture.ts';
-import { encodeRequest, longBits, pbSpan } from './wire-test-support.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
+import { encodeRequest, longBits, pbSpan } from '../../test/support/otlp/wire-bodies.ts';
 
 const limits = { maxAnyValueDepth: 32 };
 
@@ -31,7 +31,7 @@ function decodeError(fn: () => unknown): OtlpDecodeError {
 
 describe('decodeJsonTraces', () => {
   it('round-trips every SpanRecord field through encodeJsonTraces', () => {
-    const spans = [makeSpanRecord(), makeSpanRecord({ spanId: '00000000000000aa', parentSpanId: '', kind: 1 })];
+    const spans = [spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000aa', parentSpanId: '', kind: 1 })];
 
     const decoded = decodeJsonTraces(Buffer.from(encodeJsonTraces(spans)), limits);
 
@@ -39,7 +39,7 @@ describe('decodeJsonTraces', () => {
   });
 
   it('produces the same records as the protobuf decoder for the same data', () => {
-    const spans = [makeSpanRecord(), makeSpanRecord({ spanId: '00000000000000ab', attributes: { big: '9223372036854775807', neg: -5 } })];
+    const spans = [spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000ab', attributes: { big: '9223372036854775807', neg: -5 } })];
 
     const fromJson = decodeJsonTraces(Buffer.from(encodeJsonTraces(spans)), limits);
     const fromProtobuf = decodeProtobufTraces(Buffer.from(encodeProtobufTraces(spans)), limits);
@@ -146,9 +146,9 @@ describe('decodeJsonTraces', () => {
   });
 
   it('gives each span its own resource and scope objects, across scopes too', () => {
-    const a = makeSpanRecord({ spanId: '0000000000000001' });
-    const b = makeSpanRecord({ spanId: '0000000000000002' });
-    const c = makeSpanRecord({ spanId: '0000000000000003', scope: { ...a.scope, name: 'second-scope' } });
+    const a = spanWithEveryField({ spanId: '0000000000000001' });
+    const b = spanWithEveryField({ spanId: '0000000000000002' });
+    const c = spanWithEveryField({ spanId: '0000000000000003', scope: { ...a.scope, name: 'second-scope' } });
 
     const { spans } = decodeJsonTraces(Buffer.from(encodeJsonTraces([a, b, c])), limits);
 
@@ -166,7 +166,7 @@ describe('decodeJsonTraces', () => {
   });
 
   it('refuses truncated JSON as undecodable', () => {
-    const full = encodeJsonTraces([makeSpanRecord()]);
+    const full = encodeJsonTraces([spanWithEveryField()]);
 
     const err = decodeError(() => decodeJsonTraces(Buffer.from(full.slice(0, full.length - 10)), limits));
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeProtobufLogs } from './decode-protobuf-logs.ts';
 import { encodeProtobufLogs } from './encode-logs.ts';
 import { opentelemetry } from './generated/otlp.js';
-import { makeLogRecord } from './log-record-fixture.ts';
+import { logRecord } from '../../test/factories/log-record.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
-import { encodeNestedLogBodyRequest, longBits } from './wire-test-support.ts';
+import { encodeNestedLogBodyRequest, longBits } from '../../test/support/otlp/wire-bodies.ts';
 
 const limits = { maxAnyValueDepth: 32 };
 const TRACE_ID = Buffer.from('5b8efff798038103d269b633813fc60c', 'hex');
@@ -33,9 +33,9 @@ function decodeError(fn: () => unknown): OtlpDecodeError {
 describe('decodeProtobufLogs', () => {
   it('round-trips every LogRecordData field through encodeProtobufLogs', () => {
     const logs = [
-      makeLogRecord(),
-      makeLogRecord({ traceId: '', spanId: '', body: 'plain text log', eventName: '', attributes: {}, severityNumber: 17, severityText: 'ERROR' }),
-      makeLogRecord({ body: null, timeUnixNano: '0', flags: 0 }),
+      logRecord(),
+      logRecord({ traceId: '', spanId: '', body: 'plain text log', eventName: '', attributes: {}, severityNumber: 17, severityText: 'ERROR' }),
+      logRecord({ body: null, timeUnixNano: '0', flags: 0 }),
     ];
 
     const decoded = decodeProtobufLogs(Buffer.from(encodeProtobufLogs(logs)), limits);
@@ -118,9 +118,9 @@ describe('decodeProtobufLogs', () => {
   });
 
   it('gives each record its own resource and scope objects, across scopes too', () => {
-    const a = makeLogRecord({ spanId: '0000000000000001' });
-    const b = makeLogRecord({ spanId: '0000000000000002' });
-    const c = makeLogRecord({ spanId: '0000000000000003', scope: { ...a.scope, name: 'other-scope' } });
+    const a = logRecord({ spanId: '0000000000000001' });
+    const b = logRecord({ spanId: '0000000000000002' });
+    const c = logRecord({ spanId: '0000000000000003', scope: { ...a.scope, name: 'other-scope' } });
 
     const { logs } = decodeProtobufLogs(Buffer.from(encodeProtobufLogs([a, b, c])), limits);
 
@@ -135,7 +135,7 @@ describe('decodeProtobufLogs', () => {
   });
 
   it('refuses a truncated body as undecodable, naming the request type and not the values', () => {
-    const full = Buffer.from(encodeProtobufLogs([makeLogRecord({ body: 'CANARY-7f3a secret prompt' })]));
+    const full = Buffer.from(encodeProtobufLogs([logRecord({ body: 'CANARY-7f3a secret prompt' })]));
 
     const err = decodeError(() => decodeProtobufLogs(full.subarray(0, full.length - 5), limits));
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeProtobufMetrics } from './decode-protobuf-metrics.ts';
 import { encodeProtobufMetrics } from './encode-metrics.ts';
 import { opentelemetry } from './generated/otlp.js';
-import { makeMetricPoint, makeMetricPointsOfEveryType } from './metric-point-fixture.ts';
+import { metricPoint, metricPointsOfEveryType } from '../../test/factories/metric-point.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
-import { longBits } from './wire-test-support.ts';
+import { longBits } from '../../test/support/otlp/wire-bodies.ts';
 
 const limits = { maxAnyValueDepth: 32 };
 const T0 = longBits(1735689600000000000n);
@@ -38,7 +38,7 @@ function decodeError(fn: () => unknown): OtlpDecodeError {
 
 describe('decodeProtobufMetrics', () => {
   it('round-trips a point of every metric type through encodeProtobufMetrics', () => {
-    const points = makeMetricPointsOfEveryType();
+    const points = metricPointsOfEveryType();
 
     expect(decodeProtobufMetrics(Buffer.from(encodeProtobufMetrics(points)), limits)).toEqual({ points, rejectedDataPoints: 0, rejectionMessage: '' });
   });
@@ -194,9 +194,9 @@ describe('decodeProtobufMetrics', () => {
   });
 
   it('gives each point its own resource and scope objects, across scopes too', () => {
-    const a = makeMetricPoint('gauge');
-    const b = makeMetricPoint('sum');
-    const c = makeMetricPoint('gauge', { scope: { ...a.scope, name: 'other' } });
+    const a = metricPoint('gauge');
+    const b = metricPoint('sum');
+    const c = metricPoint('gauge', { scope: { ...a.scope, name: 'other' } });
 
     const { points } = decodeProtobufMetrics(Buffer.from(encodeProtobufMetrics([a, b, c])), limits);
 
@@ -206,7 +206,7 @@ describe('decodeProtobufMetrics', () => {
   });
 
   it('refuses a truncated body as undecodable, naming the request type', () => {
-    const full = Buffer.from(encodeProtobufMetrics(makeMetricPointsOfEveryType()));
+    const full = Buffer.from(encodeProtobufMetrics(metricPointsOfEveryType()));
 
     const err = decodeError(() => decodeProtobufMetrics(full.subarray(0, full.length - 3), limits));
 

@@ -3,8 +3,8 @@ import { decodeJsonTraces } from './decode-json.ts';
 import { decodeProtobufTraces, OtlpDecodeError } from './decode-protobuf.ts';
 import { encodeProtobufTraces } from './encode.ts';
 import { opentelemetry } from './generated/otlp.js';
-import { makeSpanRecord } from './span-record-fixture.ts';
-import { encodeNestedAttributeRequest, encodeRequest, longBits, pbSpan } from './wire-test-support.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
+import { encodeNestedAttributeRequest, encodeRequest, longBits, pbSpan } from '../../test/support/otlp/wire-bodies.ts';
 
 const limits = { maxAnyValueDepth: 32 };
 const TRACE_ID = '5b8efff798038103d269b633813fc60c';
@@ -22,7 +22,7 @@ function decodeError(fn: () => unknown): OtlpDecodeError {
 
 describe('decodeProtobufTraces', () => {
   it('round-trips every SpanRecord field through encodeProtobufTraces', () => {
-    const spans = [makeSpanRecord(), makeSpanRecord({ spanId: '00000000000000aa', parentSpanId: '', kind: 2, status: { code: 0, message: '' } })];
+    const spans = [spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000aa', parentSpanId: '', kind: 2, status: { code: 0, message: '' } })];
 
     const decoded = decodeProtobufTraces(Buffer.from(encodeProtobufTraces(spans)), limits);
 
@@ -185,7 +185,7 @@ describe('decodeProtobufTraces', () => {
   });
 
   it('gives each span its own resource and scope objects', () => {
-    const spans = [makeSpanRecord({ spanId: '0000000000000001' }), makeSpanRecord({ spanId: '0000000000000002' })];
+    const spans = [spanWithEveryField({ spanId: '0000000000000001' }), spanWithEveryField({ spanId: '0000000000000002' })];
 
     const decoded = decodeProtobufTraces(Buffer.from(encodeProtobufTraces(spans)), limits);
 
@@ -196,8 +196,8 @@ describe('decodeProtobufTraces', () => {
 
   it('gives spans of different scopes under one resource their own resource objects', () => {
     // Regression: the first span of each scope used to get the same resource object.
-    const a = makeSpanRecord({ spanId: '0000000000000001' });
-    const b = makeSpanRecord({ spanId: '0000000000000002', scope: { ...a.scope, name: 'second-scope' } });
+    const a = spanWithEveryField({ spanId: '0000000000000001' });
+    const b = spanWithEveryField({ spanId: '0000000000000002', scope: { ...a.scope, name: 'second-scope' } });
 
     const { spans } = decodeProtobufTraces(Buffer.from(encodeProtobufTraces([a, b])), limits);
 
@@ -219,7 +219,7 @@ describe('decodeProtobufTraces', () => {
   });
 
   it('refuses a truncated body as undecodable', () => {
-    const full = Buffer.from(encodeProtobufTraces([makeSpanRecord()]));
+    const full = Buffer.from(encodeProtobufTraces([spanWithEveryField()]));
 
     const err = decodeError(() => decodeProtobufTraces(full.subarray(0, full.length - 7), limits));
 
@@ -227,7 +227,7 @@ describe('decodeProtobufTraces', () => {
   });
 
   it('never puts attribute values into its error messages', () => {
-    const full = Buffer.from(encodeProtobufTraces([makeSpanRecord({ attributes: { secret: 'CANARY-7f3a' } })]));
+    const full = Buffer.from(encodeProtobufTraces([spanWithEveryField({ attributes: { secret: 'CANARY-7f3a' } })]));
 
     const err = decodeError(() => decodeProtobufTraces(full.subarray(0, full.length - 3), limits));
 

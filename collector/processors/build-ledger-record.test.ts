@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPart, ContentPartRef } from '../../schemas/ledger.ts';
 import type { Attributes, SpanEvent, SpanRecord } from '../../schemas/span.ts';
+import { span } from '../../test/factories/span.ts';
 import { buildLedgerRecord, detectSourceConvention } from './build-ledger-record.ts';
 
 const notSent: ContentPartRef = { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' };
 const parts: Record<ContentPart, ContentPartRef> = { input: notSent, output: notSent, system: notSent, tools: notSent };
 
 function makeSpan(attributes: Attributes, events: SpanEvent[] = []): SpanRecord {
-  return {
-    tenant: 'acme',
-    traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
-    spanId: 'b7ad6b7169203331',
+  return span({
     parentSpanId: '',
-    traceState: '',
-    flags: 1,
     name: 'chat',
-    kind: 3,
     startTimeUnixNano: '1741000000000000000',
     endTimeUnixNano: '1741000001000000000',
     attributes,
-    droppedAttributesCount: 0,
     events,
-    droppedEventsCount: 0,
-    links: [],
-    droppedLinksCount: 0,
     status: { code: 2, message: 'rate limited' },
     resource: { attributes: { 'service.name': 'checkout' }, droppedAttributesCount: 0, schemaUrl: '' },
-    scope: { name: 'test', version: '1', attributes: {}, schemaUrl: '' },
-  };
+  });
 }
 
 function event(name: string, attributes: Attributes): SpanEvent {

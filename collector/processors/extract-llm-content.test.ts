@@ -71,7 +71,7 @@ function createFakeContentStore(options: { failWith?: Error } = {}): FakeStore {
 // ---------------------------------------------------------------------------------------------------
 
 function loadFixture(name: string): SpanRecord[] {
-  const spans = JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as SpanRecord[];
+  const spans = JSON.parse(readFileSync(new URL(`../../test/fixtures/processors/${name}`, import.meta.url), 'utf8')) as SpanRecord[];
   for (const span of spans) span.tenant = TENANT;
   return spans;
 }

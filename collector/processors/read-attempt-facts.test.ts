@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPart, ContentPartRef } from '../../schemas/ledger.ts';
 import type { Attributes, SpanEvent, SpanRecord } from '../../schemas/span.ts';
+import { span as spanRecord } from '../../test/factories/span.ts';
 import { buildLedgerRecord } from './build-ledger-record.ts';
 
 const notSent: ContentPartRef = { ref: '', state: 'not_captured', reason: 'not_sent_by_instrumentation' };
 const parts: Record<ContentPart, ContentPartRef> = { input: notSent, output: notSent, system: notSent, tools: notSent };
 
 function span(attributes: Attributes, over: Partial<SpanRecord> = {}): SpanRecord {
-  return {
-    tenant: 'acme',
-    traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
-    spanId: 'b7ad6b7169203331',
-    parentSpanId: '00f067aa0ba902b7',
-    traceState: '',
-    flags: 1,
-    name: 'chat gpt-4o',
-    kind: 3,
+  return spanRecord({
     startTimeUnixNano: '1741000000000000000',
     endTimeUnixNano: '1741000001000000000',
     attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.provider.name': 'openai', 'gen_ai.request.model': 'gpt-4o', ...attributes },
-    droppedAttributesCount: 0,
-    events: [],
-    droppedEventsCount: 0,
-    links: [],
-    droppedLinksCount: 0,
-    status: { code: 0, message: '' },
-    resource: { attributes: { 'service.name': 'chat-api' }, droppedAttributesCount: 0, schemaUrl: '' },
-    scope: { name: 'test', version: '1', attributes: {}, schemaUrl: '' },
     ...over,
-  };
+  });
 }
 
 const build = (s: SpanRecord) => buildLedgerRecord(s, parts, '');

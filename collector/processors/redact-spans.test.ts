@@ -4,14 +4,14 @@ import { createMetrics } from '../../platform/metrics/create-metrics.ts';
 import { RedactionConfigSchema } from '../../schemas/redaction.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
-import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import { createRedactSpans } from './redact-spans.ts';
 
 const keys: Record<string, Buffer> = { acme: randomBytes(32), beta: randomBytes(32) };
 const tenantRefKey = async (t: string) => keys[t]!;
 
 function span(attributes: SpanRecord['attributes'], extra: Partial<SpanRecord> = {}): SpanRecord {
-  return { ...makeSpanRecord(), tenant: 'acme', attributes, ...extra };
+  return { ...spanWithEveryField(), tenant: 'acme', attributes, ...extra };
 }
 
 function ledgerRecord(s: SpanRecord, extra: Partial<LedgerRecord> = {}): LedgerRecord {

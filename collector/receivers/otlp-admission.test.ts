@@ -9,20 +9,20 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../otlp/encode.ts';
 import { google } from '../otlp/generated/otlp.js';
-import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import { createAdmission } from './admission.ts';
 import type { OtlpReceiverDeps } from './export-handler.ts';
 import { createOtlpGrpcReceiver } from './otlp-grpc.ts';
 import { createOtlpHttpReceiver } from './otlp-http.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
-import { createRecordingDeps, GOOD_TOKEN } from './receiver-test-support.ts';
+import { createRecordingDeps, GOOD_TOKEN } from '../../test/support/receivers/receiver-harness.ts';
 
 const stops: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(stops.splice(0).map((s) => s()));
 });
 
-const body = encodeProtobufTraces([makeSpanRecord(), makeSpanRecord({ spanId: '00000000000000aa' })]);
+const body = encodeProtobufTraces([spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000aa' })]);
 
 function post(port: number): Promise<{ status: number; retryAfter: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {

@@ -3,12 +3,12 @@ import { OTLPTraceExporter as OtlpGrpcExporter } from '@opentelemetry/exporter-t
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../otlp/encode.ts';
 import { google, opentelemetry } from '../otlp/generated/otlp.js';
-import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import type { ExportOutcome } from './export-handler.ts';
 import { createOtlpGrpcReceiver, type OtlpGrpcReceiver } from './otlp-grpc.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
-import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN } from './receiver-test-support.ts';
+import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN } from '../../test/support/receivers/receiver-harness.ts';
 
 const TRACE_EXPORT_PATH = OTLP_SIGNAL_ROUTES.find((r) => r.signal === 'traces')!.grpcPath;
 const receivers: OtlpGrpcReceiver[] = [];
@@ -60,7 +60,7 @@ function statusDetails(error: grpc.ServiceError) {
 }
 
 function validSpans(): SpanRecord[] {
-  return [makeSpanRecord(), makeSpanRecord({ spanId: '00000000000000aa' })];
+  return [spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000aa' })];
 }
 
 describe('OTLP/gRPC receiver', () => {
@@ -109,7 +109,7 @@ describe('OTLP/gRPC receiver', () => {
     const { port, calls } = await startReceiver(undefined, 256 * 1024);
     const client = connect(port, { 'grpc.default_compression_algorithm': grpc.compressionAlgorithms.gzip });
     // About 1 MiB once inflated, a few KiB on the wire.
-    const body = encodeProtobufTraces([makeSpanRecord({ attributes: { prompt: 'a'.repeat(1024 * 1024) } })]);
+    const body = encodeProtobufTraces([spanWithEveryField({ attributes: { prompt: 'a'.repeat(1024 * 1024) } })]);
 
     const { error } = await callExport(client, body);
 
@@ -122,7 +122,7 @@ describe('OTLP/gRPC receiver', () => {
     const { port, calls } = await startReceiver(undefined, 64 * 1024);
     const client = connect(port);
 
-    const { error } = await callExport(client, encodeProtobufTraces([makeSpanRecord({ attributes: { prompt: 'a'.repeat(100 * 1024) } })]));
+    const { error } = await callExport(client, encodeProtobufTraces([spanWithEveryField({ attributes: { prompt: 'a'.repeat(100 * 1024) } })]));
 
     expect(error?.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
     expect(calls).toHaveLength(0);
@@ -132,7 +132,7 @@ describe('OTLP/gRPC receiver', () => {
     const { port, calls } = await startReceiver();
     const client = connect(port);
 
-    const { error, response } = await callExport(client, encodeProtobufTraces([...validSpans(), makeSpanRecord({ traceId: '0'.repeat(32) })]));
+    const { error, response } = await callExport(client, encodeProtobufTraces([...validSpans(), spanWithEveryField({ traceId: '0'.repeat(32) })]));
 
     expect(error).toBeNull();
     const decoded = opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.decode(response!);

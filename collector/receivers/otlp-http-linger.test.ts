@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { google } from '../otlp/generated/otlp.js';
 import { createOtlpHttpReceiver, type OtlpHttpReceiver, type OtlpHttpReceiverConfig } from './otlp-http.ts';
-import { createRecordingDeps, GOOD_TOKEN } from './receiver-test-support.ts';
+import { createRecordingDeps, GOOD_TOKEN } from '../../test/support/receivers/receiver-harness.ts';
 
 const MiB = 1024 * 1024;
 const receivers: OtlpHttpReceiver[] = [];

@@ -5,11 +5,11 @@ import { OTLPTraceExporter as OtlpHttpProtoExporter } from '@opentelemetry/expor
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeJsonTraces, encodeProtobufTraces } from '../otlp/encode.ts';
 import { google, opentelemetry } from '../otlp/generated/otlp.js';
-import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import type { ExportOutcome } from './export-handler.ts';
 import { createOtlpHttpReceiver, type OtlpHttpReceiver } from './otlp-http.ts';
-import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN, type EmittedSpans } from './receiver-test-support.ts';
+import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN, type EmittedSpans } from '../../test/support/receivers/receiver-harness.ts';
 
 const MiB = 1024 * 1024;
 const receivers: OtlpHttpReceiver[] = [];
@@ -63,7 +63,7 @@ const protobufHeaders = { 'content-type': 'application/x-protobuf' };
 const jsonHeaders = { 'content-type': 'application/json' };
 
 function validSpans(): SpanRecord[] {
-  return [makeSpanRecord(), makeSpanRecord({ spanId: '00000000000000aa' })];
+  return [spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000aa' })];
 }
 
 function decodeStatus(body: Buffer) {
@@ -152,7 +152,7 @@ describe('OTLP/HTTP receiver', () => {
 
   it('reports spans refused individually as partial success', async () => {
     const { port, calls } = await startReceiver();
-    const body = encodeProtobufTraces([...validSpans(), makeSpanRecord({ spanId: '0000000000000000' })]);
+    const body = encodeProtobufTraces([...validSpans(), spanWithEveryField({ spanId: '0000000000000000' })]);
 
     const reply = await send(port, { headers: protobufHeaders, body });
 
@@ -165,7 +165,7 @@ describe('OTLP/HTTP receiver', () => {
 
   it('answers 200 with partial success when every span is invalid, still telling the handler', async () => {
     const { port, calls } = await startReceiver();
-    const body = encodeJsonTraces([makeSpanRecord({ traceId: '00000000000000000000000000000000' })]);
+    const body = encodeJsonTraces([spanWithEveryField({ traceId: '00000000000000000000000000000000' })]);
 
     const reply = await send(port, { headers: jsonHeaders, body });
 

@@ -16,15 +16,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeJsonLogs, encodeProtobufLogs } from '../otlp/encode-logs.ts';
 import { encodeJsonMetrics, encodeProtobufMetrics } from '../otlp/encode-metrics.ts';
 import { google, opentelemetry } from '../otlp/generated/otlp.js';
-import { makeLogRecord } from '../otlp/log-record-fixture.ts';
-import { makeMetricPoint, makeMetricPointsOfEveryType } from '../otlp/metric-point-fixture.ts';
+import { logRecord } from '../../test/factories/log-record.ts';
+import { metricPoint, metricPointsOfEveryType } from '../../test/factories/metric-point.ts';
 import type { LogRecordData } from '../../schemas/log.ts';
 import type { MetricPoint } from '../../schemas/metric.ts';
 import type { ExportOutcome } from './export-handler.ts';
 import { createOtlpGrpcReceiver, type OtlpGrpcReceiver } from './otlp-grpc.ts';
 import { createOtlpHttpReceiver, type OtlpHttpReceiver } from './otlp-http.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
-import { createRecordingDeps, emitSampleLogs, emitSampleMetrics, GOOD_TOKEN, SAMPLE_LOG_SPAN_ID, SAMPLE_LOG_TRACE_ID } from './receiver-test-support.ts';
+import { createRecordingDeps, emitSampleLogs, emitSampleMetrics, GOOD_TOKEN, SAMPLE_LOG_SPAN_ID, SAMPLE_LOG_TRACE_ID } from '../../test/support/receivers/receiver-harness.ts';
 
 const stoppers: Array<() => Promise<void>> = [];
 const clients: grpc.Client[] = [];
@@ -269,7 +269,7 @@ describe('OTLP logs and metrics from the real OpenTelemetry JS SDK', () => {
 describe('OTLP logs and metrics answers', () => {
   it('adds the decoder refusals and the pipeline refusals into one partial success, with the pipeline message', async () => {
     const { port, metricCalls } = await startHttp({ metrics: { status: 'ok', partial: { rejected: 2, message: 'not stored: not a gen_ai.client metric' } } });
-    const points = [...makeMetricPointsOfEveryType(), makeMetricPoint('histogram', { explicitBounds: [2, 1], bucketCounts: [1, 1, 1] })];
+    const points = [...metricPointsOfEveryType(), metricPoint('histogram', { explicitBounds: [2, 1], bucketCounts: [1, 1, 1] })];
 
     const pb = await post(port, '/v1/metrics', 'application/x-protobuf', encodeProtobufMetrics(points));
     const json = await post(port, '/v1/metrics', 'application/json', encodeJsonMetrics(points));
@@ -287,10 +287,10 @@ describe('OTLP logs and metrics answers', () => {
   it('reports log records refused by the decoder as partial success over HTTP and gRPC', async () => {
     const http = await startHttp();
     const grpcReceiver = await startGrpc();
-    const logs = [makeLogRecord(), makeLogRecord({ spanId: 'abcd' })];
+    const logs = [logRecord(), logRecord({ spanId: 'abcd' })];
 
     const json = await post(http.port, '/v1/logs', 'application/json', encodeJsonLogs(logs));
-    const viaGrpc = await grpcExport(grpcReceiver.port, 'logs', encodeProtobufLogs([makeLogRecord(), makeLogRecord({ traceId: 'abcd' })]));
+    const viaGrpc = await grpcExport(grpcReceiver.port, 'logs', encodeProtobufLogs([logRecord(), logRecord({ traceId: 'abcd' })]));
 
     expect(json.status).toBe(200);
     expect(JSON.parse(json.body.toString())).toEqual({
@@ -302,14 +302,14 @@ describe('OTLP logs and metrics answers', () => {
     expect(viaGrpc.error).toBeNull();
     const response = opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.decode(viaGrpc.response!);
     expect(response.partialSuccess?.rejectedLogRecords?.toString()).toBe('1');
-    expect(http.logCalls[0]!.decoded.logs).toEqual([makeLogRecord()]);
-    expect(grpcReceiver.logCalls[0]!.decoded.logs).toEqual([makeLogRecord()]);
+    expect(http.logCalls[0]!.decoded.logs).toEqual([logRecord()]);
+    expect(grpcReceiver.logCalls[0]!.decoded.logs).toEqual([logRecord()]);
   });
 
   it('answers an export with nothing refused with an empty response', async () => {
     const { port } = await startHttp();
 
-    const reply = await post(port, '/v1/logs', 'application/x-protobuf', encodeProtobufLogs([makeLogRecord()]));
+    const reply = await post(port, '/v1/logs', 'application/x-protobuf', encodeProtobufLogs([logRecord()]));
 
     expect(reply.status).toBe(200);
     expect(reply.body.length).toBe(0);
@@ -333,8 +333,8 @@ describe('OTLP logs and metrics answers', () => {
     const http = await startHttp({ logs: overloaded });
     const grpcReceiver = await startGrpc({ logs: overloaded });
 
-    const reply = await post(http.port, '/v1/logs', 'application/json', encodeJsonLogs([makeLogRecord()]));
-    const viaGrpc = await grpcExport(grpcReceiver.port, 'logs', encodeProtobufLogs([makeLogRecord()]));
+    const reply = await post(http.port, '/v1/logs', 'application/json', encodeJsonLogs([logRecord()]));
+    const viaGrpc = await grpcExport(grpcReceiver.port, 'logs', encodeProtobufLogs([logRecord()]));
 
     expect(reply.status).toBe(429);
     expect(reply.headers['retry-after']).toBe('3');
@@ -347,8 +347,8 @@ describe('OTLP logs and metrics answers', () => {
     const http = await startHttp({ metrics: failed });
     const grpcReceiver = await startGrpc({ metrics: failed });
 
-    const reply = await post(http.port, '/v1/metrics', 'application/json', encodeJsonMetrics(makeMetricPointsOfEveryType()));
-    const viaGrpc = await grpcExport(grpcReceiver.port, 'metrics', encodeProtobufMetrics(makeMetricPointsOfEveryType()));
+    const reply = await post(http.port, '/v1/metrics', 'application/json', encodeJsonMetrics(metricPointsOfEveryType()));
+    const viaGrpc = await grpcExport(grpcReceiver.port, 'metrics', encodeProtobufMetrics(metricPointsOfEveryType()));
 
     expect(reply.status).toBe(500);
     expect(reply.body.toString()).not.toContain('CANARY');
@@ -363,7 +363,7 @@ describe('OTLP logs and metrics answers', () => {
     const path = OTLP_SIGNAL_ROUTES.find((r) => r.signal === 'logs')!.grpcPath;
 
     const error = await new Promise<grpc.ServiceError | null>((resolve) => {
-      client.makeUnaryRequest(path, (b: Uint8Array) => Buffer.from(b), (b: Buffer) => b, encodeProtobufLogs([makeLogRecord()]), new grpc.Metadata(), {}, (err) => resolve(err));
+      client.makeUnaryRequest(path, (b: Uint8Array) => Buffer.from(b), (b: Buffer) => b, encodeProtobufLogs([logRecord()]), new grpc.Metadata(), {}, (err) => resolve(err));
     });
 
     expect(error?.code).toBe(grpc.status.UNAUTHENTICATED);

@@ -13,7 +13,7 @@ import type { MetricPoint } from '../../schemas/metric.ts';
 import { RedactionConfigSchema } from '../../schemas/redaction.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import { ledgerRecord } from '../../test/factories/ledger-record.ts';
-import { makeSpanRecord } from '../otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import { createRedaction } from './redaction.ts';
 
 const keys: Record<string, Buffer> = { acme: randomBytes(32), beta: randomBytes(32) };
@@ -35,7 +35,7 @@ function countingKeys(failFirst = false) {
 }
 
 function span(attributes: SpanRecord['attributes'], extra: Partial<SpanRecord> = {}): SpanRecord {
-  return { ...makeSpanRecord(), tenant: 'acme', attributes, ...extra };
+  return { ...spanWithEveryField(), tenant: 'acme', attributes, ...extra };
 }
 
 function logRecord(body: LogRecordData['body'], attributes: LogRecordData['attributes'] = {}): LogRecordData {

@@ -3,7 +3,7 @@ import kafkajs from 'kafkajs';
 import type { Admin } from 'kafkajs';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { ensureKafka, stopKafka } from '../../test/helpers/kafka.ts';
+import { ensureKafka, stopKafka } from '../../test/support/kafka.ts';
 import type { AppendResult, BusConsumer, BusRecord } from './bus.ts';
 import type { KafkaBus, KafkaBusConfig } from './kafka-bus.ts';
 import { createKafkaBus, TRACEHOLD_SPANS_TOPIC } from './kafka-bus.ts';

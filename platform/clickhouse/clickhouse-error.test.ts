@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import { classifyClickHouseError, clickHouseErrorIdentity } from './clickhouse-error.ts';
 import { createClickHouse, type ClickHouse } from './create-clickhouse.ts';
-import { unusedPort } from '../../test/helpers/unused-port.ts';
+import { unusedPort } from '../../test/support/unused-port.ts';
 
 const open: ClickHouse[] = [];
 const dirs: string[] = [];

@@ -12,8 +12,8 @@ import {
 } from '@aws-sdk/client-s3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destroyS3, ensureS3, pickPrivateS3Port, S3_UP_TIMEOUT_MS, startS3, stopS3 } from '../../test/helpers/s3.ts';
-import type { S3Endpoint } from '../../test/helpers/s3.ts';
+import { destroyS3, ensureS3, pickPrivateS3Port, S3_UP_TIMEOUT_MS, startS3, stopS3 } from '../../test/support/s3.ts';
+import type { S3Endpoint } from '../../test/support/s3.ts';
 import { createS3BlobBackend } from './s3-backend.ts';
 import type { S3BlobBackend } from './s3-backend.ts';
 import type { S3BlobBackendConfig } from './s3-backend-config.ts';

@@ -14,8 +14,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureS3, S3_UP_TIMEOUT_MS } from '../../test/helpers/s3.ts';
-import type { S3Endpoint } from '../../test/helpers/s3.ts';
+import { ensureS3, S3_UP_TIMEOUT_MS } from '../../test/support/s3.ts';
+import type { S3Endpoint } from '../../test/support/s3.ts';
 import { createKeyring, type Keyring } from '../keys/keyring.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from './encrypted-content-store.ts';

@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeLogRecord } from '../../collector/otlp/log-record-fixture.ts';
-import { makeMetricPointsOfEveryType } from '../../collector/otlp/metric-point-fixture.ts';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
+import { contentObject } from '../../test/factories/content-object.ts';
+import { logRecord } from '../../test/factories/log-record.ts';
+import { metricPointsOfEveryType } from '../../test/factories/metric-point.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { ContentObjectMeta } from '../../schemas/content-object.ts';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
@@ -121,8 +122,8 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
 
   it('spans: a span with attributes, events, links, resource and scope reads back whole', async () => {
     const t = traceId();
-    const span = makeSpanRecord({ tenant: 'acme', traceId: t, resource: { attributes: { 'service.name': 'chat-api', 'host.name': 'h1' }, droppedAttributesCount: 1, schemaUrl: 'https://opentelemetry.io/schemas/1.37.0' } });
-    const child = makeSpanRecord({ tenant: 'acme', traceId: t, spanId: '2000000000000002', parentSpanId: span.spanId, startTimeUnixNano: '1735689600223456789', status: { code: 2, message: 'boom' } });
+    const span = spanWithEveryField({ tenant: 'acme', traceId: t, resource: { attributes: { 'service.name': 'chat-api', 'host.name': 'h1' }, droppedAttributesCount: 1, schemaUrl: 'https://opentelemetry.io/schemas/1.37.0' } });
+    const child = spanWithEveryField({ tenant: 'acme', traceId: t, spanId: '2000000000000002', parentSpanId: span.spanId, startTimeUnixNano: '1735689600223456789', status: { code: 2, message: 'boom' } });
     await store.writer.insertSpans([child, span]);
     const read = await store.forTenant('acme').listTraceSpans(t, windowOf(span.startTimeUnixNano, child.endTimeUnixNano), 10);
     expect(read).toEqual([
@@ -135,18 +136,18 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
 
   it('trace_index_input → trace_index: the summary of a decided trace, with the root request (route, status, error) and the models of its calls', async () => {
     const t = traceId();
-    const root = makeSpanRecord({
+    const root = spanWithEveryField({
       tenant: 'acme', traceId: t, spanId: '3000000000000001', parentSpanId: '', name: 'POST /v1/chat', kind: 2,
       startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000900000000',
       attributes: { 'http.route': '/v1/chat', 'http.response.status_code': 502 }, status: { code: 2, message: '' },
       resource: { attributes: { 'service.name': 'gateway' }, droppedAttributesCount: 0, schemaUrl: '' },
     });
-    const llm = makeSpanRecord({
+    const llm = spanWithEveryField({
       tenant: 'acme', traceId: t, spanId: '3000000000000002', parentSpanId: root.spanId, name: 'chat',
       startTimeUnixNano: '1700000000100000000', endTimeUnixNano: '1700000000800000000', attributes: {}, status: { code: 0, message: '' },
       resource: { attributes: { 'service.name': 'worker' }, droppedAttributesCount: 0, schemaUrl: '' },
     });
-    const fallback = makeSpanRecord({ ...llm, spanId: '3000000000000003', endTimeUnixNano: '1700000000850000000' });
+    const fallback = spanWithEveryField({ ...llm, spanId: '3000000000000003', endTimeUnixNano: '1700000000850000000' });
     const calls = new Map([
       [llm.spanId, ledgerRecord({ traceId: t, spanId: llm.spanId, requestModel: 'gpt-4o', responseModel: 'gpt-4o-2024-08-06' })],
       // No response model: the requested one stands for it.
@@ -185,8 +186,8 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
   });
 
   it('trace_index_input: the route falls back to url.template and the status to http.status_code; a span without them has none', () => {
-    const older = makeSpanRecord({ parentSpanId: '', attributes: { 'url.template': '/items/{id}', 'http.status_code': '404' } });
-    const plain = makeSpanRecord({ parentSpanId: '', attributes: { 'http.route': 7, 'http.status_code': 'teapot' } });
+    const older = spanWithEveryField({ parentSpanId: '', attributes: { 'url.template': '/items/{id}', 'http.status_code': '404' } });
+    const plain = spanWithEveryField({ parentSpanId: '', attributes: { 'http.route': 7, 'http.status_code': 'teapot' } });
     const facts = { llmCall: undefined, sampleDecision: 'kept', samplePolicy: 'keep_all', decidedWithoutRoot: true };
     expect(traceIndexInputOf(older, facts)).toMatchObject({ route: '/items/{id}', httpStatusCode: 404, decidedWithoutRoot: true });
     expect(traceIndexInputOf(plain, facts)).toMatchObject({ route: '', httpStatusCode: 0 });
@@ -195,7 +196,7 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
   it('content_objects: pending (trace-scoped) objects and the uses of a ref within one trace read back equal, creation time included', async () => {
     const t = traceId();
     const ref = `thref:v1:k1:${'c'.repeat(64)}`;
-    const pending: ContentObjectMeta = { tenant: 'acme', ref, part: 'input', sizeBytes: 321, contentType: 'application/json', traceId: t, spanId: '4000000000000001', createdAtMs: 1_700_000_000_123, keyScope: 'trace', subjectRef: '' };
+    const pending = contentObject({ ref, sizeBytes: 321, traceId: t, spanId: '4000000000000001', createdAtMs: 1_700_000_000_123, keyScope: 'trace' });
     const attributed: ContentObjectMeta = { ...pending, part: 'documents', spanId: '4000000000000002', createdAtMs: 1_700_000_000_456, keyScope: 'subject', subjectRef: `psn_${'d'.repeat(32)}` };
     await store.writer.insertContentObjects([pending, attributed]);
     const acme = store.forTenant('acme');
@@ -210,7 +211,7 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
 
   it('logs: a log record of a trace reads back as stored (body, attributes, resource, scope name and version)', async () => {
     const t = traceId();
-    const log = makeLogRecord({ tenant: 'acme', traceId: t, resource: { attributes: { 'service.name': 'chat-api' }, droppedAttributesCount: 0, schemaUrl: '' } });
+    const log = logRecord({ tenant: 'acme', traceId: t, resource: { attributes: { 'service.name': 'chat-api' }, droppedAttributesCount: 0, schemaUrl: '' } });
     await store.writer.insertLogs([log]);
     const read = await store.forTenant('acme').listTraceLogs(t, windowOf(log.timeUnixNano, log.timeUnixNano), 10);
     expect(read).toEqual([
@@ -225,7 +226,7 @@ describe('store round trips (toRow → INSERT → SELECT → fromRow)', () => {
   });
 
   it('genai_metrics: a point of every type reads back as stored (64-bit counts exact, as strings beyond 2^53)', async () => {
-    const points = makeMetricPointsOfEveryType().map((p) => ({ ...p, tenant: 'acme' }));
+    const points = metricPointsOfEveryType().map((p) => ({ ...p, tenant: 'acme' }));
     await store.writer.insertMetrics(points);
     // No reader needs metrics yet: the rows are read directly and mapped by the table's fromRow.
     const rs = await ch.client.query({ query: `SELECT * EXCEPT (ingested_at) FROM ${ch.db}.genai_metrics FINAL WHERE tenant = 'acme' ORDER BY name, type`, format: 'JSONEachRow' });
@@ -263,11 +264,11 @@ describe('tenant scoping', () => {
     const ref = `thref:v1:k1:${'e'.repeat(64)}`;
     const window = windowOf('1700000000000000000', '1700000001000000000');
     const write = async (tenant: string, n: string) => {
-      const span = makeSpanRecord({ tenant, traceId: t, spanId: `50000000000000${n}`, parentSpanId: '', startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000500000000' });
+      const span = spanWithEveryField({ tenant, traceId: t, spanId: `50000000000000${n}`, parentSpanId: '', startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000000500000000' });
       await store.writer.insertLedger([ledgerRecord({ tenant, traceId: t, spanId: span.spanId })]);
       await store.writer.insertSpans([span]);
       await store.writer.insertTraceIndexInput([traceIndexInputOf(span, { llmCall: undefined, sampleDecision: 'kept', samplePolicy: 'keep_all', decidedWithoutRoot: false })]);
-      await store.writer.insertLogs([makeLogRecord({ tenant, traceId: t, spanId: span.spanId, timeUnixNano: '1700000000100000000' })]);
+      await store.writer.insertLogs([logRecord({ tenant, traceId: t, spanId: span.spanId, timeUnixNano: '1700000000100000000' })]);
       await store.writer.insertEvidence([evidenceItem('tool_call', { tenant, traceId: t, sourceSpanId: span.spanId, itemId: span.spanId })]);
       await store.writer.insertContentObjects([{ tenant, ref, part: 'input', sizeBytes: 1, contentType: 'application/json', traceId: t, spanId: span.spanId, createdAtMs: 1_700_000_000_000, keyScope: 'trace', subjectRef: '' }]);
       return span.spanId;

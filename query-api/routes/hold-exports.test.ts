@@ -14,7 +14,7 @@ import { verifyBundle } from '../../retention/bundle/verify-bundle.ts';
 import type { Role } from '../../schemas/auth.ts';
 import type { AuditEntry } from '../../schemas/audit.ts';
 import type { Hold } from '../../schemas/retention.ts';
-import { createBundleEnv, makeHold, seedTrace, type BundleEnv } from '../../test/helpers/bundle-env.ts';
+import { createBundleEnv, makeHold, seedTrace, type BundleEnv } from '../../test/support/bundle-env.ts';
 import { buildApp } from '../app.ts';
 
 let env: BundleEnv;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { StoredSpan } from '../../platform/store/create-store.ts';
 import { buildSpanTree, type SpanNode } from './build-span-tree.ts';
 
@@ -8,7 +8,7 @@ const ns = (ms: number) => `${(T0_MS + BigInt(ms)) * 1_000_000n}`;
 
 /** A stored span `id` under `parent` ('' = root), from `startMs` to `endMs` after T0; `name` tells versions apart. */
 function span(id: string, parent: string, startMs = 0, endMs = 10, name = `op ${id}`): StoredSpan {
-  return { ...makeSpanRecord({ spanId: id, parentSpanId: parent, name, startTimeUnixNano: ns(startMs), endTimeUnixNano: ns(endMs) }), serviceName: 'svc' };
+  return { ...spanWithEveryField({ spanId: id, parentSpanId: parent, name, startTimeUnixNano: ns(startMs), endTimeUnixNano: ns(endMs) }), serviceName: 'svc' };
 }
 
 /** The tree as nested [spanId, orphan, children] tuples: structure only, readable in a failure diff. */

@@ -14,7 +14,7 @@ import type { AuditEntry } from '../../schemas/audit.ts';
 import type { BundleManifest } from '../../schemas/hold-export.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
 import { zeroDeletionCounts, type Hold } from '../../schemas/retention.ts';
-import { createBundleEnv, hex, makeHold, packMembers, principal, seedTrace, unpackBundle, type BundleEnv, type SeededTrace } from '../../test/helpers/bundle-env.ts';
+import { createBundleEnv, hex, makeHold, packMembers, principal, seedTrace, unpackBundle, type BundleEnv, type SeededTrace } from '../../test/support/bundle-env.ts';
 import { createHash } from 'node:crypto';
 import { exportHold, type HoldExportDeps, type HoldExportResult } from './export-hold.ts';
 import { verifyBundle } from './verify-bundle.ts';

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../schemas/audit.ts';
 import { iterateAuditEntries, readAuditCheckpoints } from '../audit/audit-store.ts';
 import { createRetentionWorker } from '../worker/retention-worker.ts';
-import { makeLogRecord } from '../../collector/otlp/log-record-fixture.ts';
-import { BASE_MS, createErasureFixture, placeHold, receiveDeletion, releaseHold, seedTrace, type ErasureFixture } from './erasure-fixture.test-helper.ts';
+import { logRecord } from '../../test/factories/log-record.ts';
+import { BASE_MS, createErasureFixture, placeHold, receiveDeletion, releaseHold, seedTrace, type ErasureFixture } from '../../test/support/retention/erasure-fixture.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'th-erasure-'));
 const opened: ErasureFixture[] = [];
@@ -77,7 +77,7 @@ describe('erasure of a subject', () => {
     const psnB = bob[0]!.subjectRef;
     // Log records without trace context that name the subjects (GenAI events emitted outside a span).
     await f.store.writer.insertLogs(
-      [psnA, psnB].map((psn, i) => makeLogRecord({ tenant: f.tenant, traceId: '', spanId: '', timeUnixNano: `${BASE_MS + i}000000`, attributes: { 'enduser.id': psn } })),
+      [psnA, psnB].map((psn, i) => logRecord({ tenant: f.tenant, traceId: '', spanId: '', timeUnixNano: `${BASE_MS + i}000000`, attributes: { 'enduser.id': psn } })),
     );
     for (const t of alice) expect(await readContent(f, t.refs[0]!)).toContain('alice@example.com');
 

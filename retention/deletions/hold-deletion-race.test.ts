@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Hold } from '../../schemas/retention.ts';
 import { createRetentionWorker } from '../worker/retention-worker.ts';
-import { createErasureFixture, placeHold, receiveDeletion, seedTrace, type ErasureFixture, type SeededTrace } from './erasure-fixture.test-helper.ts';
+import { createErasureFixture, placeHold, receiveDeletion, seedTrace, type ErasureFixture, type SeededTrace } from '../../test/support/retention/erasure-fixture.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'th-race-'));
 const opened: ErasureFixture[] = [];

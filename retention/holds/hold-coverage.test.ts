@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../test/factories/span.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
 import { createStore, type Store } from '../../platform/store/create-store.ts';
@@ -60,7 +60,7 @@ beforeAll(async () => {
     ledgerRecord({ tenant: T, traceId: trace(2), spanId: '2'.repeat(16), subjectRef: SUBJECT_B, serviceName: 'search', requestModel: 'claude', responseModel: 'claude', startTimeUnixNano: ns(BASE_MS + 10 * DAY), endTimeUnixNano: ns(BASE_MS + 10 * DAY + 1000) }),
   ]);
   await store.writer.insertSpans([
-    makeSpanRecord({ tenant: T, traceId: trace(3), spanId: '3'.repeat(16), startTimeUnixNano: ns(BASE_MS + 20 * DAY), endTimeUnixNano: ns(BASE_MS + 20 * DAY + 5), attributes: { 'app.customer': 'c-42', 'http.response.status_code': 200 } }),
+    spanWithEveryField({ tenant: T, traceId: trace(3), spanId: '3'.repeat(16), startTimeUnixNano: ns(BASE_MS + 20 * DAY), endTimeUnixNano: ns(BASE_MS + 20 * DAY + 5), attributes: { 'app.customer': 'c-42', 'http.response.status_code': 200 } }),
   ]);
 });
 

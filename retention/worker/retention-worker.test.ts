@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createErasureFixture, receiveDeletion, seedTrace, type ErasureFixture } from '../deletions/erasure-fixture.test-helper.ts';
+import { createErasureFixture, receiveDeletion, seedTrace, type ErasureFixture } from '../../test/support/retention/erasure-fixture.ts';
 import { createRetentionWorker } from './retention-worker.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'th-worker-'));

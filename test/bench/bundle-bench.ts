@@ -18,9 +18,9 @@ import type { LedgerRecord } from '../../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../../schemas/content-object.ts';
 import type { TraceIndexInput } from '../../platform/store/create-store.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../factories/span.ts';
 import { ledgerRecord } from '../factories/ledger-record.ts';
-import { createBundleEnv, hex, makeHold, principal } from '../helpers/bundle-env.ts';
+import { createBundleEnv, hex, makeHold, principal } from '../support/bundle-env.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const CALLS_PER_TRACE = 5;
@@ -88,7 +88,7 @@ async function generate(root: string, rows: number): Promise<void> {
         }
         ledger.push(rec);
         index.push({ tenant: env.tenant, traceId, spanId, isRoot: c === 0, name: c === 0 ? 'POST /chat' : 'chat gpt-4o', serviceName: 'chat-api', startTimeUnixNano: ns(s), endTimeUnixNano: ns(s + 1200), isError: false, isLlm: true, sampleDecision: kept ? 'kept' : 'dropped', samplePolicy: kept ? 'errors_and_slow' : 'probabilistic', decidedWithoutRoot: false, route: c === 0 ? '/chat' : '', httpStatusCode: c === 0 ? 200 : 0, model: 'gpt-4o-2024-08-06' });
-        if (kept && c < 4) spans.push(makeSpanRecord({ tenant: env.tenant, traceId, spanId, startTimeUnixNano: ns(s), endTimeUnixNano: ns(s + 1200), attributes: { 'http.route': '/chat', 'gen_ai.request.model': 'gpt-4o' } }));
+        if (kept && c < 4) spans.push(spanWithEveryField({ tenant: env.tenant, traceId, spanId, startTimeUnixNano: ns(s), endTimeUnixNano: ns(s + 1200), attributes: { 'http.route': '/chat', 'gen_ai.request.model': 'gpt-4o' } }));
       }
     }
     await env.store.writer.insertLedger(ledger);

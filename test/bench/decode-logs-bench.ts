@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeJsonLogs } from '../../collector/otlp/decode-json-logs.ts';
 import { decodeProtobufLogs } from '../../collector/otlp/decode-protobuf-logs.ts';
 import { encodeJsonLogs, encodeProtobufLogs } from '../../collector/otlp/encode-logs.ts';
-import { makeLogRecord } from '../../collector/otlp/log-record-fixture.ts';
+import { logRecord } from '../factories/log-record.ts';
 import type { LogRecordData } from '../../schemas/log.ts';
 
 const RECORDS = Number(process.argv[2] ?? 50_000);
@@ -31,9 +31,9 @@ function sentence(bytes: number): string {
 function makeRecord(i: number): LogRecordData {
   const ids = { traceId: randomBytes(16).toString('hex'), spanId: randomBytes(8).toString('hex') };
   if (i % 4 === 3) {
-    return makeLogRecord({ ...ids, eventName: '', body: `request handled in ${i % 97} ms: ${sentence(120)}`, attributes: { 'code.function': 'handle' } });
+    return logRecord({ ...ids, eventName: '', body: `request handled in ${i % 97} ms: ${sentence(120)}`, attributes: { 'code.function': 'handle' } });
   }
-  return makeLogRecord({
+  return logRecord({
     ...ids,
     eventName: i % 2 === 0 ? 'gen_ai.user.message' : 'gen_ai.choice',
     body: { role: i % 2 === 0 ? 'user' : 'assistant', content: sentence(600), index: i % 3 },

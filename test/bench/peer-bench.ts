@@ -46,12 +46,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import kafkajs from 'kafkajs';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { REPO_ROOT, makeDataDir } from '../helpers/all-in-one-process.ts';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { REPO_ROOT, makeDataDir } from '../support/all-in-one-process.ts';
+import { ensureKafka } from '../support/kafka.ts';
+import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
-import { processTreeOf } from '../helpers/processes.ts';
+import { processTreeOf } from '../support/processes.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
 
 const SPANS_PER_TRACE = 10;

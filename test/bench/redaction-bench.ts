@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createRedactSpans } from '../../collector/processors/redact-spans.ts';
 import { RedactionConfigSchema } from '../../schemas/redaction.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
+import { generateTrace } from '../support/generate-traces.ts';
 
 const refKey = randomBytes(32);
 const redact = createRedactSpans({ tenantRefKey: async () => refKey }, RedactionConfigSchema.parse({}));

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReplayEnv, seedCall } from '../helpers/replay-env.ts';
+import { createReplayEnv, seedCall } from '../support/replay-env.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const N = Number(process.env.BENCH_N ?? 20);

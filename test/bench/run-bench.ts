@@ -11,7 +11,7 @@
  *          --find-max (step the rate up until the server stops keeping up), --content-bytes <n> (4096)
  *
  * `--bus kafka` (options --partitions <n> (6), --ingests <n> (2)): scale-out instead — one collector, N ingest
- * consumers of one group and the query API as separate processes (test/helpers/scale-out.ts) on the local
+ * consumers of one group and the query API as separate processes (test/support/scale-out.ts) on the local
  * Kafka broker (started with ensureKafka, a fresh topic per run) and the ClickHouse shim, with the product's
  * default tail sampling (10 s decision wait). It prints, per step: accepted spans/s, ack latency p50/p99, the
  * ledger's ingest-to-queryable p95 (from the acknowledgement until GET /v1/traces/:id shows the LLM call — the
@@ -22,10 +22,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { ADMIN_TOKEN, startAllInOne } from '../helpers/all-in-one-process.ts';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { logLines, startScaleOut } from '../helpers/scale-out.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { ADMIN_TOKEN, startAllInOne } from '../support/all-in-one-process.ts';
+import { ensureKafka } from '../support/kafka.ts';
+import { logLines, startScaleOut } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
 
 interface Options {

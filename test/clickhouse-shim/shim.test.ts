@@ -15,7 +15,7 @@ import { traceIndexInputOf } from '../../platform/store/tables/trace-index-input
 import type { SpanRecord } from '../../schemas/span.ts';
 import { ledgerRecord } from '../factories/ledger-record.ts';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
-import { startClickHouseShim, type ClickHouseShim } from '../helpers/clickhouse-shim.ts';
+import { startClickHouseShim, type ClickHouseShim } from '../support/clickhouse-shim.ts';
 
 const USER = 'tracehold';
 const PASSWORD = 'shim-test-password';

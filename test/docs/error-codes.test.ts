@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../query-api/api-errors.ts';
-import { REPO_ROOT } from '../helpers/all-in-one-process.ts';
+import { REPO_ROOT } from '../support/all-in-one-process.ts';
 
 const SOURCE_DIRS = ['collector', 'ingest', 'query-api', 'platform', 'bin', 'schemas', 'retention'];
 

@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { ADMIN_TOKEN, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { ADMIN_TOKEN, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 const run = promisify(execFile);
 const ROLE_NAMES = ['viewer', 'investigator', 'privileged_investigator', 'legal', 'auditor', 'admin'] as const;

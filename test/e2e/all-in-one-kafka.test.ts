@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { flattenSpans, getJson, REPO_ROOT, startAllInOne, waitForTrace } from '../helpers/all-in-one-process.ts';
+import { ensureKafka } from '../support/kafka.ts';
+import { flattenSpans, getJson, REPO_ROOT, startAllInOne, waitForTrace } from '../support/all-in-one-process.ts';
 
 const run = promisify(execFile);
 

@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 function deepAnyValueJson(depth: number): string {
   let v = '{"stringValue":"leaf"}';

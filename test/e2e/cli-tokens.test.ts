@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, makeDataDir, REPO_ROOT, startAllInOne } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, makeDataDir, REPO_ROOT, startAllInOne } from '../support/all-in-one-process.ts';
 
 const exec = promisify(execFile);
 

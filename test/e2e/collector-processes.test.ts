@@ -12,12 +12,12 @@ import { promisify } from 'node:util';
 import kafkajs from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { makeDataDir, REPO_ROOT } from '../helpers/all-in-one-process.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { createRoleProcess, type RoleProcess } from '../helpers/scale-out.ts';
+import { makeDataDir, REPO_ROOT } from '../support/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { ensureKafka } from '../support/kafka.ts';
+import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
-import { alive, childrenOf } from '../helpers/processes.ts';
+import { alive, childrenOf } from '../support/processes.ts';
 
 const run = promisify(execFile);
 let brokers: string[] = [];

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
 import type { Attributes, SpanRecord } from '../../schemas/span.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { ADMIN_TOKEN, getJson, makeDataDir, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { ADMIN_TOKEN, getJson, makeDataDir, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 // The default tenant's negotiated price for gpt-4o-mini (per million tokens): input 1.00, output 2.00.
 const OVERRIDE = `

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { REPO_ROOT, startAllInOne, waitForTrace } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { REPO_ROOT, startAllInOne, waitForTrace } from '../support/all-in-one-process.ts';
 
 const exec = promisify(execFile);
 

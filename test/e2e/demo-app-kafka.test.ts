@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendQuestions, waitForAnswers } from '../../examples/rag-app/ask-traffic.ts';
 import { startRagApp, type RagAppProcess } from '../../examples/rag-app/start-rag-app.ts';
-import { startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { scanDemoTraces } from '../helpers/scan-demo-traces.ts';
+import { startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { ensureKafka } from '../support/kafka.ts';
+import { scanDemoTraces } from '../support/scan-demo-traces.ts';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 
 const REQUESTS = 300;

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendQuestions, waitForAnswers } from '../../examples/rag-app/ask-traffic.ts';
 import { startRagApp, type RagAppProcess } from '../../examples/rag-app/start-rag-app.ts';
-import { startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { scanDemoTraces, type DemoTraceFacts } from '../helpers/scan-demo-traces.ts';
+import { startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { scanDemoTraces, type DemoTraceFacts } from '../support/scan-demo-traces.ts';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 
 const REQUESTS = Number(process.env.DEMO_APP_TEST_REQUESTS ?? 10_000);

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, makeDataDir, REPO_ROOT, startAllInOne, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { getJson, makeDataDir, REPO_ROOT, startAllInOne, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 const run = promisify(execFile);
 const DEMO = path.join(REPO_ROOT, 'examples/rag-app/run-demo.ts');

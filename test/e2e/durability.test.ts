@@ -4,8 +4,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { flattenSpans, getJson, startAllInOne, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { flattenSpans, getJson, startAllInOne, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 describe('durability across kill -9', () => {
   let server: AllInOneProcess | null = null;

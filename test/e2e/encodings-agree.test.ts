@@ -3,8 +3,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeJsonTraces, encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { startAllInOne, waitForTrace, flattenSpans, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { startAllInOne, waitForTrace, flattenSpans, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 describe('OTLP JSON and protobuf', () => {
   let server: AllInOneProcess;

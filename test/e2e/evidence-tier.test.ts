@@ -14,8 +14,8 @@ import { promisify } from 'node:util';
 import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
+import { ADMIN_TOKEN, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
 import { createStore } from '../../platform/store/create-store.ts';
 import type { EvidenceItem } from '../../schemas/evidence.ts';
 

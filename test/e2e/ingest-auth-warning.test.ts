@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import * as grpc from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { ADMIN_TOKEN, makeDataDir, REPO_ROOT, startAllInOne } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { ADMIN_TOKEN, makeDataDir, REPO_ROOT, startAllInOne } from '../support/all-in-one-process.ts';
 
 const exec = promisify(execFile);
 const TRACE_EXPORT_PATH = '/opentelemetry.proto.collector.trace.v1.TraceService/Export';

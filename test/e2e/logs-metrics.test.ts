@@ -20,8 +20,8 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-proto';
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
+import { ADMIN_TOKEN, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
 
 const YAML = `tailSampling:
   decisionWaitMs: 300

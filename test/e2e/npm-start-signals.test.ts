@@ -11,9 +11,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { ADMIN_TOKEN, makeDataDir, REPO_ROOT } from '../helpers/all-in-one-process.ts';
-import { alive, childrenOf } from '../helpers/processes.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { ADMIN_TOKEN, makeDataDir, REPO_ROOT } from '../support/all-in-one-process.ts';
+import { alive, childrenOf } from '../support/processes.ts';
 
 const STOP_BOUND_MS = 30_000;
 const leftovers: number[] = [];

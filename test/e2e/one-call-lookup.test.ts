@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, getJson, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, getJson, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 const run = promisify(execFile);
 

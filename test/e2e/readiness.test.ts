@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { connect, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, makeDataDir, REPO_ROOT } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, makeDataDir, REPO_ROOT } from '../support/all-in-one-process.ts';
 
 function env(dataDir: string, ports: { grpc: number; http: number; api: number }): NodeJS.ProcessEnv {
   return {

@@ -9,9 +9,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CANARY_TYPES, makeCanary, secretPartOf, type CanaryType } from '../helpers/canaries.ts';
-import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
-import { getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTrace, flattenSpans } from '../helpers/all-in-one-process.ts';
+import { CANARY_TYPES, makeCanary, secretPartOf, type CanaryType } from '../support/canaries.ts';
+import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
+import { getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTrace, flattenSpans } from '../support/all-in-one-process.ts';
 import type { CanaryPlacement } from '../apps/canary-app.ts';
 
 const run = promisify(execFile);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureInteropVenv, runDriver, DRIVER_CONFIGS, type ScenarioResult } from '../interop/drivers.ts';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 import { REPLAY_ORIGINAL, REPLAY_SEED, replayDistributionScenario } from '../provider/replay-fixtures.ts';
-import { ADMIN_TOKEN, getJson, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, getJson, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 let provider: FakeProvider;
 let server: AllInOneProcess;

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { destroyS3, ensureS3, pickPrivateS3Port, stopS3 } from '../helpers/s3.ts';
-import { ADMIN_TOKEN, getJson, scanDirFor, startAllInOne, waitForTrace } from '../helpers/all-in-one-process.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { destroyS3, ensureS3, pickPrivateS3Port, stopS3 } from '../support/s3.ts';
+import { ADMIN_TOKEN, getJson, scanDirFor, startAllInOne, waitForTrace } from '../support/all-in-one-process.ts';
 
 describe('content store on S3', () => {
   it('stores content encrypted in S3, answers 503 while S3 is down, and accepts the retry afterwards', async () => {

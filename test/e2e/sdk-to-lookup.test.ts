@@ -12,8 +12,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyring } from '../../platform/keys/keyring.ts';
 import { createContentStore } from '../../platform/content-store/create-content-store.ts';
-import { flattenSpans, getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
+import { flattenSpans, getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
 
 const run = promisify(execFile);
 

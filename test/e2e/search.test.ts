@@ -17,8 +17,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAppCall } from '../apps/search-app.ts';
-import { ADMIN_TOKEN, getJson, REPO_ROOT, scanDirFor, startAllInOne, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
+import { ADMIN_TOKEN, getJson, REPO_ROOT, scanDirFor, startAllInOne, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
 
 const run = promisify(execFile);
 const KEEP_ALL = `tailSampling:\n  policies:\n    - { name: keep_all, type: always }\n`;

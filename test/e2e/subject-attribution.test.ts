@@ -17,7 +17,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyring } from '../../platform/keys/keyring.ts';
 import { createContentStore } from '../../platform/content-store/create-content-store.ts';
-import { getJson, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { getJson, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 
 const run = promisify(execFile);
 const ROOT_DELAY_MS = 30_000;

@@ -10,9 +10,9 @@ import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-tra
 import { OTLPTraceExporter as ProtoExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { OTLPTraceExporter as GrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
-import { ADMIN_TOKEN, startAllInOne, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { makeTestCerts, type TestCerts } from '../helpers/tls-certs.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { ADMIN_TOKEN, startAllInOne, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { makeTestCerts, type TestCerts } from '../support/tls-certs.ts';
 
 function httpsRequest(url: string, opts: { ca: Buffer; cert?: Buffer; key?: Buffer; method?: string; headers?: Record<string, string>; body?: Uint8Array }) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { flattenSpans, getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTrace } from '../helpers/all-in-one-process.ts';
-import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
+import { flattenSpans, getJson, REPO_ROOT, scanDirFor, startAllInOne, waitForTrace } from '../support/all-in-one-process.ts';
+import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
 
 const run = promisify(execFile);
 const KEEP_ALL = `tailSampling:\n  policies:\n    - { name: keep_all, type: always }\n`;

@@ -15,7 +15,7 @@
  * Oracle: see oracle.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ensureKafka, stopKafka } from '../helpers/kafka.ts';
+import { ensureKafka, stopKafka } from '../support/kafka.ts';
 import { KEEP_ALL_YAML, runScenario, sleep, useFaultCluster } from './harness.ts';
 
 describe('fault: Kafka broker stop/start ×2 under load', () => {

@@ -1,5 +1,5 @@
 /**
- * Runs one fault scenario against a scale-out deployment (test/helpers/scale-out.ts): steady load from the
+ * Runs one fault scenario against a scale-out deployment (test/support/scale-out.ts): steady load from the
  * acknowledging load generator plus a real SDK exporter, the fault, more load, then the drain — the load
  * stops, every export is answered, and the ingest group's lag on the topic reaches 0 (ingest commits an
  * offset only after everything before it is decided and written, so lag 0 means nothing is buffered or
@@ -9,8 +9,8 @@ import { createLoadGenerator, type LoadGeneratorOptions, type LoadGeneratorStats
 import { createSdkTraffic, type SdkTrafficStats } from './sdk-traffic.ts';
 import { checkApiSample, checkOracle, oracleFailures, readStoreState, type ApiSampleReport, type OracleReport, type StoreState } from './oracle.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { ensureKafka } from '../helpers/kafka.ts';
-import { startScaleOut, type ScaleOutCluster } from '../helpers/scale-out.ts';
+import { ensureKafka } from '../support/kafka.ts';
+import { startScaleOut, type ScaleOutCluster } from '../support/scale-out.ts';
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 export const randomMs = (minMs: number, maxMs: number) => minMs + Math.random() * (maxMs - minMs);

@@ -13,7 +13,7 @@
  * the trace index, every kept trace complete, no duplicates in query results).
  */
 import { describe, expect, it } from 'vitest';
-import { logLines } from '../helpers/scale-out.ts';
+import { logLines } from '../support/scale-out.ts';
 import { DEFAULT_STYLE_POLICIES_YAML, randomMs, runScenario, sleep, useFaultCluster } from './harness.ts';
 
 /** Partitions of the last group join logged in this output ([] before the first join). */

@@ -9,7 +9,7 @@
  * exponential back-off and jitter, so a duplicate may reach the bus — expected, at-least-once. Any other
  * status is a non-retryable failure, counted (the tests require zero).
  *
- * Traces (test/helpers/generate-traces.ts, 6 spans, one LLM call with ~512 B of messages) are split the way
+ * Traces (test/support/generate-traces.ts, 6 spans, one LLM call with ~512 B of messages) are split the way
  * an SDK's batch processor splits them: the children (DB, retrieval, LLM, one step) in one export, the root
  * and the last step `gapTicks` exports later. So every trace reaches ingest in two bus records, and a fault
  * between them tests that ingest reassembles it. Some traces carry an error span (in the first part or in
@@ -17,7 +17,7 @@
  */
 import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
-import { generateTrace } from '../helpers/generate-traces.ts';
+import { generateTrace } from '../support/generate-traces.ts';
 
 export type TraceKind = 'plain' | 'error_child' | 'error_root' | 'llm_error' | 'sdk';
 

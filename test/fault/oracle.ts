@@ -15,7 +15,7 @@
  */
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { TraceTruth } from './load-generator.ts';
-import { ADMIN_TOKEN, flattenSpans } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, flattenSpans } from '../support/all-in-one-process.ts';
 
 export interface IndexEntry {
   spanCount: number;

@@ -13,7 +13,7 @@
  * Oracle: see oracle.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ensureKafka, stopKafka } from '../helpers/kafka.ts';
+import { ensureKafka, stopKafka } from '../support/kafka.ts';
 import { KEEP_ALL_YAML, randomMs, runScenario, sleep, useFaultCluster } from './harness.ts';
 
 describe('fault: kill -9 everything and restart it, with Kafka, ×2 under load', () => {

@@ -18,8 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 import { PLAIN_TEXT } from '../provider/scenarios.ts';
 import path from 'node:path';
-import { ADMIN_TOKEN, flattenSpans, getJson, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
-import { dumpClickHouseTables } from '../helpers/scan-clickhouse.ts';
+import { ADMIN_TOKEN, flattenSpans, getJson, scanDirFor, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
+import { dumpClickHouseTables } from '../support/scan-clickhouse.ts';
 import { DRIVER_CONFIGS, ensureInteropVenv, runDriver, SCENARIOS, type DriverConfig, type ScenarioResult } from './drivers.ts';
 import { normalizeFinishReasons } from '../../collector/processors/build-ledger-record.ts';
 

@@ -10,11 +10,11 @@ import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 import { REPLAY_ORIGINAL, REPLAY_SEED, REPLAY_SEED_COUNTS, REPLAY_VARIANTS, replayDistributionScenario } from '../provider/replay-fixtures.ts';
 import { rateLimitedThenOkScenario, rejectParamScenario, stallScenario } from '../provider/scenarios.ts';
-import { createReplayEnv, seedCall, type ReplayEnv } from '../helpers/replay-env.ts';
+import { createReplayEnv, seedCall, type ReplayEnv } from '../support/replay-env.ts';
 import type { AuditEntry } from '../../schemas/audit.ts';
 import { exportHold } from '../../retention/bundle/export-hold.ts';
 import { verifyBundle } from '../../retention/bundle/verify-bundle.ts';
-import { makeHold, principal, unpackBundle } from '../helpers/bundle-env.ts';
+import { makeHold, principal, unpackBundle } from '../support/bundle-env.ts';
 import { createReplayStore } from '../../query-api/replay/replay-store.ts';
 
 let provider: FakeProvider;

@@ -21,7 +21,7 @@ import { encodeBusBatch, type TraceBatch } from '../../schemas/bus-payload.ts';
 import { TraceholdConfigSchema } from '../../schemas/config.ts';
 import type { Hold } from '../../schemas/retention.ts';
 import { TailSamplingConfigSchema } from '../../schemas/tail-sampling.ts';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../factories/span.ts';
 import { ledgerRecord } from '../factories/ledger-record.ts';
 
 const T = 'acme';
@@ -44,7 +44,7 @@ function batchOf(n: number, subjectRef: string): TraceBatch {
     tenant: T,
     traceId: id,
     receivedAtMs: NOW_MS,
-    spans: [makeSpanRecord({ tenant: T, traceId: id, spanId, parentSpanId: '', name: 'chat', startTimeUnixNano: ns(NOW_MS), endTimeUnixNano: ns(NOW_MS + 5) })],
+    spans: [spanWithEveryField({ tenant: T, traceId: id, spanId, parentSpanId: '', name: 'chat', startTimeUnixNano: ns(NOW_MS), endTimeUnixNano: ns(NOW_MS + 5) })],
     ledger: [ledgerRecord({ tenant: T, traceId: id, spanId, parentSpanId: '', subjectRef, startTimeUnixNano: ns(NOW_MS), endTimeUnixNano: ns(NOW_MS + 5) })],
     contentObjects: [],
   };

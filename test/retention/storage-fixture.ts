@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../factories/span.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
 import { createEncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
@@ -106,7 +106,7 @@ export async function openStorageFixture(name: string): Promise<StorageFixture> 
       });
       row.content = { ...row.content, input: { ref: put.ref, state: 'stored', reason: '' } };
       await store.writer.insertLedger([row]);
-      const span = makeSpanRecord({ tenant: t.tenant, traceId: t.traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(t.startMs), endTimeUnixNano: ns(t.startMs + 1000), attributes: { 'app.step': 'one' } });
+      const span = spanWithEveryField({ tenant: t.tenant, traceId: t.traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(t.startMs), endTimeUnixNano: ns(t.startMs + 1000), attributes: { 'app.step': 'one' } });
       await store.writer.insertSpans([span]);
       await store.writer.insertTraceIndexInput([traceIndexInputOf(span, { llmCall: row, sampleDecision: 'keep', samplePolicy: 'always', decidedWithoutRoot: false })]);
       return { ref: put.ref };

@@ -3,7 +3,7 @@
  * visible step with progress before any test starts — never inside a timed hook or test: SeaweedFS, the S3
  * server of the S3 suites, built from the Go module proxy into .tools/ (~6 min cold on 2 cores), and the
  * pinned Python virtualenv of the interop suite (real instrumentations from PyPI, ~30–80 s cold); both cached,
- * then this step takes milliseconds. Each runs only when the selected test files need it (test/helpers/s3.ts,
+ * then this step takes milliseconds. Each runs only when the selected test files need it (test/support/s3.ts,
  * test/interop/drivers.ts), so `npx vitest run <unit test>` needs neither Go nor Python. A failed build fails
  * the run, with the script's own error (e.g. no Go on PATH): those suites never skip. The browser suites
  * (test/ui, whose files import test/ui/ui-browser.ts) get Debian's Chromium (apt-get when missing) and a current
@@ -61,7 +61,7 @@ async function selectedSources(project: TestProject): Promise<string[]> {
 
 export default async function setup(project: TestProject): Promise<void> {
   const sources = await selectedSources(project);
-  if (sources.some((s) => s.includes('helpers/s3'))) {
+  if (sources.some((s) => s.includes('support/s3'))) {
     await runStep('SeaweedFS (S3 test server, first build ~6 min)', path.join(REPO_ROOT, 'scripts/s3/s3-build.sh'), '.tools/weed-build.log');
   }
   if (sources.some((s) => s.includes("from './drivers.ts'") || s.includes('interop/drivers'))) {
@@ -71,7 +71,7 @@ export default async function setup(project: TestProject): Promise<void> {
     await runStep("Chromium for the browser tests (Debian's chromium, apt-get when missing, ~1 min)", path.join(REPO_ROOT, 'scripts/ui/ensure-chromium.sh'), 'output above');
     await runStep('UI build', [process.execPath, '--import', 'tsx', path.join(REPO_ROOT, 'scripts/ui/build-ui.ts')], 'output above');
   }
-  if (sources.some((s) => s.includes('bin/tracehold.js') || s.includes('helpers/scale-out') || s.includes('helpers/all-in-one-process'))) {
+  if (sources.some((s) => s.includes('bin/tracehold.js') || s.includes('support/scale-out') || s.includes('support/all-in-one-process'))) {
     // The command's build of the sources (bin/server-build.js), made once here rather than by the first suites'
     // processes at the same moment.
     const make = `await (await import(${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'bin/server-build.js')).href)})).serverEntry();`;

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureInteropVenv, runDriver, DRIVER_CONFIGS } from '../interop/drivers.ts';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 import { REPLAY_ORIGINAL, REPLAY_SEED, replayDistributionScenario } from '../provider/replay-fixtures.ts';
-import { ADMIN_TOKEN, flattenSpans, getJson, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../helpers/all-in-one-process.ts';
+import { ADMIN_TOKEN, flattenSpans, getJson, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 import { ARTIFACTS_DIR, DESKTOP, launchBrowser, openTab, PHONE, screenshot, signIn, type UiTab } from './ui-browser.ts';
 
 const run = promisify(execFile);

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { REPO_ROOT } from '../helpers/all-in-one-process.ts';
+import { REPO_ROOT } from '../support/all-in-one-process.ts';
 
 /** Debian's Chromium; TRACEHOLD_CHROMIUM names another binary (ensure-chromium.sh checks it). */
 export const CHROMIUM_PATH = process.env.TRACEHOLD_CHROMIUM ?? '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPart } from '../../../schemas/ledger.ts';
 import type { Attributes, SpanEvent } from '../../../schemas/span.ts';
-import { makeSpanRecord } from '../../otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../../test/factories/span.ts';
 import { planSpan } from './plan.ts';
 
 /** One convention's carrier of a part; its content names it (`canary`). */
@@ -48,7 +48,7 @@ describe('precedence among conventions', () => {
       // Every carrier on one span, then the winner taken away, until one is left.
       for (let first = 0; first < carriers.length; first++) {
         const present = carriers.slice(first);
-        const span = makeSpanRecord({
+        const span = spanWithEveryField({
           attributes: Object.assign({ 'gen_ai.operation.name': 'chat' }, ...present.map((c) => c.attributes ?? {})),
           events: present.flatMap((c) => (c.event === undefined ? [] : [c.event])),
         });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generatePiiCorpus } from './corpus/generate-corpus.ts';
-import { generateNationalIdHeldOut } from './corpus/national-id-held-out.ts';
+import { generatePiiCorpus } from '../../../test/corpus/pii/generate-corpus.ts';
+import { generateNationalIdHeldOut } from '../../../test/corpus/pii/national-id-held-out.ts';
 import { createNationalIdDetector } from './detect-national-id.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';

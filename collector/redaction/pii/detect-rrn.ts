@@ -27,7 +27,7 @@ const NOW_WINDOW_MS = 366 * 24 * 3600 * 1000;
  * - undashed (13 digits): a valid check digit is enough when the holder is at most 105 years old, the
  *   number is not introduced as a time (`ts=`, `created_at`, `"timestamp":`, or such an attribute key)
  *   and, read as epoch milliseconds, it is not within a year of now; otherwise RRN context is needed.
- *   13-digit epoch-millisecond timestamps far from now are the price: see corpus/NATIONAL-IDS.md for the
+ *   13-digit epoch-millisecond timestamps far from now are the price: see test/corpus/pii/NATIONAL-IDS.md for the
  *   measured rate.
  *
  * `now` is read only for a candidate that got that far (a clock, so that a long-lived engine's window moves).

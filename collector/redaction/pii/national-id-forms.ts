@@ -104,7 +104,7 @@ function elevenDigits(s: string): IdVerdict {
 
 /**
  * The written forms of the national identifiers found as NATIONAL_ID, with the decision each one
- * embodies. Rule of thumb, from the measurements in corpus/NATIONAL-IDS.md: a form is taken without a
+ * embodies. Rule of thumb, from the measurements in test/corpus/pii/NATIONAL-IDS.md: a form is taken without a
  * keyword when its layout or its letters are distinctive and a check digit or strict structure
  * confirms it; a bare run of 9-14 digits is not distinctive (order ids, phone numbers, amounts,
  * timestamps), and its check digit alone (1 in 10, 11 or 100) is not enough, so it needs a keyword.

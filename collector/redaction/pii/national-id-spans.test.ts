@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRedactSpans } from '../../processors/redact-spans.ts';
-import { makeSpanRecord } from '../../otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../../../test/factories/span.ts';
 import { RedactionConfigSchema } from '../../../schemas/redaction.ts';
 import type { SpanRecord } from '../../../schemas/span.ts';
 
@@ -26,7 +26,7 @@ const IDS = [SSN_SPACED, SSN_DOTTED, RRN_UNDASHED, String(RRN_AS_INT), CN_RIC, C
 const KEPT = ['1748736000000', 'order 39053344705', '4bf92f3577b34da6a3ce929d0e0e4736'];
 
 function spanWithIds(): SpanRecord {
-  const span = makeSpanRecord({
+  const span = spanWithEveryField({
     tenant: 'acme',
     status: { code: 2, message: `applicant ${NIE} rejected, ssn ${SSN_SPACED}` },
     events: [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeSql, type SanitizedSql } from './sanitize-sql.ts';
 import type { SqlDialect } from './sql-dialect.ts';
 import { createSqlLexer, defaultBackslashEscapes, SqlToken } from './sql-lexer.ts';
-import { sqlStatementArb, type GeneratedStatement } from './sql-statement-arbitrary.test-helper.ts';
+import { sqlStatementArb, type GeneratedStatement } from '../../../test/support/sql/sql-statement-arbitrary.ts';
 
 const DIALECTS: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'generic'];
 // TH_SQL_PROPERTY_RUNS raises the count for a soak run; the suite's default is the minimum.

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ensureKafka } from '../../../test/helpers/kafka.ts';
+import { ensureKafka } from '../../../test/support/kafka.ts';
 import { createKafkaBus, type KafkaBus } from '../kafka-bus.ts';
 import { kafkajsIdleFixApplied, withOriginalKafkajsScheduling } from './kafkajs-idle-fix.ts';
 

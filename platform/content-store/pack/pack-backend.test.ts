@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scanDirFor } from '../../../test/helpers/all-in-one-process.ts';
+import { scanDirFor } from '../../../test/support/all-in-one-process.ts';
 import { createKeyring } from '../../keys/keyring.ts';
 import { ContentStoreError } from '../content-store-error.ts';
 import { createLocalDiskBlobBackend } from '../local-disk-backend.ts';

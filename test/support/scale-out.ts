@@ -1,7 +1,7 @@
 /**
  * Tracehold scale-out as real processes, for fault tests and the Kafka benchmark: `tracehold collector`,
  * N × `tracehold ingest` (one consumer group) and `tracehold query-api`, on a Kafka topic of their own, with
- * the ClickHouse HTTP shim (test/helpers/clickhouse-shim.ts) as the shared engine and one data directory
+ * the ClickHouse HTTP shim (test/support/clickhouse-shim.ts) as the shared engine and one data directory
  * (content store, keys, API tokens) shared by all of them, as a shared volume would be.
  *
  * Every role can be killed with SIGKILL (no flush, no shutdown hook) and started again; a restart binds the

@@ -1,10 +1,10 @@
 /**
- * Corpus of real-world-shaped statements per dialect, for sanitize-sql.corpus.test.ts. Each entry
+ * Corpus of real-world-shaped statements per dialect, for sanitize-sql-corpus.test.ts. Each entry
  * names what it exercises, lists the literal values (and comment secrets) that must not survive, and
  * for most entries pins the exact output. Shapes follow what ORMs, drivers and dump tools emit
  * (Prisma, Drizzle, SQLAlchemy, Hibernate, EF Core, mysqldump, psql, clickhouse-client).
  */
-import type { SqlDialect } from '../sql-dialect.ts';
+import type { SqlDialect } from '../../../collector/redaction/sql/sql-dialect.ts';
 import { CLICKHOUSE_CORPUS } from './clickhouse.ts';
 import { GENERIC_CORPUS } from './generic.ts';
 import { MSSQL_CORPUS } from './mssql.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SQL_CORPUS, type SqlCorpusEntry } from './corpus/sql-corpus.ts';
-import { sanitizeSql } from './sanitize-sql.ts';
-import type { SqlDialect } from './sql-dialect.ts';
+import { SQL_CORPUS, type SqlCorpusEntry } from './sql-corpus.ts';
+import { sanitizeSql } from '../../../collector/redaction/sql/sanitize-sql.ts';
+import type { SqlDialect } from '../../../collector/redaction/sql/sql-dialect.ts';
 
 const DIALECTS: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'generic'];
 

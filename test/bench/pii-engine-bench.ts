@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { createPiiEngine } from './pii-engine.ts';
+import { createPiiEngine } from '../../collector/redaction/pii/pii-engine.ts';
 
 /** Typical span strings with nothing to find: the path every string of every span takes. */
 const CLEAN: readonly string[] = [
@@ -31,7 +31,7 @@ function measure(run: (s: string) => unknown, inputs: readonly string[], iterati
 /**
  * Prints nanoseconds per string for `redactString` on clean and dirty span strings (default rules),
  * per input and on average, plus the cost with a key context. A benchmark, not a test: run it on
- * purpose (`npx tsx collector/redaction/pii/bench-pii-engine.ts`).
+ * purpose (`npx tsx test/bench/pii-engine-bench.ts`).
  */
 export function benchPiiEngine(options: { iterations?: number; log?: (line: string) => void } = {}): {
   cleanNsPerString: number;

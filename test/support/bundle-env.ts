@@ -13,7 +13,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { pino, type Logger } from 'pino';
 import tar from 'tar-stream';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
+import { spanWithEveryField } from '../factories/span.ts';
 import type { Principal } from '../../platform/auth/token-store.ts';
 import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../../platform/clickhouse/migrate.ts';
@@ -180,7 +180,7 @@ export async function seedTrace(
   if (kept) {
     await env.store.writer.insertSpans(
       spanIds.map((spanId, i) =>
-        makeSpanRecord({ tenant, traceId, spanId, startTimeUnixNano: ns(opts.startMs + i), endTimeUnixNano: ns(opts.startMs + 5000), attributes: { 'http.route': '/chat', step: i } }),
+        spanWithEveryField({ tenant, traceId, spanId, startTimeUnixNano: ns(opts.startMs + i), endTimeUnixNano: ns(opts.startMs + 5000), attributes: { 'http.route': '/chat', step: i } }),
       ),
     );
   }

@@ -9,7 +9,7 @@
  *   form) that must not appear in the output.
  */
 import fc from 'fast-check';
-import type { SqlDialect } from './sql-dialect.ts';
+import type { SqlDialect } from '../../../collector/redaction/sql/sql-dialect.ts';
 
 export interface GeneratedStatement {
   sql: string;

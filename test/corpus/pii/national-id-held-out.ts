@@ -1,4 +1,4 @@
-import type { EntityType } from '../entity-type.ts';
+import type { EntityType } from '../../../collector/redaction/pii/entity-type.ts';
 
 /**
  * A held-out set for the personal-number detectors, written apart from them and from the main corpus

@@ -1,5 +1,5 @@
 /**
- * Builds MetricPoints for tests and benchmarks: one valid point of each OTLP metric type with every field
+ * One factory per record (test material lives under test/): MetricPoints for tests and benchmarks: one valid point of each OTLP metric type with every field
  * that applies set to a non-default value, so that a field lost in a round trip shows up as a difference.
  */
 import type { MetricPoint, MetricType } from '../../schemas/metric.ts';
@@ -38,7 +38,7 @@ function base(type: MetricType): MetricPoint {
 }
 
 /** A point of the given type; `overrides` replace fields after the type's defaults. */
-export function makeMetricPoint(type: MetricType, overrides: Partial<MetricPoint> = {}): MetricPoint {
+export function metricPoint(type: MetricType, overrides: Partial<MetricPoint> = {}): MetricPoint {
   const p = base(type);
   switch (type) {
     case 'gauge':
@@ -88,6 +88,6 @@ export function makeMetricPoint(type: MetricType, overrides: Partial<MetricPoint
 }
 
 /** One point of every type. */
-export function makeMetricPointsOfEveryType(): MetricPoint[] {
-  return (['gauge', 'sum', 'histogram', 'exponential_histogram', 'summary'] as const).map((t) => makeMetricPoint(t));
+export function metricPointsOfEveryType(): MetricPoint[] {
+  return (['gauge', 'sum', 'histogram', 'exponential_histogram', 'summary'] as const).map((t) => metricPoint(t));
 }

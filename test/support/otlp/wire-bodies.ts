@@ -2,7 +2,7 @@
  * Hand-built OTLP wire bodies for tests: exact int64 words, raw bytes, and nesting far deeper than the
  * generated encoder allows (it refuses more than 100 levels of messages), for traces and log bodies.
  */
-import { opentelemetry } from './generated/otlp.js';
+import { opentelemetry } from '../../../collector/otlp/generated/otlp.js';
 
 type PbSpan = opentelemetry.proto.trace.v1.Span.$Properties;
 type PbKeyValue = opentelemetry.proto.common.v1.KeyValue.$Properties;

@@ -3,8 +3,8 @@
  * assert). Statements are the shape instrumentations report: ORM selects with joins and IN lists,
  * inserts, updates, a CTE, a ClickHouse query with SETTINGS; 80–400 characters each.
  */
-import { sanitizeSql } from './sanitize-sql.ts';
-import type { SqlDialect } from './sql-dialect.ts';
+import { sanitizeSql } from '../../collector/redaction/sql/sanitize-sql.ts';
+import type { SqlDialect } from '../../collector/redaction/sql/sql-dialect.ts';
 
 const STATEMENTS: ReadonlyArray<readonly [string, SqlDialect]> = [
   [

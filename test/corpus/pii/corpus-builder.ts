@@ -1,4 +1,4 @@
-import type { EntityType } from '../entity-type.ts';
+import type { EntityType } from '../../../collector/redaction/pii/entity-type.ts';
 
 /** Kinds of hard negatives: look-alikes that must not be found. */
 export type NegativeKind =

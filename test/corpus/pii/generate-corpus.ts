@@ -1,5 +1,5 @@
 import { Faker, base, de, en, fr, ja, ko, type LocaleDefinition } from '@faker-js/faker';
-import type { EntityType } from '../entity-type.ts';
+import type { EntityType } from '../../../collector/redaction/pii/entity-type.ts';
 import { createTextBuilder, type CorpusItem, type CorpusLocale, type CorpusShape, type NegativeKind, type TextBuilder } from './corpus-builder.ts';
 import {
   apiKeyValue, awsSecretValue, base64, bearerTokenValue, cardValue, chars, emailValue, fakeJwtValue, hex, ibanValue, int,

@@ -10,10 +10,10 @@ import { LoggerProvider, SimpleLogRecordProcessor, type LogRecordExporter } from
 import { AggregationType, MeterProvider, PeriodicExportingMetricReader, type PushMetricExporter } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, SimpleSpanProcessor, type ReadableSpan, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { pino } from 'pino';
-import type { DecodedLogsExport } from '../../schemas/log.ts';
-import type { DecodedMetricsExport } from '../../schemas/metric.ts';
-import type { DecodedExport } from '../../schemas/span.ts';
-import type { ExportContext, ExportOutcome, OtlpReceiverDeps } from './export-handler.ts';
+import type { DecodedLogsExport } from '../../../schemas/log.ts';
+import type { DecodedMetricsExport } from '../../../schemas/metric.ts';
+import type { DecodedExport } from '../../../schemas/span.ts';
+import type { ExportContext, ExportOutcome, OtlpReceiverDeps } from '../../../collector/receivers/export-handler.ts';
 
 export const GOOD_TOKEN = 'ingest-token-0123456789';
 

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 
 const CUSTOMER_POOL = 1000;
 import type { Attributes, SpanRecord } from '../../schemas/span.ts';
+import { span } from '../factories/span.ts';
 
 /**
  * Generates realistic LLM-application traces in the internal span model (to be encoded as OTLP by
@@ -30,31 +31,23 @@ function hex(bytes: number): string {
 }
 
 function baseSpan(traceId: string, parentSpanId: string, name: string, kind: SpanRecord['kind'], startNs: bigint, durNs: bigint, attributes: Attributes): SpanRecord {
-  return {
+  return span({
     tenant: '',
     traceId,
     spanId: hex(8),
     parentSpanId,
-    traceState: '',
-    flags: 1,
     name,
     kind,
     startTimeUnixNano: startNs.toString(),
     endTimeUnixNano: (startNs + durNs).toString(),
     attributes,
-    droppedAttributesCount: 0,
-    events: [],
-    droppedEventsCount: 0,
-    links: [],
-    droppedLinksCount: 0,
-    status: { code: 0, message: '' },
     resource: {
       attributes: { 'service.name': 'support-bot', 'service.version': '1.4.2', 'host.name': 'bot-7f9c', 'deployment.environment.name': 'bench', 'telemetry.sdk.language': 'nodejs', 'telemetry.sdk.name': 'opentelemetry', 'telemetry.sdk.version': '2.12.0' },
       droppedAttributesCount: 0,
       schemaUrl: '',
     },
     scope: { name: 'support-bot', version: '1.4.2', attributes: {}, schemaUrl: '' },
-  };
+  });
 }
 
 function filler(i: number, n = 20): Attributes {

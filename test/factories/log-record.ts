@@ -1,10 +1,11 @@
 /**
- * Builds LogRecordData for tests and benchmarks: a complete, valid GenAI event record with every field set
+ * One factory per record (test material lives under test/): LogRecordData for tests and benchmarks: a complete, valid GenAI event record with every field set
  * to a non-default value, so that a field lost in a round trip shows up as a difference.
  */
 import type { LogRecordData } from '../../schemas/log.ts';
 
-export function makeLogRecord(overrides: Partial<LogRecordData> = {}): LogRecordData {
+/** A LogRecordData with every field set (`tenant` empty, as a decoder returns it); `overrides` replace fields. */
+export function logRecord(overrides: Partial<LogRecordData> = {}): LogRecordData {
   return {
     tenant: '',
     // Above 2^53: only exact decimal handling keeps the last digits.

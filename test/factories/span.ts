@@ -1,10 +1,40 @@
 /**
- * Builds SpanRecords for tests and the benchmark load generator: a complete, valid span with every
- * field set to a non-default value, so that a field lost in a round trip shows up as a difference.
+ * One factory per record (test material lives under test/): the collector's SpanRecord, in two forms.
+ * - `span()`: a realistic LLM call as the collector hands it on (tenant set, status unset, no events or
+ *   links), with the ids of `ledgerRecord()`, so a test states only what it is about;
+ * - `spanWithEveryField()`: every field set to a non-default value (`tenant` empty, as a decoder returns
+ *   it), so that a field lost in a round trip (codec, storage) shows up as a difference.
  */
 import type { SpanRecord } from '../../schemas/span.ts';
 
-export function makeSpanRecord(overrides: Partial<SpanRecord> = {}): SpanRecord {
+/** A valid client span of one chat call (tenant `acme`, OpenAI GenAI attributes, 5 ms); `over` replaces fields. */
+export function span(over: Partial<SpanRecord> = {}): SpanRecord {
+  return {
+    tenant: 'acme',
+    traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+    spanId: 'b7ad6b7169203331',
+    parentSpanId: '00f067aa0ba902b7',
+    traceState: '',
+    flags: 1,
+    name: 'chat gpt-4o',
+    kind: 3,
+    startTimeUnixNano: '1700000000000000000',
+    endTimeUnixNano: '1700000000005000000',
+    attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.provider.name': 'openai', 'gen_ai.request.model': 'gpt-4o' },
+    droppedAttributesCount: 0,
+    events: [],
+    droppedEventsCount: 0,
+    links: [],
+    droppedLinksCount: 0,
+    status: { code: 0, message: '' },
+    resource: { attributes: { 'service.name': 'chat-api' }, droppedAttributesCount: 0, schemaUrl: '' },
+    scope: { name: 'opentelemetry.instrumentation.openai_v2', version: '2.1b0', attributes: {}, schemaUrl: '' },
+    ...over,
+  };
+}
+
+/** A SpanRecord with every field set to a non-default value; `overrides` replace fields. */
+export function spanWithEveryField(overrides: Partial<SpanRecord> = {}): SpanRecord {
   return {
     tenant: '',
     traceId: '5b8efff798038103d269b633813fc60c',

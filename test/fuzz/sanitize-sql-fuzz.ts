@@ -1,5 +1,5 @@
 /**
- * `node --import tsx collector/redaction/sql/fuzz-sanitize-sql.ts [runsPerDialect] [seed]` — a soak
+ * `node --import tsx test/fuzz/sanitize-sql-fuzz.ts [runsPerDialect] [seed]` — a soak
  * run, not a test: generated statements (sql-statement-arbitrary) mutated the ways real telemetry
  * breaks them — cut off at a random point, or given a `'\'` string that flips every later quote under
  * one backslash convention — and sanitized; prints, per dialect, how many outputs were checked,
@@ -11,9 +11,9 @@
  * sanitize-sql.ts's choice between readings, which the property and corpus tests pin).
  */
 import fc from 'fast-check';
-import { sanitizeSql } from './sanitize-sql.ts';
-import type { SqlDialect } from './sql-dialect.ts';
-import { sqlStatementArb } from './sql-statement-arbitrary.test-helper.ts';
+import { sanitizeSql } from '../../collector/redaction/sql/sanitize-sql.ts';
+import type { SqlDialect } from '../../collector/redaction/sql/sql-dialect.ts';
+import { sqlStatementArb } from '../support/sql/sql-statement-arbitrary.ts';
 
 const DIALECTS: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'generic'];
 const runs = Number(process.argv[2] ?? 5000);

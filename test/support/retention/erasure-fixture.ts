@@ -8,27 +8,27 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
-import { makeLogRecord } from '../../collector/otlp/log-record-fixture.ts';
-import { makeSpanRecord } from '../../collector/otlp/span-record-fixture.ts';
-import { createClickHouse, type ClickHouse } from '../../platform/clickhouse/create-clickhouse.ts';
-import { migrate } from '../../platform/clickhouse/migrate.ts';
-import { createContentStore } from '../../platform/content-store/create-content-store.ts';
-import type { EncryptedContentStore } from '../../platform/content-store/encrypted-content-store.ts';
-import { createKeyring, type Keyring } from '../../platform/keys/keyring.ts';
-import { createMetrics, type Metrics } from '../../platform/metrics/create-metrics.ts';
-import { createStore, type Store } from '../../platform/store/create-store.ts';
-import { traceIndexInputOf } from '../../platform/store/tables/trace-index-input.ts';
-import { TraceholdConfigSchema, type TraceholdConfig } from '../../schemas/config.ts';
-import type { ContentObjectMeta } from '../../schemas/content-object.ts';
-import type { LedgerRecord } from '../../schemas/ledger.ts';
-import { zeroDeletionCounts, type DeletionRequest, type DeletionScope, type Hold, type HoldScope } from '../../schemas/retention.ts';
-import { ledgerRecord } from '../../test/factories/ledger-record.ts';
-import { createAuditLog, type AuditLog } from '../audit/audit-log.ts';
-import { createAuditSigner } from '../audit/audit-signer.ts';
-import { createHoldGate, type HoldGate } from '../delete/hold-gate.ts';
-import { createRetentionState, type RetentionState } from '../state/retention-state.ts';
-import type { RetentionContext } from '../worker/retention-context.ts';
-import { createTransitionAudit } from '../worker/transition-audit.ts';
+import { logRecord } from '../../factories/log-record.ts';
+import { spanWithEveryField } from '../../factories/span.ts';
+import { createClickHouse, type ClickHouse } from '../../../platform/clickhouse/create-clickhouse.ts';
+import { migrate } from '../../../platform/clickhouse/migrate.ts';
+import { createContentStore } from '../../../platform/content-store/create-content-store.ts';
+import type { EncryptedContentStore } from '../../../platform/content-store/encrypted-content-store.ts';
+import { createKeyring, type Keyring } from '../../../platform/keys/keyring.ts';
+import { createMetrics, type Metrics } from '../../../platform/metrics/create-metrics.ts';
+import { createStore, type Store } from '../../../platform/store/create-store.ts';
+import { traceIndexInputOf } from '../../../platform/store/tables/trace-index-input.ts';
+import { TraceholdConfigSchema, type TraceholdConfig } from '../../../schemas/config.ts';
+import type { ContentObjectMeta } from '../../../schemas/content-object.ts';
+import type { LedgerRecord } from '../../../schemas/ledger.ts';
+import { zeroDeletionCounts, type DeletionRequest, type DeletionScope, type Hold, type HoldScope } from '../../../schemas/retention.ts';
+import { ledgerRecord } from '../../factories/ledger-record.ts';
+import { createAuditLog, type AuditLog } from '../../../retention/audit/audit-log.ts';
+import { createAuditSigner } from '../../../retention/audit/audit-signer.ts';
+import { createHoldGate, type HoldGate } from '../../../retention/delete/hold-gate.ts';
+import { createRetentionState, type RetentionState } from '../../../retention/state/retention-state.ts';
+import type { RetentionContext } from '../../../retention/worker/retention-context.ts';
+import { createTransitionAudit } from '../../../retention/worker/transition-audit.ts';
 
 export const BASE_MS = Date.UTC(2026, 10, 1);
 const logger = pino({ level: 'silent' });
@@ -151,9 +151,9 @@ export async function seedTrace(f: ErasureFixture, n: number, subject: string, o
       metas.push({ tenant, ref: put.ref, part, sizeBytes: put.sizeBytes, contentType: 'text/plain', traceId, spanId, createdAtMs: start, keyScope: 'subject', subjectRef });
     }
     spans.push(
-      makeSpanRecord({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef, 'gen_ai.request.model': 'gpt-4o' } }),
+      spanWithEveryField({ tenant, traceId, spanId, parentSpanId: '', startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5), attributes: { 'enduser.id': subjectRef, 'gen_ai.request.model': 'gpt-4o' } }),
     );
-    logs.push(makeLogRecord({ tenant, traceId, spanId, timeUnixNano: ns(start + 1), observedTimeUnixNano: ns(start + 1), attributes: { 'enduser.id': subjectRef } }));
+    logs.push(logRecord({ tenant, traceId, spanId, timeUnixNano: ns(start + 1), observedTimeUnixNano: ns(start + 1), attributes: { 'enduser.id': subjectRef } }));
   }
   await f.store.writer.insertLedger(ledger);
   await f.store.writer.insertContentObjects(metas);
