@@ -11,7 +11,7 @@ import { createLocalLog } from './local-log.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = join(HERE, '..', '..');
-const CRASH_WRITER = join(HERE, 'crash-writer.test-helper.ts');
+const CRASH_WRITER = join(HERE, '../../test/support/bus/crash-writer-child.ts');
 
 type LogLine = { level: number; msg: string; [key: string]: unknown };
 

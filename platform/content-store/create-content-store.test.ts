@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyring, type Keyring } from '../keys/keyring.ts';
 import { createContentStore } from './create-content-store.ts';
 import type { EncryptedContentStore } from './encrypted-content-store.ts';
-import { listFiles, objectFilePath } from './object-files.test-helper.ts';
+import { listFiles, objectFilePath } from '../../test/support/content-store/object-files.ts';
 
 let root: string;
 let dataDir: string;

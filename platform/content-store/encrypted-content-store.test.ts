@@ -6,12 +6,12 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyring, type Keyring } from '../keys/keyring.ts';
 import { rotateMasterKey } from '../keys/rotate.ts';
-import { listWraps, tryUnwrap } from '../keys/wrapped-keys.test-helper.ts';
+import { listWraps, tryUnwrap } from '../../test/support/keys/wrapped-keys.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from './encrypted-content-store.ts';
 import { createLocalDiskBlobBackend } from './local-disk-backend.ts';
 import { createContentStore } from './create-content-store.ts';
-import { listFiles, objectFilePath } from './object-files.test-helper.ts';
+import { listFiles, objectFilePath } from '../../test/support/content-store/object-files.ts';
 
 let root: string;
 let dataDir: string;
@@ -365,7 +365,7 @@ describe('at rest', () => {
 });
 
 describe('objects written before the backend split (format v1)', () => {
-  const fixtureDir = new URL('./fixtures/store-v1/', import.meta.url);
+  const fixtureDir = new URL('../../test/fixtures/content-store/store-v1/', import.meta.url);
 
   it('are read, keep their references, and are not rewritten', async () => {
     await cp(fixtureDir, dataDir, { recursive: true });

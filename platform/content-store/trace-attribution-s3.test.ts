@@ -19,7 +19,7 @@ import type { S3Endpoint } from '../../test/support/s3.ts';
 import { createKeyring, type Keyring } from '../keys/keyring.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore } from './encrypted-content-store.ts';
-import { parseV3, tryUnwrapV3 } from './object-v3.test-helper.ts';
+import { parseV3, tryUnwrapV3 } from '../../test/support/content-store/object-v3.ts';
 import { createS3BlobBackend, type S3BlobBackend } from './s3-backend.ts';
 
 // The store's trace attribution over the S3 backend, against the shared real SeaweedFS (scripts/s3/s3-up.sh).

@@ -9,12 +9,12 @@ import { createKeyring, type Keyring } from '../keys/keyring.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { createEncryptedContentStore, type EncryptedContentStore, type EncryptedContentStoreConfig } from './encrypted-content-store.ts';
 import { createLocalDiskBlobBackend, type LocalDiskReplacePhase } from './local-disk-backend.ts';
-import { parseV3, tryOpenV3Body, tryUnwrapV3 } from './object-v3.test-helper.ts';
-import { listFiles, objectFilePath } from './object-files.test-helper.ts';
+import { parseV3, tryOpenV3Body, tryUnwrapV3 } from '../../test/support/content-store/object-v3.ts';
+import { listFiles, objectFilePath } from '../../test/support/content-store/object-files.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(HERE, '../..');
-const CRASH_CHILD = path.join(HERE, 'attribute-crash-child.test-helper.ts');
+const CRASH_CHILD = path.join(HERE, '../../test/support/content-store/attribute-crash-child.ts');
 
 let root: string;
 let dataDir: string;

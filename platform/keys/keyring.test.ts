@@ -4,7 +4,7 @@ import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectedFingerprint, useKeyringFixture } from './keyring-fixture.test-helper.ts';
+import { expectedFingerprint, useKeyringFixture } from '../../test/support/keys/keyring-fixture.ts';
 
 const fx = useKeyringFixture();
 const { makeKeyring, startKeyring } = fx;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Keyring } from './keyring.ts';
-import { ALICE, BOB, expectedFingerprint, useKeyringFixture } from './keyring-fixture.test-helper.ts';
-import { listWraps, tryUnwrap } from './wrapped-keys.test-helper.ts';
+import { ALICE, BOB, expectedFingerprint, useKeyringFixture } from '../../test/support/keys/keyring-fixture.ts';
+import { listWraps, tryUnwrap } from '../../test/support/keys/wrapped-keys.ts';
 
 const fx = useKeyringFixture();
 const { makeKeyring, startKeyring, readMasterKeyFile } = fx;

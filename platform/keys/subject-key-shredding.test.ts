@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALICE, BOB, allow, useKeyringFixture } from './keyring-fixture.test-helper.ts';
-import { listWraps } from './wrapped-keys.test-helper.ts';
+import { ALICE, BOB, allow, useKeyringFixture } from '../../test/support/keys/keyring-fixture.ts';
+import { listWraps } from '../../test/support/keys/wrapped-keys.ts';
 
 const fx = useKeyringFixture();
 const { startKeyring, subjectFile } = fx;

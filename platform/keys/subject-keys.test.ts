@@ -4,10 +4,10 @@ import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALICE, BOB, expectNoKeyMaterial, useKeyringFixture } from './keyring-fixture.test-helper.ts';
+import { ALICE, BOB, expectNoKeyMaterial, useKeyringFixture } from '../../test/support/keys/keyring-fixture.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const RACE_CHILD = path.join(REPO_ROOT, 'platform/keys/subject-key-race-child.test-helper.ts');
+const RACE_CHILD = path.join(REPO_ROOT, 'test/support/keys/subject-key-race-child.ts');
 
 const fx = useKeyringFixture();
 const { startKeyring, subjectFile } = fx;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectNoKeyMaterial, useKeyringFixture } from './keyring-fixture.test-helper.ts';
+import { expectNoKeyMaterial, useKeyringFixture } from '../../test/support/keys/keyring-fixture.ts';
 
 const fx = useKeyringFixture();
 const { startKeyring } = fx;

@@ -239,7 +239,7 @@ describe('pack blob backend', () => {
 
   it('keeps every acknowledged operation across kill -9 of a writing process (3 rounds)', async () => {
     for (let round = 0; round < 3; round++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'pack-writer-child.test-helper.ts'), dir, String(round)], {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, '../../../test/support/content-store/pack-writer-child.ts'), dir, String(round)], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { createKeyring } from './keyring.ts';
-import type { Keyring, KeyringConfig } from './keyring.ts';
+import { createKeyring } from '../../../platform/keys/keyring.ts';
+import type { Keyring, KeyringConfig } from '../../../platform/keys/keyring.ts';
 
 export const ALICE = `psn_${'a1'.repeat(16)}`;
 export const BOB = `psn_${'b2'.repeat(16)}`;

@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { pino } from 'pino';
-import { createKeyring } from '../keys/keyring.ts';
-import { createEncryptedContentStore } from './encrypted-content-store.ts';
-import { createLocalDiskBlobBackend } from './local-disk-backend.ts';
+import { createKeyring } from '../../../platform/keys/keyring.ts';
+import { createEncryptedContentStore } from '../../../platform/content-store/encrypted-content-store.ts';
+import { createLocalDiskBlobBackend } from '../../../platform/content-store/local-disk-backend.ts';
 
 const [dataDir, tenant, ref, subjectRef, traceId, phase] = process.argv.slice(2) as [string, string, string, string, string, string];
 const logger = pino({ level: 'silent' });

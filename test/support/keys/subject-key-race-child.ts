@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { pino } from 'pino';
-import { createKeyring } from './keyring.ts';
+import { createKeyring } from '../../../platform/keys/keyring.ts';
 
 const [keysDir, goFile, countText] = process.argv.slice(2) as [string, string, string];
 const lines: string[] = [];

@@ -3,11 +3,11 @@
  * several concurrent appenders and prints `ack <batchId> <firstOffset> <recordCount>` for each
  * acknowledged batch. The parent SIGKILLs it at a random moment and checks the log.
  *
- * Usage: node --import tsx crash-writer.test-helper.ts <dir> <round>
+ * Usage: node --import tsx crash-writer-child.ts <dir> <round>
  * Record value layout: batchId u32 | index u16 | count u16 | padding (each byte = batchId & 0xff).
  */
 import pino from 'pino';
-import { createLocalLog } from './local-log.ts';
+import { createLocalLog } from '../../../platform/bus/local-log.ts';
 
 const APPENDERS = 8;
 const MAX_RECORDS_PER_BATCH = 8;
@@ -43,7 +43,7 @@ async function runAppender(log: ReturnType<typeof createLocalLog>, round: number
 
 async function main(): Promise<void> {
   const [dir, roundText] = process.argv.slice(2);
-  if (dir === undefined || roundText === undefined) throw new Error('usage: crash-writer.test-helper.ts <dir> <round>');
+  if (dir === undefined || roundText === undefined) throw new Error('usage: crash-writer-child.ts <dir> <round>');
   const log = createLocalLog(
     { logger: pino({ level: 'warn' }, pino.destination(2)) },
     // Small segments so that kills also land during segment rollover.

@@ -3,11 +3,11 @@
  * from several concurrent writers (some replaces and deletes too) and prints `ack <op> <key> <sha256 of
  * bytes>` for each acknowledged operation, after `try …` with the same fields when it starts. The parent SIGKILLs it at a random moment and checks the packs.
  *
- * Usage: node --import tsx pack-writer-child.test-helper.ts <content dir> <round>
+ * Usage: node --import tsx pack-writer-child.ts <content dir> <round>
  */
 import { createHash, randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { createPackBlobBackend } from './pack-backend.ts';
+import { createPackBlobBackend } from '../../../platform/content-store/pack/pack-backend.ts';
 
 const WRITERS = 6;
 const [dir, round] = [process.argv[2]!, process.argv[3]!];
