@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJsonLogs } from './decode-json-logs.ts';
 import { decodeProtobufLogs } from './decode-protobuf-logs.ts';
-import { encodeJsonLogs, encodeProtobufLogs } from './encode-logs.ts';
+import { encodeJsonLogs, encodeProtobufLogs } from '../../test/support/otlp/encode-logs.ts';
 import { logRecord } from '../../test/factories/log-record.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
 import { encodeNestedLogBodyRequest } from '../../test/support/otlp/wire-bodies.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJsonMetrics } from './decode-json-metrics.ts';
 import { decodeProtobufMetrics } from './decode-protobuf-metrics.ts';
-import { encodeJsonMetrics, encodeProtobufMetrics } from './encode-metrics.ts';
+import { encodeJsonMetrics, encodeProtobufMetrics } from '../../test/support/otlp/encode-metrics.ts';
 import { metricPoint, metricPointsOfEveryType } from '../../test/factories/metric-point.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJsonTraces } from './decode-json.ts';
 import { decodeProtobufTraces } from './decode-protobuf.ts';
-import { encodeJsonTraces, encodeProtobufTraces } from './encode.ts';
+import { encodeJsonTraces, encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';
 import { spanWithEveryField } from '../../test/factories/span.ts';
 import { encodeRequest, longBits, pbSpan } from '../../test/support/otlp/wire-bodies.ts';

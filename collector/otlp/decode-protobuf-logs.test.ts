@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeProtobufLogs } from './decode-protobuf-logs.ts';
-import { encodeProtobufLogs } from './encode-logs.ts';
+import { encodeProtobufLogs } from '../../test/support/otlp/encode-logs.ts';
 import { opentelemetry } from './generated/otlp.js';
 import { logRecord } from '../../test/factories/log-record.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeProtobufMetrics } from './decode-protobuf-metrics.ts';
-import { encodeProtobufMetrics } from './encode-metrics.ts';
+import { encodeProtobufMetrics } from '../../test/support/otlp/encode-metrics.ts';
 import { opentelemetry } from './generated/otlp.js';
 import { metricPoint, metricPointsOfEveryType } from '../../test/factories/metric-point.ts';
 import { OtlpDecodeError } from './otlp-decode-error.ts';

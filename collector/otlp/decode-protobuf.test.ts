@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJsonTraces } from './decode-json.ts';
 import { decodeProtobufTraces, OtlpDecodeError } from './decode-protobuf.ts';
-import { encodeProtobufTraces } from './encode.ts';
+import { encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
 import { opentelemetry } from './generated/otlp.js';
 import { spanWithEveryField } from '../../test/factories/span.ts';
 import { encodeNestedAttributeRequest, encodeRequest, longBits, pbSpan } from '../../test/support/otlp/wire-bodies.ts';

@@ -3,7 +3,7 @@
  * success) and google.rpc.Status, in protobuf or JSON.
  */
 import { google, opentelemetry } from './generated/otlp.js';
-import { toLongBits } from './encode-values.ts';
+import { toLongBits } from './long-bits.ts';
 import type { OtlpSignal } from './otlp-decode-error.ts';
 
 /** Wire encoding of an OTLP/HTTP request and of its response. */

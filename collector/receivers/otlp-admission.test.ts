@@ -7,7 +7,7 @@ import * as grpc from '@grpc/grpc-js';
 import { request as httpRequest } from 'node:http';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../otlp/encode.ts';
+import { encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
 import { google } from '../otlp/generated/otlp.js';
 import { spanWithEveryField } from '../../test/factories/span.ts';
 import { createAdmission } from './admission.ts';

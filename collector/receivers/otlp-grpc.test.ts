@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { OTLPTraceExporter as OtlpGrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../otlp/encode.ts';
+import { encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
 import { google, opentelemetry } from '../otlp/generated/otlp.js';
 import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { SpanRecord } from '../../schemas/span.ts';

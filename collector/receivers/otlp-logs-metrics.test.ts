@@ -13,8 +13,8 @@ import { OTLPMetricExporter as OtlpGrpcMetricExporter } from '@opentelemetry/exp
 import { OTLPMetricExporter as OtlpHttpJsonMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { OTLPMetricExporter as OtlpHttpProtoMetricExporter } from '@opentelemetry/exporter-metrics-otlp-proto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeJsonLogs, encodeProtobufLogs } from '../otlp/encode-logs.ts';
-import { encodeJsonMetrics, encodeProtobufMetrics } from '../otlp/encode-metrics.ts';
+import { encodeJsonLogs, encodeProtobufLogs } from '../../test/support/otlp/encode-logs.ts';
+import { encodeJsonMetrics, encodeProtobufMetrics } from '../../test/support/otlp/encode-metrics.ts';
 import { google, opentelemetry } from '../otlp/generated/otlp.js';
 import { logRecord } from '../../test/factories/log-record.ts';
 import { metricPoint, metricPointsOfEveryType } from '../../test/factories/metric-point.ts';

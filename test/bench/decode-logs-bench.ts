@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJsonLogs } from '../../collector/otlp/decode-json-logs.ts';
 import { decodeProtobufLogs } from '../../collector/otlp/decode-protobuf-logs.ts';
-import { encodeJsonLogs, encodeProtobufLogs } from '../../collector/otlp/encode-logs.ts';
+import { encodeJsonLogs, encodeProtobufLogs } from '../support/otlp/encode-logs.ts';
 import { logRecord } from '../factories/log-record.ts';
 import type { LogRecordData } from '../../schemas/log.ts';
 

@@ -45,7 +45,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import kafkajs from 'kafkajs';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { REPO_ROOT, makeDataDir } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';

@@ -21,7 +21,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { ADMIN_TOKEN, startAllInOne } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import kafkajs from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { makeDataDir, REPO_ROOT } from '../support/all-in-one-process.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { ensureKafka } from '../support/kafka.ts';

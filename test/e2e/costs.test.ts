@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import type { Attributes, SpanRecord } from '../../schemas/span.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { ADMIN_TOKEN, getJson, makeDataDir, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';

@@ -8,7 +8,7 @@ import { lstatSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { REPO_ROOT, startAllInOne, waitForTrace } from '../support/all-in-one-process.ts';
 

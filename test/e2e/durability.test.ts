@@ -3,7 +3,7 @@
  * answer. After a restart on the same data dir, every acknowledged span and LLM call is there exactly once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { flattenSpans, getJson, startAllInOne, type AllInOneProcess } from '../support/all-in-one-process.ts';
 

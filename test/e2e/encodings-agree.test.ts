@@ -2,7 +2,7 @@
  * OTLP/JSON and OTLP/protobuf encodings of the same data give the same stored result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeJsonTraces, encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeJsonTraces, encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { startAllInOne, waitForTrace, flattenSpans, type AllInOneProcess } from '../support/all-in-one-process.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as grpc from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { ADMIN_TOKEN, makeDataDir, REPO_ROOT, startAllInOne } from '../support/all-in-one-process.ts';
 

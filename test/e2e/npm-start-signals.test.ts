@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { ADMIN_TOKEN, makeDataDir, REPO_ROOT } from '../support/all-in-one-process.ts';
 import { alive, childrenOf } from '../support/processes.ts';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { destroyS3, ensureS3, pickPrivateS3Port, stopS3 } from '../support/s3.ts';
 import { ADMIN_TOKEN, getJson, scanDirFor, startAllInOne, waitForTrace } from '../support/all-in-one-process.ts';

@@ -4,7 +4,7 @@
  * a lookup already answers from the ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { flattenSpans, getJson, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
 

@@ -9,7 +9,7 @@ import * as grpc from '@grpc/grpc-js';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { OTLPTraceExporter as ProtoExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { OTLPTraceExporter as GrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { ADMIN_TOKEN, startAllInOne, type AllInOneProcess } from '../support/all-in-one-process.ts';
 import { makeTestCerts, type TestCerts } from '../support/tls-certs.ts';

@@ -15,7 +15,7 @@
  * between them tests that ingest reassembles it. Some traces carry an error span (in the first part or in
  * the root) or an LLM call cut off by `length`, so the error / llm_error policies have something to keep.
  */
-import { encodeProtobufTraces } from '../../collector/otlp/encode.ts';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 

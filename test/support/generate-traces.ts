@@ -6,7 +6,7 @@ import { span } from '../factories/span.ts';
 
 /**
  * Generates realistic LLM-application traces in the internal span model (to be encoded as OTLP by
- * collector/otlp/encode.ts): an HTTP server root, DB and cache calls, a retrieval span, an LLM chat
+ * test/support/otlp/encode-traces.ts): an HTTP server root, DB and cache calls, a retrieval span, an LLM chat
  * span with a few KiB of GenAI messages, and internal spans with ~20 attributes each.
  */
 export interface TraceShape {

@@ -1,14 +1,15 @@
 /**
  * Helpers of the OTLP encoders (traces, logs, metrics): grouping records by resource and scope as an SDK
- * would, attribute values to protobuf or JSON AnyValues, 64-bit values to protobufjs words. Internal to
- * collector/otlp.
+ * would, attribute values to protobuf or JSON AnyValues, 64-bit values to protobufjs words. Test support: the
+ * encoders build the OTLP bodies that tests and benchmarks send.
  *
  * Attribute types are inferred from the JS value (safe integers → intValue, other numbers →
  * doubleValue, strings → stringValue), so an int64 or bytes value that the decoders turned into a
  * string comes back as a string value. Encoding then decoding gives the same records.
  */
-import type { AttrValue, Attributes } from '../../schemas/span.ts';
-import type { RecordResource, RecordScope } from './protobuf-values.ts';
+import type { AttrValue, Attributes } from '../../../schemas/span.ts';
+import type { RecordResource, RecordScope } from '../../../collector/otlp/protobuf-values.ts';
+import { toLongBits } from '../../../collector/otlp/long-bits.ts';
 
 /** A message as protobufjs' encoder or JSON.stringify accepts it. */
 export type PlainMessage = Record<string, unknown>;
@@ -47,11 +48,6 @@ export function groupByResourceAndScope<T extends { resource: RecordResource; sc
   return [...resources.values()].map((r) => r.group);
 }
 
-/** A decimal (possibly negative) 64-bit integer as the two 32-bit words protobufjs writes. */
-export function toLongBits(decimal: string | number): { low: number; high: number } {
-  const value = BigInt(decimal);
-  return { low: Number(value & 0xffffffffn) | 0, high: Number((value >> 32n) & 0xffffffffn) | 0 };
-}
 
 /** A double from a decoded value: numbers as they are, 'NaN' / 'Infinity' / '-Infinity' back to numbers. */
 export function toDouble(value: number | string): number {

@@ -3,20 +3,20 @@
  * grouped by resource, scope and metric (name, description, unit, type, temporality, monotonicity) as an
  * SDK would. Encoding then decoding gives the same points.
  */
-import type { MetricPoint, MetricTemporality } from '../../schemas/metric.ts';
+import type { MetricPoint, MetricTemporality } from '../../../schemas/metric.ts';
 import {
   groupByResourceAndScope,
   toDouble,
   toJsonAttributes,
   toJsonResource,
   toJsonScope,
-  toLongBits,
   toPbAttributes,
   toPbResource,
   toPbScope,
   type PlainMessage,
 } from './encode-values.ts';
-import { opentelemetry } from './generated/otlp.js';
+import { toLongBits } from '../../../collector/otlp/long-bits.ts';
+import { opentelemetry } from '../../../collector/otlp/generated/otlp.js';
 
 type PbRequest = opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties;
 

@@ -3,20 +3,20 @@
  * grouped by resource and scope as an SDK would. Encoding then decoding gives the same records (see
  * encode-values.ts for how attribute types are inferred).
  */
-import type { LogRecordData } from '../../schemas/log.ts';
+import type { LogRecordData } from '../../../schemas/log.ts';
 import {
   groupByResourceAndScope,
   toJsonAnyValue,
   toJsonAttributes,
   toJsonResource,
   toJsonScope,
-  toLongBits,
   toPbAnyValue,
   toPbAttributes,
   toPbResource,
   toPbScope,
 } from './encode-values.ts';
-import { opentelemetry } from './generated/otlp.js';
+import { toLongBits } from '../../../collector/otlp/long-bits.ts';
+import { opentelemetry } from '../../../collector/otlp/generated/otlp.js';
 
 type PbRequest = opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties;
 

@@ -3,18 +3,18 @@
  * generator: spans are grouped by resource and scope as an SDK would. Encoding then decoding gives the
  * same SpanRecords (see encode-values.ts for how attribute types are inferred).
  */
-import type { SpanRecord } from '../../schemas/span.ts';
+import type { SpanRecord } from '../../../schemas/span.ts';
 import {
   groupByResourceAndScope,
   toJsonAttributes,
   toJsonResource,
   toJsonScope,
-  toLongBits,
   toPbAttributes,
   toPbResource,
   toPbScope,
 } from './encode-values.ts';
-import { opentelemetry } from './generated/otlp.js';
+import { toLongBits } from '../../../collector/otlp/long-bits.ts';
+import { opentelemetry } from '../../../collector/otlp/generated/otlp.js';
 
 type PbRequest = opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest.$Properties;
 
