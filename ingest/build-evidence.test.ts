@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ContentObject, ContentStore } from '../platform/content-store/content-store.ts';
 import { createExtractLlmContent } from '../collector/processors/extract-llm-content.ts';
-import { createRedactSpans } from '../collector/processors/redact-spans.ts';
+import { createRedaction } from '../collector/redaction/redaction.ts';
 import { RedactionConfigSchema } from '../schemas/redaction.ts';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { DbStatementDetail, DocumentDetail, ToolCallDetail } from '../schemas/evidence.ts';
@@ -40,7 +40,7 @@ async function throughCollector(spans: SpanRecord[]): Promise<{ spans: SpanRecor
   const extract = createExtractLlmContent({ contentStore: memoryContentStore(), nowMs: () => 1 }, { enabled: true });
   const extracted = await extract(TENANT, spans);
   const key = randomBytes(32);
-  const redact = createRedactSpans({ tenantRefKey: async () => key }, RedactionConfigSchema.parse({}));
+  const redact = createRedaction({ tenantRefKey: async () => key }, RedactionConfigSchema.parse({})).redactSpans;
   const out = await redact(TENANT, { spans: extracted.spans, ledger: extracted.ledger, contentObjects: extracted.contentObjects });
   return { spans: out.spans, calls: out.ledger };
 }

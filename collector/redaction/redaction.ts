@@ -20,9 +20,8 @@
  * - Records are redacted in place and the caller's object is returned; trace and span ids, times and trace
  *   state are never modified.
  *
- * Used by the collector's stages (`collector/processors/redact-spans.ts`, `redact-logs.ts`,
- * `redact-metrics.ts`, thin adapters kept for the pipeline's wiring) and by the query API's content
- * endpoint for `view=redacted` (`bin/components.ts`).
+ * Used by the collector's redaction stage for spans, logs and metrics (one `createRedaction` shared across
+ * signals, `bin/components.ts`) and by the query API's content endpoint for `view=redacted`.
  */
 import type { Metrics } from '../../platform/metrics/create-metrics.ts';
 import { derivePseudonym } from '../../platform/keys/pseudonym.ts';

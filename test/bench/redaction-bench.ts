@@ -4,13 +4,13 @@
  * after content extraction, as the collector does, and reports µs per span and spans/s on one core.
  */
 import { randomBytes } from 'node:crypto';
-import { createRedactSpans } from '../../collector/processors/redact-spans.ts';
+import { createRedaction } from '../../collector/redaction/redaction.ts';
 import { RedactionConfigSchema } from '../../schemas/redaction.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 
 const refKey = randomBytes(32);
-const redact = createRedactSpans({ tenantRefKey: async () => refKey }, RedactionConfigSchema.parse({}));
+const redact = createRedaction({ tenantRefKey: async () => refKey }, RedactionConfigSchema.parse({})).redactSpans;
 const TRACES = Number(process.argv[2] ?? 2000);
 
 function batchOf(n: number) {

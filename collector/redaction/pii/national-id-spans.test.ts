@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createRedactSpans } from '../../processors/redact-spans.ts';
+import { createRedaction } from '../redaction.ts';
 import { spanWithEveryField } from '../../../test/factories/span.ts';
 import { RedactionConfigSchema } from '../../../schemas/redaction.ts';
 import type { SpanRecord } from '../../../schemas/span.ts';
@@ -52,12 +52,12 @@ function spanWithIds(): SpanRecord {
 
 async function redact(config: unknown): Promise<string> {
   const refKey = randomBytes(32);
-  const run = createRedactSpans({ tenantRefKey: async () => refKey }, RedactionConfigSchema.parse(config));
+  const run = createRedaction({ tenantRefKey: async () => refKey }, RedactionConfigSchema.parse(config)).redactSpans;
   const out = await run('acme', { spans: [spanWithIds()], ledger: [], contentObjects: [] });
   return JSON.stringify(out.spans);
 }
 
-describe('national ids through createRedactSpans', () => {
+describe('national ids through the span redaction', () => {
   it('masks every written form in attributes, arrays, nested kvlists, exception events, status message, links and resource', async () => {
     const text = await redact({});
     for (const id of IDS) expect(text, id).not.toContain(id);

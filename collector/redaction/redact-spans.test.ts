@@ -5,7 +5,7 @@ import { RedactionConfigSchema } from '../../schemas/redaction.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import { spanWithEveryField } from '../../test/factories/span.ts';
-import { createRedactSpans } from './redact-spans.ts';
+import { createRedaction } from './redaction.ts';
 
 const keys: Record<string, Buffer> = { acme: randomBytes(32), beta: randomBytes(32) };
 const tenantRefKey = async (t: string) => keys[t]!;
@@ -31,7 +31,7 @@ function ledgerRecord(s: SpanRecord, extra: Partial<LedgerRecord> = {}): LedgerR
 }
 
 async function redactOne(s: SpanRecord, config: unknown = {}, tenant = 'acme', metrics = createMetrics({ defaultMetrics: false })) {
-  const redact = createRedactSpans({ tenantRefKey, metrics }, RedactionConfigSchema.parse(config));
+  const redact = createRedaction({ tenantRefKey, metrics }, RedactionConfigSchema.parse(config)).redactSpans;
   const out = await redact(tenant, { spans: [s], ledger: [], contentObjects: [] });
   return { span: out.spans[0]!, metrics };
 }
@@ -111,7 +111,7 @@ describe('redactSpans', () => {
 
   it("redacts the ledger's free text, including OpenAI's `user` parameter, and counts by rule and location only", async () => {
     const metrics = createMetrics({ defaultMetrics: false });
-    const redact = createRedactSpans({ tenantRefKey, metrics }, RedactionConfigSchema.parse({}));
+    const redact = createRedaction({ tenantRefKey, metrics }, RedactionConfigSchema.parse({})).redactSpans;
     const record = { spanName: 'chat for jane@example.com', errorType: '', conversationId: 'conv-1', stopSequences: [], retrievedDocumentIds: [], subjectRef: 'psn_x', requestParamsJson: JSON.stringify({ user: 'customer-4711', temperature: 0.2 }) } as unknown as LedgerRecord;
     await redact('acme', { spans: [], ledger: [record], contentObjects: [] });
     expect(record.spanName).toBe('chat for [REDACTED:EMAIL]');
@@ -151,7 +151,7 @@ describe('redactSpans', () => {
     });
 
     it("pseudonymizes the ledger's request parameters the same way (bare, qualified and nested), equal to the span's", async () => {
-      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const redact = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse({})).redactSpans;
       const s = span({ 'gen_ai.request.user': 'u-1', 'gen_ai.conversation.id': 'conv-9' });
       const record = ledgerRecord(s, {
         requestParamsJson: JSON.stringify({ user: 'u-1', 'llm.invocation_parameters.user': 'u-2', metadata: { user_id: 'u-3' }, temperature: 0.5 }),
@@ -164,7 +164,7 @@ describe('redactSpans', () => {
     });
 
     it('gives a ledger record without a subject the pseudonym of the id its span (or its trace root) names', async () => {
-      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const redact = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse({})).redactSpans;
       const root = span({ 'gen_ai.user': 'root-user' }, { spanId: '1'.repeat(16), parentSpanId: '' });
       const llmOwn = span({ 'llm.invocation_parameters': '{"model":"m","user":"param-user"}' }, { spanId: '2'.repeat(16), parentSpanId: '1'.repeat(16) });
       const llmInherit = span({}, { spanId: '3'.repeat(16), parentSpanId: '1'.repeat(16) });
@@ -177,7 +177,7 @@ describe('redactSpans', () => {
     });
 
     it('reads the end user as extraction does: surrounding spaces trimmed, so both name the same subject', async () => {
-      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const redact = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse({})).redactSpans;
       const padded = span({ 'gen_ai.user': '  padded-user \t' });
       const record = ledgerRecord(padded);
       await redact('acme', { spans: [padded], ledger: [record], contentObjects: [] });
@@ -187,7 +187,7 @@ describe('redactSpans', () => {
 
     it('negative control: with the USER rule off the raw ids stay in the span and the ledger parameters', async () => {
       const config = { rules: { USER: { enabled: false } } };
-      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse(config));
+      const redact = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse(config)).redactSpans;
       const s = span({ 'gen_ai.user': 'u-raw', 'llm.invocation_parameters': '{"model":"m","user":"u-raw"}' });
       const record = ledgerRecord(s, { requestParamsJson: '{"user":"u-raw"}' });
       await redact('acme', { spans: [s], ledger: [record], contentObjects: [] });
@@ -213,7 +213,7 @@ describe('redactSpans', () => {
     });
 
     it('scans a conversation id that came from session.id, and the retrieved document ids', async () => {
-      const redact = createRedactSpans({ tenantRefKey }, RedactionConfigSchema.parse({}));
+      const redact = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse({})).redactSpans;
       const s = span({ 'session.id': 'jane@example.com' });
       const record = ledgerRecord(s, { conversationId: 'jane@example.com', retrievedDocumentIds: ['doc-1', 'mail-to-jane@example.com'] });
       await redact('acme', { spans: [s], ledger: [record], contentObjects: [] });

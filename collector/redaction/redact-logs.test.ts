@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../../platform/metrics/create-metrics.ts';
 import type { LogRecordData } from '../../schemas/log.ts';
 import { RedactionConfigSchema } from '../../schemas/redaction.ts';
-import { createRedactLogs } from './redact-logs.ts';
+import { createRedaction } from './redaction.ts';
 
 const refKey = randomBytes(32);
 const tenantRefKey = async () => refKey;
@@ -30,7 +30,7 @@ function logRecord(extra: Partial<LogRecordData> = {}): LogRecordData {
 }
 
 async function redact(logs: LogRecordData[], config: unknown = {}, metrics = createMetrics({ defaultMetrics: false })) {
-  const redactLogs = createRedactLogs({ tenantRefKey, metrics }, RedactionConfigSchema.parse(config));
+  const redactLogs = createRedaction({ tenantRefKey, metrics }, RedactionConfigSchema.parse(config)).redactLogs;
   const out = await redactLogs('acme', logs);
   return { out, metrics };
 }
