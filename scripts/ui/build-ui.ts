@@ -20,7 +20,7 @@ const UI_DIR = path.join(REPO_ROOT, 'ui');
 const DIST_DIR = path.join(UI_DIR, 'dist');
 const STAMP_FILE = '.build-stamp';
 /** Files outside ui/ that the UI imports (shared pure modules): inputs too. */
-const SHARED_INPUTS = ['query-api/replay/output-text.ts'];
+const SHARED_INPUTS = ['query-api/replay/output-text.ts', 'schemas/replay.ts'];
 
 /** Build output and scratch folders under ui/: not inputs. */
 const SKIPPED_NAMES = new Set(['dist', 'node_modules']);
