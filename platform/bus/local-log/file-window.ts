@@ -1,4 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
+import { createBusError } from '../bus-error.ts';
 
 /**
  * A bounded read window over one file: reads the needed range (at least `windowBytes` when available)
@@ -32,7 +33,8 @@ export function createFileWindow(handle: FileHandle, windowBytes: number): FileW
       }
       start = position;
       length = filled;
-      if (filled < wantedLength) throw new Error(`short read at ${position}: wanted ${wantedLength}, got ${filled}`);
+      // Reads stay below the durable end: a file shorter than that lost acknowledged bytes.
+      if (filled < wantedLength) throw createBusError('TH_ERR_BUS_CORRUPT', `local log: short read at ${position}: wanted ${wantedLength}, got ${filled}`);
       return buf.subarray(0, wantedLength);
     },
   };
