@@ -9,10 +9,11 @@
  * integer numbers only, so that its canonical form is the same in every language.
  */
 import { z } from 'zod';
+import { TENANT_NAME_RE, TENANT_NAME_RULE } from './tenant-name.ts';
 
 const tenantName = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'tenant names are lowercase letters, digits, "-" and "_" (max 63)');
+  .regex(TENANT_NAME_RE, TENANT_NAME_RULE);
 
 /** 64 lowercase hex: a SHA-256. */
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 as 64 lowercase hex characters');

@@ -8,11 +8,12 @@ import { REPLAY_APIS } from './replay.ts';
 import { TailSamplingConfigSchema } from './tail-sampling.ts';
 import { RedactionConfigSchema } from './redaction.ts';
 import { AuditLogConfigSchema } from './audit.ts';
+import { TENANT_NAME_RE, TENANT_NAME_RULE } from './tenant-name.ts';
 
 const port = z.number().int().min(0).max(65535);
 const tenantName = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'tenant names are lowercase letters, digits, "-" and "_" (max 63)');
+  .regex(TENANT_NAME_RE, TENANT_NAME_RULE);
 
 /**
  * Where instrumentations name the end user, most explicit first: the OpenTelemetry `enduser.id` and `user.id`

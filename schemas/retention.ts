@@ -10,8 +10,9 @@
  */
 import { z } from 'zod';
 import { SUBJECT_REF_RE } from './subject-ref.ts';
+import { TENANT_NAME_RE } from './tenant-name.ts';
 
-const tenantName = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/);
+const tenantName = z.string().regex(TENANT_NAME_RE);
 export const TRACE_ID_RE = /^[0-9a-f]{32}$/;
 const traceId = z.string().regex(TRACE_ID_RE, 'a trace id is 32 lowercase hex characters');
 const subjectRef = z.string().regex(SUBJECT_REF_RE, 'a subject is its pseudonym (psn_ + 32 hex)');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codeOf, TraceholdError } from '../errors/tracehold-error.ts';
+import { TENANT_NAME_RE } from '../../schemas/tenant-name.ts';
 
 export interface TenantInfo {
   name: string;
@@ -20,7 +21,6 @@ export interface TenantStore {
   exists(name: string): Promise<boolean>;
 }
 
-const TENANT_RE = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 
 export class TenantStoreError extends TraceholdError<'TH_ERR_TENANT_BAD_NAME'> {
   constructor(message: string) {
@@ -59,7 +59,7 @@ export function createTenantStore(config: { dataDir: string }): TenantStore {
       return (await load()).some((t) => t.name === name);
     },
     create(name, label = '') {
-      if (!TENANT_RE.test(name)) return Promise.reject(new TenantStoreError('tenant names are lowercase letters, digits, "-" and "_" (max 63)'));
+      if (!TENANT_NAME_RE.test(name)) return Promise.reject(new TenantStoreError('tenant names are lowercase letters, digits, "-" and "_" (max 63)'));
       const run = chain.then(async () => {
         const tenants = await load();
         const found = tenants.find((t) => t.name === name);

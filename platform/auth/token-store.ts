@@ -4,6 +4,7 @@ import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROLES, scopesOf, type Role, type Scope } from '../../schemas/auth.ts';
 import { TraceholdError } from '../errors/tracehold-error.ts';
+import { TENANT_NAME_RE } from '../../schemas/tenant-name.ts';
 
 /** `query`: the query API (tenant + roles). `ingest`: OTLP export to the collector (tenant only). */
 export type TokenKind = 'query' | 'ingest';
@@ -71,7 +72,6 @@ export interface TokenStore {
 }
 
 const PREFIX: Record<TokenKind, string> = { query: 'thq_', ingest: 'thi_' };
-const TENANT_RE = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 
 function sha256(s: string): Buffer {
   return createHash('sha256').update(s, 'utf8').digest();
@@ -141,7 +141,7 @@ export function createTokenStore(config: { dataDir: string }): TokenStore {
   }
 
   async function create(input: { tenant: string; kind: TokenKind; roles: Role[]; label: string }, preset?: string) {
-    if (!TENANT_RE.test(input.tenant)) throw new TokenStoreError('TH_ERR_TOKEN_BAD_TENANT', 'tenant names are lowercase letters, digits, "-" and "_"');
+    if (!TENANT_NAME_RE.test(input.tenant)) throw new TokenStoreError('TH_ERR_TOKEN_BAD_TENANT', 'tenant names are lowercase letters, digits, "-" and "_"');
     for (const r of input.roles) if (!(r in ROLES)) throw new TokenStoreError('TH_ERR_TOKEN_BAD_ROLE', `unknown role "${r}"; roles: ${Object.keys(ROLES).join(', ')}`);
     if (input.kind === 'query' && input.roles.length === 0) throw new TokenStoreError('TH_ERR_TOKEN_BAD_ROLE', 'a query token needs at least one role');
     const token = preset ?? PREFIX[input.kind] + randomBytes(32).toString('base64url');

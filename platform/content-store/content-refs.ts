@@ -5,8 +5,8 @@
  */
 import { isPseudonym } from '../keys/pseudonym.ts';
 import { ContentStoreError } from './content-store-error.ts';
+import { TENANT_NAME_RE } from '../../schemas/tenant-name.ts';
 
-const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const INVALID_TRACE_ID = '0'.repeat(32);
 const REF = /^thref:v1:([A-Za-z0-9_-]{1,32}):([0-9a-f]{64})$/;
@@ -31,7 +31,7 @@ export function blobKeyOf(tenant: string, hex: string): string {
 }
 
 export function assertTenant(tenant: string): void {
-  if (typeof tenant !== 'string' || !TENANT_NAME.test(tenant)) {
+  if (typeof tenant !== 'string' || !TENANT_NAME_RE.test(tenant)) {
     throw new ContentStoreError(
       'TH_ERR_CONTENT_BAD_TENANT',
       'tenant names are 1-63 characters: lowercase letters, digits, "-" and "_", starting with a letter or digit',

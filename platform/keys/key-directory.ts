@@ -14,8 +14,8 @@ import type { SubjectKeyFile } from './key-file-codec.ts';
 import { KeyringError } from './keyring-error.ts';
 import { subjectPurpose } from './key-wrap.ts';
 import type { WrappedKeyVersion } from './key-wrap.ts';
+import { TENANT_NAME_RE } from '../../schemas/tenant-name.ts';
 
-const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 const MASTER_FILE = 'master.key';
 const TENANTS_DIR = 'tenants';
 const SUBJECTS_DIR = 'subjects';
@@ -75,7 +75,7 @@ export function subjectPaths(keyDir: KeyDirectory, tenant: string, subjectRef: s
 }
 
 export function assertTenantName(tenant: string): void {
-  if (typeof tenant !== 'string' || !TENANT_NAME.test(tenant)) {
+  if (typeof tenant !== 'string' || !TENANT_NAME_RE.test(tenant)) {
     throw new KeyringError(
       'TH_ERR_KEY_INVALID_TENANT',
       'tenant names are 1-63 characters: lowercase letters, digits, "-" and "_", starting with a letter or digit',
@@ -106,7 +106,7 @@ async function listKeyFiles(keyDir: KeyDirectory): Promise<{ kind: 'tenant' | 's
   const out: { kind: 'tenant' | 'subject'; file: string; tenant: string; subject?: string }[] = [];
   for (const file of await listTenantFiles(keyDir)) out.push({ kind: 'tenant', file, tenant: path.basename(file, '.json') });
   for (const tenant of await readdirIfExists(subjectsDir)) {
-    if (!TENANT_NAME.test(tenant)) continue;
+    if (!TENANT_NAME_RE.test(tenant)) continue;
     for (const name of await readdirIfExists(path.join(subjectsDir, tenant))) {
       if (name.startsWith('.') || !name.endsWith('.json')) continue;
       out.push({ kind: 'subject', file: path.join(subjectsDir, tenant, name), tenant, subject: path.basename(name, '.json') });
