@@ -38,3 +38,9 @@ export class BusError extends TraceholdError<BusErrorCode> {
 export function createBusError(code: BusErrorCode, message: string, cause?: unknown): BusError {
   return new BusError(code, message, cause);
 }
+
+/** The refusal of a `poll` with arguments outside its contract (maxRecords >= 1, waitMs >= 0), or null. `bus` names the bus in the message. */
+export function pollArgumentsError(bus: string, maxRecords: number, waitMs: number): BusError | null {
+  if (Number.isSafeInteger(maxRecords) && maxRecords >= 1 && Number.isFinite(waitMs) && waitMs >= 0) return null;
+  return createBusError('TH_ERR_BUS_INVALID_ARGUMENT', `${bus}: poll needs maxRecords >= 1 and waitMs >= 0, got ${maxRecords}, ${waitMs}`);
+}

@@ -5,7 +5,7 @@
  */
 import { isPseudonym } from '../keys/pseudonym.ts';
 import { ContentStoreError } from './content-store-error.ts';
-import { TENANT_NAME_RE } from '../../schemas/tenant-name.ts';
+import { isTenantName, TENANT_NAME_WORDS } from '../../schemas/tenant-name.ts';
 
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const INVALID_TRACE_ID = '0'.repeat(32);
@@ -31,12 +31,7 @@ export function blobKeyOf(tenant: string, hex: string): string {
 }
 
 export function assertTenant(tenant: string): void {
-  if (typeof tenant !== 'string' || !TENANT_NAME_RE.test(tenant)) {
-    throw new ContentStoreError(
-      'TH_ERR_CONTENT_BAD_TENANT',
-      'tenant names are 1-63 characters: lowercase letters, digits, "-" and "_", starting with a letter or digit',
-    );
-  }
+  if (!isTenantName(tenant)) throw new ContentStoreError('TH_ERR_CONTENT_BAD_TENANT', TENANT_NAME_WORDS);
 }
 
 /** A trace id as OTLP carries it, in lowercase hex: 16 bytes, not all zero (the invalid trace id). */

@@ -14,7 +14,7 @@ import type { SubjectKeyFile } from './key-file-codec.ts';
 import { KeyringError } from './keyring-error.ts';
 import { subjectPurpose } from './key-wrap.ts';
 import type { WrappedKeyVersion } from './key-wrap.ts';
-import { TENANT_NAME_RE } from '../../schemas/tenant-name.ts';
+import { isTenantName, TENANT_NAME_WORDS, TENANT_NAME_RE } from '../../schemas/tenant-name.ts';
 
 const MASTER_FILE = 'master.key';
 const TENANTS_DIR = 'tenants';
@@ -75,12 +75,7 @@ export function subjectPaths(keyDir: KeyDirectory, tenant: string, subjectRef: s
 }
 
 export function assertTenantName(tenant: string): void {
-  if (typeof tenant !== 'string' || !TENANT_NAME_RE.test(tenant)) {
-    throw new KeyringError(
-      'TH_ERR_KEY_INVALID_TENANT',
-      'tenant names are 1-63 characters: lowercase letters, digits, "-" and "_", starting with a letter or digit',
-    );
-  }
+  if (!isTenantName(tenant)) throw new KeyringError('TH_ERR_KEY_INVALID_TENANT', TENANT_NAME_WORDS);
 }
 
 export function assertSubjectRef(subjectRef: string): void {

@@ -1,6 +1,6 @@
 import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import type pino from 'pino';
-import { createBusError } from '../bus-error.ts';
+import { createBusError, pollArgumentsError } from '../bus-error.ts';
 import type { BusConsumer, BusRecord } from '../bus.ts';
 import { createConsumerMembership } from './consumer-membership.ts';
 import { createConsumerQueue } from './consumer-queue.ts';
@@ -151,11 +151,8 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
 
   const api: BusConsumer = {
     poll(maxRecords: number, waitMs: number): Promise<BusRecord[]> {
-      if (!Number.isSafeInteger(maxRecords) || maxRecords < 1 || !Number.isFinite(waitMs) || waitMs < 0) {
-        return Promise.reject(
-          createBusError('TH_ERR_BUS_INVALID_ARGUMENT', `kafka bus: poll needs maxRecords >= 1 and waitMs >= 0, got ${maxRecords}, ${waitMs}`),
-        );
-      }
+      const invalid = pollArgumentsError('kafka bus', maxRecords, waitMs);
+      if (invalid) return Promise.reject(invalid);
       if (isShutDown(phase)) return Promise.reject(createClosedError());
       // Serialized per consumer: concurrent polls would race for the same queue head.
       const result = pollChain.then(() => doPoll(maxRecords, waitMs));

@@ -1,4 +1,4 @@
-import { createBusError } from '../bus-error.ts';
+import { createBusError, pollArgumentsError } from '../bus-error.ts';
 import type { BusConsumer, BusRecord } from '../bus.ts';
 import { writeOffsetFile } from './offset-files.ts';
 import { scheduleCleanup } from './retention.ts';
@@ -51,11 +51,8 @@ export function createConsumer(state: LocalLogState, group: GroupState, persiste
 
   const consumer: BusConsumer = {
     poll(maxRecords: number, waitMs: number): Promise<BusRecord[]> {
-      if (!Number.isSafeInteger(maxRecords) || maxRecords < 1 || !Number.isFinite(waitMs) || waitMs < 0) {
-        return Promise.reject(
-          createBusError('TH_ERR_BUS_INVALID_ARGUMENT', `local log: poll needs maxRecords >= 1 and waitMs >= 0, got ${maxRecords}, ${waitMs}`),
-        );
-      }
+      const invalid = pollArgumentsError('local log', maxRecords, waitMs);
+      if (invalid) return Promise.reject(invalid);
       // Serialized per consumer: concurrent polls would hand out the same records twice.
       const result = pollChain.then(() => doPoll(maxRecords, waitMs));
       pollChain = result.catch(() => undefined);
