@@ -53,6 +53,7 @@ import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
 import { processTreeOf } from '../support/processes.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
+import { unusedPort } from '../support/unused-port.ts';
 
 const SPANS_PER_TRACE = 10;
 const TRACES_PER_EXPORT = 5;
@@ -245,16 +246,6 @@ function stepTimesLine(before: StepTimes, after: StepTimes): string {
   return parts.join(' | ');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function buildPeer(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -346,7 +337,7 @@ function peerConfig(port: number, brokers: string[], topic: string, withQueue: b
 async function startPeer(bin: string, name: string, brokers: string[], topic: string, withQueue: boolean): Promise<System> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tracehold-peer-bench-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const port = await freePort();
+  const port = await unusedPort();
   const configFile = path.join(dir, 'config.yaml');
   writeFileSync(configFile, peerConfig(port, brokers, topic, withQueue));
   const child: ChildProcess = spawn(bin, ['--config', configFile], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });

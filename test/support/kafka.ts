@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runScript } from './run-script.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KAFKA_UP = path.join(REPO_ROOT, 'scripts/kafka/kafka-up.sh');
@@ -9,26 +9,6 @@ const KAFKA_DOWN = path.join(REPO_ROOT, 'scripts/kafka/kafka-down.sh');
 const UP_TIMEOUT_MS = 300_000;
 const DOWN_TIMEOUT_MS = 60_000;
 
-function runScript(script: string, timeoutMs: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('bash', [script], { cwd: REPO_ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
-    const timer = setTimeout(() => {
-      output += `\n[test helper] ${path.basename(script)} did not finish within ${timeoutMs} ms; killed`;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      resolve({ code: null, output: `${output}\n[test helper] could not run bash: ${error.message}` });
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
 
 /**
  * Brings up the local single-node Kafka broker (scripts/kafka/kafka-up.sh; a no-op when it is already up)
@@ -38,7 +18,7 @@ function runScript(script: string, timeoutMs: number): Promise<{ code: number | 
  * output, so the suite fails loudly instead of passing without Kafka.
  */
 export async function ensureKafka(): Promise<{ brokers: string[] }> {
-  const { code, output } = await runScript(KAFKA_UP, UP_TIMEOUT_MS);
+  const { code, output } = await runScript(KAFKA_UP, process.env, UP_TIMEOUT_MS);
   if (code !== 0) {
     throw new Error(
       `Kafka is required by this test suite and could not be started: scripts/kafka/kafka-up.sh exited with ${code}.\n` +
@@ -50,6 +30,6 @@ export async function ensureKafka(): Promise<{ brokers: string[] }> {
 
 /** Stops the local broker (scripts/kafka/kafka-down.sh); for fault tests, which must bring it back with ensureKafka. */
 export async function stopKafka(): Promise<void> {
-  const { code, output } = await runScript(KAFKA_DOWN, DOWN_TIMEOUT_MS);
+  const { code, output } = await runScript(KAFKA_DOWN, process.env, DOWN_TIMEOUT_MS);
   if (code !== 0) throw new Error(`scripts/kafka/kafka-down.sh exited with ${code}:\n${output.trim()}`);
 }

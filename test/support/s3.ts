@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runScript } from './run-script.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const S3_UP = path.join(REPO_ROOT, 'scripts/s3/s3-up.sh');
@@ -36,26 +36,6 @@ function instanceEnv(options: S3InstanceOptions): { port: number; dir: string; e
   return { port, dir, env: { ...process.env, TRACEHOLD_S3_PORT: String(port), TRACEHOLD_S3_DIR: dir } };
 }
 
-function runScript(script: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('bash', [script], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
-    const timer = setTimeout(() => {
-      output += `\n[test helper] ${path.basename(script)} did not finish within ${timeoutMs} ms; killed`;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      resolve({ code: null, output: `${output}\n[test helper] could not run bash: ${error.message}` });
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
 
 /**
  * Brings up the local SeaweedFS S3 server (scripts/s3/s3-up.sh; a no-op when it is already up and answering)
