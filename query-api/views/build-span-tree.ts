@@ -77,7 +77,7 @@ export function buildSpanTree(spans: readonly StoredSpan[]): SpanNode[] {
     const stack = [from];
     for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
       reached.add(n);
-      stack.push(...n.children);
+      for (const child of n.children) stack.push(child); // not push(...): a root can have more children than arguments fit
     }
   };
   for (const root of roots) reach(root);
