@@ -54,6 +54,10 @@ function startCollector(processes: number): RoleProcess {
 }
 
 
+function cmdlineOf(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+}
+
 function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -117,6 +121,9 @@ describe('collector processes (one per core, shared ports)', () => {
     await waitFor('two collector processes', () => childrenOf(primary).length === 2);
     const children = childrenOf(primary);
     const cpuBefore = children.map(cpuSecondsOf);
+    // Each process runs with the collector's heap settings (COLLECTOR_HEAP_FLAGS); the primary does not need them.
+    for (const pid of children) expect(cmdlineOf(pid)).toContain('--initial-old-space-size=64');
+    expect(cmdlineOf(primary)).not.toContain('--initial-old-space-size');
 
     const statuses = await sendExports(collector.endpoints.otlpHttp!, 300);
     expect(statuses.filter((s) => s === 200)).toHaveLength(300);
