@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
-import { ADMIN_TOKEN, makeDataDir, REPO_ROOT } from '../support/all-in-one-process.ts';
+import { allInOneEnv, makeDataDir, REPO_ROOT } from '../support/all-in-one-process.ts';
 import { alive, childrenOf } from '../support/processes.ts';
 
 const STOP_BOUND_MS = 30_000;
@@ -57,13 +57,7 @@ async function launch(command: string, args: string[], dataDir: string): Promise
   const launcher = spawn(command, args, {
     cwd: REPO_ROOT,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      TRACEHOLD_DATA_DIR: dataDir,
-      TRACEHOLD_OTLP_GRPC_PORT: '0',
-      TRACEHOLD_OTLP_HTTP_PORT: '0',
-      TRACEHOLD_API_PORT: '0',
-      TRACEHOLD_ADMIN_TOKEN: ADMIN_TOKEN,
+      ...allInOneEnv(dataDir),
       // Long enough that the trace below is still undecided when SIGTERM arrives: shutdown must write it.
       TRACEHOLD_SAMPLING_DECISION_WAIT_MS: '120000',
     },

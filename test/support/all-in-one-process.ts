@@ -29,6 +29,22 @@ export function makeDataDir(prefix = 'tracehold-test-'): string {
  * Starts `tracehold start` as a real child process on ephemeral ports (port 0) and waits for its
  * banner, from which it reads the bound addresses.
  */
+/**
+ * The environment of an all-in-one under test, and nothing inherited beyond PATH and HOME: its data directory,
+ * every port chosen by the system (read back from the banner), the test admin token.
+ */
+export function allInOneEnv(dataDir: string): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    TRACEHOLD_DATA_DIR: dataDir,
+    TRACEHOLD_OTLP_GRPC_PORT: '0',
+    TRACEHOLD_OTLP_HTTP_PORT: '0',
+    TRACEHOLD_API_PORT: '0',
+    TRACEHOLD_ADMIN_TOKEN: ADMIN_TOKEN,
+  };
+}
+
 export async function startAllInOne(opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number; yaml?: string } = {}): Promise<AllInOneProcess> {
   const dataDir = opts.dataDir ?? makeDataDir();
   // The process runs in the data dir, so a tracehold.yaml there is its configuration file.
@@ -39,13 +55,7 @@ export async function startAllInOne(opts: { dataDir?: string; env?: Record<strin
   const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'bin/tracehold.js'), 'start'], {
     cwd: dataDir,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      TRACEHOLD_DATA_DIR: dataDir,
-      TRACEHOLD_OTLP_GRPC_PORT: '0',
-      TRACEHOLD_OTLP_HTTP_PORT: '0',
-      TRACEHOLD_API_PORT: '0',
-      TRACEHOLD_ADMIN_TOKEN: ADMIN_TOKEN,
+      ...allInOneEnv(dataDir),
       TRACEHOLD_LOG_LEVEL: 'info',
       // Tests wait for sampling decisions; a short wait keeps them fast (production default: 10 s).
       TRACEHOLD_SAMPLING_DECISION_WAIT_MS: '300',
