@@ -8,8 +8,11 @@ import { createReadiness } from './readiness.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import cluster from 'node:cluster';
 import { createTokenStore } from '../platform/auth/token-store.ts';
-import { reportStarted } from './collector-cluster.ts';
-import { errorIdentity } from '../platform/errors/tracehold-error.ts';
+import { createCollectorFleet, reportStarted } from './collector-cluster.ts';
+import { errorIdentity, TraceholdError } from '../platform/errors/tracehold-error.ts';
+import type { Bus } from '../platform/bus/bus.ts';
+import type { LocalLog } from '../platform/bus/local-log.ts';
+import { serveIpcAppend } from '../platform/bus/ipc-bus.ts';
 
 export type Role = 'all' | 'collector' | 'ingest' | 'query-api' | 'retention';
 
@@ -27,7 +30,18 @@ export interface RunningProcess {
  * /readyz (all-in-one, query-api) answers 503 with "otlp" until the receivers listen, and with "stopping"
  * from the moment shutdown begins.
  */
-export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'): Promise<RunningProcess> {
+export interface StartOptions {
+  /**
+   * The all-in-one forks this many collector processes (≥ 2) that share the OTLP ports instead of running the
+   * collector itself (`collector.allInOneProcesses`, bin/collector-cluster.ts). Only from the command line: the
+   * processes run `tracehold start` again, which the CLI turns into `collector` with `bus` below.
+   */
+  collectorProcesses?: number;
+  /** The bus to use instead of starting one: a collector process of the all-in-one appends through its parent (ipc-bus.ts). */
+  bus?: Bus;
+}
+
+export async function startProcess(configIn: TraceholdConfig, role: Role = 'all', opts: StartOptions = {}): Promise<RunningProcess> {
   // In scale-out, the query API and the retention worker both append to a tenant's audit chain: their writers
   // take the per-tenant lock (audit.sharedWriters). The all-in-one is one writer and keeps the fast path.
   const config: TraceholdConfig = role === 'all' ? configIn : { ...configIn, audit: { ...configIn.audit, sharedWriters: true } };
@@ -58,7 +72,11 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     // retention worker; no bus, no listeners. Exactly one process of a deployment runs the worker.
     const needsBus = role !== 'query-api' && role !== 'retention';
     const needsClickHouse = role !== 'collector';
-    const bus = needsBus ? await startBus(ctx) : null;
+    let bus: Bus | null = null;
+    if (opts.bus) {
+      bus = opts.bus;
+      ctx.stoppers.push(() => opts.bus!.shutdown());
+    } else if (needsBus) bus = await startBus(ctx);
     const clickhouse = needsClickHouse ? await startClickHouse(ctx) : null;
     // One store per process: the only writer of the tables and the tenant-scoped readers, shared by ingest and the API.
     // Loaded by the roles that use it: a collector process does not carry the store's modules.
@@ -67,7 +85,6 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     // Ingest registers its drain before the collector registers its receivers' shutdown, so on stop the
     // receivers close first, then ingest drains what they acknowledged.
     let busEndOffset: (() => number) | undefined;
-    const collectorRef: { current?: Awaited<ReturnType<typeof startCollector>> } = {};
     // One retention context per process with the API or the worker; the worker runs in the all-in-one and
     // in the retention role only (scale-out query-api and ingest processes never run it).
     let retention: RetentionServices | undefined;
@@ -75,7 +92,8 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       retention = await startRetention(ctx, clickhouse!, store!, { runWorker: role === 'all' || role === 'retention' });
     }
     if (role === 'all' || role === 'ingest') {
-      if (config.bus.kind === 'local') busEndOffset = () => collectorRef.current?.pipeline.stats().busEndOffset ?? 0;
+      // What a drain on stop waits for: every record the log acknowledged (whichever process appended it).
+      if (config.bus.kind === 'local') busEndOffset = () => (bus as LocalLog).stats().logEndOffset;
       await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined, retention?.context.state ?? (await import('../retention/state/retention-state.ts')).createRetentionState(clickhouse!));
     }
     if (role === 'all' || role === 'query-api') {
@@ -93,9 +111,28 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     // scripts read it as soon as it appears). Tokens created with `tracehold tokens create --kind ingest`
     // require credentials as much as configured ones.
     const createdIngestTokens = hasReceivers ? (await createTokenStore({ dataDir: config.dataDir }).list()).filter((t) => t.kind === 'ingest').length : 0;
-    if (role === 'all' || role === 'collector') {
+    const collectorProcesses = role === 'all' ? (opts.collectorProcesses ?? 1) : 1;
+    if (collectorProcesses > 1) {
+      // The collector on every core: forked processes share the OTLP ports; on the local bus they append
+      // through this process, which owns the log (platform/bus/ipc-bus.ts). Their stop is registered after
+      // ingest's, so on stop they drain their exports first, then ingest drains what they acknowledged.
+      const producer = bus!.producer();
+      const fleet = createCollectorFleet({
+        count: collectorProcesses,
+        err: (line) => process.stderr.write(line + '\n'),
+        onMessage: config.bus.kind === 'local' ? (worker, message) => void serveIpcAppend(worker, message, producer) : undefined,
+      });
+      ctx.stoppers.push(async () => {
+        if (!(await fleet.stop(30_000))) logger.warn({}, 'a collector process did not stop cleanly');
+      });
+      const started = await fleet.start();
+      if (!started) throw new TraceholdError('TH_ERR_COLLECTOR_START_FAILED', 'TH_ERR_COLLECTOR_START_FAILED: a collector process failed to start (its error is above)');
+      ctx.collectorFleet = fleet;
+      endpoints.otlpGrpc = started.endpoints.otlpGrpc;
+      endpoints.otlpHttp = started.endpoints.otlpHttp;
+      ctx.readiness.ready('otlp');
+    } else if (role === 'all' || role === 'collector') {
       const collector = await startCollector(ctx, bus!);
-      collectorRef.current = collector;
       endpoints.otlpGrpc = collector.otlpGrpc;
       endpoints.otlpHttp = collector.otlpHttp;
       ctx.readiness.ready('otlp');
@@ -121,6 +158,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       lines.push(`  retention   worker every ${r.intervalMs / 1000} s (expiry and quotas every ${r.expiryIntervalMs / 1000} s); erasures, holds, retention`);
     }
     lines.push(`  data        ${config.dataDir}`);
+    if (collectorProcesses > 1) lines.push(`  processes   ${collectorProcesses} collector processes sharing the OTLP ports (collector.allInOneProcesses)`);
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);
     if (clickhouse) lines.push(`  ClickHouse  ${clickhouse.mode === 'embedded' ? 'embedded (chDB)' : 'server'}`);
     if (hasReceivers) {
@@ -137,7 +175,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     }
     // A collector process of a cluster hands its banner to the primary, which prints one for all (collector-cluster.ts).
     const banner = lines.join('\n') + '\n';
-    if (!reportStarted(banner)) process.stderr.write(banner);
+    if (!reportStarted(banner, { otlpGrpc: endpoints.otlpGrpc, otlpHttp: endpoints.otlpHttp })) process.stderr.write(banner);
     logger.info({ role, endpoints, tenant: config.defaultTenant, bus: config.bus.kind, clickhouse: clickhouse?.mode }, 'tracehold started');
 
     let stopped = false;

@@ -4,9 +4,10 @@ import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Role } from './all-in-one.ts';
 import cluster from 'node:cluster';
-import { collectorProcessCount, runCollectorPrimary } from './collector-cluster.ts';
+import { allInOneCollectorProcessCount, collectorProcessCount, runCollectorPrimary } from './collector-cluster.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import { codeOf } from '../platform/errors/tracehold-error.ts';
+import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 
 /** The help text (each command's own usage comes from its module, loaded only for help). */
 async function usage(): Promise<string> {
@@ -159,18 +160,26 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`tracehold: could not start: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
       return 1;
     }
-    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, async () => {
+    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, async (fleet) => {
       const [{ startMetricsEndpoint }, { createLogger }, { AggregatorRegistry }] = await Promise.all([
         import('../collector/metrics-endpoint.ts'),
         import('../platform/logger.ts'),
         import('prom-client'),
       ]);
-      const aggregator = new AggregatorRegistry();
-      return startMetricsEndpoint(config, createLogger(config.logLevel), async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }));
+      return startMetricsEndpoint(config, createLogger(config.logLevel), async () => {
+        const summed = AggregatorRegistry.aggregate(await fleet.collectMetrics());
+        return { contentType: summed.contentType, body: await summed.metrics() };
+      });
     });
   }
   const { startProcess } = await import('./all-in-one.ts');
-  const running = await startProcess(config, role).catch((err: Error & { code?: string }) => {
+  // A collector process the all-in-one forked (collector.allInOneProcesses ≥ 2) runs `start` again: it becomes a
+  // collector that appends to the all-in-one's local log over the IPC channel (a Kafka bus it reaches itself).
+  const allInOneCollector = role === 'all' && cluster.isWorker;
+  const startOptions = allInOneCollector
+    ? { bus: config.bus.kind === 'local' ? (await import('../platform/bus/ipc-bus.ts')).createIpcBus(process as IpcChannel) : undefined }
+    : { collectorProcesses: role === 'all' ? allInOneCollectorProcessCount(config) : 1 };
+  const running = await startProcess(config, allInOneCollector ? 'collector' : role, startOptions).catch((err: Error & { code?: string }) => {
     process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
     return null;
   });

@@ -27,6 +27,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import type { MetricObjectWithValues, MetricValue, Registry } from 'prom-client';
 import type { TraceholdConfig } from '../schemas/config.ts';
 
 /**
@@ -58,140 +59,264 @@ export function collectorExecArgv(primaryExecArgv: readonly string[]): string[] 
 export interface CollectorStartedMessage {
   kind: 'tracehold-collector-started';
   banner: string;
+  endpoints: { otlpGrpc?: string; otlpHttp?: string };
+}
+
+/** The primary asks a process for its metrics (`collectMetrics`); the process answers with its registry as JSON. */
+interface MetricsRequest {
+  kind: 'tracehold-metrics-request';
+  id: number;
+}
+interface MetricsReply {
+  kind: 'tracehold-metrics';
+  id: number;
+  metrics: MetricObjectWithValues<MetricValue<string>>[];
 }
 
 /** How many collector processes `config` asks for on this machine (1 = no primary, the process itself). */
 export function collectorProcessCount(config: TraceholdConfig): number {
   if (config.bus.kind !== 'kafka') return 1;
-  const configured = config.collector.processes;
+  return processesFor(config.collector.processes);
+}
+
+/**
+ * How many collector processes the all-in-one forks (`collector.allInOneProcesses`): 1 = the collector runs in the
+ * all-in-one's own process (the default), N ≥ 2 = N processes sharing the OTLP ports, 0 = one per core.
+ */
+export function allInOneCollectorProcessCount(config: TraceholdConfig): number {
+  return processesFor(config.collector.allInOneProcesses);
+}
+
+function processesFor(configured: number): number {
   return configured > 0 ? configured : Math.max(1, os.availableParallelism());
 }
 
-/** In a collector process of a cluster: hands the banner to the primary instead of printing it. */
-export function reportStarted(banner: string): boolean {
+/** In a collector process of a cluster: hands the banner and the addresses to the primary instead of printing it. */
+export function reportStarted(banner: string, endpoints: CollectorStartedMessage['endpoints']): boolean {
   if (!cluster.isWorker || typeof process.send !== 'function') return false;
-  const message: CollectorStartedMessage = { kind: 'tracehold-collector-started', banner };
+  const message: CollectorStartedMessage = { kind: 'tracehold-collector-started', banner, endpoints };
   process.send(message);
   return true;
+}
+
+/** In a collector process of a cluster: answers the primary's metrics requests with `registry`. */
+export function serveMetricsToPrimary(registry: Registry): void {
+  if (!cluster.isWorker) return;
+  process.on('message', (message: MetricsRequest) => {
+    if (message?.kind !== 'tracehold-metrics-request') return;
+    void registry.getMetricsAsJSON().then((metrics) => {
+      const reply: MetricsReply = { kind: 'tracehold-metrics', id: message.id, metrics };
+      if (process.connected) process.send!(reply);
+    });
+  });
 }
 
 const RESTART_MIN_MS = 1000;
 const RESTART_MAX_MS = 30_000;
 /** A process that ran this long before dying resets the restart backoff. */
 const HEALTHY_RUN_MS = 60_000;
+/** A process that does not answer a metrics request within this is left out of that scrape. */
+const METRICS_REPLY_MS = 5000;
+
+/** The collector processes of a primary (`tracehold collector`'s, or the all-in-one's with `collector.allInOneProcesses`). */
+export interface CollectorFleet {
+  /**
+   * Forks the first process alone (it creates what a new data directory lacks and binds the ports, so port 0
+   * gives every process the same port), then the others. Resolves with the first one's start report, or null
+   * when a process failed to start or `stop` was called meanwhile (the caller stops the rest).
+   */
+  start(): Promise<CollectorStartedMessage | null>;
+  /**
+   * Asks every process to stop gracefully (SIGTERM: each drains its exports in flight); resolves true when all
+   * exited with code 0, false when one did not or when `deadlineMs` passed (the rest are then killed).
+   */
+  stop(deadlineMs: number): Promise<boolean>;
+  /** Each live process's registry (as JSON), asked over the IPC channel; a process that does not answer in 5 s is left out. */
+  collectMetrics(): Promise<MetricObjectWithValues<MetricValue<string>>[][]>;
+  /** Live processes. */
+  size(): number;
+}
+
+export interface FleetOptions {
+  count: number;
+  /** Writes one line to stderr. */
+  err: (line: string) => void;
+  /** Every other message a process sends (e.g. the all-in-one's bus appends, platform/bus/ipc-bus.ts). */
+  onMessage?: (worker: Worker, message: unknown) => void;
+}
 
 /**
- * Runs the primary; resolves with the exit code once it should exit (a failed start, or after a stop).
- * `err` writes one line to stderr.
+ * Restarts a process that dies unexpectedly while running (after 1 s, doubling to 30 s while they keep dying).
+ * Messages are sent with the 'advanced' serialization, so Buffers cross the channel as bytes, not JSON arrays.
+ */
+export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
+  const live = new Map<number, { worker: Worker; startedAtMs: number; started: boolean }>();
+  let phase: 'idle' | 'starting' | 'running' | 'stopping' = 'idle';
+  let restartDelayMs = RESTART_MIN_MS;
+  let allExitedCleanly = true;
+  let onEmpty: (() => void) | null = null;
+  let nextRequestId = 1;
+  const metricsWaiters = new Map<number, (metrics: MetricObjectWithValues<MetricValue<string>>[]) => void>();
+  cluster.setupPrimary({ execArgv: collectorExecArgv(process.execArgv), serialization: 'advanced' });
+
+  const fork = (): Promise<CollectorStartedMessage | null> =>
+    new Promise((resolveStarted) => {
+      const worker = cluster.fork();
+      const entry = { worker, startedAtMs: Date.now(), started: false };
+      live.set(worker.id, entry);
+      worker.on('message', (message: CollectorStartedMessage | MetricsReply | undefined) => {
+        if (message?.kind === 'tracehold-collector-started') {
+          if (entry.started) return;
+          entry.started = true;
+          resolveStarted(message);
+        } else if (message?.kind === 'tracehold-metrics') {
+          metricsWaiters.get(message.id)?.(message.metrics);
+        } else {
+          opts.onMessage?.(worker, message);
+        }
+      });
+      worker.on('exit', (code, signal) => {
+        live.delete(worker.id);
+        if (phase === 'stopping') {
+          if (code !== 0) allExitedCleanly = false;
+          if (live.size === 0) onEmpty?.();
+          return;
+        }
+        if (!entry.started) {
+          resolveStarted(null);
+          if (phase === 'starting') return;
+        }
+        restartLater(entry, code, signal);
+      });
+    });
+
+  function restartLater(entry: { startedAtMs: number }, code: number | null, signal: string | null): void {
+    const ranMs = Date.now() - entry.startedAtMs;
+    if (ranMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
+    opts.err(`tracehold: a collector process exited unexpectedly (${signal ?? `code ${code}`}); starting another in ${restartDelayMs / 1000} s`);
+    const delay = restartDelayMs;
+    restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
+    setTimeout(() => {
+      if (phase !== 'running') return;
+      void fork().then((started) => {
+        if (!started && phase === 'running') opts.err('tracehold: the replacement collector process did not start; trying again');
+      });
+    }, delay).unref();
+  }
+
+  let stopping: Promise<boolean> | null = null;
+  return {
+    async start() {
+      phase = 'starting';
+      const first = await fork();
+      const others = first ? await Promise.all(Array.from({ length: opts.count - 1 }, () => fork())) : [];
+      if ((phase as string) === 'stopping' || !first || others.includes(null)) return null;
+      phase = 'running';
+      return first;
+    },
+    stop(deadlineMs) {
+      stopping ??= new Promise<boolean>((resolve) => {
+        phase = 'stopping';
+        if (live.size === 0) {
+          resolve(allExitedCleanly);
+          return;
+        }
+        const timer = setTimeout(() => {
+          opts.err(`tracehold: collector processes did not stop within ${deadlineMs / 1000} s; killing them`);
+          for (const { worker } of live.values()) worker.process.kill('SIGKILL');
+          resolve(false);
+        }, deadlineMs);
+        timer.unref();
+        onEmpty = () => {
+          clearTimeout(timer);
+          resolve(allExitedCleanly);
+        };
+        for (const { worker } of live.values()) worker.process.kill('SIGTERM');
+      });
+      return stopping;
+    },
+    async collectMetrics() {
+      const asks = [...live.values()]
+        .filter((e) => e.started && e.worker.isConnected())
+        .map(
+          ({ worker }) =>
+            new Promise<MetricObjectWithValues<MetricValue<string>>[] | null>((resolve) => {
+              const id = nextRequestId++;
+              const timer = setTimeout(() => {
+                metricsWaiters.delete(id);
+                resolve(null);
+              }, METRICS_REPLY_MS);
+              metricsWaiters.set(id, (metrics) => {
+                clearTimeout(timer);
+                metricsWaiters.delete(id);
+                resolve(metrics);
+              });
+              const request: MetricsRequest = { kind: 'tracehold-metrics-request', id };
+              worker.send(request, (error: Error | null) => {
+                if (error) metricsWaiters.get(id)?.([]);
+              });
+            }),
+        );
+      return (await Promise.all(asks)).filter((m): m is MetricObjectWithValues<MetricValue<string>>[] => m !== null);
+    },
+    size: () => live.size,
+  };
+}
+
+/**
+ * Runs `tracehold collector`'s primary; resolves with the exit code once it should exit (a failed start, or after
+ * a stop). `err` writes one line to stderr.
  */
 export function runCollectorPrimary(
   count: number,
   deadlineMs: number,
   err: (line: string) => void = (l) => process.stderr.write(l + '\n'),
-  /** Starts the metrics endpoint once every process listens; its URL goes into the banner. */
-  metrics?: () => Promise<{ url: string; shutdown(): Promise<void> }>,
+  /** Starts the metrics endpoint once every process listens; its URL goes into the banner. It serves `fleet.collectMetrics()`. */
+  metrics?: (fleet: CollectorFleet) => Promise<{ url: string; shutdown(): Promise<void> }>,
 ): Promise<number> {
   return new Promise<number>((resolveExit) => {
-    const live = new Map<number, { worker: Worker; startedAtMs: number; started: boolean }>();
-    let phase: 'starting' | 'running' | 'stopping' = 'starting';
-    let restartDelayMs = RESTART_MIN_MS;
-    let banner = '';
-    let exitCode = 0;
-    cluster.setupPrimary({ execArgv: collectorExecArgv(process.execArgv) });
-
-    const fork = (): Promise<boolean> =>
-      new Promise<boolean>((resolveStarted) => {
-        const worker = cluster.fork();
-        const entry = { worker, startedAtMs: Date.now(), started: false };
-        live.set(worker.id, entry);
-        worker.on('message', (message: CollectorStartedMessage) => {
-          if (message?.kind !== 'tracehold-collector-started' || entry.started) return;
-          entry.started = true;
-          if (banner === '') banner = message.banner;
-          resolveStarted(true);
-        });
-        worker.on('exit', (code, signal) => {
-          live.delete(worker.id);
-          if (!entry.started) {
-            resolveStarted(false);
-            if (phase === 'starting') return;
-          }
-          onExit(entry, code, signal);
-        });
-      });
-
-    function onExit(entry: { startedAtMs: number }, code: number | null, signal: string | null): void {
-      if (phase === 'stopping') {
-        if (code !== 0) exitCode = 1;
-        if (live.size === 0) resolveExit(exitCode);
-        return;
-      }
-      const ranMs = Date.now() - entry.startedAtMs;
-      if (ranMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
-      err(`tracehold: a collector process exited unexpectedly (${signal ?? `code ${code}`}); starting another in ${restartDelayMs / 1000} s`);
-      const delay = restartDelayMs;
-      restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
-      setTimeout(() => {
-        if (phase !== 'running') return;
-        void fork().then((ok) => {
-          if (!ok && phase === 'running') err('tracehold: the replacement collector process did not start; trying again');
-        });
-      }, delay).unref();
-    }
-
+    const fleet = createCollectorFleet({ count, err });
+    let stopping = false;
     let metricsEndpoint: { url: string; shutdown(): Promise<void> } | null = null;
+    const stopAll = (exitCode: number): void => {
+      void fleet.stop(deadlineMs).then((clean) => resolveExit(clean ? exitCode : 1));
+    };
     const stop = (signal: string): void => {
-      if (phase === 'stopping') return;
-      phase = 'stopping';
+      if (stopping) return;
+      stopping = true;
       void metricsEndpoint?.shutdown();
-      err(`tracehold: ${signal} received, stopping ${live.size} collector processes`);
-      if (live.size === 0) {
-        resolveExit(exitCode);
-        return;
-      }
-      for (const { worker } of live.values()) worker.process.kill('SIGTERM');
-      setTimeout(() => {
-        err(`tracehold: collector processes did not stop within ${deadlineMs / 1000} s; killing them`);
-        for (const { worker } of live.values()) worker.process.kill('SIGKILL');
-        resolveExit(1);
-      }, deadlineMs).unref();
+      err(`tracehold: ${signal} received, stopping ${fleet.size()} collector processes`);
+      stopAll(0);
     };
     process.on('SIGTERM', () => stop('SIGTERM'));
     process.on('SIGINT', () => stop('SIGINT'));
 
     void (async () => {
-      // The first process alone: it creates what a new data directory lacks and binds the ports.
-      const firstOk = await fork();
-      const othersOk = firstOk ? await Promise.all(Array.from({ length: count - 1 }, () => fork())) : [];
-      // A signal may have come while the processes started (the stop handler changed the phase).
-      if ((phase as string) === 'stopping') return;
-      if (!firstOk || othersOk.includes(false)) {
-        phase = 'stopping';
+      const started = await fleet.start();
+      // A signal may have come while the processes started (the stop handler stops them).
+      if (stopping) return;
+      if (!started) {
+        stopping = true;
         err('tracehold: a collector process failed to start; stopping the others');
-        if (live.size === 0) resolveExit(1);
-        exitCode = 1;
-        for (const { worker } of live.values()) worker.process.kill('SIGTERM');
+        stopAll(1);
         return;
       }
       if (metrics) {
         try {
-          metricsEndpoint = await metrics();
+          metricsEndpoint = await metrics(fleet);
         } catch (e) {
           const error = e as Error & { code?: string };
-          phase = 'stopping';
+          stopping = true;
           err(`tracehold: could not start the metrics endpoint: ${error.code ? `${error.code}: ` : ''}${error.message}; stopping the collector processes`);
-          exitCode = 1;
-          if (live.size === 0) resolveExit(1);
-          for (const { worker } of live.values()) worker.process.kill('SIGTERM');
+          stopAll(1);
           return;
         }
-        if ((phase as string) === 'stopping') {
+        if (stopping) {
           void metricsEndpoint.shutdown();
           return;
         }
       }
-      phase = 'running';
-      const lines = banner.split('\n');
+      const lines = started.banner.split('\n');
       if (metricsEndpoint) {
         const http = lines.findIndex((l) => l.startsWith('  OTLP/HTTP '));
         lines.splice(http < 0 ? 1 : http + 1, 0, `  metrics     ${metricsEndpoint.url} (Prometheus, the sum over the processes; any API token)`);
@@ -199,7 +324,7 @@ export function runCollectorPrimary(
       // The processes line goes right after the addresses, before the data/bus lines.
       const at = lines.findIndex((l) => l.startsWith('  data '));
       lines.splice(at < 0 ? lines.length : at, 0, `  processes   ${count} collector processes sharing the ports (collector.processes; 0 = one per core)`);
-      process.stderr.write(lines.join('\n') + (banner.endsWith('\n') ? '' : '\n'));
+      process.stderr.write(lines.join('\n') + (started.banner.endsWith('\n') ? '' : '\n'));
     })();
   });
 }

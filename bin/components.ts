@@ -12,7 +12,7 @@ import { createContentStore, type ContentBackendConfig } from '../platform/conte
 import type { EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import type { Store } from '../platform/store/create-store.ts';
-import type { Metrics } from '../platform/metrics/create-metrics.ts';
+import type { Metrics, MetricsSource } from '../platform/metrics/create-metrics.ts';
 import type { IngestWorker } from '../ingest/ingest-worker.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import type { AuditSigner } from '../retention/audit/audit-signer.ts';
@@ -33,6 +33,7 @@ import type { Readiness } from './readiness.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
 import { createAdmission } from '../collector/receivers/admission.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
+import { serveMetricsToPrimary, type CollectorFleet } from './collector-cluster.ts';
 
 /** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
 export const UI_DIST_DIR = repoPath('ui', 'dist');
@@ -57,6 +58,8 @@ export interface ProcessContext {
   auditSigner?: AuditSigner;
   /** One retention context per process (startRetention): the API's retention routes and the worker share its gate. */
   retention?: Promise<RetentionServices>;
+  /** The all-in-one's collector processes, when it forked them (`collector.allInOneProcesses`): /metrics adds theirs. */
+  collectorFleet?: CollectorFleet;
 }
 
 /** The process's retention context, its worker (null in a process that does not run it) and its nudge. */
@@ -182,11 +185,9 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
  * process serves its own. Returns the URL to print, or null in a process of a cluster.
  */
 export async function startCollectorMetrics(ctx: ProcessContext): Promise<string | null> {
-  const { AggregatorRegistry } = await import('prom-client');
   if (cluster.isWorker) {
     // Answers the primary's requests over the cluster's IPC channel with this process's registry.
-    new AggregatorRegistry();
-    AggregatorRegistry.setRegistries([ctx.metrics.registry]);
+    serveMetricsToPrimary(ctx.metrics.registry);
     return null;
   }
   const { registry } = ctx.metrics;
@@ -334,7 +335,7 @@ export async function startQueryApi(
   store: Store,
   retention?: RetentionServices,
 ): Promise<{ url: string; adminToken?: { token: string; tokenFile: string } }> {
-  const { config, logger, metrics, stoppers } = ctx;
+  const { config, logger, stoppers } = ctx;
   // Started before the API's close is registered: stoppers run in reverse, so the API stops first, then
   // the audit log writes its final checkpoints.
   const audit = await startAuditLog(ctx, clickhouse);
@@ -359,7 +360,7 @@ export async function startQueryApi(
     operatorTenant: config.defaultTenant,
     audit,
     content: { contentStore, redactView },
-    metricsRegistry: metrics.registry,
+    metricsRegistry: metricsOf(ctx),
     configuredIngestTokens: config.ingestTokens.length,
     retention: retention
       ? {
@@ -393,6 +394,23 @@ export async function startQueryApi(
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;
   return { url: `${https ? 'https' : 'http'}://${config.bind}:${port}`, adminToken: admin.created ? { token: admin.token!, tokenFile: admin.tokenFile! } : undefined };
+}
+
+/**
+ * What the query API's GET /metrics serves: this process's registry, summed with its collector processes' when the
+ * all-in-one forked them (asked over the IPC channel at each scrape, like `tracehold collector`'s primary).
+ */
+function metricsOf(ctx: ProcessContext): MetricsSource {
+  const { registry } = ctx.metrics;
+  return {
+    contentType: registry.contentType,
+    async metrics() {
+      const fleet = ctx.collectorFleet;
+      if (!fleet) return registry.metrics();
+      const [{ AggregatorRegistry }, own, theirs] = await Promise.all([import('prom-client'), registry.getMetricsAsJSON(), fleet.collectMetrics()]);
+      return AggregatorRegistry.aggregate([own, ...theirs]).metrics();
+    },
+  };
 }
 
 /**

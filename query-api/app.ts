@@ -20,7 +20,7 @@ import { contentRoutes, type ContentRouteDeps } from './routes/content.ts';
 import { auditRoutes } from './routes/audit.ts';
 import type { AuditLog } from '../retention/audit/audit-log.ts';
 import type { AuditSink } from './audit-sink.ts';
-import type { Registry } from 'prom-client';
+import type { MetricsSource } from '../platform/metrics/create-metrics.ts';
 import type { RetentionContext } from '../retention/worker/retention-context.ts';
 import { createRetentionRequests, type RetentionDefaults } from '../retention/requests/retention-requests.ts';
 import { holdRoutes } from './routes/holds.ts';
@@ -47,7 +47,7 @@ export interface QueryApiDeps {
   content?: Omit<ContentRouteDeps, 'store' | 'audit'>;
   checkReady(): Promise<string[]>;
   /** Prometheus registry served at /metrics; absent = no /metrics route. */
-  metricsRegistry?: Registry;
+  metricsRegistry?: MetricsSource;
   /** Ingest tokens in this process's configuration (they keep OTLP credentials required); default 0. */
   configuredIngestTokens?: number;
   /**

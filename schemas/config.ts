@@ -136,9 +136,15 @@ export const TraceholdConfigSchema = z
       .object({
         /**
          * Processes of `tracehold collector` sharing the OTLP ports (bin/collector-cluster.ts); 0 = one per core.
-         * Kafka bus only; the all-in-one is always one process.
+         * Kafka bus only; for the all-in-one see `allInOneProcesses`.
          */
         processes: z.number().int().min(0).max(256).default(0),
+        /**
+         * Collector processes of the all-in-one (bin/collector-cluster.ts): 1 = the collector runs in the all-in-one's
+         * own process; N ≥ 2 = N processes sharing the OTLP ports and appending to the all-in-one's local log over
+         * IPC (platform/bus/ipc-bus.ts), so decoding, extraction and redaction use every core; 0 = one per core.
+         */
+        allInOneProcesses: z.number().int().min(0).max(256).default(1),
         /**
          * Port of `tracehold collector`'s Prometheus endpoint, GET /metrics with an API token (collector/metrics-endpoint.ts;
          * in a cluster the primary serves the processes' sum). The all-in-one serves /metrics on the query API instead.

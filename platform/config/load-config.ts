@@ -36,6 +36,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
   ['TRACEHOLD_BUS', ['bus', 'kind'], 'string'],
   ['TRACEHOLD_COLLECTOR_PROCESSES', ['collector', 'processes'], 'int'],
+  ['TRACEHOLD_ALL_IN_ONE_COLLECTOR_PROCESSES', ['collector', 'allInOneProcesses'], 'int'],
   ['TRACEHOLD_COLLECTOR_METRICS_PORT', ['collector', 'metricsPort'], 'int'],
   ['TRACEHOLD_KAFKA_TOPIC', ['bus', 'kafka', 'topic'], 'string'],
   ['TRACEHOLD_KAFKA_PARTITIONS', ['bus', 'kafka', 'partitions'], 'int'],

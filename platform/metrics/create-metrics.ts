@@ -5,6 +5,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * as they like). Label values are bounded enumerations only — rule names, locations, outcomes — never
  * attribute values, tenants' data or anything a span carried.
  */
+/** What a Prometheus endpoint serves: a registry, or the sum of several processes' (bin/collector-cluster.ts). */
+export type MetricsSource = Pick<Registry, 'contentType' | 'metrics'>;
+
 export interface Metrics {
   registry: Registry;
   exports: Counter<'transport' | 'outcome'>;

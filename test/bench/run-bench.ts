@@ -8,7 +8,8 @@
  * p50/p99, ingest-to-queryable delay p95 and the server's peak RSS.
  *
  * Options: --rate <spans/s> (default 2000), --duration <s> (default 20), --traces-per-export <n> (5),
- *          --find-max (step the rate up until the server stops keeping up), --content-bytes <n> (4096)
+ *          --find-max (step the rate up until the server stops keeping up), --content-bytes <n> (4096),
+ *          --collector-processes <n> (1: the all-in-one's `collector.allInOneProcesses`; 0 = one per core)
  *
  * `--bus kafka` (options --partitions <n> (6), --ingests <n> (2)): scale-out instead — one collector, N ingest
  * consumers of one group and the query API as separate processes (test/support/scale-out.ts) on the local
@@ -27,6 +28,7 @@ import { ADMIN_TOKEN, startAllInOne } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';
 import { logLines, startScaleOut } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
+import { childrenOf } from '../support/processes.ts';
 
 interface Options {
   rate: number;
@@ -41,10 +43,12 @@ interface Options {
   redaction: 'on' | 'off';
   /** A tracehold.yaml for the all-in-one under test (e.g. other sampling policies). */
   yamlFile?: string;
+  /** The all-in-one's collector processes (`collector.allInOneProcesses`). */
+  collectorProcesses: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2, redaction: 'on' };
+  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2, redaction: 'on', collectorProcesses: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => Number(argv[++i]);
@@ -56,6 +60,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--partitions') o.partitions = next();
     else if (a === '--ingests') o.ingests = next();
     else if (a === '--config') o.yamlFile = argv[++i];
+    else if (a === '--collector-processes') o.collectorProcesses = next();
     else if (a === '--redaction') {
       const v = argv[++i];
       if (v !== 'on' && v !== 'off') {
@@ -72,7 +77,7 @@ function parseArgs(argv: string[]): Options {
       }
       o.bus = bus;
     } else if (a === '--help') {
-      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off] [--config tracehold.yaml]');
+      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off] [--config tracehold.yaml] [--collector-processes N]');
       process.exit(0);
     }
   }
@@ -234,7 +239,9 @@ function printResult(r: StepResult, bus: Options['bus']): void {
       ` | ${bus === 'kafka' ? 'ledger ack→queryable' : 'ingest→queryable'} p95 ${f(r.queryableP95Ms)} ms (${r.queryableSamples} samples, ${r.queryableMissing} missing) | ` +
       (bus === 'kafka'
         ? `peak RSS ${Object.entries(r.peakRssMiB).map(([name, mib]) => `${name} ${f(mib)}`).join(', ')} MiB`
-        : `server peak RSS ${f(Object.values(r.peakRssMiB)[0] ?? NaN)} MiB`),
+        : Object.keys(r.peakRssMiB).length > 1
+          ? `server peak RSS ${f(Object.values(r.peakRssMiB).reduce((a, b) => a + b, 0))} MiB (sum of each process's peak: ${Object.entries(r.peakRssMiB).map(([name, mib]) => `${name} ${f(mib)}`).join(', ')})`
+          : `server peak RSS ${f(Object.values(r.peakRssMiB)[0] ?? NaN)} MiB`),
   );
 }
 
@@ -248,16 +255,22 @@ async function startAllInOneTarget(o: Options): Promise<Target> {
     env: {
       TRACEHOLD_LOG_LEVEL: 'warn',
       TRACEHOLD_REDACTION: o.redaction === 'on' ? 'true' : 'false',
+      TRACEHOLD_ALL_IN_ONE_COLLECTOR_PROCESSES: String(o.collectorProcesses),
       // Admission and in-flight limits can be set for a run (e.g. TRACEHOLD_ADMISSION_SLOTS=4096 ≈ no admission bound).
       ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => /^TRACEHOLD_(ADMISSION_|MAX_INFLIGHT_)/.test(k) && v !== undefined)),
     },
     yaml: o.yamlFile ? readFileSync(o.yamlFile, 'utf8') : undefined,
   });
-  console.log(`bench: all-in-one pid ${server.child.pid}, data ${server.dataDir}; traces of 10 spans, ${o.contentBytes} B of LLM content each, ${o.tracesPerExport} traces per export, ${o.durationS} s per step`);
+  const collectors = childrenOf(server.child.pid!);
+  console.log(
+    `bench: all-in-one pid ${server.child.pid}${collectors.length ? ` with ${collectors.length} collector processes (${collectors.join(', ')})` : ''}, data ${server.dataDir}; ` +
+      `traces of 10 spans, ${o.contentBytes} B of LLM content each, ${o.tracesPerExport} traces per export, ${o.durationS} s per step`,
+  );
   return {
     otlpHttp: server.otlpHttp,
     api: server.api,
-    processes: () => [{ name: 'all-in-one', pid: server.child.pid }],
+    // The collector processes are listed as they are now: a replaced one is sampled from then on.
+    processes: () => [{ name: 'all-in-one', pid: server.child.pid }, ...childrenOf(server.child.pid!).map((pid, i) => ({ name: `collector ${i + 1}`, pid }))],
     queryable: (body, spansPerTrace) => body.summary.spanCount === spansPerTrace && body.llmCalls.length === 1,
     stop: async () => {
       await server.stop();
