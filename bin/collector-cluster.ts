@@ -143,6 +143,8 @@ export interface FleetOptions {
   err: (line: string) => void;
   /** Every other message a process sends (e.g. the all-in-one's bus appends, platform/bus/ipc-bus.ts). */
   onMessage?: (worker: Worker, message: unknown) => void;
+  /** Scheduling priority of the processes (nice, -20..19), set right after each fork; default unchanged. */
+  nice?: number;
 }
 
 /**
@@ -162,6 +164,13 @@ export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
   const fork = (): Promise<CollectorStartedMessage | null> =>
     new Promise((resolveStarted) => {
       const worker = cluster.fork();
+      if (opts.nice !== undefined && worker.process.pid !== undefined) {
+        try {
+          os.setPriority(worker.process.pid, opts.nice);
+        } catch {
+          // not permitted here: the process runs at the primary's priority
+        }
+      }
       const entry = { worker, startedAtMs: Date.now(), started: false };
       live.set(worker.id, entry);
       worker.on('message', (message: CollectorStartedMessage | MetricsReply | undefined) => {

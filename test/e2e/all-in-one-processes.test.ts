@@ -25,6 +25,11 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The process's nice value (field 19 of /proc/<pid>/stat). */
+function niceOf(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+}
+
 async function waitFor(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -71,6 +76,8 @@ describe('all-in-one with collector processes (collector.allInOneProcesses: 2)',
     await waitFor('two collector processes', () => childrenOf(main).length === 2);
     const children = childrenOf(main);
     const cpuBefore = children.map(cpuSecondsOf);
+    // Ingest first: the collector processes run at a lower priority than the all-in-one (ALL_IN_ONE_COLLECTOR_NICE).
+    expect(children.map(niceOf)).toEqual([niceOf(main) + 10, niceOf(main) + 10].map((n) => Math.min(19, n)));
 
     const { statuses, acked } = await sendExports(server.otlpHttp, 200);
     expect(statuses.filter((s) => s === 200)).toHaveLength(200);
