@@ -22,8 +22,11 @@
  *
  * - serves GET /metrics (collector.metricsPort), the sum of the processes' metrics, which it asks them for over
  *   the cluster's IPC channel on each scrape (prom-client's AggregatorRegistry; `metrics` below);
- * Only for the collector role on the Kafka bus: the all-in-one keeps one process (chDB and the local log
- * bind to one process). Configured by `collector.processes` (TRACEHOLD_COLLECTOR_PROCESSES; 0 = one per core).
+ * Configured by `collector.processes` (TRACEHOLD_COLLECTOR_PROCESSES; 0 = one per core; Kafka bus only).
+ *
+ * The all-in-one forks the same processes (`createCollectorFleet`) when `collector.allInOneProcesses` ≥ 2: it
+ * stays the primary, because chDB and the local log bind to one process, and its collector processes append to
+ * its local log over the IPC channel (platform/bus/ipc-bus.ts), at a lower priority (bin/all-in-one.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
