@@ -56,7 +56,7 @@ export function createStoreWriter(deps: { clickhouse: ClickHouse }): StoreWriter
 /**
  * The rows as JSONCompactEachRow — one array per row, the column names once — when every row has the first
  * row's columns, else as JSONEachRow. ClickHouse parses the compact form without matching names per field,
- * and the client encodes less: 12–16 % less CPU per insert in `npm run bench:clickhouse-insert`. Each `to…Row`
+ * and the client encodes less: 13–15 % less CPU per insert in `npm run bench:clickhouse-insert`. Each `to…Row`
  * is an object literal, so its rows always have the same keys; the check keeps a row of another shape from
  * being written into the wrong columns, whatever a future `to…Row` does. An `undefined` value becomes null,
  * which ClickHouse reads as the column's default (input_format_null_as_default), as a missing key is in JSONEachRow.
