@@ -1,6 +1,7 @@
 /**
  * The all-in-one can run on Kafka instead of the local log (TRACEHOLD_BUS=kafka): the real SDK's trace is
- * reconstructed, and a graceful stop drains what was acknowledged.
+ * reconstructed, and a graceful stop drains what was acknowledged — with the collector in the all-in-one, and in
+ * collector processes of its own (`collector.allInOneProcesses`), each of which then has its own Kafka producer.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,17 +10,25 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ensureKafka } from '../support/kafka.ts';
 import { flattenSpans, getJson, REPO_ROOT, startAllInOne, waitForTrace } from '../support/all-in-one-process.ts';
+import { childrenOf } from '../support/processes.ts';
 
 const run = promisify(execFile);
 
 describe('all-in-one on Kafka', () => {
-  it('reconstructs a trace sent by the real SDK, and keeps it across a restart', async () => {
+  it.each([1, 2])('reconstructs a trace sent by the real SDK, and keeps it across a restart (%i collector processes)', async (processes) => {
     const { brokers } = await ensureKafka();
     const topic = `test.allinone.${randomBytes(4).toString('hex')}.v1`;
-    const env = { TRACEHOLD_BUS: 'kafka', TRACEHOLD_KAFKA_BROKERS: brokers.join(','), TRACEHOLD_KAFKA_TOPIC: topic, TRACEHOLD_KAFKA_PARTITIONS: '3' };
+    const env = {
+      TRACEHOLD_BUS: 'kafka',
+      TRACEHOLD_KAFKA_BROKERS: brokers.join(','),
+      TRACEHOLD_KAFKA_TOPIC: topic,
+      TRACEHOLD_KAFKA_PARTITIONS: '3',
+      TRACEHOLD_ALL_IN_ONE_COLLECTOR_PROCESSES: String(processes),
+    };
     const server = await startAllInOne({ env, yaml: 'tailSampling:\n  policies:\n    - { name: keep_all, type: always }\n' });
     try {
       expect(server.output()).toMatch(/bus\s+kafka/);
+      expect(childrenOf(server.child.pid!)).toHaveLength(processes === 1 ? 0 : processes);
       const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'test/apps/instrumented-app.ts'), 'http-proto'], {
         cwd: REPO_ROOT,
         env: { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: server.otlpHttp, OTEL_LOG_LEVEL: 'error', TEST_CANARY: `K${randomBytes(6).toString('hex')}` },
