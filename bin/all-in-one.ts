@@ -24,13 +24,6 @@ export interface RunningProcess {
 }
 
 /**
- * Starts one role (or all of them: the all-in-one) in this process. Start order lets each part depend
- * on the previous; the receivers start last so nothing is acknowledged before the whole path is up.
- * A port that cannot be bound fails the start at once (TH_ERR_PORT_UNAVAILABLE), before ClickHouse starts.
- * /readyz (all-in-one, query-api) answers 503 with "otlp" until the receivers listen, and with "stopping"
- * from the moment shutdown begins.
- */
-/**
  * The scheduling priority (nice) of the all-in-one's collector processes: ingest first. On a machine the load
  * fills, the collector processes would otherwise take the CPU that ingest and the embedded ClickHouse need, and
  * acknowledged traces became queryable ever later (`npm run bench -- --rate 4000 --collector-processes 2`:
@@ -50,6 +43,13 @@ export interface StartOptions {
   bus?: Bus;
 }
 
+/**
+ * Starts one role (or all of them: the all-in-one) in this process. Start order lets each part depend
+ * on the previous; the receivers start last so nothing is acknowledged before the whole path is up.
+ * A port that cannot be bound fails the start at once (TH_ERR_PORT_UNAVAILABLE), before ClickHouse starts.
+ * /readyz (all-in-one, query-api) answers 503 with "otlp" until the receivers listen, and with "stopping"
+ * from the moment shutdown begins.
+ */
 export async function startProcess(configIn: TraceholdConfig, role: Role = 'all', opts: StartOptions = {}): Promise<RunningProcess> {
   // In scale-out, the query API and the retention worker both append to a tenant's audit chain: their writers
   // take the per-tenant lock (audit.sharedWriters). The all-in-one is one writer and keeps the fast path.
