@@ -66,10 +66,13 @@
  *   connect-kafka-bus.ts   start: admin client, topic (ensure-kafka-topic.ts), producer connection
  *   kafka-errors.ts        the one classification of kafkajs errors
  *   kafka-bus-stats.ts     KafkaBusStats
+ *   kafkajs-idle-fix.ts, kafkajs-fast-crc.ts (with crc32c.ts)  patches to kafkajs 2.2.4, applied on import
  */
 import kafkajs from 'kafkajs';
 // Before any connection: kafkajs 2.2.4 otherwise polls every idle connection's request queue each 1 ms.
 import './kafka/kafkajs-idle-fix.ts';
+// Before the first produce request: kafkajs checksums every batch with a byte-at-a-time loop.
+import './kafka/kafkajs-fast-crc.ts';
 import type pino from 'pino';
 import { createBusError } from './bus-error.ts';
 import type { Bus, BusConsumer, BusProducer } from './bus.ts';
