@@ -13,7 +13,7 @@ import {
 } from '../llm-conventions.ts';
 import { DROP, type Candidate, type ConventionAdapter, type PartCandidate } from './adapter.ts';
 import { originalOf, type Verbatim } from './collect.ts';
-import { isObject, parseJsonText, type Json } from './json.ts';
+import { isObject, parseJsonText, sameJson, type Json } from './json.ts';
 import { contentItemToPart, messagesCandidate, partHasContent } from './messages.ts';
 import { toolsCandidate } from './tool-definitions.ts';
 
@@ -71,7 +71,7 @@ function systemCandidate(verbatim: Verbatim): Candidate {
   } else {
     data = [{ type: 'text', content: typeof value === 'string' ? value : JSON.stringify(value) }];
   }
-  const lossless = Array.isArray(parsed) && JSON.stringify(data) === JSON.stringify(parsed);
+  const lossless = Array.isArray(parsed) && sameJson(data, parsed);
   const hasContent = Array.isArray(data) ? data.some(partHasContent) : true;
   return { source: sourceOf(verbatim), data, lossless, original: originalOf(verbatim), hasContent };
 }

@@ -37,3 +37,43 @@ export function omitUndefined(object: { [key: string]: Json | undefined }): Json
   }
   return out;
 }
+
+/**
+ * Whether `JSON.stringify(a) === JSON.stringify(b)`, without writing either out. Normalized content shares
+ * most of its objects with what was parsed (a message already in the current shape keeps its parts), so the
+ * walk usually stops at the first shared object; stringifying both sides cost two serializations of every
+ * message on the collector's hot path. Same order of keys required, as for the strings. Scalars that
+ * serialize differently from their value (non-finite numbers, `undefined`) are compared by serializing them.
+ */
+export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true;
+  // Two different strings read differently, and nothing else reads like a string.
+  if (typeof a === 'string' || typeof b === 'string') return false;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(inArray(a[i]), inArray(b[i]))) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const aKeys = presentKeys(a);
+  const bKeys = presentKeys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  for (let i = 0; i < aKeys.length; i++) {
+    const key = aKeys[i]!;
+    if (key !== bKeys[i] || !sameJson(a[key], b[key])) return false;
+  }
+  return true;
+}
+
+/** Array elements that JSON cannot hold serialize as null. */
+function inArray(value: Json | undefined): Json {
+  return value === undefined ? null : value;
+}
+
+/** The keys JSON.stringify writes, in its order: those whose value is not undefined. */
+function presentKeys(object: JsonObject): string[] {
+  const keys = Object.keys(object);
+  for (const key of keys) if (object[key] === undefined) return keys.filter((k) => object[k] !== undefined);
+  return keys;
+}

@@ -5,7 +5,7 @@
  */
 import type { Candidate, Original } from './adapter.ts';
 import { sortedEntries, type Indexed } from './collect.ts';
-import { isObject, omitUndefined, parseArguments, parseJsonText, type Json, type JsonObject } from './json.ts';
+import { isObject, omitUndefined, parseArguments, parseJsonText, sameJson, type Json, type JsonObject } from './json.ts';
 
 export type Message = JsonObject & { role: string; parts: Json[] };
 
@@ -29,7 +29,7 @@ export function messagesCandidate(
   }
   const list = Array.isArray(parsed) ? parsed : [parsed];
   const data = list.map((m) => toMessage(m, defaultRole));
-  const lossless = Array.isArray(parsed) && JSON.stringify(data) === JSON.stringify(parsed);
+  const lossless = Array.isArray(parsed) && sameJson(data, parsed);
   return { source, data, lossless, original, hasContent: messagesHaveContent(data) };
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../llm-conventions.ts';
 import { DROP, KEEP, type Candidate, type PartCandidate, type Tier } from './adapter.ts';
 import { classifyAttribute, classifyEvent, newSpanContent, type SpanContent } from './classify.ts';
-import { isObject, type Json, type JsonObject } from './json.ts';
+import { isObject, sameJson, type Json, type JsonObject } from './json.ts';
 
 export const LLM_PARTS: readonly ContentPart[] = ['input', 'output', 'system', 'tools'];
 
@@ -216,8 +216,7 @@ function addObject(
 ): PlannedObject {
   let keepOriginal = !primary.lossless;
   if (!keepOriginal && all.length > 1) {
-    const primaryJson = JSON.stringify(primary.data);
-    keepOriginal = all.some((c) => c !== primary && JSON.stringify(c.data) !== primaryJson);
+    keepOriginal = all.some((c) => c !== primary && !sameJson(c.data, primary.data));
   }
   const wrapper: JsonObject = { schema: CONTENT_OBJECT_SCHEMA, part, source: primary.source, data: primary.data };
   if (keepOriginal) wrapper['original'] = mergeOriginals(all);

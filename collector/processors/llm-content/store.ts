@@ -7,7 +7,7 @@ import type { ContentStore } from '../../../platform/content-store/content-store
 import type { ContentObjectMeta } from '../../../schemas/content-object.ts';
 import type { SpanRecord } from '../../../schemas/span.ts';
 import { codedError } from './coded-error.ts';
-import type { SpanPlan } from './plan.ts';
+import type { PlannedObject, SpanPlan } from './plan.ts';
 
 /** The store and its settings; owned by the extraction (see extraction.ts). */
 export interface PlanStore {
@@ -35,30 +35,40 @@ export async function storePlans(
   // Identical objects (a shared system prompt, tool list) are written once per batch and key scope: each
   // subject's content is encrypted with its own key, and content without a known subject is scoped to its
   // trace, so that learning one trace's end user later never moves another trace's object.
-  const unique = new Map<string, PutEntry>();
+  // Keyed by scope, then by the object's JSON text: a flat string whose hash V8 computes once and keeps, where
+  // one key joining scope and text was a new 4 KiB string to hash per lookup.
+  const unique = new Map<string, Map<string, PutEntry>>();
+  const entryOf = new Map<PlannedObject, PutEntry>();
   const scopeOf = (plan: SpanPlan): { subject: string; traceScope: string } => {
     const subject = subjectIdOf(plan.span);
     // Content of no trace (a log event without trace context) cannot be attributed later: the tenant's key.
     return { subject, traceScope: subject === '' && !/^0+$/.test(plan.span.traceId) ? plan.span.traceId : '' };
   };
-  const uniqueKeyOf = (subject: string, traceScope: string, json: string): string => `${subject.length}:${subject}${traceScope}:${json}`;
+  const entries: PutEntry[] = [];
   for (const plan of plans) {
     if (plan.objects.length === 0) continue;
     const { subject, traceScope } = scopeOf(plan);
+    const scopeKey = `${subject.length}:${subject}${traceScope}`;
+    let inScope = unique.get(scopeKey);
+    if (inScope === undefined) unique.set(scopeKey, (inScope = new Map()));
     for (const object of plan.objects) {
-      const key = uniqueKeyOf(subject, traceScope, object.json);
-      if (!unique.has(key)) unique.set(key, { bytes: Buffer.from(object.json, 'utf8'), subject, traceScope, ref: '', keyScope: 'tenant' });
+      let entry = inScope.get(object.json);
+      if (entry === undefined) {
+        entry = { bytes: Buffer.from(object.json, 'utf8'), subject, traceScope, ref: '', keyScope: 'tenant' };
+        inScope.set(object.json, entry);
+        entries.push(entry);
+      }
+      entryOf.set(object, entry);
     }
   }
-  await putAll(target, tenant, [...unique.values()]);
+  await putAll(target, tenant, entries);
   const createdAtMs = target.nowMs();
   const contentObjects: ContentObjectMeta[] = [];
   for (const plan of plans) {
     if (plan.objects.length === 0) continue;
-    const { subject, traceScope } = scopeOf(plan);
-    const subjectRef = subject === '' ? '' : await subjectRefOf(plan.span);
+    const subjectRef = subjectIdOf(plan.span) === '' ? '' : await subjectRefOf(plan.span);
     for (const object of plan.objects) {
-      const stored = unique.get(uniqueKeyOf(subject, traceScope, object.json)) as PutEntry;
+      const stored = entryOf.get(object) as PutEntry;
       plan.attributes[object.refAttribute] = stored.ref;
       object.ref = stored.ref;
       object.sizeBytes = stored.bytes.length;

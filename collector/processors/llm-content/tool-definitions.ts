@@ -4,7 +4,7 @@
  */
 import type { Candidate, Original } from './adapter.ts';
 import { sortedEntries, type Indexed } from './collect.ts';
-import { isObject, omitUndefined, parseArguments, parseJsonText, type Json } from './json.ts';
+import { isObject, omitUndefined, parseArguments, parseJsonText, sameJson, type Json } from './json.ts';
 
 /** A tool list as one attribute or event value (JSON text or structured). */
 export function toolsCandidate(source: string, value: Json, original: Original): Candidate {
@@ -16,7 +16,7 @@ export function toolsCandidate(source: string, value: Json, original: Original):
     const definition = toToolDefinition(tool);
     if (definition !== null) data.push(definition);
   }
-  const lossless = Array.isArray(parsed) && JSON.stringify(data) === JSON.stringify(parsed);
+  const lossless = Array.isArray(parsed) && sameJson(data, parsed);
   return { source, data, lossless, original, hasContent: true };
 }
 
