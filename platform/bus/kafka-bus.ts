@@ -70,9 +70,9 @@
  */
 import kafkajs from 'kafkajs';
 // Before any connection: kafkajs 2.2.4 otherwise polls every idle connection's request queue each 1 ms.
-import './kafka/kafkajs-idle-fix.ts';
+import { kafkajsIdleFixApplied } from './kafka/kafkajs-idle-fix.ts';
 // Before the first produce request: kafkajs checksums every batch with a byte-at-a-time loop.
-import './kafka/kafkajs-fast-crc.ts';
+import { kafkajsFastCrcApplied } from './kafka/kafkajs-fast-crc.ts';
 import type pino from 'pino';
 import { createBusError } from './bus-error.ts';
 import type { Bus, BusConsumer, BusProducer } from './bus.ts';
@@ -154,7 +154,7 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
       throw error;
     }
     phase.current = 'started';
-    logger.info({ brokers: settings.brokers, partitions: settings.partitions }, 'kafka bus started');
+    logger.info({ brokers: settings.brokers, partitions: settings.partitions, kafkajsPatches: { idleFix: kafkajsIdleFixApplied, fastCrc: kafkajsFastCrcApplied } }, 'kafka bus started');
   }
 
   async function doShutdown(): Promise<void> {
