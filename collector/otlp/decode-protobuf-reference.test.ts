@@ -2,7 +2,8 @@
  * The one-pass traces decoder against the generated decoder it replaced (test/support/otlp/reference-decode-traces.ts):
  * the same records, rejections and errors on generated requests (every field, nested and odd attribute values,
  * invalid ids, unknown span kinds and status codes, several resources and scopes), and on those requests with
- * bytes changed or cut off.
+ * bytes changed or cut off. Attribute keys come from a small set, as in real traffic, so the decoder's key cache
+ * is hit, and two keys whose bytes hash alike must stay apart.
  */
 import fc from 'fast-check';
 import protobuf from 'protobufjs/minimal.js';
@@ -135,6 +136,15 @@ describe('decodeProtobufTraces against the generated decoder', () => {
     const body = wrap(1, wrap(2, wrap(2, span)));
     expect(decodeProtobufTraces(body, limits).spans[0]!.attributes).toEqual({ k: [true, false] });
     expect(referenceDecodeProtobufTraces(body, limits).spans[0]!.attributes).toEqual({ k: [true, false] });
+  });
+
+  it('keeps apart attribute keys whose bytes hash alike in the key cache ("Aa" and "BB"), in one span and across spans', () => {
+    const attrs = (keys: string[]) => keys.map((k, i) => ({ key: k, value: { stringValue: `${k}-${i}` } }));
+    const spans = [['Aa', 'BB'], ['BB', 'Aa'], ['BB']].map((keys, i) => ({ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(i + 1), attributes: attrs(keys) }));
+    const body = encode({ resourceSpans: [{ scopeSpans: [{ spans }] }] });
+    const decoded = decodeProtobufTraces(body, limits).spans.map((s) => s.attributes);
+    expect(decoded).toEqual([{ Aa: 'Aa-0', BB: 'BB-1' }, { BB: 'BB-0', Aa: 'Aa-1' }, { BB: 'BB-0' }]);
+    expect(decodeProtobufTraces(body, limits)).toEqual(referenceDecodeProtobufTraces(body, limits));
   });
 
   it('can tell two requests apart (negative control on the comparison)', () => {

@@ -375,12 +375,48 @@ function readKeyValue(d: Decoding, length: number, into: Record<string, AttrValu
       const tag = r.uint32();
       const field = tag >>> 3;
       const wire = tag & 7;
-      if (field === 1 && wire === LENGTH_DELIMITED) key = r.string();
+      if (field === 1 && wire === LENGTH_DELIMITED) key = readKey(r);
       else if (field === 2 && wire === LENGTH_DELIMITED) value = readAnyValue(d, r.uint32(), depth);
       else skipField(r, tag);
     }
     setAttribute(into, key, value);
   });
+}
+
+/** Keys longer than this are decoded every time (keys are names: `gen_ai.usage.input_tokens` is 25 bytes). */
+const KEY_CACHE_MAX_KEY_BYTES = 96;
+/** Bound of the key cache; it starts again empty when full (a client inventing keys only costs it its use). */
+const KEY_CACHE_MAX_ENTRIES = 4096;
+const keyCache = new Map<number, { bytes: Uint8Array; key: string }>();
+
+/**
+ * An attribute key. The same few hundred keys come in every export, and each new string made from them cost V8
+ * a hash and a string-table lookup when it became a property name (storing attributes was a sixth of the
+ * decode). The same bytes now give the same string, the one V8 already knows as a property name. The cache
+ * holds copies of the bytes (never a view that would keep a request body alive) and compares them in full on
+ * every hit, so a hash collision only costs a miss.
+ */
+function readKey(r: Reader): string {
+  const length = r.uint32();
+  const start = r.pos;
+  const end = start + length;
+  if (end > r.len) throw new RangeError('index out of range');
+  r.pos = end;
+  const buf = r.buf;
+  if (length > KEY_CACHE_MAX_KEY_BYTES) return Buffer.prototype.utf8Slice.call(buf, start, end);
+  let hash = length;
+  for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + buf[i]!) | 0;
+  const cached = keyCache.get(hash);
+  if (cached !== undefined && cached.bytes.length === length) {
+    const bytes = cached.bytes;
+    let i = 0;
+    while (i < length && bytes[i] === buf[start + i]) i++;
+    if (i === length) return cached.key;
+  }
+  const key: string = Buffer.prototype.utf8Slice.call(buf, start, end);
+  if (keyCache.size >= KEY_CACHE_MAX_ENTRIES) keyCache.clear();
+  keyCache.set(hash, { bytes: new Uint8Array(buf.subarray(start, end)), key });
+  return key;
 }
 
 /**
