@@ -147,6 +147,20 @@ describe('decodeProtobufTraces against the generated decoder', () => {
     expect(decodeProtobufTraces(body, limits)).toEqual(referenceDecodeProtobufTraces(body, limits));
   });
 
+  it('refuses a tag or a length written in more than 32 bits, as the reference does (found by the property above)', () => {
+    const span = Buffer.from(opentelemetry.proto.trace.v1.Span.encode({ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2) }).finish());
+    const wrap = (field: number, inner: Buffer): Buffer => Buffer.concat([Buffer.from([(field << 3) | 2, inner.length]), inner]);
+    // Span.name (field 5, wire type 2) with its tag in five bytes whose last carries bits beyond 32.
+    const overlongTag = Buffer.concat([span, Buffer.from([0xaa, 0x80, 0x80, 0x80, 0x70, 0x01, 0x61])]);
+    // The same field with its length in six bytes.
+    const overlongLength = Buffer.concat([span, Buffer.from([0x2a, 0x81, 0x80, 0x80, 0x80, 0x80, 0x00, 0x61])]);
+    for (const s of [overlongTag, overlongLength]) {
+      const body = wrap(1, wrap(2, wrap(2, s)));
+      expect(outcome(() => referenceDecodeProtobufTraces(body, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+      expect(outcome(() => decodeProtobufTraces(body, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+    }
+  });
+
   it('can tell two requests apart (negative control on the comparison)', () => {
     const a = encode({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2), name: 'a' }] }] }] });
     const b = encode({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2), name: 'b' }] }] }] });

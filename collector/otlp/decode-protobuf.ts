@@ -47,9 +47,9 @@ export function decodeProtobufTraces(body: Buffer, limits: OtlpDecodeLimits): De
   try {
     const r = d.r;
     while (r.pos < r.len) {
-      const tag = r.uint32();
+      const tag = r.tag();
       if (tag >>> 3 === 1 && (tag & 7) === LENGTH_DELIMITED) {
-        readResourceSpans(d, r.uint32());
+        readResourceSpans(d, r.size());
         d.resourceIndex += 1;
       } else skipField(r, tag);
     }
@@ -93,11 +93,11 @@ function readResourceSpans(d: Decoding, length: number): void {
     let schemaUrl = '';
     let scopeIndex = 0;
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
-      if (field === 1 && wire === LENGTH_DELIMITED) readResource(d, r.uint32(), resource);
-      else if (field === 2 && wire === LENGTH_DELIMITED) groups.push(readScopeSpans(d, r.uint32(), scopeIndex++));
+      if (field === 1 && wire === LENGTH_DELIMITED) readResource(d, r.size(), resource);
+      else if (field === 2 && wire === LENGTH_DELIMITED) groups.push(readScopeSpans(d, r.size(), scopeIndex++));
       else if (field === 3 && wire === LENGTH_DELIMITED) schemaUrl = r.string();
       else skipField(r, tag);
     }
@@ -119,10 +119,10 @@ function readResource(d: Decoding, length: number, into: RecordResource): void {
   const r = d.r;
   within(r, length, (end) => {
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
-      if (field === 1 && wire === LENGTH_DELIMITED) readKeyValue(d, r.uint32(), into.attributes, 1);
+      if (field === 1 && wire === LENGTH_DELIMITED) readKeyValue(d, r.size(), into.attributes, 1);
       else if (field === 2 && wire === VARINT) into.droppedAttributesCount = r.uint32();
       else skipField(r, tag);
     }
@@ -137,12 +137,12 @@ function readScopeSpans(d: Decoding, length: number, scopeIndex: number): { scop
     let schemaUrl = '';
     let spanIndex = 0;
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
-      if (field === 1 && wire === LENGTH_DELIMITED) readScope(d, r.uint32(), scope);
+      if (field === 1 && wire === LENGTH_DELIMITED) readScope(d, r.size(), scope);
       else if (field === 2 && wire === LENGTH_DELIMITED) {
-        const span = readSpan(d, r.uint32());
+        const span = readSpan(d, r.size());
         if (typeof span === 'string') {
           recordRejection(d.rejections, `resource_spans[${d.resourceIndex}].scope_spans[${scopeIndex}].spans[${spanIndex}]: ${span}`);
         } else spans.push(span);
@@ -159,12 +159,12 @@ function readScope(d: Decoding, length: number, into: RecordScope): void {
   const r = d.r;
   within(r, length, (end) => {
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
       if (field === 1 && wire === LENGTH_DELIMITED) into.name = r.string();
       else if (field === 2 && wire === LENGTH_DELIMITED) into.version = r.string();
-      else if (field === 3 && wire === LENGTH_DELIMITED) readKeyValue(d, r.uint32(), into.attributes, 1);
+      else if (field === 3 && wire === LENGTH_DELIMITED) readKeyValue(d, r.size(), into.attributes, 1);
       else skipField(r, tag);
     }
   });
@@ -194,7 +194,7 @@ function readSpan(d: Decoding, length: number): SpanRecord | string {
     let droppedLinksCount = 0;
     const status = { code: 0 as StatusCode, message: '' };
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const wire = tag & 7;
       switch (tag >>> 3) {
         case 1:
@@ -231,7 +231,7 @@ function readSpan(d: Decoding, length: number): SpanRecord | string {
           continue;
         case 9:
           if (wire !== LENGTH_DELIMITED) break;
-          readKeyValue(d, r.uint32(), attributes, 1);
+          readKeyValue(d, r.size(), attributes, 1);
           continue;
         case 10:
           if (wire !== VARINT) break;
@@ -239,7 +239,7 @@ function readSpan(d: Decoding, length: number): SpanRecord | string {
           continue;
         case 11:
           if (wire !== LENGTH_DELIMITED) break;
-          events.push(readEvent(d, r.uint32()));
+          events.push(readEvent(d, r.size()));
           continue;
         case 12:
           if (wire !== VARINT) break;
@@ -247,7 +247,7 @@ function readSpan(d: Decoding, length: number): SpanRecord | string {
           continue;
         case 13:
           if (wire !== LENGTH_DELIMITED) break;
-          links.push(readLink(d, r.uint32()));
+          links.push(readLink(d, r.size()));
           continue;
         case 14:
           if (wire !== VARINT) break;
@@ -255,7 +255,7 @@ function readSpan(d: Decoding, length: number): SpanRecord | string {
           continue;
         case 15:
           if (wire !== LENGTH_DELIMITED) break;
-          readStatus(r, r.uint32(), status);
+          readStatus(r, r.size(), status);
           continue;
         case 16:
           if (wire !== FIXED32) break;
@@ -304,7 +304,7 @@ function nonEmpty(bytes: Uint8Array): Uint8Array | null {
 function readStatus(r: Reader, length: number, into: { code: StatusCode; message: string }): void {
   within(r, length, (end) => {
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
       if (field === 2 && wire === LENGTH_DELIMITED) into.message = r.string();
@@ -319,12 +319,12 @@ function readEvent(d: Decoding, length: number): SpanEvent {
   return within(r, length, (end) => {
     const event: SpanEvent = { timeUnixNano: '0', name: '', attributes: {}, droppedAttributesCount: 0 };
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
       if (field === 1 && wire === FIXED64) event.timeUnixNano = readFixed64(r);
       else if (field === 2 && wire === LENGTH_DELIMITED) event.name = r.string();
-      else if (field === 3 && wire === LENGTH_DELIMITED) readKeyValue(d, r.uint32(), event.attributes, 1);
+      else if (field === 3 && wire === LENGTH_DELIMITED) readKeyValue(d, r.size(), event.attributes, 1);
       else if (field === 4 && wire === VARINT) event.droppedAttributesCount = r.uint32();
       else skipField(r, tag);
     }
@@ -340,13 +340,13 @@ function readLink(d: Decoding, length: number): SpanLink | null {
     let spanId: Uint8Array | null = null;
     const link: SpanLink = { traceId: '', spanId: '', traceState: '', attributes: {}, droppedAttributesCount: 0, flags: 0 };
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
       if (field === 1 && wire === LENGTH_DELIMITED) traceId = nonEmpty(r.bytes());
       else if (field === 2 && wire === LENGTH_DELIMITED) spanId = nonEmpty(r.bytes());
       else if (field === 3 && wire === LENGTH_DELIMITED) link.traceState = r.string();
-      else if (field === 4 && wire === LENGTH_DELIMITED) readKeyValue(d, r.uint32(), link.attributes, 1);
+      else if (field === 4 && wire === LENGTH_DELIMITED) readKeyValue(d, r.size(), link.attributes, 1);
       else if (field === 5 && wire === VARINT) link.droppedAttributesCount = r.uint32();
       else if (field === 6 && wire === FIXED32) link.flags = r.fixed32() >>> 0;
       else skipField(r, tag);
@@ -372,11 +372,11 @@ function readKeyValue(d: Decoding, length: number, into: Record<string, AttrValu
     let key = '';
     let value: AttrValue = null;
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const field = tag >>> 3;
       const wire = tag & 7;
       if (field === 1 && wire === LENGTH_DELIMITED) key = readKey(r);
-      else if (field === 2 && wire === LENGTH_DELIMITED) value = readAnyValue(d, r.uint32(), depth);
+      else if (field === 2 && wire === LENGTH_DELIMITED) value = readAnyValue(d, r.size(), depth);
       else skipField(r, tag);
     }
     setAttribute(into, key, value);
@@ -397,7 +397,7 @@ const keyCache = new Map<number, { bytes: Uint8Array; key: string }>();
  * every hit, so a hash collision only costs a miss.
  */
 function readKey(r: Reader): string {
-  const length = r.uint32();
+  const length = r.size();
   const start = r.pos;
   const end = start + length;
   if (end > r.len) throw new RangeError('index out of range');
@@ -431,7 +431,7 @@ function readAnyValue(d: Decoding, length: number, depth: number): AttrValue {
     let value: AttrValue = null;
     let member = 0;
     while (r.pos < end) {
-      const tag = r.uint32();
+      const tag = r.tag();
       const wire = tag & 7;
       const field = tag >>> 3;
       switch (field) {
@@ -457,12 +457,12 @@ function readAnyValue(d: Decoding, length: number, depth: number): AttrValue {
           continue;
         case 5:
           if (wire !== LENGTH_DELIMITED) break;
-          value = readArrayValue(d, r.uint32(), depth, member === field ? (value as AttrValue[]) : []);
+          value = readArrayValue(d, r.size(), depth, member === field ? (value as AttrValue[]) : []);
           member = field;
           continue;
         case 6:
           if (wire !== LENGTH_DELIMITED) break;
-          value = readKeyValueList(d, r.uint32(), depth, member === field ? (value as Record<string, AttrValue>) : {});
+          value = readKeyValueList(d, r.size(), depth, member === field ? (value as Record<string, AttrValue>) : {});
           member = field;
           continue;
         case 7: {
@@ -483,8 +483,8 @@ function readArrayValue(d: Decoding, length: number, depth: number, into: AttrVa
   const r = d.r;
   return within(r, length, (end) => {
     while (r.pos < end) {
-      const tag = r.uint32();
-      if (tag >>> 3 === 1 && (tag & 7) === LENGTH_DELIMITED) into.push(readAnyValue(d, r.uint32(), depth + 1));
+      const tag = r.tag();
+      if (tag >>> 3 === 1 && (tag & 7) === LENGTH_DELIMITED) into.push(readAnyValue(d, r.size(), depth + 1));
       else skipField(r, tag);
     }
     return into;
@@ -495,8 +495,8 @@ function readKeyValueList(d: Decoding, length: number, depth: number, into: Reco
   const r = d.r;
   return within(r, length, (end) => {
     while (r.pos < end) {
-      const tag = r.uint32();
-      if (tag >>> 3 === 1 && (tag & 7) === LENGTH_DELIMITED) readKeyValue(d, r.uint32(), into, depth + 1);
+      const tag = r.tag();
+      if (tag >>> 3 === 1 && (tag & 7) === LENGTH_DELIMITED) readKeyValue(d, r.size(), into, depth + 1);
       else skipField(r, tag);
     }
     return into;
