@@ -69,20 +69,31 @@ const meanKiB = bodies.reduce((n, b) => n + b.length, 0) / bodies.length / 1024;
 console.log(`  ${bodies.length} bodies, ${meanKiB.toFixed(1)} KiB mean`);
 const limits = { maxAnyValueDepth: TraceholdConfigSchema.parse({}).limits.maxAnyValueDepth };
 
-// 1. Decode, alternating the two decoders over the same bodies; the last of 3 rounds counts.
-const decodeUs: Record<string, number> = {};
-for (let round = 0; round < 3; round++) {
-  for (const [name, decode] of [
-    ['generated decoder (before)', referenceDecodeProtobufTraces],
-    ['one-pass decoder', decodeProtobufTraces],
-  ] as const) {
-    const t0 = process.hrtime.bigint();
-    for (const b of bodies) decode(b, limits);
-    decodeUs[name] = Number(process.hrtime.bigint() - t0) / 1000 / bodies.length;
+/**
+ * µs per item of each variant, alternating the variants over the same items; the last of 3 rounds counts (the
+ * first ones warm the JIT). Prints one line per variant.
+ */
+function timeAlternating<T>(variants: [name: string, work: (item: T) => void][], items: T[]): void {
+  const us: Record<string, number> = {};
+  for (let round = 0; round < 3; round++) {
+    for (const [name, work] of variants) {
+      const t0 = process.hrtime.bigint();
+      for (const item of items) work(item);
+      us[name] = Number(process.hrtime.bigint() - t0) / 1000 / items.length;
+    }
   }
+  for (const [name, value] of Object.entries(us)) console.log(`   ${name.padEnd(28)} ${value.toFixed(0).padStart(6)}`);
 }
+
+// 1. Decode, the two decoders over the same bodies.
 console.log('\n1. decode (µs per export)');
-for (const [name, us] of Object.entries(decodeUs)) console.log(`   ${name.padEnd(28)} ${us.toFixed(0).padStart(6)}`);
+timeAlternating(
+  [
+    ['generated decoder (before)', (b) => referenceDecodeProtobufTraces(b, limits)],
+    ['one-pass decoder', (b) => decodeProtobufTraces(b, limits)],
+  ],
+  bodies,
+);
 
 // 3 (first, so that its records feed 2): the path in process.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'th-collector-path-'));
@@ -135,19 +146,14 @@ try {
   const wallMs = performance.now() - wall0;
 
   // 2. The checksum of the bus records of 200 exports, both ways.
-  const crcUs: Record<string, number> = {};
-  for (let round = 0; round < 3; round++) {
-    for (const [name, crc] of [
-      ['kafkajs (byte at a time)', kafkajsCrc32c],
-      ['slicing-by-16', crc32c],
-    ] as const) {
-      const t0 = process.hrtime.bigint();
-      for (const records of recordsPerExport) for (const r of records) crc(r);
-      crcUs[name] = Number(process.hrtime.bigint() - t0) / 1000 / recordsPerExport.length;
-    }
-  }
   console.log(`\n2. Kafka record-batch checksum (µs per export, ${(recordsPerExport.flat().reduce((n, r) => n + r.length, 0) / recordsPerExport.length / 1024).toFixed(0)} KiB of records)`);
-  for (const [name, us] of Object.entries(crcUs)) console.log(`   ${name.padEnd(28)} ${us.toFixed(0).padStart(6)}`);
+  timeAlternating<Buffer[]>(
+    [
+      ['kafkajs (byte at a time)', (records) => records.forEach((r) => kafkajsCrc32c(r))],
+      ['slicing-by-16', (records) => records.forEach((r) => crc32c(r))],
+    ],
+    recordsPerExport,
+  );
 
   console.log(`\n3. decode → extraction → redaction → bus records, ${MEASURED} exports after ${WARMUP} of warm-up`);
   console.log(`   CPU ${(((cpu.user + cpu.system) / 1000) / MEASURED).toFixed(2)} ms per export (user ${(cpu.user / 1000 / MEASURED).toFixed(2)}, system ${(cpu.system / 1000 / MEASURED).toFixed(2)}), wall ${(wallMs / MEASURED).toFixed(2)} ms; bus records ${(busBytes / MEASURED / 1024).toFixed(0)} KiB per export`);
