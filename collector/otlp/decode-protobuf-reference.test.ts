@@ -161,6 +161,53 @@ describe('decodeProtobufTraces against the generated decoder', () => {
     }
   });
 
+  it('reads over the fields it does not keep as the reference does: entity refs and the dropped count of a scope (found by the property above)', () => {
+    const wrap = (field: number, inner: Buffer): Buffer => Buffer.concat([Buffer.from([(field << 3) | 2, inner.length]), inner]);
+    const span = Buffer.from(opentelemetry.proto.trace.v1.Span.encode({ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2) }).finish());
+    // A resource whose entity ref (field 3) holds a fixed64 cut short: the reference decodes entity refs and refuses it.
+    const brokenRef = Buffer.from('0a000a060a041a022120', 'hex');
+    expect(outcome(() => referenceDecodeProtobufTraces(brokenRef, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+    expect(outcome(() => decodeProtobufTraces(brokenRef, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+    // A whole entity ref is read over: same records (positive control for the case above).
+    const withRef = encode({ resourceSpans: [{ resource: { entityRefs: [{ type: 'service', idKeys: ['service.name'] }] }, scopeSpans: [{ spans: [{ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2) }] }] }] });
+    expect(decodeProtobufTraces(withRef, limits).spans).toHaveLength(1);
+    expect(decodeProtobufTraces(withRef, limits)).toEqual(referenceDecodeProtobufTraces(withRef, limits));
+    // A scope whose dropped_attributes_count (field 4) is an eleven-byte varint: the reference reads it as a uint32,
+    // which refuses more than ten bytes, where skipping a varint would not.
+    const scopeWith = (count: number[]) => Buffer.from([0x20, ...count, 0x0a, 0x02, 0x61, 0x62]);
+    const bodyWith = (scope: Buffer) => wrap(1, wrap(2, Buffer.concat([wrap(1, scope), wrap(2, span)])));
+    const overlong = bodyWith(scopeWith([...Array(10).fill(0xff), 0x01]));
+    expect(outcome(() => referenceDecodeProtobufTraces(overlong, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+    expect(outcome(() => decodeProtobufTraces(overlong, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+    // Ten bytes are a varint: both read the scope's name after it (positive control).
+    const longest = bodyWith(scopeWith([...Array(9).fill(0xff), 0x01]));
+    expect(decodeProtobufTraces(longest, limits).spans[0]!.scope.name).toBe('ab');
+    expect(decodeProtobufTraces(longest, limits)).toEqual(referenceDecodeProtobufTraces(longest, limits));
+  });
+
+  it('refuses groups, field number 0 and overlong varints where the pre-scan of the reference does, and skips a group in a status as protobufjs does', () => {
+    const wrap = (field: number, inner: Buffer): Buffer => Buffer.concat([Buffer.from([(field << 3) | 2, inner.length]), inner]);
+    const span = Buffer.from(opentelemetry.proto.trace.v1.Span.encode({ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2) }).finish());
+    const request = (resourceSpans: Buffer) => wrap(1, resourceSpans);
+    const refused = [
+      // An empty group (field 1) in a ResourceSpans: found by the property above once the pre-scan ran only on refusal.
+      request(Buffer.concat([Buffer.from([0x0b, 0x0c]), wrap(2, wrap(2, span))])),
+      // A field numbered 0 in a span.
+      request(wrap(2, wrap(2, Buffer.concat([span, Buffer.from([0x00, 0x01])])))),
+      // An unknown varint field (31) of eleven bytes in a span.
+      request(wrap(2, wrap(2, Buffer.concat([span, Buffer.from([0xf8, 0x01, ...Array(10).fill(0xff), 0x01])])))),
+    ];
+    for (const body of refused) {
+      expect(outcome(() => referenceDecodeProtobufTraces(body, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+      expect(outcome(() => decodeProtobufTraces(body, limits))).toEqual({ error: 'TH_ERR_OTLP_UNDECODABLE' });
+    }
+    // The pre-scan does not enter a status: a group there is skipped, and the code after it read (positive control).
+    const status = Buffer.from([0x0b, 0x0c, 0x18, 0x02]);
+    const accepted = request(wrap(2, wrap(2, Buffer.concat([span, wrap(15, status)]))));
+    expect(decodeProtobufTraces(accepted, limits).spans[0]!.status.code).toBe(2);
+    expect(decodeProtobufTraces(accepted, limits)).toEqual(referenceDecodeProtobufTraces(accepted, limits));
+  });
+
   it('can tell two requests apart (negative control on the comparison)', () => {
     const a = encode({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2), name: 'a' }] }] }] });
     const b = encode({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: new Uint8Array(16).fill(1), spanId: new Uint8Array(8).fill(2), name: 'b' }] }] }] });
