@@ -10,9 +10,12 @@
  * reads it), so a hostile body of pure nesting is refused in time linear in the bytes read and with recursion
  * no deeper than the limit. Only a refused body also gets the schema-aware pre-scan (scan-any-value-depth.ts)
  * that the generated decoders run first, so that it is refused with the same error as by them; running the
- * pre-scan on every body was 3 % of the collector path's CPU. Protobuf semantics as the generated code has them: fields in any order, a field of the wrong
- * wire type skipped like an unknown one, the last value of a repeated scalar field wins, and a repeated
- * singular message (status, resource, scope) is merged into the earlier one.
+ * pre-scan on every body was 3 % of the collector path's CPU.
+ *
+ * Protobuf semantics as the generated code has them: fields in any order, a field of the wrong wire type
+ * skipped like an unknown one (and as strictly as the pre-scan skips it: skipField), the last value of a
+ * repeated scalar field wins, and a repeated singular message (status, resource, scope) is merged into the
+ * earlier one.
  */
 import protobuf from 'protobufjs/minimal.js';
 import type { AttrValue, Attributes, DecodedExport, SpanEvent, SpanKind, SpanLink, SpanRecord, StatusCode } from '../../schemas/span.ts';
