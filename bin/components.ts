@@ -143,7 +143,7 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
   const redactMetrics = (tenant: string, points: MetricPoint[]) => redaction.redactMetricPoints(tenant, points);
   // The trace path's processors: content leaves the spans first, then everything that remains is redacted.
   const spanProcessors: SpanProcessor[] = [
-    { name: 'extract_content', process: async (c, batch) => extraction.extractSpans(c.tenant, batch.spans) },
+    { name: 'extract_content', process: async (c, batch) => extraction.extractSpans(c.tenant, batch.spans, { deferDurability: true }) },
     { name: 'redact', process: (c, batch) => redaction.redactSpans(c.tenant, batch) },
   ];
   const pipeline = createExportPipeline(

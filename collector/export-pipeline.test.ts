@@ -17,6 +17,12 @@ import { metricPoint } from '../test/factories/metric-point.ts';
 import { spanWithEveryField } from '../test/factories/span.ts';
 import type { SpanProcessor } from './processor.ts';
 import type { ExportContext } from './receivers/export-handler.ts';
+import { createKeyring } from '../platform/keys/keyring.ts';
+import { createPackBlobBackend } from '../platform/content-store/pack/pack-backend.ts';
+import type { BlobBackend } from '../platform/content-store/blob-backend.ts';
+import { createEncryptedContentStore, type EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
+import { createContentExtraction } from './processors/extract-llm-content.ts';
+import { span } from '../test/factories/span.ts';
 
 type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -25,11 +31,14 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function setUp(spanProcessors: SpanProcessor[]): Promise<{ log: LocalLog; metrics: Metrics; lines: LogLine[]; pipeline: ReturnType<typeof createExportPipeline> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'th-export-pipeline-'));
-  const lines: LogLine[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
-  const log = createLocalLog({ logger }, { dir });
+async function setUp(
+  spanProcessors: SpanProcessor[],
+  given?: { dir: string; lines: LogLine[]; logger: pino.Logger },
+): Promise<{ log: LocalLog; metrics: Metrics; lines: LogLine[]; pipeline: ReturnType<typeof createExportPipeline> }> {
+  const dir = given?.dir ?? (await mkdtemp(join(tmpdir(), 'th-export-pipeline-')));
+  const lines: LogLine[] = given?.lines ?? [];
+  const logger = given?.logger ?? pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
+  const log = createLocalLog({ logger }, { dir: join(dir, 'bus') });
   await log.start();
   cleanups.push(async () => {
     await log.shutdown();
@@ -140,5 +149,150 @@ describe('export pipeline: span processors', () => {
     expect(outcome.status === 'ok' && outcome.partial?.rejected).toBe(1);
     const steps = await counter(metrics, 'tracehold_collector_step_items_total');
     expect(steps.filter((v) => v.labels.signal === 'metrics').map((v) => `${v.labels.step}/${v.labels.direction}=${v.value}`)).toEqual(['filter/in=2', 'filter/out=1']);
+  });
+});
+
+/**
+ * The real content store (packs, encrypted) under content extraction as the collector wires it
+ * (`deferDurability`), with its backend's batch put held at a gate: the disk's part of the write.
+ */
+async function setUpWithContentStore(options: { redactThrows?: boolean } = {}): Promise<{
+  log: LocalLog;
+  metrics: Metrics;
+  lines: LogLine[];
+  pipeline: ReturnType<typeof createExportPipeline>;
+  store: EncryptedContentStore;
+  disk: { entered: number; open(): void; failWith(err: Error): void };
+  laterSteps: string[];
+}> {
+  const dir = await mkdtemp(join(tmpdir(), 'th-export-pipeline-'));
+  const lines: LogLine[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
+  const keyring = createKeyring({ logger }, { dir: join(dir, 'keys') });
+  await keyring.start();
+  const packs = createPackBlobBackend({ logger }, { dir: join(dir, 'content') });
+  await packs.start();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let failure: Error | null = null;
+  const disk = {
+    entered: 0,
+    open: () => release(),
+    failWith(err: Error) {
+      failure = err;
+      release();
+    },
+  };
+  const backend: BlobBackend = {
+    ...packs,
+    async putManyIfAbsent(items) {
+      disk.entered += 1;
+      await gate;
+      if (failure) throw failure;
+      return packs.putManyIfAbsent(items);
+    },
+  };
+  const store = createEncryptedContentStore({ logger, keyring, backend });
+  await store.start();
+  const extraction = createContentExtraction({ contentStore: store }, { enabled: true });
+  const laterSteps: string[] = [];
+  const { log, metrics, pipeline } = await setUp(
+    [
+      { name: 'extract_content', process: async (c, batch) => extraction.extractSpans(c.tenant, batch.spans, { deferDurability: true }) },
+      {
+        // Returns a new batch without the pending writes: they must not be lost on the way.
+        name: 'redact',
+        async process(_ctx, batch) {
+          laterSteps.push(`redact:${batch.pendingWrites?.length ?? 0}`);
+          if (options.redactThrows) throw new Error('redaction failed');
+          return { spans: batch.spans, ledger: batch.ledger, contentObjects: batch.contentObjects, subjects: batch.subjects };
+        },
+      },
+    ],
+    { dir, lines, logger },
+  );
+  // After setUp's: cleanups run in reverse, so the store stops before its directory is removed.
+  cleanups.push(async () => {
+    release(); // a test that failed with the write held must not hold the shutdown too
+    await store.shutdown();
+    await packs.shutdown();
+    await keyring.shutdown();
+  });
+  return { log, metrics, lines, pipeline, store, disk, laterSteps };
+}
+
+const PROMPT = 'What is the balance of account 4711?';
+
+function chatExport(): DecodedExport {
+  const call = span({
+    attributes: {
+      'gen_ai.operation.name': 'chat',
+      'gen_ai.provider.name': 'openai',
+      'gen_ai.request.model': 'gpt-4o',
+      'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: PROMPT }] }]),
+      'gen_ai.output.messages': JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'It is 12 euros.' }], finish_reason: 'stop' }]),
+    },
+  });
+  return { spans: [call], rejectedSpans: 0, rejectionMessage: '' };
+}
+
+describe('export pipeline: content-store writes under way', () => {
+  test('no record reaches the bus before the content it refers to is durable; the later steps ran meanwhile', async () => {
+    const { log, metrics, pipeline, store, disk, laterSteps } = await setUpWithContentStore();
+    let answered = false;
+    const outcome = pipeline.handleExport(CTX, chatExport()).then((o) => {
+      answered = true;
+      return o;
+    });
+    for (let i = 0; i < 200 && disk.entered === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(disk.entered).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    // Redaction (and encoding) ran while the write was held; nothing was appended or answered.
+    expect(laterSteps).toEqual(['redact:1']);
+    expect(answered).toBe(false);
+    const consumer = log.consumer('t');
+    expect(await consumer.poll(10, 50)).toEqual([]);
+
+    disk.open();
+    expect(await outcome).toEqual({ status: 'ok' });
+    const records = await consumer.poll(10, 1000);
+    expect(records).toHaveLength(1);
+    const decoded = decodeBusBatch(records[0]!.value);
+    if (decoded.status !== 'ok') throw new Error(`bus record did not decode: ${decoded.status}`);
+    const refs = decoded.batch.contentObjects.map((c) => c.ref);
+    expect(refs.length).toBeGreaterThanOrEqual(2);
+    // Every reference on the bus opens in the store, and the prompt is in one of them, not in the record.
+    const opened = await Promise.all(refs.map(async (ref) => (await store.get('acme', ref))?.bytes.toString('utf8') ?? null));
+    expect(opened.every((text) => text !== null)).toBe(true);
+    expect(opened.some((text) => text!.includes(PROMPT))).toBe(true);
+    expect(records[0]!.value.toString('utf8')).not.toContain(PROMPT);
+    const steps = await counter(metrics, 'tracehold_collector_step_items_total');
+    expect(steps.filter((v) => v.labels.step === 'content_durable').map((v) => `${v.labels.direction}=${v.value}`)).toEqual(['in=1', 'out=1']);
+  });
+
+  test('a content write that fails: retryable, nothing appended, the step content_durable failed (its error’s text not logged)', async () => {
+    const { log, metrics, lines, pipeline, disk } = await setUpWithContentStore();
+    const outcome = pipeline.handleExport(CTX, chatExport());
+    for (let i = 0; i < 200 && disk.entered === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    disk.failWith(Object.assign(new Error(`no space left for ${PROMPT}`), { code: 'ENOSPC' }));
+
+    expect(await outcome).toEqual({ status: 'retryable', retryInMs: 1000, reason: 'unavailable' });
+    expect(await log.consumer('t').poll(10, 100)).toEqual([]);
+    expect(pipeline.stats()).toMatchObject({ exportsFailed: 1, spansAccepted: 0, llmCallsAccepted: 0, inflight: 0 });
+    expect(lines.find((l) => l.msg === 'export processing failed; client will retry')).toMatchObject({ step: 'content_durable', code: 'ENOSPC' });
+    expect(JSON.stringify(lines)).not.toContain(PROMPT);
+    expect(await counter(metrics, 'tracehold_collector_step_failures_total')).toEqual([{ labels: { signal: 'traces', step: 'content_durable' }, value: 1 }]);
+  });
+
+  test('a step that fails after extraction: retryable at once; the write that fails later leaves no unhandled rejection', async () => {
+    const { log, metrics, pipeline, disk, laterSteps } = await setUpWithContentStore({ redactThrows: true });
+    const outcome = await pipeline.handleExport(CTX, chatExport());
+    expect(outcome).toEqual({ status: 'retryable', retryInMs: 1000, reason: 'unavailable' });
+    expect(laterSteps).toEqual(['redact:1']);
+    // Nobody waits for the write any more when it fails: vitest reports an unhandled rejection as an error.
+    disk.failWith(Object.assign(new Error('disk failed'), { code: 'EIO' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await log.consumer('t').poll(10, 50)).toEqual([]);
+    expect(await counter(metrics, 'tracehold_collector_step_failures_total')).toEqual([{ labels: { signal: 'traces', step: 'redact' }, value: 1 }]);
   });
 });

@@ -10,7 +10,7 @@ import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { ProcessLogs } from './processors/process-logs.ts';
 import { filterMetrics } from './processors/filter-metrics.ts';
 import { errorIdentity } from '../platform/errors/tracehold-error.ts';
-import { ProcessorError, runProcessors, runStep, spanBatchOf, type SpanProcessor } from './processor.ts';
+import { awaitPendingWrites, ProcessorError, runProcessors, runStep, spanBatchOf, type SpanProcessor } from './processor.ts';
 
 export interface ExportPipelineConfig {
   /** Exports processed at once; beyond that the receivers answer 429 with Retry-After. */
@@ -43,7 +43,8 @@ export interface ExportPipelineStats {
 /**
  * The collector's processing of one OTLP export, between a receiver and the bus. Traces: tenant stamping →
  * the span processors in order (LLM content extraction into the content store, then redaction; see
- * processor.ts for the component model) → one bus record per trace. Logs: GenAI content
+ * processor.ts for the component model) → one bus record per trace, appended once the content-store writes
+ * the processors left under way are durable (they go on while redaction and encoding run). Logs: GenAI content
  * events' content to the store → redaction → with their trace's record (or a signals record without trace
  * context). Metrics: GenAI client metrics kept, redacted → a signals record; the rest answered "not stored".
  * Answers 'ok' only once the bus holds the records durably (acknowledged = durable).
@@ -140,6 +141,8 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
       if (b.subject === undefined && l.subjectRef !== '') b.subject = { ref: l.subjectRef, fromRoot: false };
     }
     const records = [...byTrace.values()].map((b) => ({ key: b.traceId, value: encodeBusBatch(b) }));
+    // The content the records refer to is durable before any of them reaches the bus.
+    await awaitPendingWrites(deps, ctx, extracted);
     return append('traces', records, () => {
       stats.spansAccepted += extracted.spans.length;
       stats.llmCallsAccepted += extracted.ledger.length;

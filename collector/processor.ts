@@ -27,6 +27,12 @@ export interface SpanBatch {
   contentObjects: ContentObjectMeta[];
   /** End user of each trace named by a span of the batch (pseudonym). */
   subjects?: Map<string, TraceSubject>;
+  /**
+   * Content-store writes still under way (content extraction returns once the references are known, so that
+   * redaction and encoding run while the disk works). Already handled: never an unhandled rejection. The
+   * pipeline appends nothing of the batch before they resolve, and one that rejects fails the export.
+   */
+  pendingWrites?: Promise<unknown>[];
 }
 
 /** A stage of the trace path. It owns `batch` and returns the batch the next stage gets (often the same object). */
@@ -79,12 +85,28 @@ export async function runStep<T>(observer: StepObserver, ctx: ExportContext, ste
   return result;
 }
 
-/** The trace path: each processor in order on the batch the previous one returned. */
+/**
+ * The trace path: each processor in order on the batch the previous one returned. The returned batch's
+ * `pendingWrites` holds those of every step, also when a later processor returned a new batch without them.
+ */
 export async function runProcessors(observer: StepObserver, processors: readonly SpanProcessor[], ctx: ExportContext, batch: SpanBatch): Promise<SpanBatch> {
   let current = batch;
+  const pending = new Set<Promise<unknown>>(batch.pendingWrites);
   for (const processor of processors) {
     const input = current;
     current = await runStep(observer, ctx, processor.name, input.spans.length, () => processor.process(ctx, input), (out) => out.spans.length);
+    if (current.pendingWrites) for (const write of current.pendingWrites) pending.add(write);
   }
+  if (pending.size > 0) current.pendingWrites = [...pending];
   return current;
+}
+
+/**
+ * Waits for the batch's pending content-store writes, as the step `content_durable` of `ctx`'s signal (timed
+ * and counted like the others; a failed write is that step's ProcessorError).
+ */
+export async function awaitPendingWrites(observer: StepObserver, ctx: ExportContext, batch: SpanBatch): Promise<void> {
+  const pending = batch.pendingWrites;
+  if (pending === undefined || pending.length === 0) return;
+  await runStep(observer, ctx, 'content_durable', batch.spans.length, () => Promise.all(pending), () => batch.spans.length);
 }

@@ -38,6 +38,14 @@ export interface ContentPutResult {
   keyScope: ContentKeyScope;
 }
 
+/** What `putManyStaged` gives back before the objects are durable. */
+export interface StagedContentPut {
+  /** In item order: the references and key scopes `putMany` would return. */
+  refs: Pick<ContentPutResult, 'ref' | 'sizeBytes' | 'keyScope'>[];
+  /** `putMany`'s results once every object is durable; rejects when a write failed. Already handled: never an unhandled rejection. */
+  durable: Promise<ContentPutResult[]>;
+}
+
 /** One object of a `putMany` batch. */
 export interface ContentPutItem {
   bytes: Buffer;
@@ -85,6 +93,14 @@ export interface ContentStore {
    * too large). Identical items of one key scope are stored once.
    */
   putMany(tenant: string, items: ContentPutItem[]): Promise<ContentPutResult[]>;
+  /**
+   * `putMany` in two steps, for a writer with other work to do while the objects reach the disk (the
+   * collector redacts and encodes an export meanwhile): resolves with the references once they are computed
+   * and the writes are under way; `durable` resolves with `putMany`'s results once every object is durable,
+   * and rejects as `putMany` would. A reference must not leave the writer (bus, answer) before `durable`
+   * resolves. Optional: a store without it is used through `putMany`.
+   */
+  putManyStaged?(tenant: string, items: ContentPutItem[]): Promise<StagedContentPut>;
   /** Returns null when no such object exists for this tenant (a ref of another tenant is "not found"). */
   get(tenant: string, ref: string): Promise<ContentObject | null>;
   /** Keyed pseudonym of an identifier (e.g. an end-user id) under the tenant's key: stable within a tenant. */

@@ -412,6 +412,55 @@ describe('backends', () => {
     expect(calls).toMatchObject({ putIfAbsent: 0, putManyIfAbsent: 1 });
   });
 
+  it('putManyStaged: the references at once, putMany’s results once the backend’s write is durable; a failed write rejects only `durable`', async () => {
+    const inner = createLocalDiskBlobBackend({ logger: logger() }, { dir: contentDir });
+    let release!: () => void;
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    let failure: Error | null = null;
+    const gated: BlobBackend = {
+      ...inner,
+      async putManyIfAbsent(items) {
+        await gate;
+        if (failure) throw failure;
+        return inner.putManyIfAbsent(items);
+      },
+    };
+    const { store } = await openStore({ backend: gated });
+    const traceId = 'ab'.repeat(16);
+    const items = [
+      { bytes: Buffer.from('staged for alice'), contentType: 'text/plain', subject: 'alice' },
+      { bytes: Buffer.from('staged, pending'), contentType: 'text/plain', traceScope: traceId },
+      { bytes: Buffer.from('staged for alice'), contentType: 'text/plain', subject: 'alice' },
+    ];
+
+    const staged = await store.putManyStaged!('acme', items);
+    expect(staged.refs).toEqual([
+      { ref: await store.computeRef('acme', items[0]!.bytes, 'alice'), sizeBytes: 16, keyScope: 'subject' },
+      { ref: await store.computeRef('acme', items[1]!.bytes, undefined, traceId), sizeBytes: 15, keyScope: 'trace' },
+      { ref: await store.computeRef('acme', items[0]!.bytes, 'alice'), sizeBytes: 16, keyScope: 'subject' },
+    ]);
+    let durable = false;
+    void staged.durable.then(() => (durable = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(durable).toBe(false);
+    release();
+    const results = await staged.durable;
+    expect(results.map((r) => r.ref)).toEqual(staged.refs.map((r) => r.ref));
+    // The duplicate in the batch is written once.
+    expect(results.map((r) => r.existed)).toEqual([false, false, true]);
+    expect((await store.get('acme', staged.refs[1]!.ref))!.bytes.toString()).toBe('staged, pending');
+
+    gate = new Promise<void>((resolve) => (release = resolve));
+    failure = Object.assign(new Error('disk failed'), { code: 'EIO' });
+    const failing = await store.putManyStaged!('acme', [{ bytes: Buffer.from('never stored'), contentType: 'text/plain' }]);
+    expect(failing.refs).toHaveLength(1);
+    release();
+    await expect(failing.durable).rejects.toThrow('disk failed');
+    expect(await store.get('acme', failing.refs[0]!.ref)).toBeNull();
+    // putMany is putManyStaged awaited: the same failure.
+    await expect(store.putMany('acme', [{ bytes: Buffer.from('never stored'), contentType: 'text/plain' }])).rejects.toThrow('disk failed');
+  });
+
   it('works over a backend with only putIfAbsent (e.g. in memory), with the same guarantees', async () => {
     const blobs = new Map<string, Buffer>();
     const memory: BlobBackend = {

@@ -31,7 +31,7 @@ import { derivePseudonym } from '../keys/pseudonym.ts';
 import type { BlobBackend } from './blob-backend.ts';
 import { ContentStoreError } from './content-store-error.ts';
 import { assertSubjectRef, assertTenant, assertTraceId, blobKeyOf, formatRef, parseRef } from './content-refs.ts';
-import type { ContentObject, ContentPutItem, ContentPutResult, ContentStore } from './content-store.ts';
+import type { ContentObject, ContentPutItem, ContentPutResult, ContentStore, StagedContentPut } from './content-store.ts';
 import { forEachLimit } from '../for-each-limit.ts';
 import { codeOf } from '../errors/tracehold-error.ts';
 import { openObject, parseMetadata, parseObject, sealObject } from './object-format.ts';
@@ -174,6 +174,10 @@ export function createEncryptedContentStore(
   }
 
   async function putMany(tenant: string, items: ContentPutItem[]): Promise<ContentPutResult[]> {
+    return (await putManyStaged(tenant, items)).durable;
+  }
+
+  async function putManyStaged(tenant: string, items: ContentPutItem[]): Promise<StagedContentPut> {
     assertStarted();
     assertTenant(tenant);
     // Validate everything before writing anything: a batch is accepted or refused as a whole.
@@ -224,6 +228,23 @@ export function createEncryptedContentStore(
       results[index]!.existed = false;
     }
 
+    // The references are known now; the writes go on while the caller works. With a backend of blind puts
+    // (packs) the objects are also encrypted and handed to the writer before this returns: only the disk is left.
+    const refs = results.map(({ ref, sizeBytes, keyScope }) => ({ ref, sizeBytes, keyScope }));
+    const durable = writeAll(tenant, mine, results, waits);
+    // Handled here so that a caller that stopped caring (its export failed elsewhere) leaves no unhandled
+    // rejection; awaiting `durable` still throws.
+    durable.catch(() => undefined);
+    return { refs, durable };
+  }
+
+  /** The writes of one `putManyStaged`: resolves with its results once every object is durable. */
+  async function writeAll(
+    tenant: string,
+    mine: { plan: PlannedWrite; deferred: Deferred }[],
+    results: ContentPutResult[],
+    waits: Promise<void>[],
+  ): Promise<ContentPutResult[]> {
     try {
       const toWrite: PlannedWrite[] = [];
       // Checking first spares encrypting and uploading repeated content (shared system prompts, tools), and
@@ -398,6 +419,7 @@ export function createEncryptedContentStore(
     computeRef,
     put,
     putMany,
+    putManyStaged,
     get,
     pseudonymize,
     destroySubjectKey,

@@ -106,7 +106,7 @@ const config = TraceholdConfigSchema.parse({});
 const extraction = createContentExtraction({ contentStore }, { enabled: true, subjectAttributes: config.content.subjectAttributes });
 const redaction = createRedaction({ tenantRefKey: async (tenant: string) => (await keyring.tenantKeys(tenant)).refKey }, config.redaction);
 const spanProcessors: SpanProcessor[] = [
-  { name: 'extract_content', process: async (c, batch) => extraction.extractSpans(c.tenant, batch.spans) },
+  { name: 'extract_content', process: async (c, batch) => extraction.extractSpans(c.tenant, batch.spans, { deferDurability: true }) },
   { name: 'redact', process: (c, batch) => redaction.redactSpans(c.tenant, batch) },
 ];
 let lastRecords: Buffer[] = [];

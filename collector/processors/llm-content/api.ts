@@ -20,6 +20,11 @@ export interface ExtractResult {
    * applies it to the trace's calls and content that arrive in other exports, before or after this one.
    */
   subjects: Map<string, TraceSubject>;
+  /**
+   * With `deferDurability`: content-store writes still under way (already handled, never an unhandled
+   * rejection). Nothing of the batch may leave the collector before they resolve; one that rejects fails it.
+   */
+  pendingWrites?: Promise<unknown>[];
 }
 
 export interface ExtractLlmContentDeps {
@@ -44,7 +49,12 @@ export interface ExtractLlmContentConfig {
  * if the store fails, the promise rejects with the store's error and no span is returned, so a span never
  * leaves this stage with its content removed but not stored. The input spans are not mutated.
  */
-export type ExtractLlmContent = (tenant: string, spans: SpanRecord[]) => Promise<ExtractResult>;
+/**
+ * Content extraction of a batch of spans. By default it resolves once the content is durable;
+ * `deferDurability` resolves once the references are known, with the writes in `pendingWrites` (the
+ * collector's trace path waits for them right before the bus, after redacting and encoding meanwhile).
+ */
+export type ExtractLlmContent = (tenant: string, spans: SpanRecord[], options?: { deferDurability?: boolean }) => Promise<ExtractResult>;
 
 /** What content extraction made of one carrier span (see `extractCarrierContent`). */
 export interface CarrierResult {

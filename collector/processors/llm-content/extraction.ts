@@ -32,7 +32,7 @@ export function createContentExtraction(
   const subjectKeys = compileSubjectKeys(config.subjectAttributes?.length ? config.subjectAttributes : DEFAULT_SUBJECT_ATTRIBUTES);
   const readEndUserId = (span: SpanRecord) => readSubject(span, subjectKeys);
 
-  const extractSpans: ExtractLlmContent = async function extractLlmContent(tenant, spans) {
+  const extractSpans: ExtractLlmContent = async function extractLlmContent(tenant, spans, options) {
     for (const span of spans) {
       if (span.tenant !== '' && span.tenant !== tenant) {
         throw codedError('TH_ERR_TENANT_MISMATCH', 'a span of another tenant reached content extraction');
@@ -52,7 +52,8 @@ export function createContentExtraction(
     }
 
     const plans = spans.map(planSpan);
-    const contentObjects = await storePlans(target, tenant, plans, subjectIdOf, subjectRefOf);
+    const pendingWrites: Promise<unknown>[] = [];
+    const contentObjects = await storePlans(target, tenant, plans, subjectIdOf, subjectRefOf, options?.deferDurability === true ? pendingWrites : undefined);
 
     const outSpans: SpanRecord[] = [];
     const ledger: LedgerRecord[] = [];
@@ -75,7 +76,8 @@ export function createContentExtraction(
         ledger.push(record);
       }
     }
-    return { spans: outSpans, ledger, contentObjects, subjects: await subjectsOf() };
+    const subjects = await subjectsOf();
+    return pendingWrites.length > 0 ? { spans: outSpans, ledger, contentObjects, subjects, pendingWrites } : { spans: outSpans, ledger, contentObjects, subjects };
   };
 
   const extractCarriers: ExtractCarrierContent = async (tenant, carriers, subjectRefOfTrace) => {

@@ -24,13 +24,18 @@ interface PutEntry {
   keyScope: 'tenant' | 'subject' | 'trace';
 }
 
-/** Stores every planned object; identical objects of one key scope are written once per batch. */
+/**
+ * Stores every planned object; identical objects of one key scope are written once per batch. With
+ * `pendingWrites`, a store that offers `putManyStaged` may still be writing when this resolves: the writes'
+ * durability is pushed there, and no reference may leave the collector before it resolves.
+ */
 export async function storePlans(
   target: PlanStore,
   tenant: string,
   plans: SpanPlan[],
   subjectIdOf: (span: SpanRecord) => string,
   subjectRefOf: (span: SpanRecord) => Promise<string>,
+  pendingWrites?: Promise<unknown>[],
 ): Promise<ContentObjectMeta[]> {
   // Identical objects (a shared system prompt, tool list) are written once per batch and key scope: each
   // subject's content is encrypted with its own key, and content without a known subject is scoped to its
@@ -61,7 +66,7 @@ export async function storePlans(
       entryOf.set(object, entry);
     }
   }
-  await putAll(target, tenant, entries);
+  await putAll(target, tenant, entries, pendingWrites);
   const createdAtMs = target.nowMs();
   const contentObjects: ContentObjectMeta[] = [];
   for (const plan of plans) {
@@ -90,12 +95,18 @@ export async function storePlans(
   return contentObjects;
 }
 
-async function putAll(target: PlanStore, tenant: string, entries: PutEntry[]): Promise<void> {
+async function putAll(target: PlanStore, tenant: string, entries: PutEntry[], pendingWrites: Promise<unknown>[] | undefined): Promise<void> {
   if (entries.length === 0) return;
-  const results = await target.store.putMany(
-    tenant,
-    entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject, ...(e.traceScope ? { traceScope: e.traceScope } : {}) })),
-  );
+  const { store } = target;
+  const items = entries.map((e) => ({ bytes: e.bytes, contentType: 'application/json', subject: e.subject, ...(e.traceScope ? { traceScope: e.traceScope } : {}) }));
+  let results: { ref: string; keyScope: PutEntry['keyScope'] }[];
+  if (pendingWrites !== undefined && store.putManyStaged !== undefined) {
+    const staged = await store.putManyStaged(tenant, items);
+    pendingWrites.push(staged.durable);
+    results = staged.refs;
+  } else {
+    results = await store.putMany(tenant, items);
+  }
   if (!Array.isArray(results) || results.length !== entries.length) {
     throw codedError('TH_ERR_CONTENT_STORE_RESULT', 'content store putMany returned a result count that does not match');
   }
