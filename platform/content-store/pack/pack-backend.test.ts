@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFile, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { appendFile, mkdtemp, readdir, readFile, readlink, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +80,22 @@ describe('pack blob backend', () => {
     // One pack, records appended back to back: the file is exactly the records' bytes.
     const size = (await stat(path.join(dir, PACKS_FOLDER, (await packFiles())[0]!))).size;
     expect(size).toBe(items.reduce((n, i) => n + RECORD_HEADER_BYTES + i.key.length + i.bytes.length, 0));
+  });
+
+  it('writes its open pack with O_DSYNC: each write is durable when it returns (no separate fdatasync to schedule)', async () => {
+    const a = await openBackend();
+    await a.putIfAbsent(key(), randomBytes(4096));
+    const [name] = await packFiles();
+    // The pack's descriptor in this process, and its open flags as the kernel keeps them (octal).
+    const fds = await readdir('/proc/self/fd');
+    const targets = await Promise.all(fds.map(async (fd) => ({ fd, target: await readlink(`/proc/self/fd/${fd}`).catch(() => '') })));
+    const packFd = targets.find((t) => t.target === path.join(dir, PACKS_FOLDER, name!));
+    expect(packFd).toBeDefined();
+    const flags = parseInt(/^flags:\s*([0-7]+)$/m.exec(await readFile(`/proc/self/fdinfo/${packFd!.fd}`, 'utf8'))![1]!, 8);
+    expect(constants.O_DSYNC).toBeGreaterThan(0);
+    expect(flags & constants.O_DSYNC).toBe(constants.O_DSYNC);
+    // Positive control of the reading: the descriptor is the write-only one the writer opened.
+    expect(flags & 0o3).toBe(constants.O_WRONLY); // O_ACCMODE is 3 on Linux
   });
 
   it("sees another writer's puts, replaces and deletes at its next read (separate instances, as separate processes)", async () => {
