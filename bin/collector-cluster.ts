@@ -34,7 +34,8 @@ import type { MetricObjectWithValues, MetricValue, Registry } from 'prom-client'
 import type { TraceholdConfig } from '../schemas/config.ts';
 
 /**
- * V8 heap settings of a collector process, added to the node flags it is forked with.
+ * V8 settings of a collector process, added to the node flags it is forked with (each unless the command line
+ * decided it: the same flag in either spelling, its `--no-` form, or for the old generation `--initial-heap-size`).
  *
  * `--initial-old-space-size=64`: a collector's live old generation is small (20–25 MiB) and its allocation rate
  * modest at a few thousand spans/s. V8 then sets the old generation's limit so close to the live size that the
@@ -44,18 +45,25 @@ import type { TraceholdConfig } from '../schemas/config.ts';
  * V8 helper threads alone used about a quarter of the process's CPU). A 64 MiB floor for the old generation's
  * limit leaves that room: 5 full collections in the same run; over three A/B runs at 2,000 spans/s, CPU per
  * span 1.63 against 2.42 s/10k spans and ack p99 21.7 against 40.2 ms (README, "The collector tier beside the
- * OpenTelemetry Collector"), with peak RSS unchanged within the runs' spread. A flag given on the command line
- * (`node --initial-old-space-size=… bin/tracehold.js collector`) wins over this one.
+ * OpenTelemetry Collector"), with peak RSS unchanged within the runs' spread.
+ *
+ * `--single-threaded-gc`: V8 collects on the process's own thread instead of also on helper threads. The
+ * collector runs one process per core, so a helper thread only ever takes a core from a sibling process, the
+ * Kafka client's work or whatever shares the machine: under `npm run bench:peer` the load generator, which
+ * shares the 2 cores, sent 6.8–7.8 ms late (p99) during Tracehold's steps against 1.9–2.2 ms with the flag,
+ * and two A/B pairs gave ack p99 15.9 and 14.7 ms against 24.2 and 19.0 at 2,000 spans/s, 44.4 and 17.5 against
+ * 102.1 and 114.3 ms at 8,000, and less CPU per span at both (README, Benchmark).
  */
-export const COLLECTOR_HEAP_FLAGS: readonly string[] = ['--initial-old-space-size=64'];
+export const COLLECTOR_V8_FLAGS: readonly string[] = ['--initial-old-space-size=64', '--single-threaded-gc'];
 
-/** The node flags a collector process is forked with: the primary's, plus the heap settings it did not set itself. */
+/** The node flags a collector process is forked with: the primary's, plus the V8 settings it did not decide itself. */
 export function collectorExecArgv(primaryExecArgv: readonly string[]): string[] {
-  const nameOf = (flag: string): string => flag.split('=')[0]!.replace(/_/g, '-');
+  // `--no-foo`, `--foo`, `--foo=…` and `--foo_bar` all decide `--foo-bar`.
+  const nameOf = (flag: string): string => flag.split('=')[0]!.replace(/_/g, '-').replace(/^--no-/, '--');
   const given = new Set(primaryExecArgv.map(nameOf));
   // --initial-heap-size sizes the old generation too: whoever gave it decided.
-  const decided = given.has('--initial-heap-size');
-  return [...primaryExecArgv, ...COLLECTOR_HEAP_FLAGS.filter((flag) => !decided && !given.has(nameOf(flag)))];
+  const decides = (flag: string): boolean => given.has(nameOf(flag)) || (nameOf(flag) === '--initial-old-space-size' && given.has('--initial-heap-size'));
+  return [...primaryExecArgv, ...COLLECTOR_V8_FLAGS.filter((flag) => !decides(flag))];
 }
 
 /** What a collector process sends its primary once it listens. */

@@ -121,9 +121,9 @@ describe('collector processes (one per core, shared ports)', () => {
     await waitFor('two collector processes', () => childrenOf(primary).length === 2);
     const children = childrenOf(primary);
     const cpuBefore = children.map(cpuSecondsOf);
-    // Each process runs with the collector's heap settings (COLLECTOR_HEAP_FLAGS); the primary does not need them.
-    for (const pid of children) expect(cmdlineOf(pid)).toContain('--initial-old-space-size=64');
-    expect(cmdlineOf(primary).filter((arg) => arg.startsWith('--initial-old-space-size'))).toEqual([]);
+    // Each process runs with the collector's V8 settings (COLLECTOR_V8_FLAGS); the primary does not need them.
+    for (const pid of children) expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc']));
+    expect(cmdlineOf(primary).filter((arg) => arg.startsWith('--initial-old-space-size') || arg === '--single-threaded-gc')).toEqual([]);
 
     const statuses = await sendExports(collector.endpoints.otlpHttp!, 300);
     expect(statuses.filter((s) => s === 200)).toHaveLength(300);
