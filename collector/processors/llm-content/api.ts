@@ -45,14 +45,12 @@ export interface ExtractLlmContentConfig {
 }
 
 /**
- * Processes one batch of one tenant. Resolves only after every content object is durable in the store;
- * if the store fails, the promise rejects with the store's error and no span is returned, so a span never
- * leaves this stage with its content removed but not stored. The input spans are not mutated.
- */
-/**
- * Content extraction of a batch of spans. By default it resolves once the content is durable;
- * `deferDurability` resolves once the references are known, with the writes in `pendingWrites` (the
- * collector's trace path waits for them right before the bus, after redacting and encoding meanwhile).
+ * Processes one batch of one tenant. By default it resolves only after every content object is durable in
+ * the store; if the store fails, the promise rejects with the store's error and no span is returned, so a
+ * span never leaves this stage with its content removed but not stored. With `deferDurability` it resolves
+ * once the references are known, with the writes in `pendingWrites`, and the caller carries that guarantee:
+ * the collector's trace path waits for them right before the bus, after redacting and encoding meanwhile.
+ * The input spans are not mutated.
  */
 export type ExtractLlmContent = (tenant: string, spans: SpanRecord[], options?: { deferDurability?: boolean }) => Promise<ExtractResult>;
 
