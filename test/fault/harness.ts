@@ -93,7 +93,16 @@ async function waitForDrain(cluster: ScaleOutCluster, timeoutMs: number): Promis
     }
     await sleep(1000);
   }
-  const tails = cluster.ingests.map((p) => `---- ${p.name} ----\n${p.output().slice(-3000)}`).join('\n');
+  // Each ingest's warnings and errors (kafkajs's group and connection events among them: why it stopped), then
+  // the tail of its output (its last stats lines).
+  const warnings = (out: string): string =>
+    out
+      .split('\n')
+      .filter((line) => /"level":(4|5|6)\d/.test(line))
+      .slice(-30)
+      .map((line) => line.slice(0, 600))
+      .join('\n');
+  const tails = cluster.ingests.map((p) => `---- ${p.name}: warnings and errors ----\n${warnings(p.output())}\n---- ${p.name}: tail ----\n${p.output().slice(-1500)}`).join('\n');
   throw new Error(`ingest did not drain within ${timeoutMs} ms; lag by partition: ${JSON.stringify(last)}\n${tails}`);
 }
 
