@@ -39,6 +39,9 @@
  * - `onPartitionsRevoked` listeners are called after each rejoin with the partitions this consumer held
  *   before and no longer holds. Queued records are dropped on every rebalance (they would be fetched again
  *   anyway), so no record of a revoked partition is handed out after the revocation.
+ * - A consumer that crashes (broker restarts, coordinator moves) is restarted and rejoins its group: by kafkajs
+ *   after a retriable error, by the bus after an error kafkajs does not restart from (1 s, doubling to 30 s
+ *   while it keeps crashing; counted in `selfRestartsTotal`), so a broker outage never leaves a consumer stopped.
  * - kafkajs logs go to the injected pino logger (warn and up, rate-limited per message, whitelisted fields:
  *   never record keys or values).
  *
@@ -116,7 +119,8 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
     connectionTimeout: settings.connectionTimeoutMs,
     requestTimeout: settings.requestTimeoutMs,
     // Short, bounded retries: append answers within appendTimeoutMs, and consumers recover quickly once the
-    // broker is back. kafkajs restarts a crashed consumer by itself (restartOnFailure in kafka/kafka-consumer.ts).
+    // broker is back. kafkajs restarts a consumer crashed by a retriable error (restartOnFailure in
+    // kafka/kafka-consumer.ts); the bus restarts one that kafkajs leaves stopped (kafka-consumer.ts).
     retry: { initialRetryTime: 200, maxRetryTime: 3000, retries: 5 },
     logLevel: KafkaLogLevel.WARN,
     logCreator: createKafkaLogCreator(logger),

@@ -73,7 +73,7 @@ export function createConsumerMembership(deps: { logger: pino.Logger; group: str
     crashed(error: unknown, restart: boolean): void {
       if (crashedSince !== null) return;
       crashedSince = Date.now();
-      logger.warn({ group, error: describeKafkaError(error), restart }, 'kafka bus: consumer crashed; kafkajs restarts it (logged once per outage)');
+      logger.warn({ group, error: describeKafkaError(error), restart }, 'kafka bus: consumer crashed; it is restarted (logged once per outage)');
     },
   };
 }

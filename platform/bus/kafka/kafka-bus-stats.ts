@@ -14,6 +14,8 @@ export interface KafkaConsumerStats {
   droppedQueuedRecordsTotal: number;
   /** Commits for partitions this consumer did not own, ignored. */
   commitsIgnoredTotal: number;
+  /** Restarts the bus made after crashes kafkajs does not restart from (non-retriable errors). */
+  selfRestartsTotal: number;
 }
 
 /** The bus's counters and gauges, a snapshot taken by `KafkaBus.stats()`; the caller owns it. */

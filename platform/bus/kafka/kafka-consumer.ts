@@ -15,6 +15,16 @@ import { waitForWake } from '../wait-for-wake.ts';
 const MAX_POLL_BYTES = 16 * 1024 * 1024;
 
 /**
+ * kafkajs restarts a crashed consumer only when the error is retriable. Some errors a broker restart produces
+ * are not (KafkaJSGroupCoordinatorNotFound while the new broker still loads its group metadata, an error thrown
+ * past kafkajs's retries as KafkaJSNonRetriableError): kafkajs then disconnects the consumer and stops, and the
+ * group would lose this member for good while the process looks healthy. The bus restarts it itself after this
+ * delay, doubling up to the maximum while it keeps crashing so; a join resets the delay.
+ */
+const SELF_RESTART_MIN_MS = 1000;
+const SELF_RESTART_MAX_MS = 30_000;
+
+/**
  * One consumer group member of the bus: the bridge from kafkajs' push (eachBatch) to the bus's pull (`poll`),
  * through a bounded queue; the contract of `api` is the one in kafka-bus.ts's header. Created by the bus once
  * per group, after start; `wake`, `close` and `stats` are for the bus only.
@@ -46,7 +56,9 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
   const paused = new Set<number>();
   const waiters = new Set<() => void>();
   let pollChain: Promise<unknown> = Promise.resolve();
-  const counters = { pausesTotal: 0, droppedQueuedRecordsTotal: 0, commitsIgnoredTotal: 0 };
+  const counters = { pausesTotal: 0, droppedQueuedRecordsTotal: 0, commitsIgnoredTotal: 0, selfRestartsTotal: 0 };
+  let selfRestartDelayMs = SELF_RESTART_MIN_MS;
+  let selfRestartTimer: NodeJS.Timeout | null = null;
 
   function wake(): void {
     const toWake = [...waiters];
@@ -125,6 +137,7 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
   // Queued records are dropped on every membership change: kafkajs fetches them again from the committed
   // offsets for whoever owns their partition now, so none of a revoked partition is handed out after it.
   kafkaConsumer.on(GROUP_JOIN, (event) => {
+    selfRestartDelayMs = SELF_RESTART_MIN_MS;
     dropQueue();
     membership.join(event.payload.memberAssignment);
   });
@@ -135,8 +148,25 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
   kafkaConsumer.on(CRASH, (event) => {
     membership.leave();
     dropQueue();
-    if (phase.current === 'started') membership.crashed(event.payload.error, event.payload.restart);
+    if (phase.current !== 'started') return;
+    membership.crashed(event.payload.error, event.payload.restart);
+    // kafkajs emits CRASH after it disconnected the consumer; with restart false it leaves it so.
+    if (!event.payload.restart) restartAfterFatalCrash(event.payload.error);
   });
+
+  /** Starts the consumer again (connect, subscribe, run) after SELF_RESTART_*; one restart pending at a time. */
+  function restartAfterFatalCrash(error: unknown): void {
+    if (selfRestartTimer !== null) return;
+    const delayMs = selfRestartDelayMs;
+    selfRestartDelayMs = Math.min(delayMs * 2, SELF_RESTART_MAX_MS);
+    counters.selfRestartsTotal++;
+    logger.warn({ group, error: describeKafkaError(error), inMs: delayMs }, 'kafka bus: kafkajs does not restart the consumer after this error; the bus restarts it');
+    selfRestartTimer = setTimeout(() => {
+      selfRestartTimer = null;
+      if (phase.current !== 'started') return;
+      startLoop = startLoop.then(runConsumerStart, runConsumerStart);
+    }, delayMs);
+  }
 
   async function doPoll(maxRecords: number, waitMs: number): Promise<BusRecord[]> {
     if (queue.recordCount() === 0 && waitMs > 0 && phase.current === 'started') {
@@ -187,7 +217,8 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
     },
   };
 
-  const startLoop = runConsumerStart();
+  /** The first start, then each restart after a crash kafkajs does not restart from, one after the other. */
+  let startLoop = runConsumerStart();
 
   return {
     group,
@@ -195,6 +226,8 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
     wake,
 
     async close(): Promise<void> {
+      if (selfRestartTimer !== null) clearTimeout(selfRestartTimer);
+      selfRestartTimer = null;
       await startLoop.catch(() => undefined);
       await pollChain.catch(() => undefined);
       try {
