@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -477,6 +478,54 @@ describe('local log', () => {
 
     expect(single.writeGroups).toBe(single.appends);
     expect(concurrent.writeGroups).toBeLessThan(concurrent.appends / 4);
+  });
+});
+
+describe('local log durability', () => {
+  /** The open flags (octal, as the kernel keeps them) of this process's descriptors on `file` that can write. */
+  async function writableDescriptorFlags(file: string): Promise<number[]> {
+    const flags: number[] = [];
+    for (const fd of await readdir('/proc/self/fd')) {
+      if ((await readlink(`/proc/self/fd/${fd}`).catch(() => '')) !== file) continue;
+      const info = await readFile(`/proc/self/fdinfo/${fd}`, 'utf8').catch(() => '');
+      const match = /^flags:\s*([0-7]+)$/m.exec(info);
+      if (match && (parseInt(match[1]!, 8) & 0o3) !== constants.O_RDONLY) flags.push(parseInt(match[1]!, 8));
+    }
+    return flags;
+  }
+
+  test('writes the active segment through an O_DSYNC descriptor: at start, after a roll, and after a restart', async () => {
+    expect(constants.O_DSYNC).toBeGreaterThan(0);
+    const dir = await makeDir();
+    const first = await startLog(dir, { maxSegmentBytes: 4096 });
+    await appendOk(first.log, batch('a', 3));
+    const [initial] = await segmentFiles(dir);
+    // Start opens the last segment (here the one it created) to append to it.
+    const atStart = await writableDescriptorFlags(join(dir, initial!));
+    expect(atStart).toHaveLength(1);
+    expect(atStart[0]! & 0o3).toBe(constants.O_RDWR);
+    expect(atStart[0]! & constants.O_DSYNC).toBe(constants.O_DSYNC);
+
+    for (const prefix of ['b', 'c', 'd']) await appendOk(first.log, batch(prefix, 20, 64)); // rolls
+    const rolledTo = (await segmentFiles(dir)).at(-1)!;
+    expect(rolledTo).not.toBe(initial);
+    // A rolled-to segment: the descriptor createSegmentFile opened write-only, and none left on the first one.
+    const afterRoll = await writableDescriptorFlags(join(dir, rolledTo));
+    expect(afterRoll).toHaveLength(1);
+    expect(afterRoll[0]! & 0o3).toBe(constants.O_WRONLY);
+    expect(afterRoll[0]! & constants.O_DSYNC).toBe(constants.O_DSYNC);
+    expect(await writableDescriptorFlags(join(dir, initial!))).toEqual([]);
+
+    await first.log.shutdown();
+    expect(await writableDescriptorFlags(join(dir, rolledTo))).toEqual([]);
+    const second = await startLog(dir, { maxSegmentBytes: 4096 });
+    await appendOk(second.log, batch('e', 1));
+    const reopened = await writableDescriptorFlags(join(dir, (await segmentFiles(dir)).at(-1)!));
+    expect(reopened).toHaveLength(1);
+    expect(reopened[0]! & constants.O_DSYNC).toBe(constants.O_DSYNC);
+    const keys = (await drain(second.log.consumer('ingest'))).map((r) => r.key);
+    expect(keys).toHaveLength(3 + 60 + 1);
+    expect(keys.at(-1)).toBe('e-0');
   });
 });
 

@@ -1,4 +1,13 @@
+import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+
+/**
+ * `O_DSYNC` where the platform has it (Linux, macOS), else undefined. A file opened with it makes each write
+ * durable before the write returns, as `write` + `fdatasync` would, in one trip to the thread pool instead of
+ * two; the flush then starts at once, not when the process's thread is next free. Where it is undefined the
+ * writer calls `fdatasync` after the write.
+ */
+export const O_DSYNC: number | undefined = (constants as { O_DSYNC?: number }).O_DSYNC;
 
 /**
  * Writes all buffers at `position` (one `writev` when the kernel takes them whole), looping over short writes;

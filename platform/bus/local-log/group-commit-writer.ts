@@ -1,13 +1,14 @@
 /**
  * The group-commit writer: appends queue up while a write+fsync is in progress and go out together in
- * the next round (one writev and one fsync for many appends), rolling to a new segment when the active
- * one would grow beyond maxSegmentBytes. A batch is acknowledged only after its fsync.
+ * the next round (one writev and one fsync for many appends; the writev alone where the active segment is
+ * opened with O_DSYNC, segment-files.ts), rolling to a new segment when the active one would grow beyond
+ * maxSegmentBytes. A batch is acknowledged only once durable.
  */
 import { createBusError } from '../bus-error.ts';
 import type { AppendResult } from '../bus.ts';
 import { writevAll } from '../../durable-file/writev-all.ts';
 import { addIndexEntry } from './segment.ts';
-import { createSegmentFile } from './segment-files.ts';
+import { ACTIVE_SEGMENT_WRITES_ARE_DURABLE, createSegmentFile } from './segment-files.ts';
 import type { LocalLogState } from './state.ts';
 import { wakeWaiters } from './state.ts';
 
@@ -113,7 +114,7 @@ export function createGroupCommitWriter(state: LocalLogState): GroupCommitWriter
       chunk.map((item) => item.bytes),
       active.sizeBytes,
     );
-    await handle.sync();
+    if (!ACTIVE_SEGMENT_WRITES_ARE_DURABLE) await handle.sync();
     // Durable: publish to readers, then acknowledge.
     let position = active.sizeBytes;
     for (const item of chunk) {

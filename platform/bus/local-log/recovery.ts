@@ -13,7 +13,7 @@ import { groupOfOffsetFile, OFFSET_FILE_SUFFIX, readOffsetFile } from './offset-
 import { scanSegment } from './scan-segment.ts';
 import type { Segment } from './segment.ts';
 import { newSegment } from './segment.ts';
-import { createSegmentFile, DIR_MODE, FILE_MODE, SEGMENT_NAME } from './segment-files.ts';
+import { createSegmentFile, DIR_MODE, FILE_MODE, openActiveSegment, SEGMENT_NAME } from './segment-files.ts';
 import type { LocalLogState } from './state.ts';
 import { logStartOffset } from './state.ts';
 
@@ -79,7 +79,7 @@ export async function recover(state: LocalLogState): Promise<void> {
   state.durableEndOffset = active.endOffset;
   state.nextAssignedOffset = state.durableEndOffset;
   await loadGroups(state);
-  state.activeHandle = await open(active.path, 'r+');
+  state.activeHandle = await openActiveSegment(active.path);
 }
 
 async function restrictModes(logger: pino.Logger, paths: Array<[string, number]>): Promise<void> {

@@ -19,19 +19,17 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { fsyncDir } from '../../durable-file/durable-file.ts';
-import { writevAll } from '../../durable-file/writev-all.ts';
+import { O_DSYNC, writevAll } from '../../durable-file/writev-all.ts';
 import { classifyDiskError, LocalDiskBlobError } from '../local-disk-blob-error.ts';
 import { OP_SEAL, encodeRecordHead, recordLength } from './pack-format.ts';
 import type { PackRecordInput } from './pack-format.ts';
 
 /**
- * Packs are opened for synchronized data writes (`O_DSYNC`) where the platform has them (Linux, macOS): a
- * `writev` returns once its bytes are durable, as `writev` + `fdatasync` would, in one trip to the thread pool
- * instead of two. The flush then starts at once, not when the process's thread is next free (the collector
- * redacts an export while its content is written, and used to hold the `fdatasync` back until it was done).
- * Elsewhere, `fdatasync` after the write.
+ * Packs are opened for synchronized data writes (`O_DSYNC`, durable-file/writev-all.ts) where the platform has
+ * them: the collector redacts an export while its content is written, and used to hold the `fdatasync` back
+ * until it was done. Elsewhere, `fdatasync` after the write.
  */
-const DSYNC: number | undefined = (constants as { O_DSYNC?: number }).O_DSYNC;
+const DSYNC = O_DSYNC;
 const PACK_OPEN_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (DSYNC ?? 0);
 
 export interface PackWriterConfig {
@@ -190,7 +188,7 @@ export function createPackWriter(deps: { logger: Logger }, config: PackWriterCon
     try {
       const record = { op: OP_SEAL, key: '', ts: nextTs(), body: Buffer.alloc(0) } as const;
       await writevAll(current.fh, [encodeRecordHead(record)], current.size);
-      await current.fh.datasync();
+      if (DSYNC === undefined) await current.fh.datasync();
     } finally {
       openPackNames.delete(current.name);
       await current.fh.close().catch(() => undefined);
