@@ -28,11 +28,19 @@ export function createUrlCredentialsDetector(): Detector {
 }
 
 /**
+ * Attributes whose value is a URL or a request target (`mode.key`, lower case): there a `?` after a path or
+ * host character starts the query even without a `/` or a dotted host before it (`http.target` =
+ * `search?q=…`, a relative target), since the value can be nothing but a URL.
+ */
+const URL_VALUED_KEYS: ReadonlySet<string> = new Set(['url.full', 'url.original', 'url.path', 'http.url', 'http.target', 'http.request.url', 'http.request.uri']);
+
+/**
  * Values of URL query parameters (and of `#k=v` fragments, where OAuth implicit flows put tokens):
  * every value, as the issue asks, with the parameter names kept — except parameters named like a
  * protected key (`trace_id`, `span_id`…), whose values are trace structure. A `?` or `#` counts only
  * where it ends a URL or a path (`createUrlTracker`), so `WHERE id = ?` and a `?` inside any other text
- * are not query strings. With `mode.queryString` (an `url.query` attribute) the whole value is a query string.
+ * are not query strings; in the value of a URL attribute (URL_VALUED_KEYS) every `?` after a path or host
+ * character does. With `mode.queryString` (an `url.query` attribute) the whole value is a query string.
  */
 export function createUrlQueryDetector(): Detector {
   return {
@@ -42,13 +50,14 @@ export function createUrlQueryDetector(): Detector {
       mode.queryString || ((f.flags & FEATURE_EQUALS) !== 0 && (f.flags & (FEATURE_QUESTION | FEATURE_HASH)) !== 0),
     detect(text: string, out: Finding[], mode: DetectMode): void {
       if (mode.queryString) readParams(text, 0, out);
+      const urlValued = URL_VALUED_KEYS.has(mode.key);
       const queryAfterUrl = createUrlTracker(text);
       for (let i = text.indexOf('?'); i >= 0; i = text.indexOf('?', i + 1)) {
-        if (isQueryStart(text, i) && queryAfterUrl(i)) i = readParams(text, i + 1, out);
+        if (isQueryStart(text, i) && (urlValued || queryAfterUrl(i))) i = readParams(text, i + 1, out);
       }
       const fragmentAfterUrl = createUrlTracker(text);
       for (let i = text.indexOf('#'); i >= 0; i = text.indexOf('#', i + 1)) {
-        if (isQueryStart(text, i) && fragmentAfterUrl(i) && /^[A-Za-z0-9_.-]+=/.test(text.slice(i + 1, i + 65))) i = readParams(text, i + 1, out);
+        if (isQueryStart(text, i) && (urlValued || fragmentAfterUrl(i)) && /^[A-Za-z0-9_.-]+=/.test(text.slice(i + 1, i + 65))) i = readParams(text, i + 1, out);
       }
     },
   };

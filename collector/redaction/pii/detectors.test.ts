@@ -216,6 +216,21 @@ describe('URL_QUERY', () => {
       expect(found(n), n).toEqual([]);
     }
   });
+
+  it('in the value of a URL attribute, reads the query of a relative target without a slash or a dotted host', () => {
+    for (const key of ['http.target', 'url.full', 'http.url', 'url.path']) {
+      expect(found('search?q=shoes&page=2', key), key).toEqual([
+        ['URL_QUERY', 'shoes'],
+        ['URL_QUERY', '2'],
+      ]);
+      expect(found('cb#state=xyz', key), key).toEqual([['URL_QUERY', 'xyz']]);
+    }
+    // Negative control: the same text under another key, or without one, is not read as a URL.
+    expect(found('search?q=shoes&page=2', 'app.note')).toEqual([]);
+    expect(found('search?q=shoes&page=2')).toEqual([]);
+    // The key does not make a '?' after a space a query start.
+    expect(found('what ?x=1', 'http.target')).toEqual([]);
+  });
 });
 
 describe('HEADER', () => {
