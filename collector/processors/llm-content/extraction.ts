@@ -8,7 +8,7 @@ import type { SpanRecord } from '../../../schemas/span.ts';
 import { DEFAULT_SUBJECT_ATTRIBUTES } from '../../../schemas/config.ts';
 import { buildLedgerRecord } from '../build-ledger-record.ts';
 import { CAPTURE_ATTRIBUTE_PREFIX, isLlmCall } from '../llm-conventions.ts';
-import type { CarrierResult, ExtractCarrierContent, ExtractLlmContent, ExtractLlmContentConfig, ExtractLlmContentDeps } from './api.ts';
+import type { CarrierResult, ExtractCarrierContent, ExtractLlmContent, ExtractResult, ExtractLlmContentConfig, ExtractLlmContentDeps } from './api.ts';
 import { codedError } from './coded-error.ts';
 import { isObject } from './json.ts';
 import { allParts, LLM_PARTS, llmPartRefs, notCaptured, planSpan } from './plan.ts';
@@ -76,8 +76,9 @@ export function createContentExtraction(
         ledger.push(record);
       }
     }
-    const subjects = await subjectsOf();
-    return pendingWrites.length > 0 ? { spans: outSpans, ledger, contentObjects, subjects, pendingWrites } : { spans: outSpans, ledger, contentObjects, subjects };
+    const result: ExtractResult = { spans: outSpans, ledger, contentObjects, subjects: await subjectsOf() };
+    if (pendingWrites.length > 0) result.pendingWrites = pendingWrites;
+    return result;
   };
 
   const extractCarriers: ExtractCarrierContent = async (tenant, carriers, subjectRefOfTrace) => {

@@ -95,16 +95,34 @@ async function pollUntilDistinct(poll: () => Promise<BusRecord[]>, count: number
   return all;
 }
 
+/**
+ * A bus consumer of a new group on `topic`, over `kafka`, with its log lines; `use` runs with it, and it is
+ * closed afterwards as the bus's shutdown closes it.
+ */
+async function withConsumer(
+  topic: string,
+  kafka: Kafka,
+  use: (consumer: ReturnType<typeof createKafkaConsumer>, lines: LogLine[]) => Promise<void>,
+): Promise<void> {
+  const lines: LogLine[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+  const settings = validateKafkaBusConfig({ brokers, topic, partitions: 2, sessionTimeoutMs: 10_000, heartbeatIntervalMs: 1000 });
+  const phase: PhaseRef = { current: 'started' };
+  const consumer = createKafkaConsumer({ kafka, logger, settings, phase }, `th-test-group-${randomBytes(3).toString('hex')}`);
+  try {
+    await use(consumer, lines);
+  } finally {
+    phase.current = 'closing';
+    consumer.wake();
+    await consumer.close();
+  }
+}
+
 describe('kafka bus consumer (real broker): a crash kafkajs does not restart from', () => {
   it('is restarted by the bus: the consumer rejoins and every record is delivered, with one warning and a counted restart', async () => {
     const topic = await topicWithRecords(2, 40);
-    const lines: LogLine[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
-    const settings = validateKafkaBusConfig({ brokers, topic, partitions: 2, sessionTimeoutMs: 10_000, heartbeatIntervalMs: 1000 });
-    const phase: PhaseRef = { current: 'started' };
     const { kafka, eachBatchCalls } = kafkaCrashingFirstBatches(1, coordinatorNotFound);
-    const consumer = createKafkaConsumer({ kafka, logger, settings, phase }, `th-test-group-${randomBytes(3).toString('hex')}`);
-    try {
+    await withConsumer(topic, kafka, async (consumer, lines) => {
       const records = await pollUntilDistinct(() => consumer.api.poll(100, 500), 40, 30_000);
 
       // The injected crash happened and kafkajs itself would not have restarted: its CRASH said restart false.
@@ -120,32 +138,19 @@ describe('kafka bus consumer (real broker): a crash kafkajs does not restart fro
       expect(stats.joined).toBe(true);
       expect(stats.assignedPartitions).toEqual([0, 1]);
       expect(lines.some((l) => l.msg === 'kafka bus: consumer rejoined its group')).toBe(true);
-    } finally {
-      phase.current = 'closing';
-      consumer.wake();
-      await consumer.close();
-    }
+    });
   }, 90_000);
 
   it('a retriable crash is left to kafkajs: no restart by the bus', async () => {
     const topic = await topicWithRecords(2, 10);
-    const lines: LogLine[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
-    const settings = validateKafkaBusConfig({ brokers, topic, partitions: 2, sessionTimeoutMs: 10_000, heartbeatIntervalMs: 1000 });
-    const phase: PhaseRef = { current: 'started' };
     // Retriable: kafkajs retries eachBatch itself first, so crash often enough that it gives up and restarts the consumer.
     const { kafka } = kafkaCrashingFirstBatches(30, () => new kafkajs.KafkaJSError('broker went away (injected)', { retriable: true }));
-    const consumer = createKafkaConsumer({ kafka, logger, settings, phase }, `th-test-group-${randomBytes(3).toString('hex')}`);
-    try {
+    await withConsumer(topic, kafka, async (consumer, lines) => {
       const records = await pollUntilDistinct(() => consumer.api.poll(100, 500), 10, 60_000);
       expect(new Set(records.map((r) => r.value.toString())).size).toBe(10);
       expect(lines.find((l) => l.msg.startsWith('kafka bus: consumer crashed'))).toMatchObject({ restart: true });
       expect(consumer.stats().selfRestartsTotal).toBe(0);
       expect(lines.some((l) => l.msg.includes('the bus restarts it'))).toBe(false);
-    } finally {
-      phase.current = 'closing';
-      consumer.wake();
-      await consumer.close();
-    }
+    });
   }, 90_000);
 });

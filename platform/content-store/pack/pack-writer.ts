@@ -29,8 +29,7 @@ import type { PackRecordInput } from './pack-format.ts';
  * them: the collector redacts an export while its content is written, and used to hold the `fdatasync` back
  * until it was done. Elsewhere, `fdatasync` after the write.
  */
-const DSYNC = O_DSYNC;
-const PACK_OPEN_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (DSYNC ?? 0);
+const PACK_OPEN_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (O_DSYNC ?? 0);
 
 export interface PackWriterConfig {
   /** `<content dir>/_packs`, existing. */
@@ -154,7 +153,7 @@ export function createPackWriter(deps: { logger: Logger }, config: PackWriterCon
     const buffers: Buffer[] = [];
     for (const record of records) buffers.push(encodeRecordHead(record), record.body);
     await writevAll(pack.fh, buffers, pack.size);
-    if (DSYNC === undefined) await pack.fh.datasync();
+    if (O_DSYNC === undefined) await pack.fh.datasync();
     pack.size += bytes;
   }
 
@@ -188,7 +187,7 @@ export function createPackWriter(deps: { logger: Logger }, config: PackWriterCon
     try {
       const record = { op: OP_SEAL, key: '', ts: nextTs(), body: Buffer.alloc(0) } as const;
       await writevAll(current.fh, [encodeRecordHead(record)], current.size);
-      if (DSYNC === undefined) await current.fh.datasync();
+      if (O_DSYNC === undefined) await current.fh.datasync();
     } finally {
       openPackNames.delete(current.name);
       await current.fh.close().catch(() => undefined);
