@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
-import { ensureDataDir, startBus, startClickHouse, startCollector, startCollectorMetrics, startIngest, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
+import { ensureDataDir, startBus, startClickHouse, startCollector, startCollectorMetrics, startIngest, startRoleMetrics, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
 import { createReadiness } from './readiness.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import cluster from 'node:cluster';
@@ -104,6 +104,8 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       // What a drain on stop waits for: every record the log acknowledged (whichever process appended it).
       if (config.bus.kind === 'local') busEndOffset = () => (bus as LocalLog).stats().logEndOffset;
       await startIngest(ctx, bus!, store!, role === 'all' ? busEndOffset : undefined, retention?.context.state ?? (await import('../retention/state/retention-state.ts')).createRetentionState(clickhouse!));
+      // `tracehold ingest` has no query API: its metrics are served on their own port.
+      if (role === 'ingest') endpoints.metrics = await startRoleMetrics(ctx, 'ingest');
     }
     if (role === 'all' || role === 'query-api') {
       const api = await startQueryApi(ctx, clickhouse!, store!, retention);

@@ -68,6 +68,9 @@ export function plannedListeners(config: TraceholdConfig, role: 'all' | 'collect
   if (role === 'collector') {
     listeners.push({ name: 'collector metrics', host: config.bind, port: config.collector.metricsPort, envVar: 'TRACEHOLD_COLLECTOR_METRICS_PORT', yamlKey: 'collector.metricsPort' });
   }
+  if (role === 'ingest') {
+    listeners.push({ name: 'ingest metrics', host: config.bind, port: config.ingest.metricsPort, envVar: 'TRACEHOLD_INGEST_METRICS_PORT', yamlKey: 'ingest.metricsPort' });
+  }
   if (role === 'all' || role === 'query-api') {
     listeners.push({ name: 'query API', host: config.bind, port: config.apiPort, envVar: 'TRACEHOLD_API_PORT', yamlKey: 'apiPort' });
   }

@@ -162,11 +162,11 @@ async function main(argv: string[]): Promise<number> {
     }
     return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, async (fleet) => {
       const [{ startMetricsEndpoint }, { createLogger }, { AggregatorRegistry }] = await Promise.all([
-        import('../collector/metrics-endpoint.ts'),
+        import('../platform/metrics/metrics-endpoint.ts'),
         import('../platform/logger.ts'),
         import('prom-client'),
       ]);
-      return startMetricsEndpoint(config, createLogger(config.logLevel), async () => {
+      return startMetricsEndpoint(config, createLogger(config.logLevel), 'collector', async () => {
         const summed = AggregatorRegistry.aggregate(await fleet.collectMetrics());
         return { contentType: summed.contentType, body: await summed.metrics() };
       });

@@ -5,8 +5,8 @@ import { repoPath } from '../platform/repo-root.ts';
 import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Bus } from '../platform/bus/bus.ts';
-import { createLocalLog } from '../platform/bus/local-log.ts';
-import { createKafkaBus } from '../platform/bus/kafka-bus.ts';
+import { createLocalLog, type LocalLog } from '../platform/bus/local-log.ts';
+import { createKafkaBus, type KafkaBus } from '../platform/bus/kafka-bus.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
 import { createContentStore, type ContentBackendConfig } from '../platform/content-store/create-content-store.ts';
 import type { EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
@@ -112,6 +112,10 @@ export function createBus(ctx: ProcessContext): Bus {
 
 export async function startBus(ctx: ProcessContext): Promise<Bus> {
   const bus = createBus(ctx);
+  // Its state on /metrics: appends by outcome; Kafka: consumer membership and lag; local log: disk and backlog.
+  const { registerKafkaBusMetrics, registerLocalLogMetrics } = await import('../platform/metrics/bus-metrics.ts');
+  if (ctx.config.bus.kind === 'kafka') registerKafkaBusMetrics(ctx.metrics.registry, () => (bus as KafkaBus).stats());
+  else registerLocalLogMetrics(ctx.metrics.registry, () => (bus as LocalLog).stats());
   await bus.start();
   ctx.stoppers.push(() => bus.shutdown());
   return bus;
@@ -180,7 +184,7 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
 }
 
 /**
- * `tracehold collector`'s GET /metrics (collector/metrics-endpoint.ts). A process of a cluster only hands its
+ * `tracehold collector`'s GET /metrics (platform/metrics/metrics-endpoint.ts). A process of a cluster only hands its
  * registry to the primary, which serves the sum (bin/collector-cluster.ts); a collector running as one
  * process serves its own. Returns the URL to print, or null in a process of a cluster.
  */
@@ -190,9 +194,17 @@ export async function startCollectorMetrics(ctx: ProcessContext): Promise<string
     serveMetricsToPrimary(ctx.metrics.registry);
     return null;
   }
+  return startRoleMetrics(ctx, 'collector');
+}
+
+/**
+ * GET /metrics of a role without a query API (`tracehold collector` as one process, `tracehold ingest`), serving
+ * this process's registry on the role's metrics port. Returns the URL to print.
+ */
+export async function startRoleMetrics(ctx: ProcessContext, component: 'collector' | 'ingest'): Promise<string> {
   const { registry } = ctx.metrics;
-  const { startMetricsEndpoint } = await import('../collector/metrics-endpoint.ts');
-  const endpoint = await startMetricsEndpoint(ctx.config, ctx.logger, async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
+  const { startMetricsEndpoint } = await import('../platform/metrics/metrics-endpoint.ts');
+  const endpoint = await startMetricsEndpoint(ctx.config, ctx.logger, component, async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
   ctx.stoppers.push(() => endpoint.shutdown());
   return endpoint.url;
 }
@@ -254,6 +266,8 @@ export async function startIngest(
     },
   );
   await ingest.start();
+  const { registerIngestBufferMetrics } = await import('../platform/metrics/bus-metrics.ts');
+  registerIngestBufferMetrics(metrics.registry, () => ingest.stats().sampler);
   ctx.stoppers.push(async () => {
     // Flush: decide what is buffered and write it before stopping (bounded wait); the rest stays on the bus.
     const drained = await ingest.drain(15_000);

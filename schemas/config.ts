@@ -146,7 +146,7 @@ export const TraceholdConfigSchema = z
          */
         allInOneProcesses: z.number().int().min(0).max(256).default(1),
         /**
-         * Port of `tracehold collector`'s Prometheus endpoint, GET /metrics with an API token (collector/metrics-endpoint.ts;
+         * Port of `tracehold collector`'s Prometheus endpoint, GET /metrics with an API token (platform/metrics/metrics-endpoint.ts;
          * in a cluster the primary serves the processes' sum). The all-in-one serves /metrics on the query API instead.
          */
         metricsPort: port.default(9464),
@@ -177,6 +177,12 @@ export const TraceholdConfigSchema = z
         flushIntervalMs: z.number().int().min(1).default(250),
         /** Evidence items (documents, DB statements, tool calls) written per trace decision at most; the rest are counted. */
         maxEvidenceItemsPerTrace: z.number().int().min(0).default(2000),
+        /**
+         * Port of `tracehold ingest`'s Prometheus endpoint, GET /metrics with an API token (platform/metrics/metrics-endpoint.ts):
+         * consumer membership and lag, the tail sampler's buffer, ClickHouse rows and failures. The all-in-one serves
+         * /metrics on the query API instead.
+         */
+        metricsPort: port.default(9465),
       })
       .prefault({}),
     /** Tail sampling of wide traces in ingest; the ledger and trace index are written for 100% regardless. */

@@ -121,6 +121,10 @@ describe('real OpenTelemetry SDK → all-in-one → trace lookup', () => {
     expect(String(metrics.body)).toMatch(/^tracehold_spans_accepted_total 12$/m);
     expect(String(metrics.body)).toMatch(/^tracehold_llm_calls_total 3$/m);
     expect(String(metrics.body)).toMatch(/^tracehold_otlp_exports_total\{transport="grpc",outcome="ok"\} \d+$/m);
+    // The local log and ingest's buffer: appends acknowledged, bytes on disk, the tail sampler's buffer.
+    expect(String(metrics.body)).toMatch(/^tracehold_bus_appends_total\{outcome="ok"\} [1-9]\d*$/m);
+    expect(String(metrics.body)).toMatch(/^tracehold_bus_log_disk_bytes [1-9]\d*$/m);
+    expect(String(metrics.body)).toMatch(/^tracehold_ingest_buffered_traces \d+$/m);
     for (const canary of Object.values(canaries)) expect(String(metrics.body)).not.toContain(canary);
     expect((await fetch(`${server.api}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.api}/readyz`)).status).toBe(200);

@@ -64,7 +64,7 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
   let all = '';
   let run = '';
   let starts = 0;
-  const ports: Record<string, string> = { TRACEHOLD_OTLP_HTTP_PORT: '0', TRACEHOLD_OTLP_GRPC_PORT: '0', TRACEHOLD_API_PORT: '0', TRACEHOLD_COLLECTOR_METRICS_PORT: '0' };
+  const ports: Record<string, string> = { TRACEHOLD_OTLP_HTTP_PORT: '0', TRACEHOLD_OTLP_GRPC_PORT: '0', TRACEHOLD_API_PORT: '0', TRACEHOLD_COLLECTOR_METRICS_PORT: '0', TRACEHOLD_INGEST_METRICS_PORT: '0' };
   const alive = () => child !== null && child.exitCode === null && child.signalCode === null;
 
   const proc: RoleProcess = {
@@ -139,7 +139,7 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
       }
       if (metrics) {
         proc.endpoints.metrics = `${metrics[1]}:${metrics[2]}/metrics`;
-        ports.TRACEHOLD_COLLECTOR_METRICS_PORT = metrics[2]!;
+        ports[role === 'ingest' ? 'TRACEHOLD_INGEST_METRICS_PORT' : 'TRACEHOLD_COLLECTOR_METRICS_PORT'] = metrics[2]!;
       }
       starts += 1;
     },

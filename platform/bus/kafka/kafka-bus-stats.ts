@@ -8,6 +8,13 @@ export interface KafkaConsumerStats {
   queuedRecords: number;
   queuedBytes: number;
   pausedPartitions: number[];
+  /**
+   * Records of the assigned partitions after the consumer's position (its last commit; before one, the first
+   * offset fetched since the join), up to each partition's high watermark as of its last fetch. A partition
+   * paused because the queue is full is not fetched, so its high watermark can be stale: lag is then at least
+   * this. Partitions not fetched since the join count 0.
+   */
+  lagRecords: number;
   groupJoinsTotal: number;
   pausesTotal: number;
   /** Records dropped from the queue by rebalances (they are fetched again by whoever owns them). */

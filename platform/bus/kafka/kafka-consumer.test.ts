@@ -154,3 +154,37 @@ describe('kafka bus consumer (real broker): a crash kafkajs does not restart fro
     });
   }, 90_000);
 });
+
+describe('kafka bus consumer (real broker): lag', () => {
+  it('counts the records fetched past the last commit, up to the high watermark, and falls to 0 as ingest commits', async () => {
+    const topic = await topicWithRecords(2, 30);
+    const kafka = new kafkajs.Kafka({ clientId: 'kafka-consumer-test', brokers, logLevel: kafkajs.logLevel.NOTHING });
+    await withConsumer(topic, kafka, async (consumer) => {
+      const records = await pollUntilDistinct(() => consumer.api.poll(100, 500), 30, 30_000);
+      expect(new Set(records.map((r) => r.value.toString())).size).toBe(30);
+      // Handed out but not committed: all 30 are still lag (a group with no commit starts at the beginning).
+      expect(consumer.stats().lagRecords).toBe(30);
+
+      const nextOffsets = new Map<number, number>();
+      for (const r of records) nextOffsets.set(r.partition, Math.max(nextOffsets.get(r.partition) ?? 0, r.offset + 1));
+      expect([...nextOffsets.keys()].sort()).toEqual([0, 1]);
+      const [first, second] = [...nextOffsets.entries()];
+      await consumer.api.commit(first![1], first![0]);
+      expect(consumer.stats().lagRecords).toBe(30 - first![1]);
+      await consumer.api.commit(second![1], second![0]);
+      expect(consumer.stats().lagRecords).toBe(0);
+
+      // New records: lag again once they are fetched, 0 again once committed.
+      const producer = kafka.producer();
+      await producer.connect();
+      await producer.send({ topic, messages: Array.from({ length: 5 }, (_, i) => ({ key: `n${i}`, value: `n${i}` })) });
+      await producer.disconnect();
+      const more = await pollUntilDistinct(() => consumer.api.poll(100, 500), 5, 30_000);
+      expect(new Set(more.map((r) => r.value.toString()))).toEqual(new Set(['n0', 'n1', 'n2', 'n3', 'n4']));
+      expect(consumer.stats().lagRecords).toBe(5);
+      for (const r of more) nextOffsets.set(r.partition, Math.max(nextOffsets.get(r.partition)!, r.offset + 1));
+      for (const [partition, next] of nextOffsets) await consumer.api.commit(next, partition);
+      expect(consumer.stats().lagRecords).toBe(0);
+    });
+  }, 90_000);
+});

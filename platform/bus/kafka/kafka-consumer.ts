@@ -59,6 +59,10 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
   const counters = { pausesTotal: 0, droppedQueuedRecordsTotal: 0, commitsIgnoredTotal: 0, selfRestartsTotal: 0 };
   let selfRestartDelayMs = SELF_RESTART_MIN_MS;
   let selfRestartTimer: NodeJS.Timeout | null = null;
+  // Lag, per owned partition: the high watermark of the partition's last fetch, and the position ingest has
+  // reached (its last commit, or before one the first offset fetched since the join: the committed offset).
+  const highWatermarks = new Map<number, number>();
+  const positions = new Map<number, number>();
 
   function wake(): void {
     const toWake = [...waiters];
@@ -84,9 +88,27 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
     resumePaused();
   }
 
+  /** Membership changed: what was known of the partitions' lag is known again from the next fetches. */
+  function forgetLag(): void {
+    highWatermarks.clear();
+    positions.clear();
+  }
+
+  /** Records of the owned partitions not yet committed, as far as the last fetch of each knew its end. */
+  function lagRecords(): number {
+    let lag = 0;
+    for (const [partition, position] of positions) {
+      const highWatermark = highWatermarks.get(partition);
+      if (highWatermark !== undefined && membership.owns(partition)) lag += Math.max(0, highWatermark - position);
+    }
+    return lag;
+  }
+
   function onEachBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, isRunning, isStale, pause } = payload;
     if (batch.topic !== settings.topic || !membership.owns(batch.partition) || phase.current !== 'started') return Promise.resolve();
+    highWatermarks.set(batch.partition, Number(batch.highWatermark));
+    if (!positions.has(batch.partition) && batch.messages.length > 0) positions.set(batch.partition, Number(batch.messages[0]!.offset));
     let pushed = 0;
     for (const message of batch.messages) {
       if (!isRunning() || isStale()) break;
@@ -139,15 +161,18 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
   kafkaConsumer.on(GROUP_JOIN, (event) => {
     selfRestartDelayMs = SELF_RESTART_MIN_MS;
     dropQueue();
+    forgetLag();
     membership.join(event.payload.memberAssignment);
   });
   kafkaConsumer.on(REBALANCING, () => {
     membership.leave();
     dropQueue();
+    forgetLag();
   });
   kafkaConsumer.on(CRASH, (event) => {
     membership.leave();
     dropQueue();
+    forgetLag();
     if (phase.current !== 'started') return;
     membership.crashed(event.payload.error, event.payload.restart);
     // kafkajs emits CRASH after it disconnected the consumer; with restart false it leaves it so.
@@ -206,6 +231,7 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
       }
       try {
         await kafkaConsumer.commitOffsets([{ topic: settings.topic, partition, offset: String(nextOffset) }]);
+        if (membership.owns(partition)) positions.set(partition, nextOffset);
       } catch (error) {
         const { errName, kafkaType } = describeKafkaError(error);
         throw createBusError('TH_ERR_BUS_UNAVAILABLE', `kafka bus: commit failed (${kafkaType ?? errName}); commit again later`, error);
@@ -247,6 +273,7 @@ export function createKafkaConsumer(deps: { kafka: Kafka; logger: pino.Logger; s
         queuedBytes: queue.byteCount(),
         pausedPartitions: [...paused].sort((a, b) => a - b),
         groupJoinsTotal: membership.groupJoinsTotal(),
+        lagRecords: lagRecords(),
         ...counters,
       };
     },

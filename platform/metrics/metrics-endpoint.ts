@@ -1,9 +1,10 @@
 /**
- * `GET /metrics` of `tracehold collector` (Prometheus text format), on `collector.metricsPort`. The collector
- * role has no query API, so without this its admission refusals, step timings and export outcomes would be
- * counted and never seen. In a cluster (bin/collector-cluster.ts) the primary serves it and sums the
- * collector processes' metrics (prom-client's AggregatorRegistry over the cluster's IPC channel): one scrape
- * target per machine, like the OTLP ports.
+ * `GET /metrics` (Prometheus text format) of the roles that have no query API: `tracehold collector` on
+ * `collector.metricsPort`, `tracehold ingest` on `ingest.metricsPort`. Without it their admission refusals, step
+ * timings, export outcomes, consumer membership, lag and ClickHouse writes would be counted and never seen. In a
+ * collector cluster (bin/collector-cluster.ts) the primary serves it and sums the collector processes' metrics
+ * (prom-client's AggregatorRegistry over the cluster's IPC channel): one scrape target per machine, like the OTLP
+ * ports.
  *
  * Like the query API's `/metrics`, it needs a valid API token (`Authorization: Bearer …`, any role), checked
  * against the shared token store; labels never carry span values. Bound to `bind` (loopback by default), over
@@ -15,12 +16,14 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import type { TraceholdConfig } from '../schemas/config.ts';
-import { createTokenStore } from '../platform/auth/token-store.ts';
-import { bearerToken } from '../platform/auth/bearer.ts';
+import type { TraceholdConfig } from '../../schemas/config.ts';
+import { createTokenStore } from '../auth/token-store.ts';
+import { bearerToken } from '../auth/bearer.ts';
 
 export interface MetricsEndpointDeps {
   logger: Logger;
+  /** Whose metrics, for log lines: `collector`, `ingest`. */
+  component: string;
   /** The principal of a bearer token, or null when it is not a valid API token. */
   verifyToken: (token: string) => Promise<unknown>;
   /** The metrics to serve, collected per scrape. */
@@ -57,13 +60,13 @@ export function createMetricsEndpoint(deps: MetricsEndpointDeps, config: Metrics
       try {
         metrics = await deps.collect();
       } catch (err) {
-        logger.warn({ errName: (err as Error).name }, 'collector metrics: collection failed');
-        return answer(res, 503, 'TH_ERR_METRICS_UNAVAILABLE', 'the collector processes did not answer in time; try again', { 'retry-after': '1' });
+        logger.warn({ errName: (err as Error).name }, `${deps.component} metrics: collection failed`);
+        return answer(res, 503, 'TH_ERR_METRICS_UNAVAILABLE', 'the metrics could not be collected in time (a collector process did not answer); try again', { 'retry-after': '1' });
       }
       res.writeHead(200, { 'content-type': metrics.contentType, 'content-length': Buffer.byteLength(metrics.body) });
       res.end(req.method === 'HEAD' ? undefined : metrics.body);
     })().catch((err: Error) => {
-      logger.error({ errName: err.name }, 'collector metrics: request failed');
+      logger.error({ errName: err.name }, `${deps.component} metrics: request failed`);
       if (!res.headersSent) answer(res, 500, 'TH_ERR_API_INTERNAL', 'internal error');
       else res.destroy();
     });
@@ -79,7 +82,7 @@ export function createMetricsEndpoint(deps: MetricsEndpointDeps, config: Metrics
         server.listen(config.port, config.host, () => {
           server.off('error', reject);
           const { port } = server.address() as AddressInfo;
-          logger.info({ host: config.host, port }, 'collector metrics endpoint listening');
+          logger.info({ host: config.host, port }, `${deps.component} metrics endpoint listening`);
           resolve({ url: `${config.tls ? 'https' : 'http'}://${config.host}:${port}/metrics` });
         });
       });
@@ -95,17 +98,20 @@ export function createMetricsEndpoint(deps: MetricsEndpointDeps, config: Metrics
 }
 
 /**
- * The endpoint as `tracehold collector` runs it (one process, or a cluster's primary): `bind`,
- * `collector.metricsPort`, `tls`, and the API tokens of the data directory's token store.
+ * The endpoint as a role runs it (`tracehold collector` — one process, or a cluster's primary — on
+ * `collector.metricsPort`; `tracehold ingest` on `ingest.metricsPort`): `bind`, `tls`, and the API tokens of the
+ * data directory's token store.
  */
 export async function startMetricsEndpoint(
   config: TraceholdConfig,
   logger: Logger,
+  component: 'collector' | 'ingest',
   collect: () => Promise<{ contentType: string; body: string }>,
 ): Promise<{ url: string; shutdown(): Promise<void> }> {
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tls = config.tls.certFile ? { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile!) } : undefined;
-  const endpoint = createMetricsEndpoint({ logger, verifyToken: (t) => tokens.verify(t), collect }, { host: config.bind, port: config.collector.metricsPort, tls });
+  const port = component === 'collector' ? config.collector.metricsPort : config.ingest.metricsPort;
+  const endpoint = createMetricsEndpoint({ logger, component, verifyToken: (t) => tokens.verify(t), collect }, { host: config.bind, port, tls });
   const { url } = await endpoint.start();
   return { url, shutdown: () => endpoint.shutdown() };
 }
