@@ -209,7 +209,9 @@ async function main(argv: string[]): Promise<number> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`tracehold: ${signal} received, flushing and stopping\n`);
+    // A process of a cluster stays quiet: Ctrl-C reaches every process of the terminal's group, and its primary
+    // already says it stops them all (one line, not one per process).
+    if (!cluster.isWorker) process.stderr.write(`tracehold: ${signal} received, flushing and stopping\n`);
     setTimeout(() => {
       process.stderr.write(`tracehold: shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting\n`);
       process.exit(1);

@@ -147,6 +147,9 @@ describe('collector processes (one per core, shared ports)', () => {
     const code = await collector.stop(30_000);
     expect(code).toBe(0);
     for (const pid of replaced) expect(alive(pid), `collector process ${pid} after SIGTERM`).toBe(false);
+    // One line says so: the primary's, not one more per process it stopped.
+    expect(collector.runOutput().match(/SIGTERM received/g)).toEqual(['SIGTERM received']);
+    expect(collector.runOutput()).toContain('tracehold: SIGTERM received, stopping 2 collector processes');
   }, 180_000);
 
   test('the real SDK OTLP/gRPC exporter reaches Kafka through the shared gRPC port', async () => {
