@@ -199,12 +199,19 @@ export async function startCollectorMetrics(ctx: ProcessContext): Promise<string
 
 /**
  * GET /metrics of a role without a query API (`tracehold collector` as one process, `tracehold ingest`), serving
- * this process's registry on the role's metrics port. Returns the URL to print.
+ * this process's registry on the role's metrics port, with /healthz and /readyz (this process's readiness).
+ * Returns the URL to print.
  */
 export async function startRoleMetrics(ctx: ProcessContext, component: 'collector' | 'ingest'): Promise<string> {
   const { registry } = ctx.metrics;
   const { startMetricsEndpoint } = await import('../platform/metrics/metrics-endpoint.ts');
-  const endpoint = await startMetricsEndpoint(ctx.config, ctx.logger, component, async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
+  const endpoint = await startMetricsEndpoint(
+    ctx.config,
+    ctx.logger,
+    component,
+    async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    () => ctx.readiness.pending(),
+  );
   ctx.stoppers.push(() => endpoint.shutdown());
   return endpoint.url;
 }

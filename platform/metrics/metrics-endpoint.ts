@@ -8,7 +8,8 @@
  *
  * Like the query API's `/metrics`, it needs a valid API token (`Authorization: Bearer …`, any role), checked
  * against the shared token store; labels never carry span values. Bound to `bind` (loopback by default), over
- * TLS when `tls.certFile` is set. Anything but `GET /metrics` is 404; a collection that fails (a collector process
+ * TLS when `tls.certFile` is set. `GET /healthz` and `GET /readyz` answer without a token, as the query API's do
+ * (probes of an orchestrator). Anything else is 404; a collection that fails (a collector process
  * that does not answer within 5 s) is 503 TH_ERR_METRICS_UNAVAILABLE with Retry-After.
  */
 import { readFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ export interface MetricsEndpointDeps {
   verifyToken: (token: string) => Promise<unknown>;
   /** The metrics to serve, collected per scrape. */
   collect: () => Promise<{ contentType: string; body: string }>;
+  /** What GET /readyz reports: the components that cannot serve (empty = ready); default always ready. */
+  notReady?: () => string[];
 }
 
 export interface MetricsEndpointConfig {
@@ -52,7 +55,15 @@ export function createMetricsEndpoint(deps: MetricsEndpointDeps, config: Metrics
   const handler = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     void (async () => {
       const path = (req.url ?? '').split('?', 1)[0];
-      if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return answer(res, 404, 'TH_ERR_API_NOT_FOUND', 'only GET /metrics is served here');
+      // Probes, without a token as on the query API: /healthz (the process answers), /readyz (it serves).
+      if ((path === '/healthz' || path === '/readyz') && (req.method === 'GET' || req.method === 'HEAD')) {
+        const pending = path === '/readyz' ? (deps.notReady?.() ?? []) : [];
+        const body = JSON.stringify(pending.length ? { status: 'not_ready', components: pending } : { status: path === '/healthz' ? 'ok' : 'ready' });
+        res.writeHead(pending.length ? 503 : 200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return answer(res, 404, 'TH_ERR_API_NOT_FOUND', 'only GET /metrics, /healthz and /readyz are served here');
       const token = bearerToken(req.headers.authorization);
       const principal = token ? await deps.verifyToken(token).catch(() => null) : null;
       if (!principal) return answer(res, 401, 'TH_ERR_API_UNAUTHENTICATED', 'a valid API token is required (Authorization: Bearer …)', { 'www-authenticate': 'Bearer' });
@@ -107,11 +118,12 @@ export async function startMetricsEndpoint(
   logger: Logger,
   component: 'collector' | 'ingest',
   collect: () => Promise<{ contentType: string; body: string }>,
+  notReady?: () => string[],
 ): Promise<{ url: string; shutdown(): Promise<void> }> {
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tls = config.tls.certFile ? { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile!) } : undefined;
   const port = component === 'collector' ? config.collector.metricsPort : config.ingest.metricsPort;
-  const endpoint = createMetricsEndpoint({ logger, component, verifyToken: (t) => tokens.verify(t), collect }, { host: config.bind, port, tls });
+  const endpoint = createMetricsEndpoint({ logger, component, verifyToken: (t) => tokens.verify(t), collect, notReady }, { host: config.bind, port, tls });
   const { url } = await endpoint.start();
   return { url, shutdown: () => endpoint.shutdown() };
 }

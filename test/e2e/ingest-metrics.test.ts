@@ -69,6 +69,11 @@ describe('tracehold ingest: GET /metrics', () => {
       expect(res.text).not.toContain('tracehold_');
     }
 
+    // The probes answer without a token (liveness, readiness), as the query API's do.
+    const probeBase = first.endpoints.metrics!.replace('/metrics', '');
+    expect(await scrape(`${probeBase}/healthz`)).toEqual({ status: 200, text: '{"status":"ok"}' });
+    expect(await scrape(`${probeBase}/readyz`)).toEqual({ status: 200, text: '{"status":"ready"}' });
+
     // Both consumers are members of the group and share its 6 partitions.
     const texts = async () => Promise.all([first, second].map(async (p) => (await scrape(p.endpoints.metrics!, token)).text));
     await waitFor('both ingests joined with the 6 partitions between them', async () => {
