@@ -41,6 +41,8 @@ export interface StartOptions {
   collectorProcesses?: number;
   /** The bus to use instead of starting one: a collector process of the all-in-one appends through its parent (ipc-bus.ts). */
   bus?: Bus;
+  /** `tracehold retention --once`: one pass and exit, so no metrics endpoint. */
+  once?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
   // take the per-tenant lock (audit.sharedWriters). The all-in-one is one writer and keeps the fast path.
   const config: TraceholdConfig = role === 'all' ? configIn : { ...configIn, audit: { ...configIn.audit, sharedWriters: true } };
   // A collector process of a cluster shares ports its primary checked (collector-cluster.ts).
-  if (!cluster.isWorker) await checkPortsFree(plannedListeners(config, role));
+  if (!cluster.isWorker) await checkPortsFree(plannedListeners(config, role, { once: opts.once }));
   const logger = createLogger(config.logLevel);
   const ctx: ProcessContext = { config, logger, metrics: createMetrics(), stoppers: [], readiness: createReadiness() };
   const hasReceivers = role === 'all' || role === 'collector';
@@ -78,7 +80,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     let adminToken: { token: string; tokenFile: string } | undefined;
 
     // The retention role (`tracehold retention`): ClickHouse, the content store, the audit log and the
-    // retention worker; no bus, no listeners. Exactly one process of a deployment runs the worker.
+    // retention worker; no bus, one listener (its metrics port, not with --once). Exactly one process of a deployment runs the worker.
     const needsBus = role !== 'query-api' && role !== 'retention';
     const needsClickHouse = role !== 'collector';
     let bus: Bus | null = null;
@@ -99,6 +101,8 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     let retention: RetentionServices | undefined;
     if (role === 'all' || role === 'query-api' || role === 'retention') {
       retention = await startRetention(ctx, clickhouse!, store!, { runWorker: role === 'all' || role === 'retention' });
+      // `tracehold retention` has no query API: its pass failures and last successful pass are served on their own port.
+      if (role === 'retention' && !opts.once) endpoints.metrics = await startRoleMetrics(ctx, 'retention');
     }
     if (role === 'all' || role === 'ingest') {
       // What a drain on stop waits for: every record the log acknowledged (whichever process appended it).

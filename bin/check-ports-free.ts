@@ -57,7 +57,7 @@ export async function checkPortsFree(listeners: PlannedListener[]): Promise<void
 }
 
 /** The listeners `role` opens with `config` (checked before a start). */
-export function plannedListeners(config: TraceholdConfig, role: 'all' | 'collector' | 'ingest' | 'query-api' | 'retention'): PlannedListener[] {
+export function plannedListeners(config: TraceholdConfig, role: 'all' | 'collector' | 'ingest' | 'query-api' | 'retention', opts: { once?: boolean } = {}): PlannedListener[] {
   const listeners: PlannedListener[] = [];
   if (role === 'all' || role === 'collector') {
     listeners.push(
@@ -67,6 +67,9 @@ export function plannedListeners(config: TraceholdConfig, role: 'all' | 'collect
   }
   if (role === 'collector') {
     listeners.push({ name: 'collector metrics', host: config.bind, port: config.collector.metricsPort, envVar: 'TRACEHOLD_COLLECTOR_METRICS_PORT', yamlKey: 'collector.metricsPort' });
+  }
+  if (role === 'retention' && !opts.once) {
+    listeners.push({ name: 'retention metrics', host: config.bind, port: config.retention.metricsPort, envVar: 'TRACEHOLD_RETENTION_METRICS_PORT', yamlKey: 'retention.metricsPort' });
   }
   if (role === 'ingest') {
     listeners.push({ name: 'ingest metrics', host: config.bind, port: config.ingest.metricsPort, envVar: 'TRACEHOLD_INGEST_METRICS_PORT', yamlKey: 'ingest.metricsPort' });

@@ -178,7 +178,7 @@ async function main(argv: string[]): Promise<number> {
   const allInOneCollector = role === 'all' && cluster.isWorker;
   const startOptions = allInOneCollector
     ? { bus: config.bus.kind === 'local' ? (await import('../platform/bus/ipc-bus.ts')).createIpcBus(process as IpcChannel) : undefined }
-    : { collectorProcesses: role === 'all' ? allInOneCollectorProcessCount(config) : 1 };
+    : { collectorProcesses: role === 'all' ? allInOneCollectorProcessCount(config) : 1, once: role === 'retention' && argv.includes('--once') };
   const running = await startProcess(config, allInOneCollector ? 'collector' : role, startOptions).catch((err: Error & { code?: string }) => {
     process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
     return null;

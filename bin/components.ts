@@ -202,7 +202,7 @@ export async function startCollectorMetrics(ctx: ProcessContext): Promise<string
  * this process's registry on the role's metrics port, with /healthz and /readyz (this process's readiness).
  * Returns the URL to print.
  */
-export async function startRoleMetrics(ctx: ProcessContext, component: 'collector' | 'ingest'): Promise<string> {
+export async function startRoleMetrics(ctx: ProcessContext, component: 'collector' | 'ingest' | 'retention'): Promise<string> {
   const { registry } = ctx.metrics;
   const { startMetricsEndpoint } = await import('../platform/metrics/metrics-endpoint.ts');
   const endpoint = await startMetricsEndpoint(

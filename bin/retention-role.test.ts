@@ -1,8 +1,9 @@
 /**
  * The `tracehold retention` role, started in-process as the CLI starts it: ClickHouse, content store,
- * audit log and the retention worker, no bus and no listeners. A deletion request written before the start
- * (as the scale-out query API would) is carried to done by the worker's first passes, and every transition
- * is in the audit log. Shutdown is safe twice.
+ * audit log and the retention worker, no bus; one listener, its metrics port (/metrics with a token, /healthz,
+ * /readyz). A deletion request written before the start (as the scale-out query API would) is carried to done by
+ * the worker's first passes, every transition is in the audit log, and /metrics shows them and the last
+ * successful pass. Shutdown is safe twice.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { TraceholdConfigSchema } from '../schemas/config.ts';
 import { zeroDeletionCounts } from '../schemas/retention.ts';
 import { iterateAuditEntries } from '../retention/audit/audit-store.ts';
 import { createRetentionState } from '../retention/state/retention-state.ts';
+import { createTokenStore } from '../platform/auth/token-store.ts';
 import { startProcess } from './all-in-one.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-retention-role-'));
@@ -22,8 +24,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-retention-role-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('tracehold retention', () => {
-  it('runs the worker without bus or listeners and carries a waiting request to done', async () => {
-    const config = TraceholdConfigSchema.parse({ dataDir, logLevel: 'silent', retention: { intervalMs: 200 } });
+  it('runs the worker without a bus, with its metrics port, and carries a waiting request to done', async () => {
+    const config = TraceholdConfigSchema.parse({ dataDir, logLevel: 'silent', retention: { intervalMs: 200, metricsPort: 0 } });
     const ch = createClickHouse(config);
     await migrate(ch, pino({ level: 'silent' }));
     const state = createRetentionState(ch);
@@ -47,8 +49,10 @@ describe('tracehold retention', () => {
       completedAtMs: null,
     });
 
+    const startedAtS = Date.now() / 1000;
     const running = await startProcess(config, 'retention');
-    expect(running.endpoints).toEqual({});
+    expect(Object.keys(running.endpoints)).toEqual(['metrics']);
+    expect(running.endpoints.metrics).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     let current = await state.getDeletion(config.defaultTenant, 'del_00000000000000aa');
     for (let i = 0; i < 100 && current?.state !== 'done'; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -56,6 +60,16 @@ describe('tracehold retention', () => {
     }
     expect(current?.state).toBe('done');
     expect(current?.counts.traces).toBe(1);
+
+    const token = (await createTokenStore({ dataDir }).create({ tenant: 'default', kind: 'query', roles: ['viewer'], label: 'scrape' })).token;
+    expect((await fetch(running.endpoints.metrics!)).status).toBe(401);
+    const metrics = await (await fetch(running.endpoints.metrics!, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(metrics).toMatch(/^tracehold_deletion_transitions_total\{to="done"\} 1$/m);
+    expect(metrics).toMatch(/^tracehold_retention_pass_failures_total 0$/m);
+    const lastPass = Number(/^tracehold_retention_last_successful_pass_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
+    expect(lastPass).toBeGreaterThanOrEqual(startedAtS);
+    expect(lastPass).toBeLessThanOrEqual(Date.now() / 1000);
+    expect((await fetch(running.endpoints.metrics!.replace('/metrics', '/readyz'))).status).toBe(200);
     await running.shutdown();
     await running.shutdown();
 

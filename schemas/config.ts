@@ -238,6 +238,11 @@ export const TraceholdConfigSchema = z
     retention: z
       .object({
         worker: z.boolean().default(true),
+        /**
+         * Port of `tracehold retention`'s Prometheus endpoint, GET /metrics with an API token, and its /healthz, /readyz
+         * (platform/metrics/metrics-endpoint.ts); not with `--once`. The all-in-one serves /metrics on the query API.
+         */
+        metricsPort: port.default(9466),
         /** How often the worker looks for due work (requests are also picked up at once when the API nudges it). */
         intervalMs: z.number().int().min(100).max(3_600_000).default(10_000),
         /** Expiry and quota passes run at most this often (they scan the tables). */

@@ -39,6 +39,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_ALL_IN_ONE_COLLECTOR_PROCESSES', ['collector', 'allInOneProcesses'], 'int'],
   ['TRACEHOLD_COLLECTOR_METRICS_PORT', ['collector', 'metricsPort'], 'int'],
   ['TRACEHOLD_INGEST_METRICS_PORT', ['ingest', 'metricsPort'], 'int'],
+  ['TRACEHOLD_RETENTION_METRICS_PORT', ['retention', 'metricsPort'], 'int'],
   ['TRACEHOLD_KAFKA_TOPIC', ['bus', 'kafka', 'topic'], 'string'],
   ['TRACEHOLD_KAFKA_PARTITIONS', ['bus', 'kafka', 'partitions'], 'int'],
   ['TRACEHOLD_MAX_INFLIGHT_SPANS', ['limits', 'maxInflightSpans'], 'int'],

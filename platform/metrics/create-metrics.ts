@@ -39,6 +39,8 @@ export interface Metrics {
   deletionTransitions: Counter<'to'>;
   /** Retention worker passes that threw (logged with their code; the worker goes on). */
   retentionPassFailures: Counter;
+  /** When the retention worker last finished a pass with no failed step (Unix seconds); alert when it is old. */
+  retentionLastSuccessfulPass: Gauge;
   /** Records of erased traces that ingest did not write back (re-ingest, bus replay), by table. */
   ingestErasedRecords: Counter<'table'>;
 }
@@ -103,6 +105,11 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
     evidenceItemsCut: new Counter({ name: 'tracehold_evidence_items_cut_total', help: 'Evidence items over the per-trace bound, not written', registers }),
     deletionTransitions: new Counter({ name: 'tracehold_deletion_transitions_total', help: 'Deletion-request transitions made by the retention worker, by the state entered', labelNames: ['to'], registers }),
     retentionPassFailures: new Counter({ name: 'tracehold_retention_pass_failures_total', help: 'Retention worker passes that failed (retried on the next pass)', registers }),
+    retentionLastSuccessfulPass: new Gauge({
+      name: 'tracehold_retention_last_successful_pass_timestamp_seconds',
+      help: 'When the retention worker last finished a pass (erasures, expiry, quotas) with no failed step, in Unix seconds',
+      registers,
+    }),
     ingestErasedRecords: new Counter({
       name: 'tracehold_ingest_erased_records_total',
       help: 'Records of erased traces arriving again (re-ingest, bus replay) that ingest kept erased, by table',

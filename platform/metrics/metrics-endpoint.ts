@@ -116,13 +116,13 @@ export function createMetricsEndpoint(deps: MetricsEndpointDeps, config: Metrics
 export async function startMetricsEndpoint(
   config: TraceholdConfig,
   logger: Logger,
-  component: 'collector' | 'ingest',
+  component: 'collector' | 'ingest' | 'retention',
   collect: () => Promise<{ contentType: string; body: string }>,
   notReady?: () => string[],
 ): Promise<{ url: string; shutdown(): Promise<void> }> {
   const tokens = createTokenStore({ dataDir: config.dataDir });
   const tls = config.tls.certFile ? { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile!) } : undefined;
-  const port = component === 'collector' ? config.collector.metricsPort : config.ingest.metricsPort;
+  const port = { collector: config.collector.metricsPort, ingest: config.ingest.metricsPort, retention: config.retention.metricsPort }[component];
   const endpoint = createMetricsEndpoint({ logger, component, verifyToken: (t) => tokens.verify(t), collect, notReady }, { host: config.bind, port, tls });
   const { url } = await endpoint.start();
   return { url, shutdown: () => endpoint.shutdown() };

@@ -100,6 +100,7 @@ export function createRetentionWorker(ctx: RetentionContext, config: RetentionWo
       if (expiry) report.expiry = await step(report, 'expiry', () => expiry(ctx, config));
       if (quotas) report.quotas = await step(report, 'quotas', () => quotas(ctx, config));
     }
+    if (report.failures.length === 0) ctx.metrics.retentionLastSuccessfulPass.set(ctx.clock.now() / 1000);
     return report;
   }
 
