@@ -7,6 +7,9 @@ import { isNationalIdField } from './national-id-key.ts';
 // Digits in groups separated by single spaces or dashes. Validation picks the valid card inside.
 // A leading '+' makes it a phone number.
 const CARD_RE = /(?<![\w.,+-])\d+(?:[ -]\d+)*(?![\w]|[.,]\d|-\d)/g;
+// Dots are no card separator in general (decimals, versions, dotted dates and IPs): only exactly four
+// groups of four, not part of a longer dotted number, are read as a card (`4887.9656.8564.5578`).
+const DOTTED_CARD_RE = /(?<!\w|\d\.)\d{4}\.\d{4}\.\d{4}\.\d{4}(?!\w|\.\d)/g;
 // Printed layouts: groups of four (the last may be shorter), or Amex/Diners 4-6-5 and 4-6-4.
 // `cc` and `pan` stand alone: "account", "success", "company" are not card words.
 const CARD_CONTEXT_RE = /(?:card|(?<![a-z])(?:pan|cc)(?:num|no)?(?![a-z])|credit|debit|visa|master|maestro|unionpay|카드|カード|karte|carte)[^\n\d]{0,16}$/i;
@@ -44,7 +47,8 @@ function isCard(digits: string): boolean {
  * Payment card numbers: 13-19 digits, contiguous or printed in card groups (4-4-4-4, 4-6-5, …) with
  * one kind of separator, with a known issuer prefix and a valid Luhn digit. Unbroken runs of 17-19
  * digits also need a card word before them (64-bit decimal ids pass Luhn one time in ten). When a grouped run is longer than a card (a card followed by a
- * quantity), the longest run of whole groups that validates is taken.
+ * quantity), the longest run of whole groups that validates is taken. Dotted numbers are cards only in
+ * the 4.4.4.4 layout (`4887.9656.8564.5578`).
  */
 export function createCardDetector(): Detector {
   return {
@@ -56,11 +60,7 @@ export function createCardDetector(): Detector {
       let m: RegExpExecArray | null;
       while ((m = CARD_RE.exec(text)) !== null) {
         const raw = m[0];
-        if (raw.length < 13 || isTraceIdValue(text, m.index)) continue;
-        // "msisdn=4915151078156": a phone number that happens to pass Luhn.
-        if (PHONE_KEY_BEFORE_RE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
-        // `cnpj=43700719000147`: the value of a national-id field is not a card, whatever its Luhn digit.
-        if (isNationalIdField(text, m.index, mode)) continue;
+        if (raw.length < 13 || isExcludedContext(text, m.index, mode)) continue;
         const hasSpace = raw.includes(' ');
         const hasDash = raw.includes('-');
         if (!hasSpace && !hasDash) {
@@ -74,8 +74,23 @@ export function createCardDetector(): Detector {
         if (isInsideCode(text, m.index, m.index + raw.length)) continue;
         findCardInGroups(raw, m.index, hasSpace ? ' ' : '-', out);
       }
+      if (text.indexOf('.') < 0) return;
+      DOTTED_CARD_RE.lastIndex = 0;
+      while ((m = DOTTED_CARD_RE.exec(text)) !== null) {
+        if (isExcludedContext(text, m.index, mode)) continue;
+        if (isCard(m[0].replaceAll('.', ''))) out.push({ type: 'CARD', start: m.index, end: m.index + m[0].length });
+      }
     },
   };
+}
+
+/** Digits at `start` that are a trace id, a phone number or a national id by their key, whatever their Luhn digit. */
+function isExcludedContext(text: string, start: number, mode: DetectMode): boolean {
+  if (isTraceIdValue(text, start)) return true;
+  // "msisdn=4915151078156": a phone number that happens to pass Luhn.
+  if (PHONE_KEY_BEFORE_RE.test(text.slice(Math.max(0, start - 24), start))) return true;
+  // `cnpj=43700719000147`: the value of a national-id field is not a card, whatever its Luhn digit.
+  return isNationalIdField(text, start, mode);
 }
 
 function findCardInGroups(raw: string, offset: number, sep: string, out: Finding[]): void {

@@ -72,6 +72,30 @@ describe('CARD', () => {
     expect(found('dd.span_id=4070240302052319356')).toEqual([]);
     expect(found('GET /v1/runs/4070240302052319356')).toEqual([]);
   });
+
+  it('finds a card printed in four dotted groups of four', () => {
+    expect(found('card 4887.9656.8564.5578 exp 12/27')).toEqual([['CARD', '4887.9656.8564.5578']]);
+    expect(found('{"pan":"4887.9656.8564.5578"}')).toEqual([['CARD', '4887.9656.8564.5578']]);
+    expect(found('paid with 4887.9656.8564.5578.')).toEqual([['CARD', '4887.9656.8564.5578']]);
+  });
+
+  it('takes no other dotted number: versions, IPs, dates, a wrong Luhn digit or issuer, longer dotted runs', () => {
+    const negatives = [
+      'version 1.2.3.4',
+      'peer 1.2.3.4',
+      'build 2024.1015.0930.1234', // Luhn-valid, but no issuer starts with 2024
+      'card 4887.9656.8564.5579', // Visa prefix, Luhn fails
+      'v4887.9656.8564.5578',
+      '1.4887.9656.8564.5578',
+      '4887.9656.8564.5578.1',
+      '4887.9656.8564.5578a',
+      '48879.656.8564.5578',
+      '4887.9656.85645.578',
+    ];
+    for (const n of negatives) expect(found(n).filter(([t]) => t === 'CARD'), n).toEqual([]);
+    expect(found('msisdn=4887.9656.8564.5578')).not.toContainEqual(['CARD', '4887.9656.8564.5578']);
+    expect(found('trace_id=4887.9656.8564.5578')).not.toContainEqual(['CARD', '4887.9656.8564.5578']);
+  });
 });
 
 describe('IBAN', () => {
@@ -82,6 +106,39 @@ describe('IBAN', () => {
 
   it('rejects a wrong checksum, also for the digit groups inside it', () => {
     expect(found('IBAN DE88 3704 0044 0532 0130 00')).toEqual([]);
+  });
+
+  it('finds lower- and mixed-case IBANs, compact or in groups of four', () => {
+    expect(found('iban=de76107554232097103504')).toEqual([['IBAN', 'de76107554232097103504']]);
+    expect(found('payout to GB52nwbk98244887898717 today')).toEqual([['IBAN', 'GB52nwbk98244887898717']]);
+    expect(found('account gb52 nwbk 9824 4887 8987 17 eur')).toEqual([['IBAN', 'gb52 nwbk 9824 4887 8987 17']]);
+    expect(found('"/payouts/de76107554232097103504/status"')).toEqual([['IBAN', 'de76107554232097103504']]);
+  });
+
+  it('finds IBANs printed with dashes, in either case, cut at the country length', () => {
+    expect(found('iban NL95-ABNA-2203-9155-77')).toEqual([['IBAN', 'NL95-ABNA-2203-9155-77']]);
+    expect(found('iban nl95-abna-2203-9155-77 EUR')).toEqual([['IBAN', 'nl95-abna-2203-9155-77']]);
+    expect(found('IBAN: DE76-1075-5423-2097-1035-04.')).toEqual([['IBAN', 'DE76-1075-5423-2097-1035-04']]);
+    expect(found('iban NL95-ABNA 2203-9155-77')).toEqual([['IBAN', 'NL95-ABNA 2203-9155-77']]);
+  });
+
+  it('does not read hex ids, UUIDs, versions or prose after a word like de12 as an IBAN', () => {
+    const negatives = [
+      'request 3f2a9c1e-7b4d-4e21-be68-539007547034 done', // the tail is BE68539007547034, a valid IBAN
+      'request 3f2a9c1e-be68-5390-0754-7034abcdef01 done',
+      'span be675390a7547034 closed', // passes mod-97 as BE, but a hex id
+      'doc ad255f1c2e9a0b3d4c6e7f80', // passes mod-97 as AD, but a hex (ObjectId) id
+      'image sha256:de12f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d',
+      'de12 abc',
+      'de90 and retry from failed', // passes mod-97 as DE once the spaces go: prose
+      'token gb29xkqz93017466205315', // 22 lower-case alphanumerics, mod-97 fails
+      'iban=de75107554232097103504', // lower case, wrong check digits
+      'iban NL95-ABNA-2203-9155-78',
+      'ref NL95-ABNA-2203-9155-77-01', // the dashed run goes on past the country length
+      'iban NL95-ABNA22-039155-77', // dashes, not in groups of four
+      'release de12-2024-10-15-build and gpt-4o-2024-08-06',
+    ];
+    for (const n of negatives) expect(found(n).filter(([t]) => t === 'IBAN'), n).toEqual([]);
   });
 });
 

@@ -38,11 +38,52 @@ describe('createPiiEngine', () => {
     expect(off.redactString(DIRTY)).toEqual({ text: DIRTY, counts: {} });
   });
 
-  it('never touches protected keys, even when their value looks personal', () => {
+  it('protected keys keep their ids and enumerations; only data that is certain in any text is redacted there', () => {
     const engine = createPiiEngine({ rules: {} });
-    expect(engine.redactString('jane@example.com', { key: 'gen_ai.response.id' })).toEqual({ text: 'jane@example.com', counts: {} });
-    expect(engine.redactString('4111111111111111', { key: 'trace_id' }).text).toBe('4111111111111111');
+    // Ids, versions, routes and hosts stay as they are, though other keys would have some of them read as data.
+    for (const [key, id] of [
+      ['gen_ai.response.id', 'chatcmpl-9xYzAbC123def456ghi789JKL'],
+      ['gen_ai.response.id', 'resp_68a1f0c2b3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a'],
+      ['trace_id', '4bf92f3577b34da6a3ce929d0e0e4736'],
+      ['span_id', '00f067aa0ba902b7'],
+      ['service.instance.id', '10.1.2.3:8080'],
+      ['service.version', '2024.10.15-1234567'],
+      ['http.route', '/users/{id}/orders/{orderId}'],
+      ['gen_ai.conversation.id', 'conv 07821 407349'],
+    ] as const) {
+      expect(engine.redactString(id, { key }), `${key}: ${id}`).toEqual({ text: id, counts: {} });
+    }
+    // Data a checksum, a structure or an international prefix makes certain is redacted even there.
+    expect(engine.redactString('jane@example.com', { key: 'gen_ai.response.id' })).toEqual({ text: '[REDACTED:EMAIL]', counts: { EMAIL: 1 } });
+    expect(engine.redactString('whatsapp:+447821407349', { key: 'gen_ai.conversation.id' }).text).toBe('whatsapp:[REDACTED:PHONE]');
+    expect(engine.redactString('invalid_request: jane@example.com', { key: 'error.type' }).text).toBe('invalid_request: [REDACTED:EMAIL]');
+    expect(engine.redactString('CardDeclined 4111 1111 1111 1111', { key: 'exception.type' }).text).toBe('CardDeclined [REDACTED:CARD]');
+    expect(engine.redactString('/users/jane@example.com', { key: 'http.route' }).text).toBe('/users/[REDACTED:EMAIL]');
     expect(engine.redactString('jane@example.com', { key: 'exception.message' }).text).toBe('[REDACTED:EMAIL]');
+  });
+
+  it('reads typographic blanks and dashes between digit groups as their ASCII forms, and keeps them elsewhere', () => {
+    const engine = createPiiEngine({ rules: {} });
+    // Control: the ASCII forms are found.
+    expect(engine.redactString('call +44 7540 384112').text).toBe('call [REDACTED:PHONE]');
+    expect(engine.redactString('card 5139 5941 4139 1818').text).toBe('card [REDACTED:CARD]');
+    for (const [text, want] of [
+      ['call +44\u00a07540\u00a0384112 now\u00a0please', 'call [REDACTED:PHONE] now\u00a0please'],
+      ['appelez le +33\u00a06\u00a028\u00a026\u00a003\u00a034', 'appelez le [REDACTED:PHONE]'],
+      ['Tel. +49\u202f1562\u202f4631917', 'Tel. [REDACTED:PHONE]'],
+      ['card 5139\u00a05941\u00a04139\u00a01818', 'card [REDACTED:CARD]'],
+      ['card 4924\u20135661\u20130507\u20136132 – thanks', 'card [REDACTED:CARD] – thanks'],
+      ['card 4924\u22125661\u22120507\u22126132', 'card [REDACTED:CARD]'],
+    ]) {
+      expect(engine.redactString(text!).text, JSON.stringify(text)).toBe(want);
+    }
+    // A private key in a config dump, with the JSON's escaped newlines, goes as one secret.
+    const pem = '-----BEGIN RSA PRIVATE KEY-----\\nMIIEowIBAAKCAQEAq7Bh2Rk9pYbYx1v3sQwA8n5Y3mZr\\n4fJt0uVw9kLx2cPz\\n-----END RSA PRIVATE KEY-----';
+    expect(engine.redactString(`{"tls_key":"${pem}","port":443}`).text).toBe('{"tls_key":"[REDACTED:SECRET]","port":443}');
+    // Under a protected key too.
+    expect(engine.redactString('whatsapp:+44\u00a07540\u00a0384112', { key: 'gen_ai.conversation.id' }).text).toBe('whatsapp:[REDACTED:PHONE]');
+    // Nothing to find: the text is returned as it came.
+    expect(engine.redactString('2019\u20132020 season, 10\u00a0000 visitors').text).toBe('2019\u20132020 season, 10\u00a0000 visitors');
   });
 
   it('treats the whole value of a personal key as one entity', () => {

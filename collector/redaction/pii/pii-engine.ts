@@ -8,12 +8,13 @@ import { createKeyValueDetector, findCredentialInValue } from './detect-key-valu
 import { createPersonalNumberDetector } from './detect-personal-numbers.ts';
 import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
+import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
-import { scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { FEATURE_NON_ASCII, scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { ENTITY_TYPES, type EntityType, type RedactionMode } from './entity-type.ts';
 import { classifyKey, classifyUnderParent, isHeaderDumpKey, isProtectedKey, isQueryStringKey, isRequestUserKey } from './key-classifier.ts';
 import { redactMessageTree } from './redact-messages.ts';
@@ -92,6 +93,12 @@ export interface PiiEngine {
    * JSON is redacted as one string.
    */
   redactMessages(messages: unknown): unknown;
+  /**
+   * An attribute key through the detectors, as keys inside kvlists and JSON are (`visits.jane@example.com` →
+   * `visits.[REDACTED:EMAIL]`), adding what it redacted to `counts`; null when a drop rule matched. Keys seen
+   * clean are remembered (bounded), so the repeating keys of spans cost one lookup.
+   */
+  redactKey(key: string, counts: EntityCounts): string | null;
 }
 
 const DEFAULT_RULE: PiiRule = { enabled: true, mode: 'mask' };
@@ -145,6 +152,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createApiKeyDetector(),
     createBearerDetector(),
     createUrlCredentialsDetector(),
+    createPrivateKeyDetector(),
     createKeyValueDetector(),
     createProsePasswordDetector(),
     createEmailDetector(),
@@ -158,6 +166,11 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createUrlQueryDetector(),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
+  // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are
+  // certain in any text — a checksum, a structure or an international prefix — so `gen_ai.conversation.id:
+  // whatsapp:+447821407349` or an e-mail in `error.type` does not pass for an id. The others (hex tokens, IPs,
+  // national numbers) would take ids and versions for data.
+  const certainDetectors = detectors.filter((d) => CERTAIN_DETECTORS.has(d.name));
   // Span attribute keys are a small, repeating set: decide once per key. Bounded: cleared when full.
   const keyCache = new Map<string, KeyInfo>();
   function keyInfo(key: string): KeyInfo {
@@ -234,6 +247,11 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   }
 
   function detect(text: string, mode: DetectMode, features: TextFeatures): Finding[] {
+    const folded = foldSeparators(text, features);
+    if (folded !== text) {
+      text = folded;
+      features = scanFeatures(folded);
+    }
     let found: Finding[] | null = null;
     for (const d of detectors) {
       if (!d.mayMatch(features, mode)) continue;
@@ -263,7 +281,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     let mode = NO_KEY_MODE;
     if (key !== undefined) {
       const info = keyInfo(key);
-      if (info.protected) return text;
+      if (info.protected) return redactProtected(text, counts);
       const whole = info.whole;
       if (whole !== null && text.length > 0) return redactWhole(whole, text, counts) ?? null;
       mode = info.mode;
@@ -272,6 +290,25 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     const features = scanFeatures(text);
     const found = contextKey !== undefined && features.digits >= CONTEXT_MIN_DIGITS ? findEntitiesAfter(contextKey, text, mode) : detect(text, mode, features);
     return applyFindings(text, found, counts);
+  }
+
+  /** A protected key's value: only the certain detectors, and a phone number only in international form (`+…`). */
+  function redactProtected(text: string, counts: EntityCounts): string {
+    if (text.length < MIN_SCAN_LENGTH || certainDetectors.length === 0) return text;
+    let features = scanFeatures(text);
+    const folded = foldSeparators(text, features);
+    if (folded !== text) features = scanFeatures(folded);
+    let found: Finding[] | null = null;
+    for (const d of certainDetectors) {
+      if (!d.mayMatch(features, NO_KEY_MODE)) continue;
+      found ??= [];
+      d.detect(folded, found, NO_KEY_MODE, features);
+    }
+    if (found === null) return text;
+    found = found.filter((f) => enabled.has(f.type) && (f.type !== 'PHONE' || folded.charCodeAt(f.start) === 43 /* + */));
+    if (found.length === 0) return text;
+    // A drop rule drops the finding's text, not the id it sits in.
+    return applyFindings(text, resolveOverlaps(found, text), counts) ?? '[REDACTED]';
   }
 
   /** Findings of `text` read as the value in `<contextKey>: <text>`, relative to `text`. */
@@ -324,12 +361,14 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     redactKeyText,
     redactWhole,
     redactCredential,
+    redactProtected,
   });
 
   return {
     findEntities,
     redactString,
     redactValue: structured.redactValue,
+    redactKey: redactKeyText,
     redactMessages: (messages: unknown) =>
       redactMessageTree(messages, {
         redactText: (text) => redactString(text).text,
@@ -352,6 +391,25 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
   }
   return rules;
 }
+
+// Typographic blanks and dashes that locale formatting and word processors put between digit groups: no-break
+// and narrow no-break spaces (Intl.NumberFormat, French phone numbers), figure, thin and hair spaces, the
+// hyphen and dash family and the minus sign. Each is one UTF-16 unit, as is its ASCII stand-in.
+const TYPOGRAPHIC_SEPARATOR_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212]/;
+const TYPOGRAPHIC_SEPARATORS_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212]/g;
+
+/**
+ * `text` with typographic blanks read as a space and typographic dashes as `-`, so `+33\u00a06\u00a047…` and
+ * `4924–5661–0507–6132` are read as their ASCII forms. The length and every offset stay the same, so findings in
+ * the folded text are findings in the original. Returns `text` itself when there is nothing to fold.
+ */
+function foldSeparators(text: string, features: TextFeatures): string {
+  if ((features.flags & FEATURE_NON_ASCII) === 0 || !TYPOGRAPHIC_SEPARATOR_RE.test(text)) return text;
+  return text.replace(TYPOGRAPHIC_SEPARATORS_RE, (c) => (c.charCodeAt(0) >= 0x2010 && c.charCodeAt(0) <= 0x2015) || c === '\u2212' ? '-' : ' ');
+}
+
+/** Detectors whose findings are certain in any text (see `certainDetectors`). */
+const CERTAIN_DETECTORS: ReadonlySet<string> = new Set(['email', 'card', 'iban', 'jwt', 'bearer', 'url-credentials', 'phone', 'private-key']);
 
 /** The detectors look at most this far back for context words. */
 const MAX_CONTEXT_KEY = 48;

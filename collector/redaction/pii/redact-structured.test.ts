@@ -151,10 +151,14 @@ describe('key rules inside structured values (kvlists and arrays)', () => {
     expect(redact({ password: '${DB_PASSWORD}' }, 'app.x').value).toEqual({ password: '${DB_PASSWORD}' });
   });
 
-  it('never touches protected keys at any depth', () => {
-    const v = { trace_id: 'jane@example.com', nested: { span_id: '4111111111111111', latency_ms: 1234567 } };
-    expect(redact(v, 'app.x').value).toEqual(v);
-    expect(redact('{"gen_ai.response.id":"jane@example.com"}', 'app.x').value).toBe('{"gen_ai.response.id":"jane@example.com"}');
+  it('keeps the ids and numbers of protected keys at any depth, and redacts certain data there', () => {
+    const ids = { trace_id: '4bf92f3577b34da6a3ce929d0e0e4736', nested: { span_id: '00f067aa0ba902b7', latency_ms: 1234567 } };
+    expect(redact(ids, 'app.x').value).toEqual(ids);
+    expect(redact('{"gen_ai.response.id":"chatcmpl-9xYzAbC123def456"}', 'app.x').value).toBe('{"gen_ai.response.id":"chatcmpl-9xYzAbC123def456"}');
+    expect(redact({ trace_id: 'jane@example.com' }, 'app.x').value).toEqual({ trace_id: '[REDACTED:EMAIL]' });
+    expect(redact('{"gen_ai.response.id":"jane@example.com"}', 'app.x').value).toBe('{"gen_ai.response.id":"[REDACTED:EMAIL]"}');
+    // An array under a protected key is walked too (finish reasons, tool names).
+    expect(redact(['stop', 'jane@example.com'], 'gen_ai.response.finish_reasons').value).toEqual(['stop', '[REDACTED:EMAIL]']);
   });
 });
 

@@ -56,6 +56,8 @@ export interface StructuredRules {
   redactText(text: string, modeKey: string | undefined, counts: EntityCounts, contextKey?: string): string | null;
   /** A key of an object (a map's key may be data) through the detectors; null when a drop rule matched. */
   redactKeyText(key: string, counts: EntityCounts): string | null;
+  /** A protected key's value through the detectors whose findings are certain in any text (pii-engine.ts). */
+  redactProtected(text: string, counts: EntityCounts): string;
   /** The whole value as one entity: its replacement, null for a drop rule, undefined when the type is off. */
   redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined;
   /** A value under a secret-looking name: the text unchanged when it is no credential; null for drop. */
@@ -113,7 +115,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
   function redactString(value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number): string | null {
     switch (rule.kind) {
       case 'protected':
-        return value;
+        return rules.redactProtected(value, counts);
       case 'whole': {
         if (value.length === 0) return value;
         const r = rules.redactWhole(rule.type, value, counts);
@@ -164,7 +166,6 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     }
     if (typeof value === 'number') return redactNumber(value, rule, counts);
     if (value === null || typeof value === 'boolean') return value;
-    if (rule.kind === 'protected') return value;
     if (Array.isArray(value)) {
       // Elements are values of the same key: every id of `enduser.id: [a, b]` is an end-user id.
       const out: AttrValue[] = [];
