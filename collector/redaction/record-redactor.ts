@@ -43,6 +43,12 @@ export interface RecordRedactor {
    * `exceptionLocation` says so, everything else through `value`; dropped attributes are deleted.
    */
   attributes(attrs: Attributes, location: RedactionLocation, dbSystem: string | undefined, exceptionLocation?: boolean): void;
+  /**
+   * A database span's name or query summary that may carry a statement's literals (older instrumentations name
+   * the span after the whole statement): through the SQL/NoSQL sanitizer when it holds a quote or a digit, then
+   * through the detectors as `text`; null = drop it.
+   */
+  statementLike(text: string, dbSystem: string, location: RedactionLocation): string | null;
   /** Adds the counts gathered so far to tracehold_redactions_total and resets them. */
   flush(): void;
 }
@@ -54,6 +60,17 @@ export interface RecordRedactorOptions {
 }
 
 const EXCEPTION_KEYS: ReadonlySet<string> = new Set(['exception.message', 'exception.stacktrace', 'exception.type']);
+
+/**
+ * Keys whose value is a statement's parameter value (semantic conventions `db.query.parameter.<key>`, formerly
+ * `db.operation.parameter.<key>`): literals by definition, so the value becomes `?` as in the statement.
+ */
+function isStatementParameterKey(key: string): boolean {
+  return key.startsWith('db.query.parameter.') || key.startsWith('db.operation.parameter.');
+}
+
+/** A short, literal-free text a sanitizer would only summarize or reshape: left to the detectors. */
+const MAY_HOLD_LITERAL_RE = /['"\d$]/;
 
 /** The database system a record names (`db.system.name`, else the older `db.system`), for `attributes`' statement dialect. */
 export function dbSystemOf(attrs: Attributes): string | undefined {
@@ -87,10 +104,11 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
     return out;
   };
 
-  const statement = (text: string, dbSystem: string | undefined, location: RedactionLocation): { text: string; summarized: boolean } => {
+  /** `asStatement`: counted in tracehold_sql_statements_total (a statement key's value, not a name or summary). */
+  const statement = (text: string, dbSystem: string | undefined, location: RedactionLocation, asStatement = true): { text: string; summarized: boolean } => {
     const system = dbSystem ?? '';
     const result = isNoSqlDbSystem(system) ? sanitizeNoSql(text, system) : sanitizeSql(text, dialectFromDbSystem(system || undefined));
-    options.metrics?.sqlSanitized.inc({ status: result.status });
+    if (asStatement) options.metrics?.sqlSanitized.inc({ status: result.status });
     if (result.literalsReplaced > 0) {
       const k = `SQL_LITERAL\u0000${location}`;
       counts.set(k, (counts.get(k) ?? 0) + result.literalsReplaced);
@@ -98,27 +116,57 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
     return { text: result.text, summarized: result.status === 'summarized' };
   };
 
+  const text = (t: string, key: string | undefined, location: RedactionLocation): string | null => {
+    const r = engine.redactString(t, key === undefined ? undefined : { key });
+    for (const rule in r.counts) {
+      const n = r.counts[rule as keyof EntityCounts];
+      if (!n) continue;
+      const k = `${rule}\u0000${location}`;
+      counts.set(k, (counts.get(k) ?? 0) + n);
+    }
+    return r.text;
+  };
+
+  const statementLike = (t: string, dbSystem: string, location: RedactionLocation): string | null =>
+    text(MAY_HOLD_LITERAL_RE.test(t) ? statement(t, dbSystem, location, false).text : t, undefined, location);
+
   return {
-    text(text, key, location) {
-      const r = engine.redactString(text, key === undefined ? undefined : { key });
-      for (const rule in r.counts) {
-        const n = r.counts[rule as keyof EntityCounts];
-        if (!n) continue;
-        const k = `${rule}\u0000${location}`;
-        counts.set(k, (counts.get(k) ?? 0) + n);
-      }
-      return r.text;
-    },
+    text,
+    statementLike,
 
     value,
 
     attributes(attrs, location, dbSystem, exceptionLocation = false) {
       for (const key of Object.keys(attrs)) {
+        // The key itself may carry data (`visits.jane@example.com`): the value is read under the key as sent
+        // (its rules are the key's), then kept under the redacted key, or dropped with it.
+        const newKey = engine.redactKey(key, scratch);
+        if (newKey !== key) {
+          take(location);
+          const v = attrs[key]!;
+          delete attrs[key];
+          if (newKey === null) continue;
+          const out = value(v, key, location);
+          if (out !== undefined) attrs[newKey] = out;
+          continue;
+        }
         const v = attrs[key]!;
         if (options.statementKeys.has(key) && typeof v === 'string') {
           const r = statement(v, dbSystem, location);
           attrs[key] = r.text;
           if (r.summarized) attrs['tracehold.redaction.statement'] = 'summarized';
+          continue;
+        }
+        if (isStatementParameterKey(key)) {
+          attrs[key] = '?';
+          const k = `SQL_LITERAL\u0000${location}`;
+          counts.set(k, (counts.get(k) ?? 0) + 1);
+          continue;
+        }
+        if (key === 'db.query.summary' && typeof v === 'string' && dbSystem !== undefined) {
+          const out = statementLike(v, dbSystem, location);
+          if (out === null) delete attrs[key];
+          else attrs[key] = out;
           continue;
         }
         const out = value(v, key, exceptionLocation && EXCEPTION_KEYS.has(key) ? 'exception' : location);

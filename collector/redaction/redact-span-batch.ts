@@ -49,7 +49,8 @@ export function redactSpanBatch(batch: SpanBatchRecords, tools: SpanBatchRedacto
 
   for (const span of batch.spans) {
     const dbSystem = dbSystemOf(span.attributes);
-    span.name = r.text(span.name, undefined, 'span_name') ?? '[REDACTED]';
+    // A database span may be named after its whole statement (older instrumentations): its literals go too.
+    span.name = (dbSystem !== undefined ? r.statementLike(span.name, dbSystem, 'span_name') : r.text(span.name, undefined, 'span_name')) ?? '[REDACTED]';
     if (span.status.message) span.status.message = r.text(span.status.message, undefined, 'status_message') ?? '';
     r.attributes(span.attributes, 'span_attribute', dbSystem);
     if (span.attributes[DOCUMENT_FACTS] !== undefined) redactDocumentFacts(span.attributes, r);

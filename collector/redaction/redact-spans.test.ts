@@ -42,6 +42,47 @@ describe('redactSpans', () => {
     expect(s.attributes['app.note']).toBe('mail [REDACTED:EMAIL] about order 12');
   });
 
+  it("takes a statement's literals out of a database span's name, query summary and parameter attributes", async () => {
+    const { span: s, metrics } = await redactOne(
+      span(
+        {
+          'db.system.name': 'postgresql',
+          'db.query.summary': "SELECT users WHERE name='Qszc8vrp'",
+          'db.query.parameter.0': 'Prm8bpf3y',
+          'db.query.parameter.user_id': 42,
+          'db.operation.parameter.email': ['a@b.example'],
+          'db.collection.name': 'users',
+        },
+        { name: "SELECT * FROM users WHERE name = 'Snysxxfb' AND age > 41" },
+      ),
+    );
+    expect(s.name).toBe('SELECT * FROM users WHERE name = ? AND age > ?');
+    expect(s.attributes['db.query.summary']).toBe('SELECT users WHERE name=?');
+    expect(s.attributes['db.query.parameter.0']).toBe('?');
+    expect(s.attributes['db.query.parameter.user_id']).toBe('?');
+    expect(s.attributes['db.operation.parameter.email']).toBe('?');
+    expect(s.attributes['db.collection.name']).toBe('users');
+    expect(await metrics.registry.getSingleMetricAsString('tracehold_redactions_total')).toMatch(/rule="SQL_LITERAL",location="span_name"} 2/);
+    // Names and summaries are not statements: tracehold_sql_statements_total counts none of them.
+    expect(await metrics.registry.getSingleMetricAsString('tracehold_sql_statements_total')).not.toMatch(/} [1-9]/);
+
+    // A conventional name has nothing to take; a span that is not a database span keeps its name's quotes.
+    expect((await redactOne(span({ 'db.system.name': 'postgresql' }, { name: 'SELECT shop.orders' }))).span.name).toBe('SELECT shop.orders');
+    expect((await redactOne(span({ 'http.route': '/q' }, { name: "search 'Snysxxfb'" }))).span.name).toBe("search 'Snysxxfb'");
+  });
+
+  it('redacts personal data in attribute keys of spans, resources and events, and keeps the values under the new key', async () => {
+    const original = span({ 'visits:jane.doe@example.com': 3, 'app.note': 'ok', 'user.email': 'jane@example.com' });
+    original.resource.attributes['owner +447821407349'] = 'on call';
+    original.events = [{ name: 'cache', timeUnixNano: '1', attributes: { 'hit card 4111 1111 1111 1111': true }, droppedAttributesCount: 0 }];
+    const { span: s, metrics } = await redactOne(original);
+    expect(s.attributes).toMatchObject({ 'visits:[REDACTED:EMAIL]': 3, 'app.note': 'ok', 'user.email': '[REDACTED:EMAIL]' });
+    expect(Object.keys(s.attributes).join(' ')).not.toContain('jane.doe');
+    expect(s.resource.attributes['owner [REDACTED:PHONE]']).toBe('on call');
+    expect(s.events[0]!.attributes).toEqual({ 'hit card [REDACTED:CARD]': true });
+    expect(await metrics.registry.getSingleMetricAsString('tracehold_redactions_total')).toMatch(/rule="EMAIL",location="span_attribute"} 2/);
+  });
+
   it('never touches protected keys, ids or trace state, but counts personal data found in trace state', async () => {
     const traceState = 'vendor=jane.doe@example.com';
     const original = span(
