@@ -177,13 +177,23 @@ function idOf(v: AttrValue | undefined): string {
 }
 
 /**
- * Every free-text field of a ledger record; ids, models, finish reasons and numbers are protected by
- * construction. The request parameters are a request-parameter object: their `user` is the end user,
+ * Every free-text field of a ledger record; ids, models, finish reasons, the provider, the service and the
+ * route are read as the span's protected keys are (only what is certain in any text: an e-mail in a response
+ * id, `whatsapp:+44…` in a conversation id), so the ledger never keeps what the span lost. The request parameters are a request-parameter object: their `user` is the end user,
  * pseudonymized like the span's. The conversation id keeps the span's protection when it is the span's
  * `gen_ai.conversation.id`, and is scanned when it came from `session.id`, as the session id is.
  */
 function redactLedger(record: LedgerRecord, r: RecordRedactor, span: SpanRecord | undefined): void {
   record.spanName = r.text(record.spanName, undefined, 'ledger') ?? '[REDACTED]';
+  const asKey = (value: string, key: string): string => (value ? (r.text(value, key, 'ledger') ?? '') : value);
+  record.serviceName = asKey(record.serviceName, 'service.name');
+  record.provider = asKey(record.provider, 'gen_ai.provider.name');
+  record.requestModel = asKey(record.requestModel, 'gen_ai.request.model');
+  record.responseModel = asKey(record.responseModel, 'gen_ai.response.model');
+  record.responseId = asKey(record.responseId, 'gen_ai.response.id');
+  record.systemFingerprint = asKey(record.systemFingerprint, 'gen_ai.response.id');
+  if (record.finishReasons?.length) record.finishReasons = record.finishReasons.map((f) => asKey(f, 'gen_ai.response.finish_reasons') || '[REDACTED]');
+  if (record.route) record.route = asKey(record.route, 'http.route');
   record.errorType = r.text(record.errorType, 'error.type', 'ledger') ?? '';
   const fromConversationId = span !== undefined && span.attributes['gen_ai.conversation.id'] === record.conversationId;
   record.conversationId = r.text(record.conversationId, fromConversationId ? 'gen_ai.conversation.id' : 'session.id', 'ledger') ?? '';

@@ -20,6 +20,13 @@ function ledgerRecord(s: SpanRecord, extra: Partial<LedgerRecord> = {}): LedgerR
     traceId: s.traceId,
     spanId: s.spanId,
     spanName: 'chat',
+    serviceName: 'checkout',
+    provider: 'openai',
+    requestModel: 'gpt-4o',
+    responseModel: 'gpt-4o-2024-08-06',
+    responseId: 'chatcmpl-9xYzAbC123',
+    systemFingerprint: 'fp_44709d6fcb',
+    finishReasons: ['stop'],
     errorType: '',
     conversationId: '',
     stopSequences: [],
@@ -260,6 +267,33 @@ describe('redactSpans', () => {
       await redact('acme', { spans: [s], ledger: [record], contentObjects: [] });
       expect(record.conversationId).toBe('[REDACTED:EMAIL]');
       expect(record.retrievedDocumentIds).toEqual(['doc-1', '[REDACTED:EMAIL]']);
+    });
+
+    it("reads the record's ids, models, finish reasons, provider and service as the span's protected keys: ids stay, certain data goes", async () => {
+      const redact = createRedaction({ tenantRefKey }, RedactionConfigSchema.parse({})).redactSpans;
+      const s = span({ 'gen_ai.conversation.id': 'whatsapp:+447821407349' });
+      const clean = ledgerRecord(s);
+      const before = structuredClone(clean);
+      const dirty = ledgerRecord(s, {
+        conversationId: 'whatsapp:+447821407349',
+        responseId: 'card 4231 8815 4047 2822',
+        systemFingerprint: 'fp_44709d6fcb jane@example.com',
+        finishReasons: ['stop', 'stop jane@example.com'],
+        provider: 'acme jane@example.com',
+        serviceName: 'svc jane@example.com',
+        requestModel: 'ft:gpt-4o:jane@example.com',
+      });
+      await redact('acme', { spans: [s], ledger: [clean, dirty], contentObjects: [] });
+      expect(clean).toEqual(before);
+      expect(dirty).toMatchObject({
+        conversationId: 'whatsapp:[REDACTED:PHONE]',
+        responseId: 'card [REDACTED:CARD]',
+        systemFingerprint: 'fp_44709d6fcb [REDACTED:EMAIL]',
+        finishReasons: ['stop', 'stop [REDACTED:EMAIL]'],
+        provider: 'acme [REDACTED:EMAIL]',
+        serviceName: 'svc [REDACTED:EMAIL]',
+        requestModel: 'ft:gpt-4o:[REDACTED:EMAIL]',
+      });
     });
   });
 });
