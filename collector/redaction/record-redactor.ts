@@ -49,6 +49,13 @@ export interface RecordRedactor {
    * through the detectors as `text`; null = drop it.
    */
   statementLike(text: string, dbSystem: string, location: RedactionLocation): string | null;
+  /**
+   * What identifies the record's source — its resource's and scope's schema URLs, the scope's name and version —
+   * in place, through `certain`.
+   */
+  origin(record: { resource: { schemaUrl: string }; scope: { name: string; version: string; schemaUrl: string } }, location: RedactionLocation): void;
+  /** A name, version or enumeration-like text: only what is certain in any text is redacted (PiiEngine.redactCertain). */
+  certain(text: string, location: RedactionLocation): string;
   /** Adds the counts gathered so far to tracehold_redactions_total and resets them. */
   flush(): void;
 }
@@ -130,9 +137,23 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
   const statementLike = (t: string, dbSystem: string, location: RedactionLocation): string | null =>
     text(MAY_HOLD_LITERAL_RE.test(t) ? statement(t, dbSystem, location, false).text : t, undefined, location);
 
+  const certain = (t: string, location: RedactionLocation): string => {
+    if (t.length === 0) return t;
+    const out = engine.redactCertain(t, scratch);
+    if (out !== t) take(location);
+    return out;
+  };
+
   return {
     text,
     statementLike,
+    certain,
+    origin(record, location) {
+      record.resource.schemaUrl = certain(record.resource.schemaUrl, location);
+      record.scope.name = certain(record.scope.name, location);
+      record.scope.version = certain(record.scope.version, location);
+      record.scope.schemaUrl = certain(record.scope.schemaUrl, location);
+    },
 
     value,
 

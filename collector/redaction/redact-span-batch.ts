@@ -56,6 +56,7 @@ export function redactSpanBatch(batch: SpanBatchRecords, tools: SpanBatchRedacto
     if (span.attributes[DOCUMENT_FACTS] !== undefined) redactDocumentFacts(span.attributes, r);
     r.attributes(span.resource.attributes, 'resource_attribute', undefined);
     r.attributes(span.scope.attributes, 'scope_attribute', undefined);
+    r.origin(span, 'scope_attribute');
     for (const event of span.events) {
       event.name = r.text(event.name, undefined, 'event_name') ?? '[REDACTED]';
       r.attributes(event.attributes, 'event_attribute', dbSystem, true);

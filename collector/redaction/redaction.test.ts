@@ -162,6 +162,37 @@ describe('createRedaction', () => {
     expect(await redaction.redactDocument('acme', 'jane@example.com')).toBe('[REDACTED:EMAIL]');
   });
 
+  it("reads what names a record's source — scope name and version, schema URLs, severity text, metric name and description — for certain data only", async () => {
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]! }, RedactionConfigSchema.parse({}));
+    const origin = (name: string, version: string, schemaUrl: string) => ({
+      resource: { attributes: {}, droppedAttributesCount: 0, schemaUrl },
+      scope: { name, version, attributes: {}, schemaUrl },
+    });
+    const dirty = origin('lib jane@example.com', '1.0 jane@example.com', 'https://schemas.example/1.0?owner=jane@example.com');
+    const clean = origin('@opentelemetry/instrumentation-http', '0.57.2-alpha.1+20241015', 'https://opentelemetry.io/schemas/1.28.0');
+    const s = span({}, structuredClone(dirty));
+    const sClean = span({}, structuredClone(clean));
+    const log = { ...logRecord('x'), ...structuredClone(dirty), severityText: 'WARN jane@example.com' };
+    const logClean = { ...logRecord('x'), ...structuredClone(clean), severityText: 'WARN' };
+    const point = { ...metricPoint({}), ...structuredClone(dirty), name: 'gen_ai.client.custom:jane@example.com', description: 'duration for jane@example.com' };
+    const pointClean = { ...metricPoint({}), ...structuredClone(clean), description: 'Measures number of input and output tokens used' };
+    await redaction.redactSpans('acme', { spans: [s, sClean], ledger: [] });
+    await redaction.redactLogs('acme', [log, logClean]);
+    await redaction.redactMetricPoints('acme', [point, pointClean]);
+    for (const r of [s, log, point]) {
+      expect(r.scope).toMatchObject({ name: 'lib [REDACTED:EMAIL]', version: '1.0 [REDACTED:EMAIL]', schemaUrl: 'https://schemas.example/1.0?owner=[REDACTED:EMAIL]' });
+      expect(r.resource.schemaUrl).toBe('https://schemas.example/1.0?owner=[REDACTED:EMAIL]');
+    }
+    expect(log.severityText).toBe('WARN [REDACTED:EMAIL]');
+    expect([point.name, point.description]).toEqual(['gen_ai.client.custom:[REDACTED:EMAIL]', 'duration for [REDACTED:EMAIL]']);
+    // Ordinary names, versions and URLs stay exactly as sent.
+    for (const r of [sClean, logClean, pointClean]) {
+      expect(r.scope).toMatchObject(clean.scope);
+      expect(r.resource.schemaUrl).toBe(clean.resource.schemaUrl);
+    }
+    expect([logClean.severityText, pointClean.name, pointClean.description]).toEqual(['WARN', 'gen_ai.client.token.usage', 'Measures number of input and output tokens used']);
+  });
+
   it('counts by rule and location without any raw value in the metric labels', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]!, metrics }, RedactionConfigSchema.parse({}));

@@ -135,6 +135,8 @@ export function createRedaction(deps: RedactionDeps, config: RedactionConfig): R
         if (log.eventName !== '') log.eventName = r.text(log.eventName, undefined, 'event_name') ?? '[REDACTED]';
         r.attributes(log.resource.attributes, 'resource_attribute', undefined);
         r.attributes(log.scope.attributes, 'scope_attribute', undefined);
+        r.origin(log, 'scope_attribute');
+        log.severityText = r.certain(log.severityText, 'log_attribute');
       }
       r.flush();
       return logs;
@@ -147,6 +149,9 @@ export function createRedaction(deps: RedactionDeps, config: RedactionConfig): R
         r.attributes(point.attributes, 'metric_attribute', undefined);
         r.attributes(point.resource.attributes, 'resource_attribute', undefined);
         r.attributes(point.scope.attributes, 'scope_attribute', undefined);
+        r.origin(point, 'scope_attribute');
+        point.name = r.certain(point.name, 'metric_attribute');
+        if (point.description) point.description = r.certain(point.description, 'metric_attribute');
       }
       r.flush();
       return points;

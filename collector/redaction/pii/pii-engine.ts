@@ -99,6 +99,12 @@ export interface PiiEngine {
    * clean are remembered (bounded), so the repeating keys of spans cost one lookup.
    */
   redactKey(key: string, counts: EntityCounts): string | null;
+  /**
+   * A name, version or URL that identifies rather than describes (a scope's name and version, a schema URL, a
+   * log's severity text, a metric's name): only what is certain in any text, as under a protected key. Values
+   * seen clean are remembered (bounded).
+   */
+  redactCertain(text: string, counts: EntityCounts): string;
 }
 
 const DEFAULT_RULE: PiiRule = { enabled: true, mode: 'mask' };
@@ -229,6 +235,8 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   // Keys of maps are scanned for data; most keys are names, and the same ones come back every time.
   const cleanKeys = new Set<string>();
+  // Scope names, versions, severity texts and metric names repeat on every record: the clean ones are remembered.
+  const cleanNames = new Set<string>();
   function redactKeyText(key: string, counts: EntityCounts): string | null {
     if (cleanKeys.has(key)) return key;
     const found = findEntities(key);
@@ -369,6 +377,15 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     redactString,
     redactValue: structured.redactValue,
     redactKey: redactKeyText,
+    redactCertain(text, counts) {
+      if (cleanNames.has(text)) return text;
+      const out = redactProtected(text, counts);
+      if (out === text) {
+        if (cleanNames.size >= KEY_CACHE_MAX) cleanNames.clear();
+        cleanNames.add(text);
+      }
+      return out;
+    },
     redactMessages: (messages: unknown) =>
       redactMessageTree(messages, {
         redactText: (text) => redactString(text).text,
