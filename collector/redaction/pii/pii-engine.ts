@@ -112,6 +112,8 @@ const PROTECTED_RULE: KeyRule = { kind: 'protected' };
 /** Fewer digits than a phone number has: no detector needs the words before such a value. */
 const CONTEXT_MIN_DIGITS = 7;
 const KEY_CACHE_MAX = 4096;
+/** Longer protected values are scanned every time rather than remembered (the cache's memory stays small). */
+const CLEAN_NAME_MAX_CHARS = 256;
 
 interface KeyInfo {
   protected: boolean;
@@ -302,19 +304,27 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   /** A protected key's value: only the certain detectors, and a phone number only in international form (`+…`). */
   function redactProtected(text: string, counts: EntityCounts): string {
-    if (text.length < MIN_SCAN_LENGTH || certainDetectors.length === 0) return text;
+    if (text.length < MIN_SCAN_LENGTH || certainDetectors.length === 0 || cleanNames.has(text)) return text;
     let features = scanFeatures(text);
     const folded = foldSeparators(text, features);
     if (folded !== text) features = scanFeatures(folded);
+    // Only an international number counts here, so the phone detector (the costly one) needs a `+` to look at.
+    const plus = folded.includes('+');
     let found: Finding[] | null = null;
     for (const d of certainDetectors) {
-      if (!d.mayMatch(features, NO_KEY_MODE)) continue;
+      if ((d.name === 'phone' && !plus) || !d.mayMatch(features, NO_KEY_MODE)) continue;
       found ??= [];
       d.detect(folded, found, NO_KEY_MODE, features);
     }
-    if (found === null) return text;
-    found = found.filter((f) => enabled.has(f.type) && (f.type !== 'PHONE' || folded.charCodeAt(f.start) === 43 /* + */));
-    if (found.length === 0) return text;
+    if (found !== null) found = found.filter((f) => enabled.has(f.type) && (f.type !== 'PHONE' || folded.charCodeAt(f.start) === 43 /* + */));
+    if (found === null || found.length === 0) {
+      // Routes, models, services and names repeat on every span: the clean short ones are remembered (bounded).
+      if (text.length <= CLEAN_NAME_MAX_CHARS) {
+        if (cleanNames.size >= KEY_CACHE_MAX) cleanNames.clear();
+        cleanNames.add(text);
+      }
+      return text;
+    }
     // A drop rule drops the finding's text, not the id it sits in.
     return applyFindings(text, resolveOverlaps(found, text), counts) ?? '[REDACTED]';
   }
@@ -377,15 +387,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     redactString,
     redactValue: structured.redactValue,
     redactKey: redactKeyText,
-    redactCertain(text, counts) {
-      if (cleanNames.has(text)) return text;
-      const out = redactProtected(text, counts);
-      if (out === text) {
-        if (cleanNames.size >= KEY_CACHE_MAX) cleanNames.clear();
-        cleanNames.add(text);
-      }
-      return out;
-    },
+    redactCertain: redactProtected,
     redactMessages: (messages: unknown) =>
       redactMessageTree(messages, {
         redactText: (text) => redactString(text).text,
