@@ -1,7 +1,8 @@
 /**
  * `GET /metrics` (Prometheus text format) of the roles that have no query API: `tracehold collector` on
- * `collector.metricsPort`, `tracehold ingest` on `ingest.metricsPort`. Without it their admission refusals, step
- * timings, export outcomes, consumer membership, lag and ClickHouse writes would be counted and never seen. In a
+ * `collector.metricsPort`, `tracehold ingest` on `ingest.metricsPort`, `tracehold retention` on
+ * `retention.metricsPort`. Without it their admission refusals, step timings, export outcomes, consumer membership,
+ * lag, ClickHouse writes and retention passes would be counted and never seen. In a
  * collector cluster (bin/collector-cluster.ts) the primary serves it and sums the collector processes' metrics
  * (prom-client's AggregatorRegistry over the cluster's IPC channel): one scrape target per machine, like the OTLP
  * ports.
