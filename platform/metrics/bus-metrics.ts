@@ -38,16 +38,18 @@ function stateGauge<L extends string>(registry: Registry, name: string, help: st
   });
 }
 
+/** `tracehold_bus_appends_total{outcome}` from the bus's totals by outcome; `outcomes` says what each means. */
+function appendsCounter(registry: Registry, outcomes: string, read: () => Record<string, number>): void {
+  totalsCounter(registry, 'tracehold_bus_appends_total', `Bus appends by outcome (${outcomes})`, ['outcome'], () =>
+    Object.entries(read()).map(([outcome, value]) => ({ labels: { outcome }, value })),
+  );
+}
+
 /** The Kafka bus: appends by outcome, produce requests, producer resets, and per consumer group its membership and lag. */
 export function registerKafkaBusMetrics(registry: Registry, stats: () => KafkaBusStats): void {
-  totalsCounter(registry, 'tracehold_bus_appends_total', 'Bus appends by outcome (ok; retryable: the broker did not acknowledge in time or was unreachable; refused_busy: the in-flight bound was reached; failed)', ['outcome'], () => {
+  appendsCounter(registry, 'ok; retryable: the broker did not acknowledge in time or was unreachable; refused_busy: the in-flight bound was reached; failed', () => {
     const s = stats();
-    return [
-      { labels: { outcome: 'ok' }, value: s.appendsOkTotal },
-      { labels: { outcome: 'retryable' }, value: s.appendsRetryableTotal },
-      { labels: { outcome: 'refused_busy' }, value: s.appendsRefusedBusyTotal },
-      { labels: { outcome: 'failed' }, value: s.appendsFailedTotal },
-    ];
+    return { ok: s.appendsOkTotal, retryable: s.appendsRetryableTotal, refused_busy: s.appendsRefusedBusyTotal, failed: s.appendsFailedTotal };
   });
   totalsCounter(registry, 'tracehold_bus_produce_requests_total', 'Kafka produce requests sent (fewer than appends when concurrent appends share one)', [], () => [{ labels: {}, value: stats().produceRequestsTotal }]);
   totalsCounter(registry, 'tracehold_bus_producer_resets_total', 'Idempotent Kafka producers replaced after a failed or timed-out send', [], () => [{ labels: {}, value: stats().producerResetsTotal }]);
@@ -71,13 +73,9 @@ export function registerKafkaBusMetrics(registry: Registry, stats: () => KafkaBu
 
 /** The all-in-one's local log: appends by outcome, disk use, and the bytes ingest has not consumed yet. */
 export function registerLocalLogMetrics(registry: Registry, stats: () => LocalLogStats): void {
-  totalsCounter(registry, 'tracehold_bus_appends_total', 'Bus appends by outcome (ok; refused_full: the log reached bus.maxTotalBytes; refused_busy: the bytes waiting to be written reached their bound)', ['outcome'], () => {
+  appendsCounter(registry, 'ok; refused_full: the log reached bus.maxTotalBytes; refused_busy: the bytes waiting to be written reached their bound', () => {
     const s = stats();
-    return [
-      { labels: { outcome: 'ok' }, value: s.appendsOkTotal },
-      { labels: { outcome: 'refused_full' }, value: s.appendsRefusedFullTotal },
-      { labels: { outcome: 'refused_busy' }, value: s.appendsRefusedBusyTotal },
-    ];
+    return { ok: s.appendsOkTotal, refused_full: s.appendsRefusedFullTotal, refused_busy: s.appendsRefusedBusyTotal };
   });
   stateGauge(registry, 'tracehold_bus_log_disk_bytes', 'Bytes of the local log on disk', [], () => [{ labels: {}, value: stats().diskBytes }]);
   stateGauge(registry, 'tracehold_bus_log_unconsumed_bytes', 'Bytes of the local log not yet committed by ingest', [], () => [{ labels: {}, value: stats().unconsumedBytes }]);

@@ -18,6 +18,7 @@ import { ensureKafka } from '../support/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { alive, childrenOf } from '../support/processes.ts';
+import { sample, scrape } from '../support/prometheus.ts';
 
 const run = promisify(execFile);
 let brokers: string[] = [];
@@ -88,22 +89,6 @@ async function sendExports(otlpHttp: string, count: number, concurrency = 8): Pr
     }),
   );
   return statuses;
-}
-
-/** The value of one sample in Prometheus text: `name{…labels…} value`, with every given label; NaN when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return NaN;
-}
-
-async function scrape(url: string, token?: string): Promise<{ status: number; text: string }> {
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, text: await res.text() };
 }
 
 async function apiToken(dataDir: string): Promise<string> {

@@ -9,6 +9,7 @@ import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { ensureKafka } from '../support/kafka.ts';
 import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
+import { sample, scrape } from '../support/prometheus.ts';
 import { startScaleOut, type ScaleOutCluster } from '../support/scale-out.ts';
 
 let cluster: ScaleOutCluster;
@@ -21,22 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
 }, 120_000);
-
-/** The value of one sample in Prometheus text: `name{…labels…} value`, with every given label; NaN when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
-  }
-  return NaN;
-}
-
-async function scrape(url: string, token?: string): Promise<{ status: number; text: string }> {
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, text: await res.text() };
-}
 
 async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

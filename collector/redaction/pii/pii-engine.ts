@@ -179,6 +179,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   // whatsapp:+447821407349` or an e-mail in `error.type` does not pass for an id. The others (hex tokens, IPs,
   // national numbers) would take ids and versions for data.
   const certainDetectors = detectors.filter((d) => CERTAIN_DETECTORS.has(d.name));
+  const certainWithoutPhone = certainDetectors.filter((d) => d.name !== 'phone');
   // Span attribute keys are a small, repeating set: decide once per key. Bounded: cleared when full.
   const keyCache = new Map<string, KeyInfo>();
   function keyInfo(key: string): KeyInfo {
@@ -256,21 +257,22 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     return detect(text, mode, scanFeatures(text));
   }
 
-  function detect(text: string, mode: DetectMode, features: TextFeatures): Finding[] {
+  /** Findings of `list` (default: every enabled detector) in `text`, of enabled types that `keep` accepts. */
+  function detect(text: string, mode: DetectMode, features: TextFeatures, list: readonly Detector[] = detectors, keep?: (f: Finding, folded: string) => boolean): Finding[] {
     const folded = foldSeparators(text, features);
     if (folded !== text) {
       text = folded;
       features = scanFeatures(folded);
     }
     let found: Finding[] | null = null;
-    for (const d of detectors) {
+    for (const d of list) {
       if (!d.mayMatch(features, mode)) continue;
       found ??= [];
       d.detect(text, found, mode, features);
     }
     if (found === null || found.length === 0) return [];
-    if (filterTypes) found = found.filter((f) => enabled.has(f.type));
-    return resolveOverlaps(found, text);
+    if (filterTypes || keep !== undefined) found = found.filter((f) => enabled.has(f.type) && (keep === undefined || keep(f, text)));
+    return found.length === 0 ? found : resolveOverlaps(found, text);
   }
 
   function replacement(type: EntityType, value: string): string {
@@ -305,19 +307,10 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   /** A protected key's value: only the certain detectors, and a phone number only in international form (`+…`). */
   function redactProtected(text: string, counts: EntityCounts): string {
     if (text.length < MIN_SCAN_LENGTH || certainDetectors.length === 0 || cleanNames.has(text)) return text;
-    let features = scanFeatures(text);
-    const folded = foldSeparators(text, features);
-    if (folded !== text) features = scanFeatures(folded);
     // Only an international number counts here, so the phone detector (the costly one) needs a `+` to look at.
-    const plus = folded.includes('+');
-    let found: Finding[] | null = null;
-    for (const d of certainDetectors) {
-      if ((d.name === 'phone' && !plus) || !d.mayMatch(features, NO_KEY_MODE)) continue;
-      found ??= [];
-      d.detect(folded, found, NO_KEY_MODE, features);
-    }
-    if (found !== null) found = found.filter((f) => enabled.has(f.type) && (f.type !== 'PHONE' || folded.charCodeAt(f.start) === 43 /* + */));
-    if (found === null || found.length === 0) {
+    const list = text.includes('+') ? certainDetectors : certainWithoutPhone;
+    const found = detect(text, NO_KEY_MODE, scanFeatures(text), list, isInternationalIfPhone);
+    if (found.length === 0) {
       // Routes, models, services and names repeat on every span: the clean short ones are remembered (bounded).
       if (text.length <= CLEAN_NAME_MAX_CHARS) {
         if (cleanNames.size >= KEY_CACHE_MAX) cleanNames.clear();
@@ -326,7 +319,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       return text;
     }
     // A drop rule drops the finding's text, not the id it sits in.
-    return applyFindings(text, resolveOverlaps(found, text), counts) ?? '[REDACTED]';
+    return applyFindings(text, found, counts) ?? '[REDACTED]';
   }
 
   /** Findings of `text` read as the value in `<contextKey>: <text>`, relative to `text`. */
@@ -425,6 +418,11 @@ const TYPOGRAPHIC_SEPARATORS_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015
 function foldSeparators(text: string, features: TextFeatures): string {
   if ((features.flags & FEATURE_NON_ASCII) === 0 || !TYPOGRAPHIC_SEPARATOR_RE.test(text)) return text;
   return text.replace(TYPOGRAPHIC_SEPARATORS_RE, (c) => (c.charCodeAt(0) >= 0x2010 && c.charCodeAt(0) <= 0x2015) || c === '\u2212' ? '-' : ' ');
+}
+
+/** Under a protected key a phone number counts only in international form (`+…`). */
+function isInternationalIfPhone(f: Finding, text: string): boolean {
+  return f.type !== 'PHONE' || text.charCodeAt(f.start) === 43; // '+'
 }
 
 /** Detectors whose findings are certain in any text (see `certainDetectors`). */
