@@ -240,13 +240,14 @@ function toolCallOf(span: SpanRecord): ToolCallDetail | null {
   const isTool =
     attrs['gen_ai.operation.name'] === 'execute_tool' ||
     str(attrs['openinference.span.kind']).toUpperCase() === 'TOOL' ||
-    str(attrs['traceloop.span.kind']).toLowerCase() === 'tool';
+    str(attrs['traceloop.span.kind']).toLowerCase() === 'tool' ||
+    attrs['ai.toolCall.name'] !== undefined;
   if (!isTool) return null;
   const callRef = str(attrs['tracehold.tool_call_ref']);
   const failed = span.status.code === 2;
   return {
-    toolName: firstString(attrs, ['gen_ai.tool.name', 'tool.name', 'traceloop.entity.name']) || span.name,
-    callId: firstString(attrs, ['gen_ai.tool.call.id', 'tool_call.id', 'tool.call_id', 'tool.id']),
+    toolName: firstString(attrs, ['gen_ai.tool.name', 'tool.name', 'traceloop.entity.name', 'ai.toolCall.name']) || span.name,
+    callId: firstString(attrs, ['gen_ai.tool.call.id', 'tool_call.id', 'tool.call_id', 'tool.id', 'ai.toolCall.id']),
     durationMs: durationMsOf(span),
     status: failed ? 'error' : 'ok',
     errorType: failed || attrs['error.type'] !== undefined ? errorTypeOf(span) : '',

@@ -50,6 +50,7 @@ import {
   OPENLLMETRY_MARKERS,
   OPENLLMETRY_MESSAGE_RE,
   OPENLLMETRY_PARAM_ALIASES,
+  VERCEL_AI_OPERATION_ID,
   OUTPUT_FINISH_REASONS,
   OUTPUT_TOKENS_KEYS,
   PROMPT_TEMPLATE_NAME_KEYS,
@@ -139,6 +140,7 @@ export function buildLedgerRecord(
       attrs['gen_ai.openai.request.seed'],
       invocation?.['seed'],
       attrs['llm.watsonx.random_seed'],
+      attrs['ai.settings.seed'],
     ),
     frequencyPenalty: firstNumber(
       attrs['gen_ai.request.frequency_penalty'],
@@ -194,6 +196,7 @@ export function detectSourceConvention(attrs: Attributes, hasOpenLlmetryMessages
   if (attrs[OPENINFERENCE_SPAN_KIND] !== undefined) return 'openinference';
   if (hasOpenLlmetryMessages) return 'openllmetry';
   for (const key of OPENLLMETRY_MARKERS) if (attrs[key] !== undefined) return 'openllmetry';
+  if (attrs[VERCEL_AI_OPERATION_ID] !== undefined) return 'vercel_ai';
   return 'gen_ai';
 }
 
@@ -324,7 +327,8 @@ function readOperation(attrs: Attributes): string {
     // OpenInference names no operation; extraction derived it from which input attributes were present.
     if (upper === 'LLM') return firstString(attrs[DERIVED_OPERATION]) || 'chat';
   }
-  return '';
+  // A convention that names no operation but implies one by its content attributes (the Vercel AI SDK: chat).
+  return firstString(attrs[DERIVED_OPERATION]);
 }
 
 /**
@@ -371,6 +375,10 @@ function readStreamed(span: SpanRecord, attrs: Attributes, invocation: JsonObjec
   }
   const fromInvocation = toBoolean(invocation?.['stream']);
   if (fromInvocation !== null) return fromInvocation;
+  // The Vercel AI SDK names its provider calls doStream / doGenerate.
+  const operationId = attrs[VERCEL_AI_OPERATION_ID];
+  if (typeof operationId === 'string' && operationId.endsWith('.doStream')) return true;
+  if (typeof operationId === 'string' && operationId.endsWith('.doGenerate')) return false;
   for (const event of span.events) if (FIRST_TOKEN_EVENTS.has(event.name)) return true;
   for (const key of TIME_TO_FIRST_CHUNK_S_KEYS) if (toNumber(attrs[key]) !== null) return true;
   return null;

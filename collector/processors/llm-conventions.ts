@@ -1,12 +1,13 @@
 /**
  * Names of the LLM telemetry conventions Tracehold understands: OpenTelemetry GenAI (current and the
- * previous event-based shape), OpenLLMetry (Traceloop) and OpenInference (Arize). Tables only, plus the
+ * previous event-based shape), OpenLLMetry (Traceloop), OpenInference (Arize) and the Vercel AI SDK. Tables only, plus the
  * one recognition rule that every stage must agree on (`isLlmCall`), so that "is this span an LLM call"
  * has a single answer in the whole pipeline.
  *
  * Sources: semantic-conventions-genai docs/gen-ai (spans, events, JSON schemas);
  * traceloop/openllmetry packages/opentelemetry-semantic-conventions-ai and instrumentation-openai;
- * Arize-ai/openinference spec/ and js/packages/openinference-semantic-conventions.
+ * Arize-ai/openinference spec/ and js/packages/openinference-semantic-conventions; the `ai` npm package's
+ * telemetry (vercel/ai packages/ai/src/telemetry and the span attributes of generate-text, stream-text, embed, …).
  */
 import type { Attributes } from '../../schemas/span.ts';
 
@@ -153,7 +154,7 @@ export const TRACELOOP_ENTITY_OUTPUT = 'traceloop.entity.output';
 export const OPENLLMETRY_MARKERS = ['llm.request.type', 'traceloop.span.kind', 'llm.usage.total_tokens'] as const;
 
 /**
- * OpenLLMetry request parameters outside gen_ai.request.*, and the parameter name they stand for in
+ * Request parameters outside gen_ai.request.* (OpenLLMetry's, the Vercel AI SDK's), and the parameter name they stand for in
  * requestParamsJson. (llm.headers is not a parameter and not content: it stays on the span for redaction.)
  */
 export const OPENLLMETRY_PARAM_ALIASES: ReadonlyMap<string, string> = new Map([
@@ -165,6 +166,8 @@ export const OPENLLMETRY_PARAM_ALIASES: ReadonlyMap<string, string> = new Map([
   ['llm.request.reasoning_effort', 'reasoning_effort'],
   ['llm.is_streaming', 'stream'],
   ['gen_ai.is_streaming', 'stream'],
+  // The Vercel AI SDK's call settings that have no gen_ai.request.* twin on its spans.
+  ['ai.settings.seed', 'seed'],
 ]);
 /** Older GenAI/OpenLLMetry OpenAI-specific request attributes (seed, response_format, service_tier). */
 export const GEN_AI_OPENAI_REQUEST_PREFIX = 'gen_ai.openai.request.';
@@ -232,6 +235,40 @@ export const DOCUMENT_LISTS: ReadonlyMap<string, string> = new Map([
   ['reranker.output_documents', 'reranker_output'],
 ]);
 export const RETRIEVAL_DOCUMENT_ID_RE = /^retrieval\.documents\.(\d+)\.document\.id$/;
+
+// ---------------------------------------------------------------------------------------------------
+// Vercel AI SDK (`ai` on npm, experimental_telemetry): its own ai.* attributes (vercel-ai.ts)
+// ---------------------------------------------------------------------------------------------------
+
+/** Which SDK function made the span (`ai.generateText.doGenerate`, …): marks the SDK's spans. */
+export const VERCEL_AI_OPERATION_ID = 'ai.operationId';
+/** The prompt as sent to the provider (JSON list of messages), on the provider call's span. */
+export const VERCEL_AI_PROMPT_MESSAGES = 'ai.prompt.messages';
+/** The caller's `{system, prompt, messages}`, on the span of the call around the provider calls. */
+export const VERCEL_AI_PROMPT = 'ai.prompt';
+/** One JSON text per tool definition. */
+export const VERCEL_AI_PROMPT_TOOLS = 'ai.prompt.tools';
+export const VERCEL_AI_RESPONSE_TEXT = 'ai.response.text';
+export const VERCEL_AI_RESPONSE_REASONING = 'ai.response.reasoning';
+export const VERCEL_AI_RESPONSE_TOOL_CALLS = 'ai.response.toolCalls';
+export const VERCEL_AI_RESPONSE_OBJECT = 'ai.response.object';
+export const VERCEL_AI_PROVIDER_METADATA = 'ai.response.providerMetadata';
+export const VERCEL_AI_FINISH_REASON = 'ai.response.finishReason';
+/** Versions 3.x. */
+export const VERCEL_AI_RESULT_TEXT = 'ai.result.text';
+export const VERCEL_AI_RESULT_TOOL_CALLS = 'ai.result.toolCalls';
+export const VERCEL_AI_RESULT_OBJECT = 'ai.result.object';
+/** A tool execution (`ai.toolCall` span): its id, name, arguments and result (tool-call.ts). */
+export const VERCEL_AI_TOOL_CALL_ID = 'ai.toolCall.id';
+export const VERCEL_AI_TOOL_CALL_NAME = 'ai.toolCall.name';
+export const VERCEL_AI_TOOL_CALL_ARGS = 'ai.toolCall.args';
+export const VERCEL_AI_TOOL_CALL_RESULT = 'ai.toolCall.result';
+/** Embedding inputs and vectors (embed / embedMany) and rerank documents (values.ts). */
+export const VERCEL_AI_VALUE = 'ai.value';
+export const VERCEL_AI_VALUES = 'ai.values';
+export const VERCEL_AI_EMBEDDING = 'ai.embedding';
+export const VERCEL_AI_EMBEDDINGS = 'ai.embeddings';
+export const VERCEL_AI_DOCUMENTS = 'ai.documents';
 
 // ---------------------------------------------------------------------------------------------------
 // Vector databases (OpenLLMetry chroma / pinecone / qdrant instrumentations, Python and JS)
@@ -338,6 +375,8 @@ export const TIME_TO_FIRST_CHUNK_S_KEYS = ['gen_ai.response.time_to_first_chunk'
  */
 export const FIRST_TOKEN_EVENTS: ReadonlySet<string> = new Set([
   'First Token Stream Event',
+  // The Vercel AI SDK's, on its doStream spans.
+  'ai.stream.firstChunk',
   'gen_ai.content.completion.chunk',
   'llm.content.completion.chunk',
 ]);
@@ -360,6 +399,9 @@ export const FINISH_REASON_ALIASES: ReadonlyMap<string, string> = new Map([
   ['tool_calls', 'tool_call'],
   ['function_call', 'tool_call'],
   ['tool_use', 'tool_call'],
+  // The Vercel AI SDK's unified reasons.
+  ['tool-calls', 'tool_call'],
+  ['content-filter', 'content_filter'],
 ]);
 
 // ---------------------------------------------------------------------------------------------------

@@ -23,7 +23,12 @@ export function apiOf(kind: ReplayProviderConfig['kind'], record: Pick<LedgerRec
 
 export function resolveProvider(providers: readonly ReplayProviderConfig[], record: LedgerRecord, env: NodeJS.ProcessEnv): ResolvedProvider {
   const name = record.provider.toLowerCase();
-  const entry = providers.find((p) => p.providers.some((x) => x.toLowerCase() === name));
+  // The Vercel AI SDK names the provider with its API (`openai.chat`, `openai.responses`, `anthropic.messages`):
+  // an entry for `openai` answers those too, unless one names them exactly.
+  const vendor = name.includes('.') ? name.slice(0, name.indexOf('.')) : name;
+  const entry =
+    providers.find((p) => p.providers.some((x) => x.toLowerCase() === name)) ??
+    providers.find((p) => p.providers.some((x) => x.toLowerCase() === vendor));
   if (!entry) return { ok: false, provider: record.provider || '(unknown)', api: '', why: 'not_configured' };
   const api = apiOf(entry.kind, record, entry.defaultApi);
   let apiKey = '';

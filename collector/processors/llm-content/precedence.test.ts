@@ -19,15 +19,18 @@ const PRECEDENCE: Record<Exclude<ContentPart, 'system'>, Carrier[]> = {
     { canary: 'in-genai', attributes: { 'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: 'in-genai' }] }]) } },
     { canary: 'in-oi-messages', attributes: { 'llm.input_messages.0.message.role': 'user', 'llm.input_messages.0.message.content': 'in-oi-messages' } },
     { canary: 'in-oll-prompt', attributes: { 'gen_ai.prompt.0.role': 'user', 'gen_ai.prompt.0.content': 'in-oll-prompt' } },
+    { canary: 'in-vercel-messages', attributes: { 'ai.prompt.messages': JSON.stringify([{ role: 'user', content: [{ type: 'text', text: 'in-vercel-messages' }] }]) } },
     { canary: 'in-oi-prompts', attributes: { 'llm.prompts': ['in-oi-prompts'] } },
     { canary: 'in-message-event', event: event('gen_ai.user.message', { content: 'in-message-event' }) },
     { canary: 'in-genai-prompt', attributes: { 'gen_ai.prompt': 'in-genai-prompt' } },
+    { canary: 'in-vercel-prompt', attributes: { 'ai.prompt': JSON.stringify({ prompt: 'in-vercel-prompt' }) } },
     { canary: 'in-oi-embedding', attributes: { 'embedding.embeddings.0.embedding.text': 'in-oi-embedding' } },
   ],
   output: [
     { canary: 'out-genai', attributes: { 'gen_ai.output.messages': JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'out-genai' }] }]) } },
     { canary: 'out-oi-messages', attributes: { 'llm.output_messages.0.message.role': 'assistant', 'llm.output_messages.0.message.content': 'out-oi-messages' } },
     { canary: 'out-oll-completion', attributes: { 'gen_ai.completion.0.role': 'assistant', 'gen_ai.completion.0.content': 'out-oll-completion' } },
+    { canary: 'out-vercel-text', attributes: { 'ai.response.text': 'out-vercel-text' } },
     { canary: 'out-choice-event', event: event('gen_ai.choice', { 'gen_ai.event.content': JSON.stringify({ index: 0, message: { content: 'out-choice-event' } }) }) },
     { canary: 'out-genai-completion', attributes: { 'gen_ai.completion': 'out-genai-completion' } },
     { canary: 'out_oi_function_call', attributes: { 'llm.function_call': JSON.stringify({ name: 'out_oi_function_call', arguments: '{}' }) } },
@@ -37,6 +40,7 @@ const PRECEDENCE: Record<Exclude<ContentPart, 'system'>, Carrier[]> = {
     { canary: 'tools_oi', attributes: { 'llm.tools.0.tool.json_schema': JSON.stringify({ type: 'function', function: { name: 'tools_oi' } }) } },
     { canary: 'tools_oll_functions', attributes: { 'llm.request.functions.0.name': 'tools_oll_functions' } },
     { canary: 'tools_oll_definitions', attributes: { 'gen_ai.tool.definitions.0.name': 'tools_oll_definitions' } },
+    { canary: 'tools_vercel', attributes: { 'ai.prompt.tools': [JSON.stringify({ type: 'function', name: 'tools_vercel', inputSchema: { type: 'object' } })] } },
   ],
 };
 

@@ -7,13 +7,13 @@
  * any), the others only add to the object's `original` when they say something different. With the adapters
  * below this gives (precedence.test.ts holds it):
  * - input:  gen_ai.input.messages (span, then events) > OpenInference llm.input_messages > OpenLLMetry
- *           gen_ai.prompt.{i} > OpenInference llm.prompts > GenAI message events > gen_ai.prompt >
- *           OpenInference embedding texts;
+ *           gen_ai.prompt.{i} > Vercel AI SDK ai.prompt.messages > OpenInference llm.prompts > GenAI message
+ *           events > gen_ai.prompt > Vercel AI SDK ai.prompt (the caller's prompt) > OpenInference embedding texts;
  * - output: gen_ai.output.messages > OpenInference llm.output_messages > OpenLLMetry gen_ai.completion.{i} >
- *           gen_ai.choice events > gen_ai.completion > OpenInference llm.function_call;
- * - system: gen_ai.system_instructions (no other convention has a separate system part);
+ *           Vercel AI SDK ai.response.* > gen_ai.choice events > gen_ai.completion > OpenInference llm.function_call;
+ * - system: gen_ai.system_instructions > the `system` of the Vercel AI SDK's ai.prompt;
  * - tools:  gen_ai.tool.definitions > OpenInference llm.tools > OpenLLMetry llm.request.functions >
- *           OpenLLMetry gen_ai.tool.definitions.{i}.
+ *           OpenLLMetry gen_ai.tool.definitions.{i} > Vercel AI SDK ai.prompt.tools.
  * The generic adapters offer no LLM part: their objects (tool call, documents, input value, output value) are
  * stored after the four parts, in the order below.
  */
@@ -25,6 +25,7 @@ import { openInference } from './openinference.ts';
 import { openLlmetry } from './openllmetry.ts';
 import { toolCall } from './tool-call.ts';
 import { values } from './values.ts';
+import { vercelAi } from './vercel-ai.ts';
 
 /** Each adapter only ever sees its own collection (classify.ts keeps them by position), hence `unknown` here. */
 export type AnyAdapter = ConventionAdapter<unknown, unknown, unknown>;
@@ -34,6 +35,7 @@ export const ADAPTERS: readonly AnyAdapter[] = [
   openInference,
   openLlmetry,
   genAiEvents,
+  vercelAi,
   // Generic content, after the conventions.
   toolCall,
   documents,

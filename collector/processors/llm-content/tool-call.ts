@@ -1,9 +1,20 @@
 /**
- * An `execute_tool` span's call and result (`gen_ai.tool.call.arguments` / `gen_ai.tool.call.result`): one
- * `tool_call` object with both as current-shape parts.
+ * An `execute_tool` span's call and result (`gen_ai.tool.call.arguments` / `gen_ai.tool.call.result`, or the
+ * Vercel AI SDK's `ai.toolCall.args` / `ai.toolCall.result` on its `ai.toolCall` span): one `tool_call` object
+ * with both as current-shape parts.
  */
 import type { Attributes } from '../../../schemas/span.ts';
-import { GEN_AI_TOOL_CALL_ARGUMENTS, GEN_AI_TOOL_CALL_ID, GEN_AI_TOOL_CALL_RESULT, GEN_AI_TOOL_NAME, REF_ATTRIBUTES } from '../llm-conventions.ts';
+import {
+  GEN_AI_TOOL_CALL_ARGUMENTS,
+  GEN_AI_TOOL_CALL_ID,
+  GEN_AI_TOOL_CALL_RESULT,
+  GEN_AI_TOOL_NAME,
+  REF_ATTRIBUTES,
+  VERCEL_AI_TOOL_CALL_ARGS,
+  VERCEL_AI_TOOL_CALL_ID,
+  VERCEL_AI_TOOL_CALL_NAME,
+  VERCEL_AI_TOOL_CALL_RESULT,
+} from '../llm-conventions.ts';
 import { DROP, type Candidate, type ConventionAdapter, type Original } from './adapter.ts';
 import { addOriginal, originalOf, type Verbatim } from './collect.ts';
 import { omitUndefined, parseArguments, type Json } from './json.ts';
@@ -20,6 +31,8 @@ export const toolCall: ConventionAdapter<ToolCallContent, Slot> = {
   exact: new Map<string, Slot>([
     [GEN_AI_TOOL_CALL_ARGUMENTS, 'arguments'],
     [GEN_AI_TOOL_CALL_RESULT, 'result'],
+    [VERCEL_AI_TOOL_CALL_ARGS, 'arguments'],
+    [VERCEL_AI_TOOL_CALL_RESULT, 'result'],
   ]),
   newCollection: () => ({ arguments: null, result: null }),
   classify(slot, key, value, c, event) {
@@ -33,8 +46,8 @@ export const toolCall: ConventionAdapter<ToolCallContent, Slot> = {
 
 /** execute_tool: the call and its result as current-shape parts. */
 function toolCallCandidate(attrs: Attributes, col: ToolCallContent): Candidate {
-  const id = attrs[GEN_AI_TOOL_CALL_ID];
-  const name = attrs[GEN_AI_TOOL_NAME];
+  const id = attrs[GEN_AI_TOOL_CALL_ID] ?? attrs[VERCEL_AI_TOOL_CALL_ID];
+  const name = attrs[GEN_AI_TOOL_NAME] ?? attrs[VERCEL_AI_TOOL_CALL_NAME];
   const data: Json[] = [];
   const original: Original = {};
   let lossless = true;
@@ -53,5 +66,6 @@ function toolCallCandidate(attrs: Attributes, col: ToolCallContent): Candidate {
     );
     addOriginal(original, originalOf(verbatim));
   }
-  return { source: 'gen_ai', data, lossless, original, hasContent: true };
+  const source = [col.arguments, col.result].some((v) => v !== null && v.key.startsWith('ai.')) ? 'vercel_ai' : 'gen_ai';
+  return { source, data, lossless, original, hasContent: true };
 }

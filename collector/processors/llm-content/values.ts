@@ -2,7 +2,8 @@
  * Generic input and output values of any operation (not only LLM calls): OpenInference `input.value` /
  * `output.value` and prompt templates, OpenLLMetry `traceloop.entity.input` / `.output`, GenAI retrieval and
  * memory queries, the reranker's query, audio transcripts, and the content an instrumentation serialized into
- * invocation parameters. Kept verbatim by attribute name: one `value` object for the input, one for the output.
+ * invocation parameters, the Vercel AI SDK's embedding inputs and vectors and rerank documents. Kept verbatim by
+ * attribute name: one `value` object for the input, one for the output.
  */
 import type { Attributes } from '../../../schemas/span.ts';
 import {
@@ -30,6 +31,11 @@ import {
   RERANKER_QUERY,
   TRACELOOP_ENTITY_INPUT,
   TRACELOOP_ENTITY_OUTPUT,
+  VERCEL_AI_DOCUMENTS,
+  VERCEL_AI_EMBEDDING,
+  VERCEL_AI_EMBEDDINGS,
+  VERCEL_AI_VALUE,
+  VERCEL_AI_VALUES,
 } from '../llm-conventions.ts';
 import { DROP, KEEP, type Candidate, type ConventionAdapter, type PartObject, type Verdict } from './adapter.ts';
 import type { Verbatim } from './collect.ts';
@@ -57,6 +63,12 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
     [OUTPUT_VALUE, 'output'],
     [TRACELOOP_ENTITY_OUTPUT, 'output'],
     [AUDIO_TRANSCRIPT, 'output'],
+    [VERCEL_AI_VALUE, 'input'],
+    [VERCEL_AI_VALUES, 'input'],
+    [VERCEL_AI_DOCUMENTS, 'input'],
+    // An embedding can be inverted to text close to its input: it leaves with it.
+    [VERCEL_AI_EMBEDDING, 'output'],
+    [VERCEL_AI_EMBEDDINGS, 'output'],
   ]),
   // Flattened prompt template variables (llm.prompt_template.variables.<name>), emitted by some SDKs.
   prefixes: new Map<string, Slot>([['llm.prompt_template.variables.', 'templateVariable']]),
@@ -115,7 +127,13 @@ function valuesCandidate(values: Verbatim[], attrs: Attributes, mimeTypeKey: str
   for (const v of values) data[v.event === null ? v.key : `${v.event}:${v.key}`] = v.value;
   const mimeType = attrs[mimeTypeKey];
   if (mimeType !== undefined) data[mimeTypeKey] = mimeType;
-  const source = values.some((v) => v.key.startsWith('traceloop.')) ? 'openllmetry' : values.some((v) => v.key.startsWith('gen_ai.')) ? 'gen_ai' : 'openinference';
+  const source = values.some((v) => v.key.startsWith('traceloop.'))
+    ? 'openllmetry'
+    : values.some((v) => v.key.startsWith('gen_ai.'))
+      ? 'gen_ai'
+      : values.some((v) => v.key.startsWith('ai.'))
+        ? 'vercel_ai'
+        : 'openinference';
   return { source, data, lossless: true, original: {}, hasContent: true };
 }
 

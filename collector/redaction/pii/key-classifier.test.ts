@@ -20,6 +20,10 @@ describe('classifyKey', () => {
     expect(classifyKey('http.request.header.x-forwarded-for')).toBe('IP');
     expect(classifyKey('http.request.header.content-type')).toBeNull();
     expect(classifyKey('http.response.header.x-ratelimit-remaining-tokens')).toBeNull();
+    // The Vercel AI SDK's record of the provider request's headers.
+    expect(classifyKey('ai.request.headers.authorization')).toBe('HEADER');
+    expect(classifyKey('ai.request.headers.x-api-key')).toBe('HEADER');
+    expect(classifyKey('ai.request.headers.user-agent')).toBeNull();
   });
 
   it("maps the LLM request's `user` parameter as each convention records it, and user-id names", () => {

@@ -52,7 +52,14 @@ const USER_ID_NAMES: ReadonlySet<string> = new Set(['userid', 'enduserid', 'user
 /** Parents whose `<parent>.<name>` can be a personal key (`{"user": {"email": …}}` → `user.email`). */
 const PERSONAL_PARENTS: ReadonlySet<string> = new Set(['enduser', 'user', 'client', 'net', 'network', 'source', 'session']);
 
-const HEADER_PREFIXES = ['http.request.header.', 'http.response.header.', 'rpc.grpc.request.metadata.', 'rpc.grpc.response.metadata.'];
+const HEADER_PREFIXES = [
+  'http.request.header.',
+  'http.response.header.',
+  'rpc.grpc.request.metadata.',
+  'rpc.grpc.response.metadata.',
+  // The Vercel AI SDK records the headers of the provider request it was given.
+  'ai.request.headers.',
+];
 const IP_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip']);
 
 /**
