@@ -241,7 +241,8 @@ function toolCallOf(span: SpanRecord): ToolCallDetail | null {
     attrs['gen_ai.operation.name'] === 'execute_tool' ||
     str(attrs['openinference.span.kind']).toUpperCase() === 'TOOL' ||
     str(attrs['traceloop.span.kind']).toLowerCase() === 'tool' ||
-    attrs['ai.toolCall.name'] !== undefined;
+    attrs['ai.toolCall.name'] !== undefined ||
+    attrs['langfuse.observation.type'] === 'tool';
   if (!isTool) return null;
   const callRef = str(attrs['tracehold.tool_call_ref']);
   const failed = span.status.code === 2;
@@ -251,7 +252,8 @@ function toolCallOf(span: SpanRecord): ToolCallDetail | null {
     durationMs: durationMsOf(span),
     status: failed ? 'error' : 'ok',
     errorType: failed || attrs['error.type'] !== undefined ? errorTypeOf(span) : '',
-    // GenAI stores arguments and result as one object; OpenInference / OpenLLMetry as input and output values.
+    // GenAI and the Vercel AI SDK store arguments and result as one object; OpenInference, OpenLLMetry and
+    // Langfuse as input and output values.
     argumentsRef: callRef || str(attrs['tracehold.input.value_ref']),
     resultRef: callRef || str(attrs['tracehold.output.value_ref']),
   };

@@ -19,7 +19,8 @@ const tenantName = z
  * Where instrumentations name the end user, most explicit first: the OpenTelemetry `enduser.id` and `user.id`
  * (also what a baggage span processor copies from baggage), then the OpenAI `user` request parameter as
  * OpenLLMetry (`gen_ai.user`, earlier `llm.user`), older GenAI (`gen_ai.openai.request.user`) and
- * OpenInference (`llm.invocation_parameters` JSON, written `key#field`) record it.
+ * OpenInference (`llm.invocation_parameters` JSON, written `key#field`) record it; Langfuse's earlier
+ * `langfuse.user.id` (its SDKs now write `user.id`).
  */
 export const DEFAULT_SUBJECT_ATTRIBUTES: readonly string[] = [
   'enduser.id',
@@ -30,6 +31,7 @@ export const DEFAULT_SUBJECT_ATTRIBUTES: readonly string[] = [
   'gen_ai.openai.request.user',
   'enduser.pseudo.id',
   'session.user',
+  'langfuse.user.id',
   'llm.invocation_parameters#user',
   'embedding.invocation_parameters#user',
 ];

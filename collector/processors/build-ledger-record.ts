@@ -51,6 +51,15 @@ import {
   OPENLLMETRY_MESSAGE_RE,
   OPENLLMETRY_PARAM_ALIASES,
   VERCEL_AI_OPERATION_ID,
+  LANGFUSE_CACHED_USAGE_KEYS,
+  LANGFUSE_COMPLETION_START_TIME,
+  LANGFUSE_INPUT_USAGE_KEYS,
+  LANGFUSE_MODEL_NAME,
+  LANGFUSE_MODEL_PARAMETERS,
+  LANGFUSE_OBSERVATION_TYPE,
+  LANGFUSE_OUTPUT_USAGE_KEYS,
+  LANGFUSE_REASONING_USAGE_KEYS,
+  LANGFUSE_USAGE_DETAILS,
   OUTPUT_FINISH_REASONS,
   OUTPUT_TOKENS_KEYS,
   PROMPT_TEMPLATE_NAME_KEYS,
@@ -86,7 +95,9 @@ export function buildLedgerRecord(
     attrs[GEN_AI_REQUEST_MODEL],
     attrs[LLM_REQUEST_MODEL_NAME],
     invocation?.['model'],
+    attrs[LANGFUSE_MODEL_NAME],
   );
+  const langfuseUsage = readJsonObject(attrs[LANGFUSE_USAGE_DETAILS]);
   const responseModel = firstString(
     attrs[GEN_AI_RESPONSE_MODEL],
     attrs[LLM_RESPONSE_MODEL],
@@ -99,7 +110,7 @@ export function buildLedgerRecord(
   );
 
   const streamed = readStreamed(span, attrs, invocation);
-  const outputTokens = firstNumberOfKeys(attrs, OUTPUT_TOKENS_KEYS);
+  const outputTokens = firstNumberOfKeys(attrs, OUTPUT_TOKENS_KEYS) ?? firstNumberOfKeys(langfuseUsage, LANGFUSE_OUTPUT_USAGE_KEYS);
   const { finishReasons, incomplete, incompleteReason } = completionOf(readFinishReasons(span, scan.completionFinishReasons), {
     streamed,
     statusCode: span.status.code,
@@ -159,10 +170,10 @@ export function buildLedgerRecord(
       invocation?.['stop_sequences'],
     ),
     requestParamsJson: JSON.stringify(collectRequestParams(scan, invocation, attrs, requestModel)),
-    inputTokens: firstNumberOfKeys(attrs, INPUT_TOKENS_KEYS),
+    inputTokens: firstNumberOfKeys(attrs, INPUT_TOKENS_KEYS) ?? firstNumberOfKeys(langfuseUsage, LANGFUSE_INPUT_USAGE_KEYS),
     outputTokens,
-    cachedInputTokens: firstNumberOfKeys(attrs, CACHED_INPUT_TOKENS_KEYS),
-    reasoningTokens: firstNumberOfKeys(attrs, REASONING_TOKENS_KEYS),
+    cachedInputTokens: firstNumberOfKeys(attrs, CACHED_INPUT_TOKENS_KEYS) ?? firstNumberOfKeys(langfuseUsage, LANGFUSE_CACHED_USAGE_KEYS),
+    reasoningTokens: firstNumberOfKeys(attrs, REASONING_TOKENS_KEYS) ?? firstNumberOfKeys(langfuseUsage, LANGFUSE_REASONING_USAGE_KEYS),
     costUsd: null,
     priceVersion: '',
     content: parts,
@@ -197,6 +208,7 @@ export function detectSourceConvention(attrs: Attributes, hasOpenLlmetryMessages
   if (hasOpenLlmetryMessages) return 'openllmetry';
   for (const key of OPENLLMETRY_MARKERS) if (attrs[key] !== undefined) return 'openllmetry';
   if (attrs[VERCEL_AI_OPERATION_ID] !== undefined) return 'vercel_ai';
+  if (attrs[LANGFUSE_OBSERVATION_TYPE] !== undefined) return 'langfuse';
   return 'gen_ai';
 }
 
@@ -283,7 +295,12 @@ function collectRequestParams(
   for (const [name, value, key] of scan.aliases) add(name, value, key);
   for (const [name, value] of scan.watsonx) add(name, value, `${LLM_WATSONX_PREFIX}${name}`);
   if (invocation !== null) {
-    const source = attrs[LLM_INVOCATION_PARAMETERS] !== undefined ? LLM_INVOCATION_PARAMETERS : EMBEDDING_INVOCATION_PARAMETERS;
+    const source =
+      attrs[LLM_INVOCATION_PARAMETERS] !== undefined
+        ? LLM_INVOCATION_PARAMETERS
+        : attrs[EMBEDDING_INVOCATION_PARAMETERS] !== undefined
+          ? EMBEDDING_INVOCATION_PARAMETERS
+          : LANGFUSE_MODEL_PARAMETERS;
     for (const name of Object.keys(invocation)) {
       const value = invocation[name] as AttrValue;
       // The model is the ledger's requestModel; keep it here only if it says something else.
@@ -292,7 +309,7 @@ function collectRequestParams(
     }
   } else {
     // Present but not a JSON object: keep it verbatim rather than lose it.
-    for (const key of [LLM_INVOCATION_PARAMETERS, EMBEDDING_INVOCATION_PARAMETERS]) {
+    for (const key of [LLM_INVOCATION_PARAMETERS, EMBEDDING_INVOCATION_PARAMETERS, LANGFUSE_MODEL_PARAMETERS]) {
       const raw = attrs[key];
       if (raw !== undefined) add(key, raw, key);
     }
@@ -302,8 +319,20 @@ function collectRequestParams(
   return sorted;
 }
 
+/** A JSON-object attribute (JSON text or structured), else an empty object. */
+function readJsonObject(raw: AttrValue | undefined): Attributes {
+  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) return raw as Attributes;
+  if (typeof raw !== 'string' || !raw.startsWith('{')) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Attributes) : {};
+  } catch {
+    return {};
+  }
+}
+
 function readInvocationParameters(attrs: Attributes): JsonObject | null {
-  const raw = attrs[LLM_INVOCATION_PARAMETERS] ?? attrs[EMBEDDING_INVOCATION_PARAMETERS];
+  const raw = attrs[LLM_INVOCATION_PARAMETERS] ?? attrs[EMBEDDING_INVOCATION_PARAMETERS] ?? attrs[LANGFUSE_MODEL_PARAMETERS];
   if (raw === undefined || raw === null) return null;
   if (typeof raw === 'object' && !Array.isArray(raw)) return raw;
   if (typeof raw !== 'string') return null;
@@ -328,7 +357,10 @@ function readOperation(attrs: Attributes): string {
     if (upper === 'LLM') return firstString(attrs[DERIVED_OPERATION]) || 'chat';
   }
   // A convention that names no operation but implies one by its content attributes (the Vercel AI SDK: chat).
-  return firstString(attrs[DERIVED_OPERATION]);
+  const derived = firstString(attrs[DERIVED_OPERATION]);
+  if (derived !== '') return derived;
+  // A Langfuse generation is a model call with messages.
+  return attrs[LANGFUSE_OBSERVATION_TYPE] === 'generation' ? 'chat' : '';
 }
 
 /**
@@ -389,6 +421,8 @@ function readTimeToFirstTokenMs(span: SpanRecord, attrs: Attributes): number | n
     const seconds = toNumber(attrs[key]);
     if (seconds !== null && seconds >= 0) return roundMs(seconds * 1000);
   }
+  const fromLangfuse = langfuseCompletionStartMs(span, attrs[LANGFUSE_COMPLETION_START_TIME]);
+  if (fromLangfuse !== null) return fromLangfuse;
   // The first first-token event (OpenInference's, or OpenLLMetry's first chunk) against the span's start.
   let first: bigint | null = null;
   for (const event of span.events) {
@@ -399,6 +433,16 @@ function readTimeToFirstTokenMs(span: SpanRecord, attrs: Attributes): number | n
   const start = toBigInt(span.startTimeUnixNano);
   if (first === null || start === null || first < start) return null;
   return roundMs(Number(first - start) / 1e6);
+}
+
+/** Langfuse's completion start (an ISO time, JSON-quoted or not) against the span's start. */
+function langfuseCompletionStartMs(span: SpanRecord, raw: AttrValue | undefined): number | null {
+  if (typeof raw !== 'string') return null;
+  const at = Date.parse(raw.startsWith('"') ? raw.slice(1, -1) : raw);
+  const start = toBigInt(span.startTimeUnixNano);
+  if (!Number.isFinite(at) || start === null) return null;
+  const ms = at - Number(start / 1_000_000n);
+  return ms >= 0 ? roundMs(ms) : null;
 }
 
 function roundMs(ms: number): number {

@@ -1,6 +1,6 @@
 /**
  * Names of the LLM telemetry conventions Tracehold understands: OpenTelemetry GenAI (current and the
- * previous event-based shape), OpenLLMetry (Traceloop), OpenInference (Arize) and the Vercel AI SDK. Tables only, plus the
+ * previous event-based shape), OpenLLMetry (Traceloop), OpenInference (Arize), the Vercel AI SDK and Langfuse. Tables only, plus the
  * one recognition rule that every stage must agree on (`isLlmCall`), so that "is this span an LLM call"
  * has a single answer in the whole pipeline.
  *
@@ -271,6 +271,31 @@ export const VERCEL_AI_EMBEDDINGS = 'ai.embeddings';
 export const VERCEL_AI_DOCUMENTS = 'ai.documents';
 
 // ---------------------------------------------------------------------------------------------------
+// Langfuse (its OpenTelemetry-based SDKs: @langfuse/tracing, langfuse-python 3+): langfuse.* attributes
+// ---------------------------------------------------------------------------------------------------
+
+/** span | generation | event | embedding | agent | tool | chain | retriever | evaluator | guardrail. */
+export const LANGFUSE_OBSERVATION_TYPE = 'langfuse.observation.type';
+/** Input and output of any observation, JSON text (a string as it is). A generation's are its messages. */
+export const LANGFUSE_OBSERVATION_INPUT = 'langfuse.observation.input';
+export const LANGFUSE_OBSERVATION_OUTPUT = 'langfuse.observation.output';
+/** Input and output of the whole trace (deprecated setTraceIO), on any span. */
+export const LANGFUSE_TRACE_INPUT = 'langfuse.trace.input';
+export const LANGFUSE_TRACE_OUTPUT = 'langfuse.trace.output';
+/** The expected output of a dataset item an experiment ran. */
+export const LANGFUSE_EXPECTED_OUTPUT = 'langfuse.experiment.item.expected_output';
+/** A generation's model, parameters (JSON object), usage (JSON object) and when its answer began (ISO time). */
+export const LANGFUSE_MODEL_NAME = 'langfuse.observation.model.name';
+export const LANGFUSE_MODEL_PARAMETERS = 'langfuse.observation.model.parameters';
+export const LANGFUSE_USAGE_DETAILS = 'langfuse.observation.usage_details';
+export const LANGFUSE_COMPLETION_START_TIME = 'langfuse.observation.completion_start_time';
+/** Keys of usage_details: Langfuse's own (input/output), and the OpenAI / Anthropic names applications pass through. */
+export const LANGFUSE_INPUT_USAGE_KEYS = ['input', 'prompt_tokens', 'input_tokens'] as const;
+export const LANGFUSE_OUTPUT_USAGE_KEYS = ['output', 'completion_tokens', 'output_tokens'] as const;
+export const LANGFUSE_CACHED_USAGE_KEYS = ['input_cached_tokens', 'cache_read_input_tokens', 'input_cache_read'] as const;
+export const LANGFUSE_REASONING_USAGE_KEYS = ['output_reasoning_tokens', 'reasoning_tokens'] as const;
+
+// ---------------------------------------------------------------------------------------------------
 // Vector databases (OpenLLMetry chroma / pinecone / qdrant instrumentations, Python and JS)
 // ---------------------------------------------------------------------------------------------------
 
@@ -422,6 +447,7 @@ export function isLlmCall(attributes: Attributes): boolean {
   const kind = attributes[OPENINFERENCE_SPAN_KIND];
   if (typeof kind === 'string' && OPENINFERENCE_LLM_KINDS.has(kind.toUpperCase())) return true;
   if (isPresent(attributes[LLM_REQUEST_TYPE])) return true;
+  if (attributes[LANGFUSE_OBSERVATION_TYPE] === 'generation') return true;
   return (
     isPresent(attributes[GEN_AI_REQUEST_MODEL]) ||
     isPresent(attributes[GEN_AI_PROVIDER_NAME]) ||

@@ -14,8 +14,9 @@
  * - system: gen_ai.system_instructions > the `system` of the Vercel AI SDK's ai.prompt;
  * - tools:  gen_ai.tool.definitions > OpenInference llm.tools > OpenLLMetry llm.request.functions >
  *           OpenLLMetry gen_ai.tool.definitions.{i} > Vercel AI SDK ai.prompt.tools.
- * The generic adapters offer no LLM part: their objects (tool call, documents, input value, output value) are
- * stored after the four parts, in the order below.
+ * The generic adapters offer no LLM part (except a Langfuse generation's messages, values.ts: primary, after the
+ * conventions above): their objects (tool call, documents, input value, output value) are stored after the four
+ * parts, in the order below.
  */
 import type { ConventionAdapter } from './adapter.ts';
 import { documents } from './documents.ts';

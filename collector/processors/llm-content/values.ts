@@ -2,8 +2,9 @@
  * Generic input and output values of any operation (not only LLM calls): OpenInference `input.value` /
  * `output.value` and prompt templates, OpenLLMetry `traceloop.entity.input` / `.output`, GenAI retrieval and
  * memory queries, the reranker's query, audio transcripts, and the content an instrumentation serialized into
- * invocation parameters, the Vercel AI SDK's embedding inputs and vectors and rerank documents. Kept verbatim by
- * attribute name: one `value` object for the input, one for the output.
+ * invocation parameters, the Vercel AI SDK's embedding inputs and vectors and rerank documents, Langfuse's
+ * observation and trace input/output. Kept verbatim by attribute name: one `value` object for the input, one for
+ * the output — except a Langfuse generation's own input and output, which are its messages (langfuse.ts).
  */
 import type { Attributes } from '../../../schemas/span.ts';
 import {
@@ -19,6 +20,11 @@ import {
   INPUT_MIME_TYPE,
   INPUT_VALUE,
   INVOCATION_CONTENT_KEYS,
+  LANGFUSE_EXPECTED_OUTPUT,
+  LANGFUSE_OBSERVATION_INPUT,
+  LANGFUSE_OBSERVATION_OUTPUT,
+  LANGFUSE_TRACE_INPUT,
+  LANGFUSE_TRACE_OUTPUT,
   LLM_INVOCATION_PARAMETERS,
   LLM_PROMPT_TEMPLATE,
   LLM_PROMPT_TEMPLATE_VARIABLES,
@@ -40,6 +46,7 @@ import {
 import { DROP, KEEP, type Candidate, type ConventionAdapter, type PartObject, type Verdict } from './adapter.ts';
 import type { Verbatim } from './collect.ts';
 import { isObject, parseJsonText, type JsonObject } from './json.ts';
+import { generationCandidates, isGenerationMessages, isLangfuseGeneration } from './langfuse.ts';
 
 type Slot = 'input' | 'output' | 'invocation' | 'templateVariable';
 
@@ -69,6 +76,11 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
     // An embedding can be inverted to text close to its input: it leaves with it.
     [VERCEL_AI_EMBEDDING, 'output'],
     [VERCEL_AI_EMBEDDINGS, 'output'],
+    [LANGFUSE_OBSERVATION_INPUT, 'input'],
+    [LANGFUSE_TRACE_INPUT, 'input'],
+    [LANGFUSE_OBSERVATION_OUTPUT, 'output'],
+    [LANGFUSE_TRACE_OUTPUT, 'output'],
+    [LANGFUSE_EXPECTED_OUTPUT, 'output'],
   ]),
   // Flattened prompt template variables (llm.prompt_template.variables.<name>), emitted by some SDKs.
   prefixes: new Map<string, Slot>([['llm.prompt_template.variables.', 'templateVariable']]),
@@ -87,14 +99,21 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
         return classifyInvocationParameters({ key, value, event }, c);
     }
   },
+  candidates(col, span) {
+    return isLangfuseGeneration(span.attributes) ? generationCandidates([...col.input, ...col.output]) : [];
+  },
   objects(col, span, isLlm) {
     const objects: PartObject[] = [];
-    if (col.input.length > 0) {
-      objects.push({ part: 'value', refAttribute: REF_ATTRIBUTES.input_value, candidate: valuesCandidate(col.input, span.attributes, INPUT_MIME_TYPE) });
+    // A Langfuse generation's messages are its input and output parts (candidates above), not values.
+    const generation = isLangfuseGeneration(span.attributes);
+    const input = generation ? col.input.filter((v) => !isGenerationMessages(v)) : col.input;
+    const output = generation ? col.output.filter((v) => !isGenerationMessages(v)) : col.output;
+    if (input.length > 0) {
+      objects.push({ part: 'value', refAttribute: REF_ATTRIBUTES.input_value, candidate: valuesCandidate(input, span.attributes, INPUT_MIME_TYPE) });
     }
-    if (col.output.length > 0) {
-      const object: PartObject = { part: 'value', refAttribute: REF_ATTRIBUTES.output_value, candidate: valuesCandidate(col.output, span.attributes, OUTPUT_MIME_TYPE) };
-      if (isLlm) object.facts = responseFactsOf(span.attributes, col.output);
+    if (output.length > 0) {
+      const object: PartObject = { part: 'value', refAttribute: REF_ATTRIBUTES.output_value, candidate: valuesCandidate(output, span.attributes, OUTPUT_MIME_TYPE) };
+      if (isLlm) object.facts = responseFactsOf(span.attributes, output);
       objects.push(object);
     }
     return objects;
@@ -133,7 +152,9 @@ function valuesCandidate(values: Verbatim[], attrs: Attributes, mimeTypeKey: str
       ? 'gen_ai'
       : values.some((v) => v.key.startsWith('ai.'))
         ? 'vercel_ai'
-        : 'openinference';
+        : values.some((v) => v.key.startsWith('langfuse.'))
+          ? 'langfuse'
+          : 'openinference';
   return { source, data, lossless: true, original: {}, hasContent: true };
 }
 

@@ -24,6 +24,7 @@ describe('classifyKey', () => {
     expect(classifyKey('ai.request.headers.authorization')).toBe('HEADER');
     expect(classifyKey('ai.request.headers.x-api-key')).toBe('HEADER');
     expect(classifyKey('ai.request.headers.user-agent')).toBeNull();
+    expect(classifyKey('langfuse.user.id')).toBe('USER');
   });
 
   it("maps the LLM request's `user` parameter as each convention records it, and user-id names", () => {

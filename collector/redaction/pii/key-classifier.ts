@@ -21,6 +21,8 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
   ['gen_ai.request.user', 'USER'],
   ['gen_ai.openai.request.user', 'USER'],
   ['session.user', 'USER'],
+  // Langfuse's earlier name for user.id, still read by its server.
+  ['langfuse.user.id', 'USER'],
   ['enduser.email', 'EMAIL'],
   ['user.email', 'EMAIL'],
   ['enduser.phone', 'PHONE'],
@@ -40,6 +42,7 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
  */
 export const END_USER_ID_KEYS: readonly string[] = [
   'enduser.id', 'user.id', 'gen_ai.user', 'gen_ai.request.user', 'gen_ai.openai.request.user', 'llm.user', 'enduser.pseudo.id', 'session.user',
+  'langfuse.user.id',
 ];
 
 /**
