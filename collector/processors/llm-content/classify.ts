@@ -2,7 +2,8 @@
  * Routes each attribute and event of a span to the adapter that claims it (registry.ts), and keeps what the
  * adapters collect on that span. Hot path: one exact-name map lookup per attribute key, then, only for keys whose
  * first character starts some claimed prefix, a few `startsWith` tests; the adapters' precompiled regexes run
- * only on keys under their own prefixes.
+ * only on keys under their own prefixes. A key nothing claims by name or prefix is looked up once more by its last
+ * segment (content names of conventions without an adapter), through a bounded cache of key → claim.
  */
 import type { Attributes, SpanEvent } from '../../../schemas/span.ts';
 import { DROP, KEEP, type Verdict } from './adapter.ts';
@@ -20,6 +21,10 @@ const EXACT = new Map<string, Claim>();
 /** Claimed prefixes by the char code of their first character. */
 const PREFIXES = new Map<number, { prefix: string; claim: Claim }[]>();
 const EVENTS = new Map<string, Claim>();
+const LAST_SEGMENTS = new Map<string, Claim>();
+/** Key → its last-segment claim (null: none), for keys no exact name or prefix claims; bounded. */
+const BY_LAST_SEGMENT = new Map<string, Claim | null>();
+const BY_LAST_SEGMENT_MAX = 4096;
 
 // Every name belongs to one adapter, and no prefix starts another, so routing never depends on adapter order.
 ADAPTERS.forEach((adapter, index) => {
@@ -29,6 +34,7 @@ ADAPTERS.forEach((adapter, index) => {
     table.set(name, { adapter, index, slot });
   };
   for (const [key, slot] of adapter.exact ?? []) claimOnce(EXACT, key, slot, 'attribute');
+  for (const [segment, slot] of adapter.lastSegments ?? []) claimOnce(LAST_SEGMENTS, segment, slot, 'last segment');
   for (const [name, slot] of adapter.events ?? []) {
     if (adapter.claimEvent === undefined) throw new Error(`${adapter.name} claims event ${name} but has no claimEvent`);
     claimOnce(EVENTS, name, slot, 'event');
@@ -111,11 +117,23 @@ export function classifyAttribute(key: string, value: Json, content: SpanContent
   if (exact !== undefined) return exact.adapter.classify(exact.slot, key, value, content.collector(exact.index), event);
   // Only keys under a claimed prefix can be indexed content (today: g(en_ai), l(lm), r(etrieval|eranker), e(mbedding)).
   const prefixes = PREFIXES.get(key.charCodeAt(0));
-  if (prefixes === undefined) return KEEP;
-  for (const { prefix, claim } of prefixes) {
-    if (key.startsWith(prefix)) return claim.adapter.classify(claim.slot, key, value, content.collector(claim.index), event);
+  if (prefixes !== undefined) {
+    for (const { prefix, claim } of prefixes) {
+      if (key.startsWith(prefix)) return claim.adapter.classify(claim.slot, key, value, content.collector(claim.index), event);
+    }
   }
-  return KEEP;
+  const bySegment = lastSegmentClaim(key);
+  // Numbers and booleans under such names are counts and flags, not content.
+  if (bySegment === null || value === null || value === '' || typeof value === 'number' || typeof value === 'boolean') return KEEP;
+  return bySegment.adapter.classify(bySegment.slot, key, value, content.collector(bySegment.index), event);
+}
+
+function lastSegmentClaim(key: string): Claim | null {
+  let claim = BY_LAST_SEGMENT.get(key);
+  if (claim !== undefined) return claim;
+  claim = LAST_SEGMENTS.get(key.slice(key.lastIndexOf('.') + 1)) ?? null;
+  if (BY_LAST_SEGMENT.size < BY_LAST_SEGMENT_MAX) BY_LAST_SEGMENT.set(key, claim);
+  return claim;
 }
 
 /**

@@ -50,6 +50,18 @@ import { generationCandidates, isGenerationMessages, isLangfuseGeneration } from
 
 type Slot = 'input' | 'output' | 'invocation' | 'templateVariable';
 
+/** The names of values.ts that are OpenInference's (the rest are other conventions' or claimed by last segment). */
+const OPENINFERENCE_VALUE_KEYS: ReadonlySet<string> = new Set([
+  INPUT_VALUE,
+  OUTPUT_VALUE,
+  LLM_INVOCATION_PARAMETERS,
+  EMBEDDING_INVOCATION_PARAMETERS,
+  LLM_PROMPT_TEMPLATE,
+  LLM_PROMPT_TEMPLATE_VARIABLES,
+  RERANKER_QUERY,
+  AUDIO_TRANSCRIPT,
+]);
+
 interface ValuesContent {
   input: Verbatim[];
   output: Verbatim[];
@@ -84,6 +96,17 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
   ]),
   // Flattened prompt template variables (llm.prompt_template.variables.<name>), emitted by some SDKs.
   prefixes: new Map<string, Slot>([['llm.prompt_template.variables.', 'templateVariable']]),
+  // Content of conventions without an adapter, by the last segment of the name (text or structured values only):
+  // MLflow `mlflow.spanInputs`, Haystack `haystack.component.input`, Google ADK `gcp.vertex.agent.llm_request`,
+  // Pydantic AI `all_messages_events` / `final_result`, LangChain-style `…input` / `…output`.
+  lastSegments: new Map<string, Slot>([
+    ...['input', 'inputs', 'prompt', 'prompts', 'messages', 'question', 'spanInputs', 'llm_request', 'tool_call_args', 'all_messages', 'all_messages_events'].map(
+      (name) => [name, 'input'] as [string, Slot],
+    ),
+    ...['output', 'outputs', 'completion', 'completions', 'answer', 'spanOutputs', 'llm_response', 'tool_response', 'final_result'].map(
+      (name) => [name, 'output'] as [string, Slot],
+    ),
+  ]),
   newCollection: () => ({ input: [], output: [] }),
   classify(slot, key, value, c, event) {
     switch (slot) {
@@ -146,16 +169,20 @@ function valuesCandidate(values: Verbatim[], attrs: Attributes, mimeTypeKey: str
   for (const v of values) data[v.event === null ? v.key : `${v.event}:${v.key}`] = v.value;
   const mimeType = attrs[mimeTypeKey];
   if (mimeType !== undefined) data[mimeTypeKey] = mimeType;
-  const source = values.some((v) => v.key.startsWith('traceloop.'))
-    ? 'openllmetry'
-    : values.some((v) => v.key.startsWith('gen_ai.'))
-      ? 'gen_ai'
-      : values.some((v) => v.key.startsWith('ai.'))
-        ? 'vercel_ai'
-        : values.some((v) => v.key.startsWith('langfuse.'))
-          ? 'langfuse'
-          : 'openinference';
-  return { source, data, lossless: true, original: {}, hasContent: true };
+  return { source: sourceOf(values), data, lossless: true, original: {}, hasContent: true };
+}
+
+const SOURCE_BY_PREFIX: readonly (readonly [string, string])[] = [
+  ['traceloop.', 'openllmetry'],
+  ['gen_ai.', 'gen_ai'],
+  ['ai.', 'vercel_ai'],
+  ['langfuse.', 'langfuse'],
+];
+
+/** The convention of the values: by name prefix; OpenInference's names otherwise; `unknown_convention` for names claimed only by their last segment. */
+function sourceOf(values: Verbatim[]): string {
+  for (const [prefix, source] of SOURCE_BY_PREFIX) if (values.some((v) => v.key.startsWith(prefix))) return source;
+  return values.some((v) => OPENINFERENCE_VALUE_KEYS.has(v.key) || v.key.startsWith('llm.')) ? 'openinference' : 'unknown_convention';
 }
 
 /** OpenInference records the raw response (with its id and snapshot model) only in output.value. */

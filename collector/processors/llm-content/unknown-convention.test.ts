@@ -1,0 +1,96 @@
+/**
+ * Content of conventions without an adapter of their own, recognised by the last segment of its name (values.ts
+ * `lastSegments`): it leaves the span as an input or output value. The names below are the ones these libraries
+ * write (MLflow tracing, Haystack, Google ADK, Pydantic AI); the negative controls are attributes whose names
+ * merely contain such a word, and numbers or flags under such names.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { decodeProtobufTraces } from '../../otlp/decode-protobuf.ts';
+import type { Attributes } from '../../../schemas/span.ts';
+import { span } from '../../../test/factories/span.ts';
+import { planSpan } from './plan.ts';
+
+const PROMPT = 'Customer 4471 asks whether the blue kettle is back in stock.';
+const ANSWER = 'The blue kettle is back in stock from Friday.';
+
+function moved(attributes: Attributes): { kept: Attributes; stored: { source: string; data: Record<string, unknown> }[] } {
+  const p = planSpan(span({ attributes }));
+  return { kept: p.attributes, stored: p.objects.map((o) => JSON.parse(o.json)) };
+}
+
+describe('content of conventions without an adapter', () => {
+  it.each([
+    ['MLflow', 'mlflow.spanInputs', 'mlflow.spanOutputs'],
+    ['Haystack', 'haystack.component.input', 'haystack.component.output'],
+    ['Google ADK', 'gcp.vertex.agent.llm_request', 'gcp.vertex.agent.llm_response'],
+    ['Google ADK tool', 'gcp.vertex.agent.tool_call_args', 'gcp.vertex.agent.tool_response'],
+    ['Pydantic AI', 'all_messages_events', 'final_result'],
+    ['a bare name', 'input', 'output'],
+  ])('%s: %s and %s leave the span as values', (_library, inputKey, outputKey) => {
+    const { kept, stored } = moved({
+      'service.component': 'shop-assistant',
+      [inputKey]: JSON.stringify({ question: PROMPT }),
+      [outputKey]: ANSWER,
+    });
+    expect(kept[inputKey]).toBeUndefined();
+    expect(kept[outputKey]).toBeUndefined();
+    expect(JSON.stringify(kept)).not.toContain('kettle');
+    expect(kept['service.component']).toBe('shop-assistant');
+    expect(stored.map((o) => [o.source, Object.keys(o.data)])).toEqual([
+      ['unknown_convention', [inputKey]],
+      ['unknown_convention', [outputKey]],
+    ]);
+    expect(JSON.stringify(stored)).toContain(PROMPT);
+  });
+
+  it('also on span events', () => {
+    const p = planSpan(span({ attributes: {}, events: [{ timeUnixNano: '1', name: 'agent.step', attributes: { 'step.prompt': PROMPT, 'step.index': 2 }, droppedAttributesCount: 0 }] }));
+    expect(p.events[0]?.attributes).toEqual({ 'step.index': 2 });
+    expect(JSON.stringify(p.objects.map((o) => JSON.parse(o.json)))).toContain(PROMPT);
+  });
+
+  it('keeps names that only contain such a word, numbers and flags under such names, and empty values (negative controls)', () => {
+    const attributes: Attributes = {
+      'url.query': 'q=kettle&page=2',
+      'gen_ai.usage.input_tokens': 40,
+      'gen_ai.prompt.name': 'stock-answer',
+      'http.response.status_code': 200,
+      'db.query.text': 'SELECT 1',
+      'messaging.message.body.size': 12,
+      'tool.output': 3,
+      'step.completion': true,
+      'agent.answer': '',
+      'input_mode': 'voice',
+      'app.prompt_version': 'v7',
+    };
+    const s = span({ attributes });
+    const p = planSpan(s);
+    expect(p.objects).toEqual([]);
+    expect(p.changed).toBe(false);
+  });
+
+  it('leaves the names of conventions with an adapter to that adapter', () => {
+    // gen_ai.prompt is the previous GenAI input (an LLM part), not an `…prompt` value.
+    const p = planSpan(span({ attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.prompt': PROMPT, 'gen_ai.completion': ANSWER } }));
+    expect(p.objects.map((o) => o.part)).toEqual(['input', 'output']);
+  });
+
+  it('moves nothing by last segment on the recorded spans of the real instrumentations (test/fixtures/interop)', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/interop');
+    let spans = 0;
+    const byLastSegment: string[] = [];
+    for (const dir of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const file of readdirSync(path.join(root, dir.name)).filter((f) => f.includes('.traces') && f.endsWith('.pb'))) {
+        for (const s of decodeProtobufTraces(readFileSync(path.join(root, dir.name, file)), { maxAnyValueDepth: 32 }).spans) {
+          spans++;
+          for (const o of planSpan(s).objects) if (JSON.parse(o.json).source === 'unknown_convention') byLastSegment.push(`${dir.name}/${file} ${s.name}`);
+        }
+      }
+    }
+    expect(spans).toBeGreaterThanOrEqual(60);
+    expect(byLastSegment).toEqual([]);
+  });
+});
