@@ -5,6 +5,7 @@ import { RedactionConfigSchema } from '../../schemas/redaction.ts';
 import type { LedgerRecord } from '../../schemas/ledger.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import { spanWithEveryField } from '../../test/factories/span.ts';
+import { decodeJsonTraces } from '../otlp/decode-json.ts';
 import { createRedaction } from './redaction.ts';
 
 const keys: Record<string, Buffer> = { acme: randomBytes(32), beta: randomBytes(32) };
@@ -44,6 +45,41 @@ async function redactOne(s: SpanRecord, config: unknown = {}, tenant = 'acme', m
 }
 
 describe('redactSpans', () => {
+  it('reads a bytesValue attribute (carried as base64 by the decoders) for personal data', async () => {
+    const email = 'jane.doe@example.com';
+    const body = {
+      resourceSpans: [
+        {
+          resource: { attributes: [] },
+          scopeSpans: [
+            {
+              spans: [
+                {
+                  traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+                  spanId: '00f067aa0ba902b7',
+                  name: 'upload',
+                  startTimeUnixNano: '1',
+                  endTimeUnixNano: '2',
+                  attributes: [
+                    { key: 'app.payload', value: { bytesValue: Buffer.from(`from ${email}`).toString('base64') } },
+                    { key: 'app.digest', value: { bytesValue: Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07]).toString('base64') } },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const decoded = decodeJsonTraces(Buffer.from(JSON.stringify(body)), { maxAnyValueDepth: 32 }).spans[0]!;
+    // Negative control: what the decoder hands on does not show the address, yet carries it.
+    expect(JSON.stringify(decoded)).not.toContain(email);
+    expect(Buffer.from(decoded.attributes['app.payload'] as string, 'base64').toString()).toContain(email);
+    const { span: s } = await redactOne({ ...decoded, tenant: 'acme' });
+    expect(s.attributes['app.payload']).toBe('[REDACTED:EMAIL]');
+    expect(s.attributes['app.digest']).toBe(decoded.attributes['app.digest']);
+  });
+
   it('masks personal data inside free text and keeps the rest of the string', async () => {
     const { span: s } = await redactOne(span({ 'app.note': 'mail jane.doe@example.com about order 12' }));
     expect(s.attributes['app.note']).toBe('mail [REDACTED:EMAIL] about order 12');

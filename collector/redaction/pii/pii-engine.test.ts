@@ -155,4 +155,30 @@ describe('known gaps (documented, asserted so that a change is noticed)', () => 
     expect(engine.findEntities('number 4155552671')).toEqual([]);
     expect(engine.findEntities('here it is 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c')).toEqual([]);
   });
+
+  describe('base64 of text (OTLP bytesValue, or encoded by the application)', () => {
+    const engine = createPiiEngine({ rules: {} });
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+    it('reads it decoded and takes the whole value when it holds personal data', () => {
+      expect(engine.redactString(b64('contact jane.doe@example.com please'), { key: 'app.blob' })).toEqual({ text: '[REDACTED:EMAIL]', counts: { EMAIL: 1 } });
+      expect(engine.redactString(b64('card 4111 1111 1111 1111')).text).toBe('[REDACTED:CARD]');
+      // URL-safe and unpadded.
+      expect(engine.redactString(Buffer.from('call me on +44 7821 407349 ok?').toString('base64url')).text).toBe('[REDACTED:PHONE]');
+    });
+
+    it('keeps base64 without personal data, binary data, hex ids and long identifiers as they are (negative controls)', () => {
+      for (const value of [
+        b64('hello world, nothing to see here'),
+        Buffer.from(Array.from({ length: 48 }, (_, i) => (i * 37 + 11) % 256)).toString('base64'),
+        '4bf92f3577b34da6a3ce929d0e0e4736',
+        'ConfigurationManagerFactory',
+        'chatcmpl-y5G6Efagsdu4OoCovjkeJH9Pi9KxN',
+        '123456789012345678',
+      ]) {
+        expect(engine.redactString(value, { key: 'app.blob' }), value).toEqual({ text: value, counts: {} });
+      }
+    });
+  });
 });
+

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
@@ -301,7 +302,26 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     if (text.length < MIN_SCAN_LENGTH && isPlainMode(mode)) return text;
     const features = scanFeatures(text);
     const found = contextKey !== undefined && features.digits >= CONTEXT_MIN_DIGITS ? findEntitiesAfter(contextKey, text, mode) : detect(text, mode, features);
+    if (found.length === 0) return redactEncoded(text, mode, counts);
     return applyFindings(text, found, counts);
+  }
+
+  /**
+   * Text that is base64 of UTF-8 text — an OTLP `bytesValue` (the decoders carry bytes as base64) or a value the
+   * application encoded itself — is read decoded; with a finding the whole value goes, as the finding's type.
+   */
+  function redactEncoded(text: string, mode: DetectMode, counts: EntityCounts): string | null {
+    const decoded = decodeBase64Text(text);
+    if (decoded === null) return text;
+    const found = detect(decoded, mode, scanFeatures(decoded));
+    if (found.length === 0) return text;
+    let drop = false;
+    for (const f of found) {
+      counts[f.type] = (counts[f.type] ?? 0) + 1;
+      if (rules[f.type].mode === 'drop') drop = true;
+    }
+    const first = found[0] as Finding;
+    return drop ? null : replacement(first.type, decoded.slice(first.start, first.end));
   }
 
   /** A protected key's value: only the certain detectors, and a phone number only in international form (`+…`). */
@@ -432,6 +452,46 @@ const CERTAIN_DETECTORS: ReadonlySet<string> = new Set(['email', 'card', 'iban',
 const MAX_CONTEXT_KEY = 48;
 
 /** A value read as plain text (not a header dump or a query string), whatever key it came with. */
+/** Shortest base64 worth decoding: 12 characters are 9 bytes, enough for the shortest e-mail or number found. */
+const MIN_BASE64_CHARS = 12;
+const MAX_BASE64_CHARS = 1 << 20;
+
+/**
+ * The UTF-8 text `value` encodes in base64 (standard or URL-safe, padded or not), or null when it is not base64 or
+ * not text: invalid UTF-8, or control characters other than tab and line breaks. Rejects at the first character
+ * outside the alphabet, so prose and most identifiers cost a few comparisons.
+ */
+export function decodeBase64Text(value: string): string | null {
+  const n = value.length;
+  if (n < MIN_BASE64_CHARS || n > MAX_BASE64_CHARS) return null;
+  let end = n;
+  while (end > 0 && value.charCodeAt(end - 1) === 0x3d /* = */) end--;
+  if (n - end > 2 || (n !== end && n % 4 !== 0)) return null;
+  let letters = 0;
+  let hex = true;
+  for (let i = 0; i < end; i++) {
+    const c = value.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) {
+      letters++;
+      if (hex && !((c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))) hex = false;
+    } else if (c === 0x2b || c === 0x2f || c === 0x2d || c === 0x5f) {
+      hex = false;
+    } else if (!(c >= 0x30 && c <= 0x39)) {
+      return null;
+    }
+  }
+  // Digits only (or nearly) are numbers, hex digits ids and digests: not base64 of anything.
+  if (hex || letters < end / 4 || end % 4 === 1) return null;
+  const bytes = Buffer.from(value, 'base64');
+  if (!isUtf8(bytes)) return null;
+  const text = bytes.toString('utf8');
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return null;
+  }
+  return text;
+}
+
 function isPlainMode(mode: DetectMode): boolean {
   return !mode.headerDump && !mode.queryString;
 }
