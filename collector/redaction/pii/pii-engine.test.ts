@@ -74,6 +74,13 @@ describe('createPiiEngine', () => {
       ['card 5139\u00a05941\u00a04139\u00a01818', 'card [REDACTED:CARD]'],
       ['card 4924\u20135661\u20130507\u20136132 – thanks', 'card [REDACTED:CARD] – thanks'],
       ['card 4924\u22125661\u22120507\u22126132', 'card [REDACTED:CARD]'],
+      // Zero-width characters, the word joiner and tabs between the groups.
+      ['card 4111\u200b1111\u200b1111\u200b1111 ok', 'card [REDACTED:CARD] ok'],
+      ['tel +44\u20607821\u2060407349', 'tel [REDACTED:PHONE]'],
+      ['card\t4111\t1111\t1111\t1111', 'card\t[REDACTED:CARD]'],
+      // Full-width forms (CJK input methods).
+      ['call \uff0b\uff14\uff14 \uff17\uff18\uff12\uff11 \uff14\uff10\uff17\uff13\uff14\uff19', 'call [REDACTED:PHONE]'],
+      ['mail \uff4a\uff41\uff4e\uff45\uff20\uff45\uff58\uff41\uff4d\uff50\uff4c\uff45\uff0e\uff43\uff4f\uff4d', 'mail [REDACTED:EMAIL]'],
     ]) {
       expect(engine.redactString(text!).text, JSON.stringify(text)).toBe(want);
     }
@@ -84,6 +91,9 @@ describe('createPiiEngine', () => {
     expect(engine.redactString('whatsapp:+44\u00a07540\u00a0384112', { key: 'gen_ai.conversation.id' }).text).toBe('whatsapp:[REDACTED:PHONE]');
     // Nothing to find: the text is returned as it came.
     expect(engine.redactString('2019\u20132020 season, 10\u00a0000 visitors').text).toBe('2019\u20132020 season, 10\u00a0000 visitors');
+    for (const clean of ['name\tqty\tprice\nkettle\t2\t39.90', '\u6771\u4eac\u90fd\u3000\uff12\uff10\uff12\uff16\u5e74', 'zero\u200bwidth\u200bjoined words']) {
+      expect(engine.redactString(clean).text, JSON.stringify(clean)).toBe(clean);
+    }
   });
 
   it('treats the whole value of a personal key as one entity', () => {

@@ -426,18 +426,31 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
 
 // Typographic blanks and dashes that locale formatting and word processors put between digit groups: no-break
 // and narrow no-break spaces (Intl.NumberFormat, French phone numbers), figure, thin and hair spaces, the
-// hyphen and dash family and the minus sign. Each is one UTF-16 unit, as is its ASCII stand-in.
-const TYPOGRAPHIC_SEPARATOR_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212]/;
-const TYPOGRAPHIC_SEPARATORS_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212]/g;
+// hyphen and dash family and the minus sign; zero-width spaces and joiners and the word joiner / BOM (pasted
+// from chat apps and PDFs, or put there to dodge filters); the ideographic space; full-width ASCII (CJK input
+// methods: `４１１１`, `＋４４`, `＠`). Each is one UTF-16 unit, as is its ASCII stand-in.
+const FOLDED_RE = /[\u00a0\u2007-\u200d\u202f\u205f\u2060\u2010-\u2015\u2212\u3000\ufeff\uff01-\uff5e]/;
+const FOLDED_ALL_RE = /[\u00a0\u2007-\u200d\u202f\u205f\u2060\u2010-\u2015\u2212\u3000\ufeff\uff01-\uff5e]/g;
+/** Digits enough for the shortest number a tab could split (a 7-digit phone number). */
+const TAB_FOLD_MIN_DIGITS = 7;
+
+function foldedChar(c: string): string {
+  const code = c.charCodeAt(0);
+  if (code >= 0xff01) return String.fromCharCode(code - 0xfee0);
+  return (code >= 0x2010 && code <= 0x2015) || code === 0x2212 ? '-' : ' ';
+}
 
 /**
- * `text` with typographic blanks read as a space and typographic dashes as `-`, so `+33\u00a06\u00a047…` and
- * `4924–5661–0507–6132` are read as their ASCII forms. The length and every offset stay the same, so findings in
- * the folded text are findings in the original. Returns `text` itself when there is nothing to fold.
+ * `text` with typographic blanks, zero-width characters and tabs read as a space, typographic dashes as `-` and
+ * full-width forms as ASCII, so `+33\u00a06\u00a047…`, `4924–5661–0507–6132`, `4111\u200b1111…`, `4111\t1111…` and
+ * `４１１１…` are read as their ASCII forms. The length and every offset stay the same, so findings in the folded
+ * text are findings in the original. Returns `text` itself when there is nothing to fold.
  */
 function foldSeparators(text: string, features: TextFeatures): string {
-  if ((features.flags & FEATURE_NON_ASCII) === 0 || !TYPOGRAPHIC_SEPARATOR_RE.test(text)) return text;
-  return text.replace(TYPOGRAPHIC_SEPARATORS_RE, (c) => (c.charCodeAt(0) >= 0x2010 && c.charCodeAt(0) <= 0x2015) || c === '\u2212' ? '-' : ' ');
+  let out = text;
+  if ((features.flags & FEATURE_NON_ASCII) !== 0 && FOLDED_RE.test(out)) out = out.replace(FOLDED_ALL_RE, foldedChar);
+  if (features.digits >= TAB_FOLD_MIN_DIGITS && out.includes('\t')) out = out.replaceAll('\t', ' ');
+  return out;
 }
 
 /** Under a protected key a phone number counts only in international form (`+…`). */
@@ -451,7 +464,6 @@ const CERTAIN_DETECTORS: ReadonlySet<string> = new Set(['email', 'card', 'iban',
 /** The detectors look at most this far back for context words. */
 const MAX_CONTEXT_KEY = 48;
 
-/** A value read as plain text (not a header dump or a query string), whatever key it came with. */
 /** Shortest base64 worth decoding: 12 characters are 9 bytes, enough for the shortest e-mail or number found. */
 const MIN_BASE64_CHARS = 12;
 const MAX_BASE64_CHARS = 1 << 20;
@@ -492,6 +504,7 @@ export function decodeBase64Text(value: string): string | null {
   return text;
 }
 
+/** A value read as plain text (not a header dump or a query string), whatever key it came with. */
 function isPlainMode(mode: DetectMode): boolean {
   return !mode.headerDump && !mode.queryString;
 }
