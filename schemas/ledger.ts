@@ -30,7 +30,7 @@ export interface LedgerRecord {
   endTimeUnixNano: string;
   serviceName: string;
   spanName: string;
-  /** Which convention the call was recognised from: 'gen_ai' | 'openllmetry' | 'openinference' | 'vercel_ai' | 'gen_ai.events_only'. */
+  /** Which convention the call was recognised from: 'gen_ai' | 'openllmetry' | 'openinference' | 'vercel_ai' | 'langfuse' | 'gen_ai.events_only'. */
   sourceConvention: string;
   /** gen_ai.operation.name (chat, text_completion, embeddings, ...), '' when absent. */
   operation: string;
