@@ -7,9 +7,8 @@
  */
 import type { Attributes } from '../../../schemas/span.ts';
 import { LANGFUSE_OBSERVATION_INPUT, LANGFUSE_OBSERVATION_OUTPUT, LANGFUSE_OBSERVATION_TYPE } from '../llm-conventions.ts';
-import type { Candidate, PartCandidate } from './adapter.ts';
+import type { PartCandidate } from './adapter.ts';
 import { originalOf, type Verbatim } from './collect.ts';
-import { isObject, parseJsonText } from './json.ts';
 import { messagesCandidate } from './messages.ts';
 
 export function isLangfuseGeneration(attrs: Attributes): boolean {
@@ -27,20 +26,10 @@ export function generationCandidates(values: readonly Verbatim[]): PartCandidate
   for (const v of values) {
     if (!isGenerationMessages(v)) continue;
     const isInput = v.key === LANGFUSE_OBSERVATION_INPUT;
-    offered.push({ part: isInput ? 'input' : 'output', tier: 'primary', candidate: generationMessages(v, isInput ? 'user' : 'assistant') });
+    // Messages as the application passed them (`[{role, content}]`, one message, `{messages: [...]}`, plain text);
+    // any other shape is kept verbatim, as content (messages.ts).
+    const candidate = messagesCandidate('langfuse', v.value, isInput ? 'user' : 'assistant', originalOf(v), true);
+    offered.push({ part: isInput ? 'input' : 'output', tier: 'primary', candidate });
   }
   return offered;
-}
-
-/**
- * Messages as the application passed them (OpenAI-style `[{role, content}]`, one message, `{messages: [...]}`, or
- * plain text). Anything else is kept as it arrived (data null, the value in `original`): still the evidence.
- */
-function generationMessages(verbatim: Verbatim, defaultRole: string): Candidate {
-  const original = originalOf(verbatim);
-  const parsed = typeof verbatim.value === 'string' ? parseJsonText(verbatim.value) : verbatim.value;
-  const value = isObject(parsed) && Array.isArray(parsed['messages']) ? parsed['messages'] : verbatim.value;
-  const candidate = messagesCandidate('langfuse', value, defaultRole, original, true);
-  if (candidate.hasContent || verbatim.value === '' || verbatim.value === null) return candidate;
-  return { source: 'langfuse', data: null, lossless: false, original, hasContent: true };
 }

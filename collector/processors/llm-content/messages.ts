@@ -27,10 +27,32 @@ export function messagesCandidate(
     // Not JSON (e.g. truncated by an attribute length limit): keep it verbatim, it is still the evidence.
     return { source, data: null, lossless: false, original, hasContent: value !== '' };
   }
-  const list = Array.isArray(parsed) ? parsed : [parsed];
+  // A request body's `{messages: [...]}` is its messages.
+  const unwrapped = isObject(parsed) && Array.isArray(parsed['messages']) ? parsed['messages'] : parsed;
+  const list = Array.isArray(unwrapped) ? unwrapped : [unwrapped];
   const data = list.map((m) => toMessage(m, defaultRole));
   const lossless = Array.isArray(parsed) && sameJson(data, parsed);
-  return { source, data, lossless, original, hasContent: messagesHaveContent(data) };
+  const hasContent = messagesHaveContent(data);
+  if (!hasContent && list.some(hasUnreadFields)) {
+    // A shape none of the conventions has: what it holds is not known to be structure only, so it counts as
+    // content, kept verbatim (the value is in `original`).
+    return { source, data: null, lossless: false, original, hasContent: true };
+  }
+  return { source, data, lossless, original, hasContent };
+}
+
+/** Fields of a message that say something besides its structure; a message with any other field was not read. */
+const MESSAGE_STRUCTURE_FIELDS: ReadonlySet<string> = new Set(['role', 'parts', 'name', 'finish_reason', 'index', 'type', 'id', 'content', 'tool_calls', 'tool_call_id']);
+
+function hasUnreadFields(raw: Json): boolean {
+  if (typeof raw === 'string') return raw !== '';
+  if (!isObject(raw)) return false;
+  for (const key in raw) {
+    if (MESSAGE_STRUCTURE_FIELDS.has(key)) continue;
+    const value = raw[key];
+    if (value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) return true;
+  }
+  return false;
 }
 
 /** A message list as flattened, indexed attributes; `build` turns one index's fields into a message. */
@@ -58,8 +80,9 @@ export function toMessage(raw: Json, defaultRole: string): Message {
     message.parts = raw['parts'].map((p) => (typeof p === 'string' ? { type: 'text', content: p } : p));
     return message;
   }
-  if (isObject(raw['message'])) {
-    const message = toMessage(raw['message'], defaultRole);
+  if (isObject(raw['message']) || (typeof raw['message'] === 'string' && raw['content'] === undefined)) {
+    // A choice: `{message, finish_reason}` (the message as text in some producers).
+    const message = toMessage(raw['message'] as Json, defaultRole);
     if (typeof raw['finish_reason'] === 'string') message['finish_reason'] = raw['finish_reason'];
     return message;
   }

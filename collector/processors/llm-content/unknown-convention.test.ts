@@ -28,6 +28,12 @@ describe('content of conventions without an adapter', () => {
     ['Google ADK', 'gcp.vertex.agent.llm_request', 'gcp.vertex.agent.llm_response'],
     ['Google ADK tool', 'gcp.vertex.agent.tool_call_args', 'gcp.vertex.agent.tool_response'],
     ['Pydantic AI', 'all_messages_events', 'final_result'],
+    ['Pydantic AI tool', 'tool_arguments', 'tool_response'],
+    ['Haystack pipeline', 'haystack.pipeline.input_data', 'haystack.pipeline.output_data'],
+    ['CrewAI', 'crew_inputs', 'task_output'],
+    ['LlamaIndex', 'query_str', 'retrieved_nodes'],
+    ['Bedrock agents', 'aws.bedrock.agent.input_text', 'aws.bedrock.agent.output_text'],
+    ['a request body', 'llm.request.body', 'app.response_text'],
     ['a bare name', 'input', 'output'],
   ])('%s: %s and %s leave the span as values', (_library, inputKey, outputKey) => {
     const { kept, stored } = moved({
@@ -65,6 +71,10 @@ describe('content of conventions without an adapter', () => {
       'agent.answer': '',
       'input_mode': 'voice',
       'app.prompt_version': 'v7',
+      'exception.message': 'timeout after 30 s',
+      'cicd.pipeline.result': 'success',
+      'feature_flag.result.value': 'on',
+      'gen_ai.request.reasoning_effort': 'high',
     };
     const s = span({ attributes });
     const p = planSpan(s);

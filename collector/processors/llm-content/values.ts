@@ -97,15 +97,21 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
   // Flattened prompt template variables (llm.prompt_template.variables.<name>), emitted by some SDKs.
   prefixes: new Map<string, Slot>([['llm.prompt_template.variables.', 'templateVariable']]),
   // Content of conventions without an adapter, by the last segment of the name (text or structured values only):
-  // MLflow `mlflow.spanInputs`, Haystack `haystack.component.input`, Google ADK `gcp.vertex.agent.llm_request`,
-  // Pydantic AI `all_messages_events` / `final_result`, LangChain-style `…input` / `…output`.
+  // MLflow `mlflow.spanInputs`, Haystack `haystack.component.input` / `haystack.pipeline.input_data`, Google ADK
+  // `gcp.vertex.agent.llm_request`, Pydantic AI `all_messages_events` / `tool_arguments` / `final_result`, CrewAI
+  // `crew_inputs` / `task_output`, LlamaIndex `query_str` / `retrieved_nodes`, Bedrock agents `input_text`,
+  // LangChain-style `…input` / `…output`, request bodies. Not `text` (`db.query.text` is a statement), not
+  // `message` (`exception.message`), not `query` (`url.query`), not `result` (`cicd.pipeline.result`).
   lastSegments: new Map<string, Slot>([
-    ...['input', 'inputs', 'prompt', 'prompts', 'messages', 'question', 'spanInputs', 'llm_request', 'tool_call_args', 'all_messages', 'all_messages_events'].map(
-      (name) => [name, 'input'] as [string, Slot],
-    ),
-    ...['output', 'outputs', 'completion', 'completions', 'answer', 'spanOutputs', 'llm_response', 'tool_response', 'final_result'].map(
-      (name) => [name, 'output'] as [string, Slot],
-    ),
+    ...[
+      'input', 'inputs', 'input_data', 'input_text', 'prompt', 'prompts', 'system_prompt', 'instructions', 'messages', 'chat_history',
+      'question', 'user_query', 'query_str', 'retrieval_query', 'spanInputs', 'llm_request', 'tool_call_args', 'tool_arguments',
+      'arguments', 'all_messages', 'all_messages_events', 'crew_inputs', 'backstory', 'body', 'payload', 'content',
+    ].map((name) => [name, 'input'] as [string, Slot]),
+    ...[
+      'output', 'outputs', 'output_data', 'output_text', 'completion', 'completions', 'answer', 'response_text', 'reasoning',
+      'spanOutputs', 'llm_response', 'tool_response', 'final_result', 'task_output', 'retrieved_nodes',
+    ].map((name) => [name, 'output'] as [string, Slot]),
   ]),
   newCollection: () => ({ input: [], output: [] }),
   classify(slot, key, value, c, event) {
@@ -182,7 +188,7 @@ const SOURCE_BY_PREFIX: readonly (readonly [string, string])[] = [
 /** The convention of the values: by name prefix; OpenInference's names otherwise; `unknown_convention` for names claimed only by their last segment. */
 function sourceOf(values: Verbatim[]): string {
   for (const [prefix, source] of SOURCE_BY_PREFIX) if (values.some((v) => v.key.startsWith(prefix))) return source;
-  return values.some((v) => OPENINFERENCE_VALUE_KEYS.has(v.key) || v.key.startsWith('llm.')) ? 'openinference' : 'unknown_convention';
+  return values.some((v) => OPENINFERENCE_VALUE_KEYS.has(v.key) || v.key.startsWith('llm.prompt_template.variables.')) ? 'openinference' : 'unknown_convention';
 }
 
 /** OpenInference records the raw response (with its id and snapshot model) only in output.value. */

@@ -56,6 +56,13 @@ describe('createPiiEngine', () => {
     // Data a checksum, a structure or an international prefix makes certain is redacted even there.
     expect(engine.redactString('jane@example.com', { key: 'gen_ai.response.id' })).toEqual({ text: '[REDACTED:EMAIL]', counts: { EMAIL: 1 } });
     expect(engine.redactString('whatsapp:+447821407349', { key: 'gen_ai.conversation.id' }).text).toBe('whatsapp:[REDACTED:PHONE]');
+    // An API key with a provider's prefix is certain too, in any protected field; the ids around it stay.
+    const key = 'sk-proj-4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a';
+    expect(engine.redactString(`conv-1|${key}`, { key: 'gen_ai.conversation.id' }).text).toBe('conv-1|[REDACTED:API_KEY]');
+    expect(engine.redactString(key, { key: 'gen_ai.request.model' }).text).toBe('[REDACTED:API_KEY]');
+    for (const id of ['chatcmpl-y5G6Efagsdu4OoCovjkeJH9Pi9KxN', 'resp_19a3c31c79931f0db2807e6f40e1da261e617b27dc14231d', 'msg_01XFDUDYJgAACzvnptvVoYEL', 'ft:gpt-4o-mini-2024-07-18:acme::9xYz1234']) {
+      expect(engine.redactString(id, { key: 'gen_ai.response.id' }).text, id).toBe(id);
+    }
     expect(engine.redactString('invalid_request: jane@example.com', { key: 'error.type' }).text).toBe('invalid_request: [REDACTED:EMAIL]');
     expect(engine.redactString('CardDeclined 4111 1111 1111 1111', { key: 'exception.type' }).text).toBe('CardDeclined [REDACTED:CARD]');
     expect(engine.redactString('/users/jane@example.com', { key: 'http.route' }).text).toBe('/users/[REDACTED:EMAIL]');

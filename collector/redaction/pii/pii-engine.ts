@@ -176,7 +176,8 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
   // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are
-  // certain in any text — a checksum, a structure or an international prefix — so `gen_ai.conversation.id:
+  // certain in any text — a checksum, a structure, a provider's documented key prefix or an international prefix —
+  // so `gen_ai.conversation.id:
   // whatsapp:+447821407349` or an e-mail in `error.type` does not pass for an id. The others (hex tokens, IPs,
   // national numbers) would take ids and versions for data.
   const certainDetectors = detectors.filter((d) => CERTAIN_DETECTORS.has(d.name));
@@ -459,7 +460,7 @@ function isInternationalIfPhone(f: Finding, text: string): boolean {
 }
 
 /** Detectors whose findings are certain in any text (see `certainDetectors`). */
-const CERTAIN_DETECTORS: ReadonlySet<string> = new Set(['email', 'card', 'iban', 'jwt', 'bearer', 'url-credentials', 'phone', 'private-key']);
+const CERTAIN_DETECTORS: ReadonlySet<string> = new Set(['email', 'card', 'iban', 'jwt', 'bearer', 'api-key', 'url-credentials', 'phone', 'private-key']);
 
 /** The detectors look at most this far back for context words. */
 const MAX_CONTEXT_KEY = 48;
