@@ -9,6 +9,7 @@ import type { AttrValue, SpanRecord } from '../../schemas/span.ts';
 import { DOCUMENT_FACTS } from '../processors/llm-conventions.ts';
 import { END_USER_ID_KEYS, isParameterObjectKey } from './pii/key-classifier.ts';
 import type { PiiEngine } from './pii/pii-engine.ts';
+import type { EntityCounts } from './pii/redact-structured.ts';
 import { dbSystemOf, type RecordRedactor } from './record-redactor.ts';
 
 /** A trace export's spans and the ledger records extracted from them (the export pipeline's batch fits). */
@@ -63,9 +64,9 @@ export function redactSpanBatch(batch: SpanBatchRecords, tools: SpanBatchRedacto
     }
     for (const link of span.links) {
       r.attributes(link.attributes, 'link_attribute', undefined);
-      if (link.traceState) countTraceState(engine, link.traceState, metrics);
+      if (link.traceState) link.traceState = redactTraceState(engine, link.traceState, metrics);
     }
-    if (span.traceState) countTraceState(engine, span.traceState, metrics);
+    if (span.traceState) span.traceState = redactTraceState(engine, span.traceState, metrics);
   }
   const spanById = batch.ledger.length > 0 ? new Map(batch.spans.map((s) => [`${s.traceId}/${s.spanId}`, s])) : null;
   for (const record of batch.ledger) {
@@ -109,10 +110,17 @@ function redactDocumentFacts(attrs: Record<string, AttrValue>, r: RecordRedactor
   attrs[DOCUMENT_FACTS] = JSON.stringify(facts);
 }
 
-/** W3C trace state must not carry personal data; it is never modified (it is propagation state), only counted. */
-function countTraceState(engine: PiiEngine, traceState: string, metrics: Metrics | undefined): void {
-  const found = engine.findEntities(traceState);
-  for (const f of found) metrics?.tracestatePii.inc({ rule: f.type });
+/**
+ * W3C trace state must not carry personal data, but some vendors put user data in it. Tracehold stores it and
+ * never propagates it, so what is certain in any text (e-mails, cards, IBANs, tokens, international phone
+ * numbers) is redacted in what is stored, and counted (`tracehold_tracestate_pii_total`): a signal to fix the
+ * sender, whose downstream services still receive it.
+ */
+function redactTraceState(engine: PiiEngine, traceState: string, metrics: Metrics | undefined): string {
+  const counts: EntityCounts = {};
+  const out = engine.redactCertain(traceState, counts);
+  for (const [rule, n] of Object.entries(counts)) metrics?.tracestatePii.inc({ rule }, n);
+  return out;
 }
 
 /**

@@ -126,8 +126,8 @@ describe('redactSpans', () => {
     expect(await metrics.registry.getSingleMetricAsString('tracehold_redactions_total')).toMatch(/rule="EMAIL",location="span_attribute"} 2/);
   });
 
-  it('never touches protected keys, ids or trace state, but counts personal data found in trace state', async () => {
-    const traceState = 'vendor=jane.doe@example.com';
+  it('never touches protected keys or ids; redacts and counts what is certain in trace state', async () => {
+    const traceState = 'vendor=jane.doe@example.com,card=4539665565827690,rojo=00f067aa0ba902b7';
     const original = span(
       { 'gen_ai.response.model': 'gpt-4o-2024-08-06', 'gen_ai.usage.input_tokens': 12345678, 'gen_ai.input.messages_ref': 'thref:v1:k1:' + 'a'.repeat(64) },
       { traceState },
@@ -138,8 +138,13 @@ describe('redactSpans', () => {
     expect(s.attributes['gen_ai.usage.input_tokens']).toBe(12345678);
     expect(s.attributes['gen_ai.input.messages_ref']).toBe('thref:v1:k1:' + 'a'.repeat(64));
     expect({ traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId }).toEqual(ids);
-    expect(s.traceState).toBe(traceState);
-    expect(await metrics.registry.getSingleMetricAsString('tracehold_tracestate_pii_total')).toMatch(/rule="EMAIL"} 1/);
+    expect(s.traceState).toBe('vendor=[REDACTED:EMAIL],card=[REDACTED:CARD],rojo=00f067aa0ba902b7');
+    const counted = await metrics.registry.getSingleMetricAsString('tracehold_tracestate_pii_total');
+    expect(counted).toMatch(/rule="EMAIL"} 1/);
+    expect(counted).toMatch(/rule="CARD"} 1/);
+    // A trace state without personal data is kept as it came.
+    const clean = 'congo=t61rcWkgMzE,rojo=00f067aa0ba902b7';
+    expect((await redactOne(span({}, { traceState: clean }))).span.traceState).toBe(clean);
   });
 
   it('sanitizes SQL literals by dialect and marks a statement it could only summarize', async () => {

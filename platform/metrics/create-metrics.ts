@@ -78,7 +78,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
     spansRejected: new Counter({ name: 'tracehold_spans_rejected_total', help: 'Spans refused individually (partial success)', registers }),
     llmCalls: new Counter({ name: 'tracehold_llm_calls_total', help: 'LLM calls recorded in the ledger', registers }),
     redactions: new Counter({ name: 'tracehold_redactions_total', help: 'Values redacted, by rule and location in the span', labelNames: ['rule', 'location'], registers }),
-    tracestatePii: new Counter({ name: 'tracehold_tracestate_pii_total', help: 'Personal data found in W3C tracestate (left unmodified; forbidden there by W3C)', labelNames: ['rule'], registers }),
+    tracestatePii: new Counter({ name: 'tracehold_tracestate_pii_total', help: 'Personal data found in W3C tracestate (redacted in what is stored; forbidden there by W3C)', labelNames: ['rule'], registers }),
     sqlSanitized: new Counter({ name: 'tracehold_sql_statements_total', help: 'Database statements by sanitizer outcome (sanitized, summarized, unchanged)', labelNames: ['status'], registers }),
     ingestRows: new Counter({ name: 'tracehold_ingest_rows_total', help: 'Rows written to ClickHouse by table', labelNames: ['table'], registers }),
     ingestWriteFailures: new Counter({ name: 'tracehold_ingest_write_failures_total', help: 'Failed ClickHouse writes (retried)', registers }),
