@@ -85,6 +85,10 @@ describe('createPiiEngine', () => {
       ['card 4111\u200b1111\u200b1111\u200b1111 ok', 'card [REDACTED:CARD] ok'],
       ['tel +44\u20607821\u2060407349', 'tel [REDACTED:PHONE]'],
       ['card\t4111\t1111\t1111\t1111', 'card\t[REDACTED:CARD]'],
+      // Invisible characters inside an e-mail are read as absent; the whole address goes, them included.
+      ['mail qk.\u200bjane@example.com now', 'mail [REDACTED:EMAIL] now'],
+      ['mail jane\u200b@\u200bexample.com', 'mail [REDACTED:EMAIL]'],
+      ['x ob\u00adjane@gmail.com y', 'x [REDACTED:EMAIL] y'],
       // Full-width forms (CJK input methods).
       ['call \uff0b\uff14\uff14 \uff17\uff18\uff12\uff11 \uff14\uff10\uff17\uff13\uff14\uff19', 'call [REDACTED:PHONE]'],
       ['mail \uff4a\uff41\uff4e\uff45\uff20\uff45\uff58\uff41\uff4d\uff50\uff4c\uff45\uff0e\uff43\uff4f\uff4d', 'mail [REDACTED:EMAIL]'],

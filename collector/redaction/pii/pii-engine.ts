@@ -261,6 +261,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   /** Findings of `list` (default: every enabled detector) in `text`, of enabled types that `keep` accepts. */
   function detect(text: string, mode: DetectMode, features: TextFeatures, list: readonly Detector[] = detectors, keep?: (f: Finding, folded: string) => boolean): Finding[] {
+    if ((features.flags & FEATURE_NON_ASCII) !== 0 && INVISIBLE_RE.test(text)) return detectWithoutInvisible(text, mode, list, keep);
     const folded = foldSeparators(text, features);
     if (folded !== text) {
       text = folded;
@@ -275,6 +276,24 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     if (found === null || found.length === 0) return [];
     if (filterTypes || keep !== undefined) found = found.filter((f) => enabled.has(f.type) && (keep === undefined || keep(f, text)));
     return found.length === 0 ? found : resolveOverlaps(found, text);
+  }
+
+  /**
+   * Invisible characters (zero-width space and joiners, word joiner, BOM, soft hyphen) are read as absent: pasted
+   * from chat apps and PDFs, or put there to dodge filters (`jane\u200b@example.com`, `4111\u200b1111…`). Findings
+   * in the text without them are mapped back; one that contains invisible characters covers them too.
+   */
+  function detectWithoutInvisible(text: string, mode: DetectMode, list: readonly Detector[], keep?: (f: Finding, folded: string) => boolean): Finding[] {
+    const at: number[] = [];
+    let compact = '';
+    for (let i = 0; i < text.length; i++) {
+      if (isInvisible(text.charCodeAt(i))) continue;
+      at.push(i);
+      compact += text[i];
+    }
+    at.push(text.length);
+    const found = detect(compact, mode, scanFeatures(compact), list, keep);
+    return found.map((f) => ({ ...f, start: at[f.start] as number, end: f.end > f.start ? (at[f.end - 1] as number) + 1 : (at[f.start] as number) }));
   }
 
   function replacement(type: EntityType, value: string): string {
@@ -429,9 +448,15 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
 // and narrow no-break spaces (Intl.NumberFormat, French phone numbers), figure, thin and hair spaces, the
 // hyphen and dash family and the minus sign; zero-width spaces and joiners and the word joiner / BOM (pasted
 // from chat apps and PDFs, or put there to dodge filters); the ideographic space; full-width ASCII (CJK input
-// methods: `４１１１`, `＋４４`, `＠`). Each is one UTF-16 unit, as is its ASCII stand-in.
-const FOLDED_RE = /[\u00a0\u2007-\u200d\u202f\u205f\u2060\u2010-\u2015\u2212\u3000\ufeff\uff01-\uff5e]/;
-const FOLDED_ALL_RE = /[\u00a0\u2007-\u200d\u202f\u205f\u2060\u2010-\u2015\u2212\u3000\ufeff\uff01-\uff5e]/g;
+// methods: `４１１１`, `＋４４`, `＠`). Each is one UTF-16 unit, as is its ASCII stand-in. (Invisible characters are
+// not folded but left out: INVISIBLE_RE.)
+const FOLDED_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212\u3000\uff01-\uff5e]/;
+const FOLDED_ALL_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212\u3000\uff01-\uff5e]/g;
+const INVISIBLE_RE = /[\u00ad\u200b-\u200d\u2060\ufeff]/;
+
+function isInvisible(c: number): boolean {
+  return c === 0x00ad || (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff;
+}
 /** Digits enough for the shortest number a tab could split (a 7-digit phone number). */
 const TAB_FOLD_MIN_DIGITS = 7;
 
@@ -442,8 +467,8 @@ function foldedChar(c: string): string {
 }
 
 /**
- * `text` with typographic blanks, zero-width characters and tabs read as a space, typographic dashes as `-` and
- * full-width forms as ASCII, so `+33\u00a06\u00a047…`, `4924–5661–0507–6132`, `4111\u200b1111…`, `4111\t1111…` and
+ * `text` with typographic blanks and tabs read as a space, typographic dashes as `-` and full-width forms as
+ * ASCII, so `+33\u00a06\u00a047…`, `4924–5661–0507–6132`, `4111\t1111…` and
  * `４１１１…` are read as their ASCII forms. The length and every offset stay the same, so findings in the folded
  * text are findings in the original. Returns `text` itself when there is nothing to fold.
  */
