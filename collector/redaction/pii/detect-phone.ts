@@ -10,9 +10,10 @@ import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type T
 // separator before it (or a closing parenthesis: "+49 (0)30"), so a digit run is split one way only
 // and the expression cannot backtrack exponentially. A dot or slash separates groups only unspaced
 // ("06.12.34.56.78"), so "…971. 078-483-5370" is two clusters. A cluster that continues with "-476d"
-// or "/abc" is part of an id or a path (UUIDs, SKUs).
+// or "/abc" is part of an id or a path (UUIDs, SKUs). A "+" starts a number even glued to an id before it
+// ("sess-4f2a-+44 7821 407349", "whatsapp_+447821407349"): ids and paths do not contain a plus.
 const CANDIDATE_RE =
-  /(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?![\w]|[.,]\d|[-/]\w)/g;
+  /(?:(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?|(?<=[A-Za-z0-9_\-/])\+)\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?![\w]|[.,]\d|[-/]\w)/g;
 const DATE_RE =
   /(?:^|\D)(?:(?:19|20)\d\d[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:19|20)\d\d|(?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])[-./ ](?:19|20)\d\d)(?!\d)/;
 const DECIMAL_RE = /^\d+[.,]\d+$/;
@@ -91,11 +92,15 @@ export function createPhoneDetector(): Detector {
         // the metadata lags. Such a number needs only a possible length for its country when it is laid out
         // like one: a country code, then two to five groups of at least two digits. Unseparated "+…" runs
         // (size deltas, counters), "+1 2 3 4 5 6 7" and national formats still need a valid number.
-        const international = plus && digits >= 8 && isInternationalLayout(raw);
+        const international = (plus || doubleZero) && digits >= 8 && isInternationalLayout(raw);
+        // "+447700900449": an unseparated international number of 12+ digits needs a possible number only (ranges
+        // kept for fiction and tests, like the UK's 07700 900xxx, are not valid, yet test data and canaries are
+        // made of them); shorter "+…" runs are counters and size deltas far more often, and need a valid number.
+        const fullLength = plus && digits >= 12 && /^\+\d+$/.test(raw);
         let any = false;
         for (const country of countries) {
-          for (const f of findPhoneNumbersInText(raw, { defaultCountry: country, extended: international })) {
-            if (!(f.number.isValid() || (international && f.number.isPossible()))) continue;
+          for (const f of findPhoneNumbersInText(raw, { defaultCountry: country, extended: international || fullLength })) {
+            if (!(f.number.isValid() || ((international || fullLength) && f.number.isPossible()))) continue;
             any = true;
             out.push({ type: 'PHONE', start: start + f.startsAt, end: start + f.endsAt });
           }
@@ -114,7 +119,7 @@ export function createPhoneDetector(): Detector {
 
 /** `+82 10-5977-4626`, `+44 (20) 7946 0958`: a country code, then 2–5 groups of at least two digits each. */
 function isInternationalLayout(raw: string): boolean {
-  const groups = raw.replace(/^\(?\+/, '').split(/[\s().-]+/).filter((g) => g !== '');
+  const groups = raw.replace(/^\(?(?:\+|00)/, '').split(/[\s().-]+/).filter((g) => g !== '');
   if (groups.length < 3 || groups.length > 6 || groups[0]!.length > 3) return false;
   for (let i = 1; i < groups.length; i++) if (groups[i]!.length < 2) return false;
   return true;

@@ -51,7 +51,13 @@ describe('PHONE', () => {
     // random Korean mobile numbers was missed before (found by the end-to-end canary suite).
     for (const c of ['+82 10-5977-4626', '+82 10-5991-1559', '+82 10-5985-1112']) expect(found(`call ${c} today`), c).toEqual([['PHONE', c]]);
     // Not laid out like a phone number: single-digit groups, an unseparated run, too few groups.
-    for (const n of ['+8 2 1 0 5 9 7 7 4', '+82105977462', '+82 105977462']) expect(found(`x ${n} y`), n).toEqual([]);
+    for (const n of ['+8 2 1 0 5 9 7 7 4', '+82105977462', '+82 105977462', '+1048576']) expect(found(`x ${n} y`), n).toEqual([]);
+    // An unseparated run of 12+ digits needs only a possible number (the UK's drama range is not valid), with
+    // "00" for "+" too, and a "+" starts a number even glued to an id.
+    for (const c of ['+447700900449', '0044 7700 900449']) expect(found(`call ${c} today`), c).toEqual([['PHONE', c]]);
+    expect(found('session sess-4f2a-+44 7821 407349')).toEqual([['PHONE', '+44 7821 407349']]);
+    expect(found('from whatsapp_+447821407349')).toEqual([['PHONE', '+447821407349']]);
+    for (const n of ['C++11 and g++ 12', 'v1.2.3+build.20241203', '2026-12-03T10:00:00+01:00']) expect(found(n), n).toEqual([]);
   });
 });
 
