@@ -83,8 +83,9 @@ export interface ConventionAdapter<C, S = string, E = never> {
   /** Name prefixes of this adapter's indexed content; looked at only when no exact name matched. */
   readonly prefixes?: ReadonlyMap<string, S>;
   /**
-   * Last segments of a name (after its last `.`, or the whole name) that are content in any namespace:
-   * conventions without an adapter (`mlflow.spanInputs`, `haystack.component.output`). Looked at last.
+   * Last segments of a name (after its last `.`, or the whole name; any case; an array index `.N` names the
+   * segment before it) that are content in any namespace: conventions without an adapter (`mlflow.spanInputs`,
+   * `haystack.component.output`). Looked at last.
    */
   readonly lastSegments?: ReadonlyMap<string, S>;
   /** Span events that are this adapter's as a whole, by event name; other events are classified attribute by attribute. */

@@ -34,7 +34,7 @@ ADAPTERS.forEach((adapter, index) => {
     table.set(name, { adapter, index, slot });
   };
   for (const [key, slot] of adapter.exact ?? []) claimOnce(EXACT, key, slot, 'attribute');
-  for (const [segment, slot] of adapter.lastSegments ?? []) claimOnce(LAST_SEGMENTS, segment, slot, 'last segment');
+  for (const [segment, slot] of adapter.lastSegments ?? []) claimOnce(LAST_SEGMENTS, segment.toLowerCase(), slot, 'last segment');
   for (const [name, slot] of adapter.events ?? []) {
     if (adapter.claimEvent === undefined) throw new Error(`${adapter.name} claims event ${name} but has no claimEvent`);
     claimOnce(EVENTS, name, slot, 'event');
@@ -128,10 +128,14 @@ export function classifyAttribute(key: string, value: Json, content: SpanContent
   return bySegment.adapter.classify(bySegment.slot, key, value, content.collector(bySegment.index), event);
 }
 
+/** The claim of `key`'s last segment, in lower case; an array index (`….inputs.0`) names its parent segment. */
 function lastSegmentClaim(key: string): Claim | null {
   let claim = BY_LAST_SEGMENT.get(key);
   if (claim !== undefined) return claim;
-  claim = LAST_SEGMENTS.get(key.slice(key.lastIndexOf('.') + 1)) ?? null;
+  const segments = key.toLowerCase().split('.');
+  let last = segments.pop() ?? '';
+  if (/^\d+$/.test(last) && segments.length > 0) last = segments.pop() as string;
+  claim = LAST_SEGMENTS.get(last) ?? null;
   if (BY_LAST_SEGMENT.size < BY_LAST_SEGMENT_MAX) BY_LAST_SEGMENT.set(key, claim);
   return claim;
 }

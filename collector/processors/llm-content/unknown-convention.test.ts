@@ -34,6 +34,7 @@ describe('content of conventions without an adapter', () => {
     ['LlamaIndex', 'query_str', 'retrieved_nodes'],
     ['Bedrock agents', 'aws.bedrock.agent.input_text', 'aws.bedrock.agent.output_text'],
     ['a request body', 'llm.request.body', 'app.response_text'],
+    ['any case, array index', 'app.Inputs', 'agent.thoughts.0'],
     ['a bare name', 'input', 'output'],
   ])('%s: %s and %s leave the span as values', (_library, inputKey, outputKey) => {
     const { kept, stored } = moved({

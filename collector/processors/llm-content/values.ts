@@ -106,11 +106,11 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
     ...[
       'input', 'inputs', 'input_data', 'input_text', 'prompt', 'prompts', 'system_prompt', 'instructions', 'messages', 'chat_history',
       'question', 'user_query', 'query_str', 'retrieval_query', 'spanInputs', 'llm_request', 'tool_call_args', 'tool_arguments',
-      'arguments', 'all_messages', 'all_messages_events', 'crew_inputs', 'backstory', 'body', 'payload', 'content',
+      'arguments', 'all_messages', 'all_messages_events', 'crew_inputs', 'backstory', 'body', 'payload', 'content', 'prompt_template',
     ].map((name) => [name, 'input'] as [string, Slot]),
     ...[
       'output', 'outputs', 'output_data', 'output_text', 'completion', 'completions', 'answer', 'response_text', 'reasoning',
-      'spanOutputs', 'llm_response', 'tool_response', 'final_result', 'task_output', 'retrieved_nodes',
+      'spanOutputs', 'llm_response', 'tool_response', 'final_result', 'task_output', 'retrieved_nodes', 'thought', 'thoughts',
     ].map((name) => [name, 'output'] as [string, Slot]),
   ]),
   newCollection: () => ({ input: [], output: [] }),
