@@ -26,6 +26,11 @@ let server: AllInOneProcess;
 let result: LangfuseRun;
 let body: any;
 
+/** The tool calls of a trace's evidence, under a call or unlinked. */
+function toolCallsOf(b: any): any[] {
+  return [...(b?.evidence?.unlinked?.toolCalls ?? []), ...(b?.llmCalls ?? []).flatMap((c: any) => c.evidence?.toolCalls ?? [])];
+}
+
 async function readContent(spanId: string, ref: string): Promise<any> {
   expect(ref).toMatch(/^thref:v1:/);
   const r = await getJson(
@@ -47,8 +52,13 @@ beforeAll(async () => {
     { cwd: REPO_ROOT, env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
   );
   result = JSON.parse(stdout.split('\n').find((l) => l.startsWith('{'))!) as LangfuseRun;
-  // Root, the observation, the tool and two generations.
-  body = await waitForTrace(server.api, result.traceId, (b) => b?.summary?.rootName === 'handle_request' && !b.summary.pending && b.llmCalls.length >= 2 && flattenSpans(b.spans).length >= 5, 30_000);
+  // Root, the observation, the tool and two generations; the evidence (the tool call) is written after them.
+  body = await waitForTrace(
+    server.api,
+    result.traceId,
+    (b) => b?.summary?.rootName === 'handle_request' && !b.summary.pending && b.llmCalls.length >= 2 && flattenSpans(b.spans).length >= 5 && toolCallsOf(b).length >= 1,
+    30_000,
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -108,7 +118,6 @@ describe('Langfuse JS SDK → fake provider → all-in-one', () => {
     const tool = spans.find((s: any) => s.name === 'lookup_return_window');
     expect(JSON.stringify(await readContent(tool.spanId, tool.attributes['tracehold.output.value_ref']))).toContain(LANGFUSE_TOOL_OUTPUT);
     // The tool observation is a tool call of the trace's evidence, its result the stored output value.
-    const toolCalls = [...body.evidence.unlinked.toolCalls, ...body.llmCalls.flatMap((c: any) => c.evidence.toolCalls)];
-    expect(toolCalls).toEqual([expect.objectContaining({ toolName: 'lookup_return_window', resultRef: tool.attributes['tracehold.output.value_ref'] })]);
+    expect(toolCallsOf(body)).toEqual([expect.objectContaining({ toolName: 'lookup_return_window', resultRef: tool.attributes['tracehold.output.value_ref'] })]);
   });
 });

@@ -44,6 +44,11 @@ let server: AllInOneProcess;
 const results = new Map<VercelScenario, VercelScenarioResult>();
 const bodies = new Map<VercelScenario, any>();
 
+/** The tool calls of a trace's evidence, under a call or unlinked. */
+function toolCallsOf(b: any): any[] {
+  return [...(b?.evidence?.unlinked?.toolCalls ?? []), ...(b?.llmCalls ?? []).flatMap((c: any) => c.evidence?.toolCalls ?? [])];
+}
+
 async function post(url: string, body: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
@@ -82,7 +87,13 @@ beforeAll(async () => {
       await waitForTrace(
         server.api,
         result.traceId,
-        (b) => b?.summary?.rootName === 'handle_request' && !b.summary.pending && b.llmCalls.length >= want.calls && flattenSpans(b.spans).length >= want.spans.length + 1,
+        (b) =>
+          b?.summary?.rootName === 'handle_request' &&
+          !b.summary.pending &&
+          b.llmCalls.length >= want.calls &&
+          flattenSpans(b.spans).length >= want.spans.length + 1 &&
+          // The evidence (the tool execution) is written after the spans and the ledger.
+          (scenario !== 'tool_loop' || toolCallsOf(b).length >= 1),
         30_000,
       ),
     );
@@ -188,8 +199,7 @@ describe('Vercel AI SDK → fake provider → all-in-one', () => {
     const toolCall = await readContent(traceId, toolSpan.spanId, toolSpan.attributes['tracehold.tool_call_ref']);
     expect(JSON.stringify(toolCall)).toContain(VERCEL_TOOL_DEPOT);
     // The execution is a tool call of the trace's evidence, under a call or unlinked, with its id and stored content.
-    const evidenceToolCalls = [...body.evidence.unlinked.toolCalls, ...body.llmCalls.flatMap((c: any) => c.evidence.toolCalls)];
-    expect(evidenceToolCalls).toEqual([
+    expect(toolCallsOf(body)).toEqual([
       expect.objectContaining({ toolName: 'get_order_status', callId: toolSpan.attributes['ai.toolCall.id'], argumentsRef: toolSpan.attributes['tracehold.tool_call_ref'] }),
     ]);
   });
