@@ -109,3 +109,15 @@ export async function runDriver(
   }
   return { results, stderr, elapsedMs: Date.now() - started };
 }
+
+/** Runs a Node driver script under tsx in a clean environment (no OTEL_* from the caller); returns its stdout. */
+export async function runNodeScript(script: string, args: readonly string[], timeoutMs = 120_000): Promise<string> {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8' };
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, script), ...args], { cwd: REPO_ROOT, env, timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/** The tool calls of a trace's evidence (GET /v1/traces/{id}), under a call or unlinked. */
+export function evidenceToolCalls(body: any): any[] {
+  return [...(body?.evidence?.unlinked?.toolCalls ?? []), ...(body?.llmCalls ?? []).flatMap((c: any) => c.evidence?.toolCalls ?? [])];
+}

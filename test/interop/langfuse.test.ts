@@ -8,28 +8,19 @@
  * (negative control for the scans); the observation's and the trace's input/output and the tool observation's are
  * values; no prompt, answer, system text, tool output or raw end user is left in the trace.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 import { PLAIN_TEXT } from '../provider/scenarios.ts';
 import { ADMIN_TOKEN, flattenSpans, getJson, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
-import { REPO_ROOT } from './drivers.ts';
+import { evidenceToolCalls, runNodeScript } from './drivers.ts';
 import { LANGFUSE_QUESTION, LANGFUSE_SYSTEM, LANGFUSE_TOOL_OUTPUT, LANGFUSE_TRACE_INPUT, type LangfuseRun } from './node/langfuse-scenario.ts';
 
-const run = promisify(execFile);
 const ENDUSER = 'enduser-langfuse-0042';
 
 let provider: FakeProvider;
 let server: AllInOneProcess;
 let result: LangfuseRun;
 let body: any;
-
-/** The tool calls of a trace's evidence, under a call or unlinked. */
-function toolCallsOf(b: any): any[] {
-  return [...(b?.evidence?.unlinked?.toolCalls ?? []), ...(b?.llmCalls ?? []).flatMap((c: any) => c.evidence?.toolCalls ?? [])];
-}
 
 async function readContent(spanId: string, ref: string): Promise<any> {
   expect(ref).toMatch(/^thref:v1:/);
@@ -45,18 +36,13 @@ beforeAll(async () => {
   provider = createFakeProvider({});
   const { baseUrl } = await provider.start();
   server = await startAllInOne();
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8' };
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'test/interop/node/run-langfuse.ts'), '--otlp-endpoint', server.otlpHttp, '--provider-url', baseUrl, '--enduser', ENDUSER],
-    { cwd: REPO_ROOT, env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
-  );
+  const stdout = await runNodeScript('test/interop/node/run-langfuse.ts', ['--otlp-endpoint', server.otlpHttp, '--provider-url', baseUrl, '--enduser', ENDUSER]);
   result = JSON.parse(stdout.split('\n').find((l) => l.startsWith('{'))!) as LangfuseRun;
   // Root, the observation, the tool and two generations; the evidence (the tool call) is written after them.
   body = await waitForTrace(
     server.api,
     result.traceId,
-    (b) => b?.summary?.rootName === 'handle_request' && !b.summary.pending && b.llmCalls.length >= 2 && flattenSpans(b.spans).length >= 5 && toolCallsOf(b).length >= 1,
+    (b) => b?.summary?.rootName === 'handle_request' && !b.summary.pending && b.llmCalls.length >= 2 && flattenSpans(b.spans).length >= 5 && evidenceToolCalls(b).length >= 1,
     30_000,
   );
 }, 300_000);
@@ -118,6 +104,6 @@ describe('Langfuse JS SDK → fake provider → all-in-one', () => {
     const tool = spans.find((s: any) => s.name === 'lookup_return_window');
     expect(JSON.stringify(await readContent(tool.spanId, tool.attributes['tracehold.output.value_ref']))).toContain(LANGFUSE_TOOL_OUTPUT);
     // The tool observation is a tool call of the trace's evidence, its result the stored output value.
-    expect(toolCallsOf(body)).toEqual([expect.objectContaining({ toolName: 'lookup_return_window', resultRef: tool.attributes['tracehold.output.value_ref'] })]);
+    expect(evidenceToolCalls(body)).toEqual([expect.objectContaining({ toolName: 'lookup_return_window', resultRef: tool.attributes['tracehold.output.value_ref'] })]);
   });
 });

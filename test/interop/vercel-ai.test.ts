@@ -10,14 +10,11 @@
  * (negative control for the scans: the strings they look for are there); the tool execution is a tool call of
  * the trace's evidence; a recorded call replays through a provider configured as `openai`.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProvider, type FakeProvider } from '../provider/fake-provider.ts';
 import { PLAIN_TEXT, TOOL_FOLLOW_UP_TEXT } from '../provider/scenarios.ts';
 import { ADMIN_TOKEN, flattenSpans, getJson, startAllInOne, waitForTrace, type AllInOneProcess } from '../support/all-in-one-process.ts';
-import { REPO_ROOT } from './drivers.ts';
+import { evidenceToolCalls, runNodeScript } from './drivers.ts';
 import {
   VERCEL_EMBED_TEXT,
   VERCEL_QUESTION,
@@ -28,7 +25,6 @@ import {
   type VercelScenarioResult,
 } from './node/vercel-ai-scenario.ts';
 
-const run = promisify(execFile);
 const ENDUSER = 'enduser-vercel-0042';
 /** Provider calls per scenario, and the spans the SDK makes for them (root not counted). */
 const EXPECTED: Record<VercelScenario, { calls: number; spans: string[] }> = {
@@ -43,11 +39,6 @@ let provider: FakeProvider;
 let server: AllInOneProcess;
 const results = new Map<VercelScenario, VercelScenarioResult>();
 const bodies = new Map<VercelScenario, any>();
-
-/** The tool calls of a trace's evidence, under a call or unlinked. */
-function toolCallsOf(b: any): any[] {
-  return [...(b?.evidence?.unlinked?.toolCalls ?? []), ...(b?.llmCalls ?? []).flatMap((c: any) => c.evidence?.toolCalls ?? [])];
-}
 
 async function post(url: string, body: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -70,12 +61,7 @@ beforeAll(async () => {
     yaml: ['replay:', '  providers:', '    - name: local-fake', '      kind: openai', '      providers: [openai]', `      baseUrl: ${baseUrl}`, '      apiKeyEnv: FAKE_PROVIDER_KEY', ''].join('\n'),
     env: { FAKE_PROVIDER_KEY: 'sk-fake-replay-vercel' },
   });
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8' };
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'test/interop/node/run-vercel-ai.ts'), '--otlp-endpoint', server.otlpHttp, '--provider-url', baseUrl, '--enduser', ENDUSER],
-    { cwd: REPO_ROOT, env, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
-  );
+  const stdout = await runNodeScript('test/interop/node/run-vercel-ai.ts', ['--otlp-endpoint', server.otlpHttp, '--provider-url', baseUrl, '--enduser', ENDUSER]);
   for (const line of stdout.split('\n').filter((l) => l.startsWith('{'))) {
     const result = JSON.parse(line) as VercelScenarioResult;
     results.set(result.scenario, result);
@@ -93,7 +79,7 @@ beforeAll(async () => {
           b.llmCalls.length >= want.calls &&
           flattenSpans(b.spans).length >= want.spans.length + 1 &&
           // The evidence (the tool execution) is written after the spans and the ledger.
-          (scenario !== 'tool_loop' || toolCallsOf(b).length >= 1),
+          (scenario !== 'tool_loop' || evidenceToolCalls(b).length >= 1),
         30_000,
       ),
     );
@@ -199,7 +185,7 @@ describe('Vercel AI SDK → fake provider → all-in-one', () => {
     const toolCall = await readContent(traceId, toolSpan.spanId, toolSpan.attributes['tracehold.tool_call_ref']);
     expect(JSON.stringify(toolCall)).toContain(VERCEL_TOOL_DEPOT);
     // The execution is a tool call of the trace's evidence, under a call or unlinked, with its id and stored content.
-    expect(toolCallsOf(body)).toEqual([
+    expect(evidenceToolCalls(body)).toEqual([
       expect.objectContaining({ toolName: 'get_order_status', callId: toolSpan.attributes['ai.toolCall.id'], argumentsRef: toolSpan.attributes['tracehold.tool_call_ref'] }),
     ]);
   });
