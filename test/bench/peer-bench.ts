@@ -26,7 +26,8 @@
  *
  * Per step and system: offered and accepted spans/s (HTTP 200), refused share (429/503), ack p50/p99 of the
  * accepted exports, CPU-seconds per 10k accepted spans (utime+stime over the server's process tree, from the
- * step's start until its last answer + 1 s), peak RSS (VmRSS summed over the process tree, every 250 ms) and peak
+ * step's start until its last answer + 1 s; for a server of several processes also each process's CPU-seconds,
+ * primary first, which shows how the work was spread), peak RSS (VmRSS summed over the process tree, every 250 ms) and peak
  * PSS (smaps_rollup's Pss summed: pages the processes share, like the node binary, counted once).
  * A step is sustained when ≥ 95 % of the offered spans were accepted and the accepted exports' ack p99 ≤ 1 s.
  * After the run, the end offsets of every topic (fresh topics per run, same partitions) give the record
@@ -165,6 +166,13 @@ function treeCpuSeconds(root: number): number {
   let ticks = 0;
   for (const pid of processTreeOf(root)) ticks += procStat(pid)?.ticks ?? 0;
   return ticks / CLK_TCK;
+}
+
+/** CPU-seconds of each process of a tree (how the work is spread over Tracehold's processes). */
+function cpuSecondsByPid(root: number): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const pid of processTreeOf(root)) byPid.set(pid, (procStat(pid)?.ticks ?? 0) / CLK_TCK);
+  return byPid;
 }
 
 /**
@@ -441,6 +449,8 @@ interface StepResult {
   ackP50Ms: number;
   ackP99Ms: number;
   cpuSeconds: number;
+  /** CPU-seconds of each process of the server's tree in the step (root first). */
+  cpuByProcess: number[];
   cpuSPer10kSpans: number;
   peakRssMiB: number;
   /** Peak of the summed proportional set size (shared pages counted once over the tree). */
@@ -523,6 +533,7 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
     maxProcesses = Math.max(maxProcesses, processTreeOf(p).length);
   }, 250);
   const cpu0 = treeCpuSeconds(pid);
+  const cpu0ByPid = cpuSecondsByPid(pid);
   const pending: Promise<void>[] = [];
   const start = performance.now() + 20;
   for (let i = 0; i < total; i++) {
@@ -558,6 +569,8 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
   await new Promise((r) => setTimeout(r, 1000));
   clearInterval(rssTimer);
   const cpuSeconds = treeCpuSeconds(pid) - cpu0;
+  // The root first, then its children by pid; a process that started during the step counts from 0.
+  const cpuByProcess = [...cpuSecondsByPid(pid)].sort((a, b) => (a[0] === pid ? -1 : b[0] === pid ? 1 : a[0] - b[0])).map(([p, s]) => s - (cpu0ByPid.get(p) ?? 0));
   const last = treeMemoryMiB(pid);
   peakRss = Math.max(peakRss, last.rss);
   peakPss = Math.max(peakPss, last.pss);
@@ -581,6 +594,7 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
     ackP50Ms: percentile(okLatencies, 50),
     ackP99Ms,
     cpuSeconds,
+    cpuByProcess,
     cpuSPer10kSpans: acceptedSpans ? (cpuSeconds / acceptedSpans) * 10_000 : NaN,
     peakRssMiB: peakRss,
     peakPssMiB: peakPss,
@@ -647,7 +661,7 @@ function tableRow(r: StepResult): string {
 function progressLine(r: StepResult): string {
   return (
     `  ${r.system.padEnd(16)} offered ${fmt(r.offeredSpansPerS)} spans/s | accepted ${fmt(r.acceptedSpansPerS)} spans/s (${r.ok}/${r.exportsSent} exports; 429/503 ${r.refused}; failed ${r.failed}, of which timeouts ${r.timeouts}${r.failed > r.timeouts ? `; ${Object.entries(r.failures).map(([k, v]) => `${k} ×${v}`).join(', ')}` : ''})` +
-    ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB, PSS ${fmt(r.peakPssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | ${r.sustained ? 'sustained' : 'NOT sustained'}`
+    ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s${r.cpuByProcess.length > 1 ? ` (by process, primary first: ${r.cpuByProcess.map((c) => fmt(c, 2)).join(' + ')})` : ''} = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB, PSS ${fmt(r.peakPssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | ${r.sustained ? 'sustained' : 'NOT sustained'}`
   );
 }
 
