@@ -43,6 +43,11 @@ export interface StartOptions {
   bus?: Bus;
   /** `tracehold retention --once`: one pass and exit, so no metrics endpoint. */
   once?: boolean;
+  /**
+   * A collector process of `tracehold collector` with `collector.balance: request`: it takes the exports its
+   * primary receives (bin/export-dispatch.ts) and listens on no OTLP port.
+   */
+  exportsFromPrimary?: boolean;
 }
 
 /**
@@ -148,7 +153,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       endpoints.otlpHttp = started.endpoints.otlpHttp;
       ctx.readiness.ready('otlp');
     } else if (role === 'all' || role === 'collector') {
-      const collector = await startCollector(ctx, bus!);
+      const collector = await startCollector(ctx, bus!, { exportsFromPrimary: opts.exportsFromPrimary });
       endpoints.otlpGrpc = collector.otlpGrpc;
       endpoints.otlpHttp = collector.otlpHttp;
       ctx.readiness.ready('otlp');

@@ -149,8 +149,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfigOrReport();
   if (!config) return 1;
-  // The collector on every core: this process becomes a small primary that forks the collector processes
-  // and never loads the product's modules itself (collector-cluster.ts).
+  // The collector on every core: this process becomes a primary that forks the collector processes
+  // (collector-cluster.ts). It loads no pipeline module: with `collector.balance: request` it runs the OTLP
+  // receivers and hands each export to a process (export-dispatch.ts), otherwise only the metrics endpoint.
   const collectorProcesses = role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
   if (collectorProcesses > 1) {
     try {
@@ -160,16 +161,24 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`tracehold: could not start: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
       return 1;
     }
-    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, async (fleet) => {
-      const [{ startMetricsEndpoint }, { createLogger }, { AggregatorRegistry }] = await Promise.all([
-        import('../platform/metrics/metrics-endpoint.ts'),
-        import('../platform/logger.ts'),
-        import('prom-client'),
-      ]);
-      return startMetricsEndpoint(config, createLogger(config.logLevel), 'collector', async () => {
-        const summed = AggregatorRegistry.aggregate(await fleet.collectMetrics());
-        return { contentType: summed.contentType, body: await summed.metrics() };
-      });
+    if (config.collector.balance === 'request') {
+      // The primary receives and hands each export to the least busy process (bin/export-dispatch.ts).
+      const { startDispatchingFront } = await import('./collector-front.ts');
+      return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, startDispatchingFront(config));
+    }
+    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, {
+      async start(fleet) {
+        const [{ startMetricsEndpoint }, { createLogger }, { AggregatorRegistry }] = await Promise.all([
+          import('../platform/metrics/metrics-endpoint.ts'),
+          import('../platform/logger.ts'),
+          import('prom-client'),
+        ]);
+        const endpoint = await startMetricsEndpoint(config, createLogger(config.logLevel), 'collector', async () => {
+          const summed = AggregatorRegistry.aggregate(await fleet.collectMetrics());
+          return { contentType: summed.contentType, body: await summed.metrics() };
+        });
+        return { metricsUrl: endpoint.url, shutdown: () => endpoint.shutdown() };
+      },
     });
   }
   const { startProcess } = await import('./all-in-one.ts');
@@ -178,7 +187,12 @@ async function main(argv: string[]): Promise<number> {
   const allInOneCollector = role === 'all' && cluster.isWorker;
   const startOptions = allInOneCollector
     ? { bus: config.bus.kind === 'local' ? (await import('../platform/bus/ipc-bus.ts')).createIpcBus(process as IpcChannel) : undefined }
-    : { collectorProcesses: role === 'all' ? allInOneCollectorProcessCount(config) : 1, once: role === 'retention' && argv.includes('--once') };
+    : {
+        collectorProcesses: role === 'all' ? allInOneCollectorProcessCount(config) : 1,
+        once: role === 'retention' && argv.includes('--once'),
+        // A process of `tracehold collector` whose primary receives (collector.balance: request) listens on no OTLP port.
+        exportsFromPrimary: role === 'collector' && cluster.isWorker && config.collector.balance === 'request',
+      };
   const running = await startProcess(config, allInOneCollector ? 'collector' : role, startOptions).catch((err: Error & { code?: string }) => {
     process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
     return null;

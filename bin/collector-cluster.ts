@@ -2,7 +2,8 @@
  * `tracehold collector` on every core: a small primary process forks N collector processes (node:cluster)
  * that share the OTLP ports. The primary owns the listening sockets and hands each connection to one of
  * them in turn; each process decodes, extracts, redacts and appends to Kafka on its own thread, so the
- * collector tier is limited by the machine and not by one JavaScript thread.
+ * collector tier is limited by the machine and not by one JavaScript thread. With `collector.balance: request`
+ * the primary runs the receivers itself and hands each export to the least busy process (export-dispatch.ts).
  *
  * Why processes and not worker threads: a collector process already holds nothing another one needs —
  * content objects are content-addressed and written no-clobber, key files are created no-clobber, each
@@ -146,6 +147,8 @@ export interface CollectorFleet {
   collectMetrics(): Promise<MetricObjectWithValues<MetricValue<string>>[][]>;
   /** Live processes. */
   size(): number;
+  /** The processes that have started and whose IPC channel is open (those that may take work now). */
+  workers(): Worker[];
 }
 
 export interface FleetOptions {
@@ -156,6 +159,8 @@ export interface FleetOptions {
   onMessage?: (worker: Worker, message: unknown) => void;
   /** Scheduling priority of the processes (nice, -20..19), set right after each fork; default unchanged. */
   nice?: number;
+  /** A process exited (whatever the reason; a restart, if any, is a new process). */
+  onExit?: (worker: Worker) => void;
 }
 
 /**
@@ -197,6 +202,7 @@ export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
       });
       worker.on('exit', (code, signal) => {
         live.delete(worker.id);
+        opts.onExit?.(worker);
         if (phase === 'stopping') {
           if (code !== 0) allExitedCleanly = false;
           if (live.size === 0) onEmpty?.();
@@ -280,33 +286,56 @@ export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
       return (await Promise.all(asks)).filter((m): m is MetricObjectWithValues<MetricValue<string>>[] => m !== null);
     },
     size: () => live.size,
+    workers: () => [...live.values()].filter((e) => e.started && e.worker.isConnected()).map((e) => e.worker),
   };
+}
+
+/** What the primary of `tracehold collector` serves itself, started once every collector process runs. */
+export interface PrimaryFront {
+  /** Prometheus endpoint (the sum over the processes, and the primary's own). */
+  metricsUrl: string;
+  /** The OTLP addresses when the primary receives (`collector.balance: request`); absent: the processes listen. */
+  otlp?: { otlpGrpc: string; otlpHttp: string };
+  /** Closes what the front serves; the processes are stopped after it resolves (so exports in flight are answered). */
+  shutdown(): Promise<void>;
+}
+
+export interface PrimaryFrontStarter {
+  /** Messages of the processes other than their start reports and metrics (e.g. export answers). */
+  onMessage?: (worker: Worker, message: unknown) => void;
+  onExit?: (worker: Worker) => void;
+  start(fleet: CollectorFleet): Promise<PrimaryFront>;
 }
 
 /**
  * Runs `tracehold collector`'s primary; resolves with the exit code once it should exit (a failed start, or after
- * a stop). `err` writes one line to stderr.
+ * a stop). `err` writes one line to stderr. `front` starts what the primary serves itself once every process runs:
+ * the metrics endpoint, and with `collector.balance: request` the OTLP receivers (bin/export-dispatch.ts).
  */
 export function runCollectorPrimary(
   count: number,
   deadlineMs: number,
   err: (line: string) => void = (l) => process.stderr.write(l + '\n'),
-  /** Starts the metrics endpoint once every process listens; its URL goes into the banner. It serves `fleet.collectMetrics()`. */
-  metrics?: (fleet: CollectorFleet) => Promise<{ url: string; shutdown(): Promise<void> }>,
+  front?: PrimaryFrontStarter,
 ): Promise<number> {
   return new Promise<number>((resolveExit) => {
-    const fleet = createCollectorFleet({ count, err });
+    const fleet = createCollectorFleet({ count, err, onMessage: front?.onMessage, onExit: front?.onExit });
     let stopping = false;
-    let metricsEndpoint: { url: string; shutdown(): Promise<void> } | null = null;
+    let running: PrimaryFront | null = null;
     const stopAll = (exitCode: number): void => {
       void fleet.stop(deadlineMs).then((clean) => resolveExit(clean ? exitCode : 1));
+    };
+    /** The front first (its receivers answer what they took), within half the deadline; then the processes. */
+    const stopFrontThenAll = (exitCode: number): void => {
+      const closing = running ? running.shutdown().catch(() => undefined) : Promise.resolve();
+      const bound = new Promise<void>((r) => setTimeout(r, deadlineMs / 2).unref());
+      void Promise.race([closing, bound]).then(() => stopAll(exitCode));
     };
     const stop = (signal: string): void => {
       if (stopping) return;
       stopping = true;
-      void metricsEndpoint?.shutdown();
       err(`tracehold: ${signal} received, stopping ${fleet.size()} collector processes`);
-      stopAll(0);
+      stopFrontThenAll(0);
     };
     process.on('SIGTERM', () => stop('SIGTERM'));
     process.on('SIGINT', () => stop('SIGINT'));
@@ -321,29 +350,35 @@ export function runCollectorPrimary(
         stopAll(1);
         return;
       }
-      if (metrics) {
+      if (front) {
         try {
-          metricsEndpoint = await metrics(fleet);
+          running = await front.start(fleet);
         } catch (e) {
           const error = e as Error & { code?: string };
           stopping = true;
-          err(`tracehold: could not start the metrics endpoint: ${error.code ? `${error.code}: ` : ''}${error.message}; stopping the collector processes`);
+          err(`tracehold: could not start: ${error.code ? `${error.code}: ` : ''}${error.message}; stopping the collector processes`);
           stopAll(1);
           return;
         }
         if (stopping) {
-          void metricsEndpoint.shutdown();
+          void running.shutdown();
           return;
         }
       }
       const lines = started.banner.split('\n');
-      if (metricsEndpoint) {
+      const insertAfterTitle = (line: string): void => {
         const http = lines.findIndex((l) => l.startsWith('  OTLP/HTTP '));
-        lines.splice(http < 0 ? 1 : http + 1, 0, `  metrics     ${metricsEndpoint.url} (Prometheus, the sum over the processes; any API token)`);
+        lines.splice(http < 0 ? 1 : http + 1, 0, line);
+      };
+      if (running?.otlp) {
+        // The processes listen on no port: the primary's receivers are the addresses.
+        lines.splice(1, 0, `  OTLP/gRPC   ${running.otlp.otlpGrpc}`, `  OTLP/HTTP   ${running.otlp.otlpHttp}/v1/traces (also /v1/logs, /v1/metrics)`);
       }
+      if (running) insertAfterTitle(`  metrics     ${running.metricsUrl} (Prometheus, the sum over the processes; any API token)`);
       // The processes line goes right after the addresses, before the data/bus lines.
       const at = lines.findIndex((l) => l.startsWith('  data '));
-      lines.splice(at < 0 ? lines.length : at, 0, `  processes   ${count} collector processes sharing the ports (collector.processes; 0 = one per core)`);
+      const how = running?.otlp ? 'each export handed to the least busy (collector.balance: request)' : 'sharing the ports, one connection each (collector.balance: connection)';
+      lines.splice(at < 0 ? lines.length : at, 0, `  processes   ${count} collector processes, ${how}; collector.processes, 0 = one per core`);
       process.stderr.write(lines.join('\n') + (started.banner.endsWith('\n') ? '' : '\n'));
     })();
   });

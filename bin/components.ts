@@ -27,13 +27,9 @@ import type { SpanProcessor } from '../collector/processor.ts';
 import { createContentExtraction } from '../collector/processors/extract-llm-content.ts';
 import { createProcessLogs } from '../collector/processors/process-logs.ts';
 import type { ContentMover } from '../ingest/ingest-worker.ts';
-import { createIngestAuthenticator } from '../collector/ingest-auth.ts';
-import { isLoopback } from '../platform/config/load-config.ts';
 import type { Readiness } from './readiness.ts';
-import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
-import { createAdmission } from '../collector/receivers/admission.ts';
-import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 import { serveMetricsToPrimary, type CollectorFleet } from './collector-cluster.ts';
+import type { PrimaryChannel } from './export-dispatch.ts';
 
 /** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
 export const UI_DIST_DIR = repoPath('ui', 'dist');
@@ -131,12 +127,13 @@ export async function startClickHouse(ctx: ProcessContext): Promise<ClickHouse> 
 
 export interface RunningCollector {
   pipeline: ExportPipeline;
-  otlpGrpc: string;
-  otlpHttp: string;
+  /** Absent in a process that takes its exports from its primary (it listens on no OTLP port). */
+  otlpGrpc?: string;
+  otlpHttp?: string;
 }
 
 /** Receivers → extraction (content store) → redaction → bus. Stateless apart from content-store writes. */
-export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<RunningCollector> {
+export async function startCollector(ctx: ProcessContext, bus: Bus, opts: { exportsFromPrimary?: boolean } = {}): Promise<RunningCollector> {
   const { config, logger, metrics, stoppers } = ctx;
   const { keyring, contentStore } = await startContentStore(ctx);
 
@@ -154,33 +151,24 @@ export async function startCollector(ctx: ProcessContext, bus: Bus): Promise<Run
     { logger, producer: bus.producer(), spanProcessors, processLogs, redactMetrics, metrics },
     { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000 },
   );
-  // Refusals are counted and logged (rate-limited) per transport: each receiver gets its own authenticate.
-  const ingestAuth = createIngestAuthenticator(
-    { logger, metrics, store: createTokenStore({ dataDir: config.dataDir }) },
-    { tokens: config.ingestTokens, defaultTenant: config.defaultTenant, allowUnauthenticated: isLoopback(config.bind) },
-  );
-  stoppers.push(async () => ingestAuth.shutdown());
-  // One admission for both receivers: the slots bound the exports this process reads and processes at once.
-  const admission = createAdmission({ logger, metrics }, { ...config.limits.admission, retryAfterMs: 1000 });
-  const receiverDeps = { logger, handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics, admission };
-  const tls = config.tls.certFile
-    ? {
-        cert: readFileSync(config.tls.certFile),
-        key: readFileSync(config.tls.keyFile!),
-        clientCa: config.tls.otlpClientCaFile ? readFileSync(config.tls.otlpClientCaFile) : undefined,
-      }
-    : undefined;
-  const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth, tls };
-  const grpc = createOtlpGrpcReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('grpc') }, { host: config.bind, port: config.otlpGrpcPort, ...limits });
-  const grpcBound = await grpc.start();
-  stoppers.push(() => grpc.shutdown());
-  const http = createOtlpHttpReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('http') }, { host: config.bind, port: config.otlpHttpPort, ...limits });
-  const httpBound = await http.start();
-  stoppers.push(async () => {
-    await http.shutdown();
+  const handlers = { handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics };
+  const drain = async () => {
     await pipeline.idle(10_000);
-  });
-  return { pipeline, otlpGrpc: `${config.bind}:${grpcBound.port}`, otlpHttp: `${tls ? 'https' : 'http'}://${config.bind}:${httpBound.port}` };
+  };
+  if (opts.exportsFromPrimary) {
+    // A collector process of `tracehold collector` with `collector.balance: request`: the primary receives, this
+    // process takes the exports it hands over (bin/export-dispatch.ts) and listens on no OTLP port itself.
+    const { serveExportsFromPrimary } = await import('./export-dispatch.ts');
+    const server = serveExportsFromPrimary(process as PrimaryChannel, handlers, logger, { maxAnyValueDepth: config.limits.maxAnyValueDepth });
+    stoppers.push(async () => {
+      await server.stop(10_000);
+      await drain();
+    });
+    return { pipeline };
+  }
+  const { startReceivers } = await import('./collector-front.ts');
+  const endpoints = await startReceivers(ctx, handlers, drain);
+  return { pipeline, ...endpoints };
 }
 
 /**

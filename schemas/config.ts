@@ -148,6 +148,14 @@ export const TraceholdConfigSchema = z
          */
         allInOneProcesses: z.number().int().min(0).max(256).default(1),
         /**
+         * How `tracehold collector`'s processes share the work. `connection` (default): the processes accept
+         * connections in turn and each serves its own, so one connection is one process. `request`: the primary
+         * receives every export and hands each to the process with the fewest exports in flight
+         * (bin/export-dispatch.ts), so one connection (an HTTP/2 gRPC channel from an upstream collector) uses
+         * every core; it costs CPU (the primary reads every body and passes it over IPC: README, Benchmark).
+         */
+        balance: z.enum(['connection', 'request']).default('connection'),
+        /**
          * Port of `tracehold collector`'s Prometheus endpoint, GET /metrics with an API token (platform/metrics/metrics-endpoint.ts;
          * in a cluster the primary serves the processes' sum). The all-in-one serves /metrics on the query API instead.
          */

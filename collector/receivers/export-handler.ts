@@ -6,6 +6,9 @@ import type { DecodedExport } from '../../schemas/span.ts';
 import type { DecodedLogsExport } from '../../schemas/log.ts';
 import type { DecodedMetricsExport } from '../../schemas/metric.ts';
 import type { Admission } from './admission.ts';
+import type { ExportAnswer } from './export-answer.ts';
+import type { OtlpFormat } from '../otlp/encode-response.ts';
+import type { OtlpSignal } from '../otlp/otlp-decode-error.ts';
 
 /** How the pipeline answered one export; the receivers map it to HTTP / gRPC statuses. */
 export type ExportOutcome =
@@ -30,23 +33,40 @@ export interface ExportContext {
 }
 
 /**
- * What both OTLP receivers need. Owned by the caller; safe to share between the two receivers.
+ * How the collector's pipeline takes decoded exports (the three signals' entry points).
  *
- * - `authenticate` maps the Authorization header / metadata value to a tenant, or null to refuse
- *   (401 / UNAUTHENTICATED). It is called before the body is read and must not throw.
  * - `handleExport` is called once per decoded export, also when it holds no valid span (so that
  *   refused spans are counted). It takes ownership of `decoded`; the receiver answers the client with
  *   its outcome and never touches the spans again. It should resolve, not reject: a rejection is
  *   logged and answered like `{ status: 'failed' }`.
  */
-export interface OtlpReceiverDeps {
-  logger: Logger;
-  authenticate(authorizationHeader: string | undefined): { tenant: string } | null | Promise<{ tenant: string } | null>;
+export interface ExportHandlers {
   handleExport(ctx: ExportContext, decoded: DecodedExport): Promise<ExportOutcome>;
   /** Same contract as handleExport, for OTLP logs (POST /v1/logs, LogsService/Export). */
   handleLogs(ctx: ExportContext, decoded: DecodedLogsExport): Promise<ExportOutcome>;
   /** Same contract as handleExport, for OTLP metrics (POST /v1/metrics, MetricsService/Export). */
   handleMetrics(ctx: ExportContext, decoded: DecodedMetricsExport): Promise<ExportOutcome>;
+}
+
+/**
+ * Processes an export's body elsewhere (another process: bin/export-dispatch.ts) and gives back the answer.
+ * Resolves, never rejects: a failure there is an answer too (`unavailable`, retryable).
+ */
+export type ExportDispatch = (signal: OtlpSignal, ctx: ExportContext, body: Buffer, format: OtlpFormat) => Promise<ExportAnswer>;
+
+/**
+ * What both OTLP receivers need. Owned by the caller; safe to share between the two receivers. The receiver
+ * either decodes and hands exports to the pipeline in this process (`ExportHandlers`), or passes each body on
+ * undecoded (`dispatch`), after it has authenticated the caller, admitted the export and read the body.
+ *
+ * - `authenticate` maps the Authorization header / metadata value to a tenant, or null to refuse
+ *   (401 / UNAUTHENTICATED). It is called before the body is read and must not throw.
+ */
+export type OtlpReceiverDeps = ReceiverCommonDeps & (ExportHandlers | { dispatch: ExportDispatch });
+
+export interface ReceiverCommonDeps {
+  logger: Logger;
+  authenticate(authorizationHeader: string | undefined): { tenant: string } | null | Promise<{ tenant: string } | null>;
   /**
    * Bounds the exports read and processed at once (shared by both receivers). A request is admitted before its
    * body is read or decoded, and holds its slot until it is answered; a refused one is answered 429 /

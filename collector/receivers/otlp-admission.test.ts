@@ -11,7 +11,7 @@ import { encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
 import { google } from '../otlp/generated/otlp.js';
 import { spanWithEveryField } from '../../test/factories/span.ts';
 import { createAdmission } from './admission.ts';
-import type { OtlpReceiverDeps } from './export-handler.ts';
+import type { ExportHandlers, ReceiverCommonDeps } from './export-handler.ts';
 import { createOtlpGrpcReceiver } from './otlp-grpc.ts';
 import { createOtlpHttpReceiver } from './otlp-http.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
@@ -44,7 +44,7 @@ async function start(withAdmission: boolean, maxWaitMs = 100) {
   const { deps, calls } = createRecordingDeps();
   let releaseAll: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => (releaseAll = resolve));
-  const held: OtlpReceiverDeps = {
+  const held: ReceiverCommonDeps & ExportHandlers = {
     ...deps,
     handleExport: async (ctx, decoded) => {
       const outcome = await deps.handleExport(ctx, decoded);

@@ -13,7 +13,7 @@ import { encodeRpcStatus } from '../otlp/encode-response.ts';
 import { ANSWER_STATUS, overloadedAnswer, type ExportAnswer } from './export-answer.ts';
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
-import { processExport } from './process-export.ts';
+import { answerExport } from './process-export.ts';
 
 export interface OtlpGrpcReceiverConfig extends OtlpReceiverLimits {
   host: string;
@@ -71,7 +71,7 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
     if (ticket && !ticket.admitted) return toUnaryResult(overloadedAnswer(ticket.retryAfterMs));
     try {
       const ctx = { tenant: auth.tenant, transport: 'grpc' as const, signal: route.signal };
-      return toUnaryResult(await processExport(route, deps, logger, ctx, call.request, 'protobuf', limits));
+      return toUnaryResult(await answerExport(route, deps, logger, ctx, call.request, 'protobuf', limits));
     } finally {
       ticket?.release();
     }

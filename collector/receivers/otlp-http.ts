@@ -15,7 +15,7 @@ import { encodeRpcStatus, type OtlpFormat } from '../otlp/encode-response.ts';
 import { ANSWER_STATUS, overloadedAnswer, type AnswerKind, type ExportAnswer } from './export-answer.ts';
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
-import { processExport } from './process-export.ts';
+import { answerExport } from './process-export.ts';
 
 export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   host: string;
@@ -164,7 +164,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
       if (read.status === 'bad-gzip') return refuse('invalid', 'request body is not valid gzip');
 
       const ctx = { tenant: auth.tenant, transport: 'http' as const, signal: route.signal };
-      reply(req, res, format, await processExport(route, deps, logger, ctx, read.body, format, limits));
+      reply(req, res, format, await answerExport(route, deps, logger, ctx, read.body, format, limits));
     } finally {
       ticket?.release();
     }

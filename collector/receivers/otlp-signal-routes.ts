@@ -10,7 +10,7 @@ import { decodeProtobufMetrics } from '../otlp/decode-protobuf-metrics.ts';
 import { decodeProtobufTraces, type OtlpDecodeLimits } from '../otlp/decode-protobuf.ts';
 import type { OtlpFormat } from '../otlp/encode-response.ts';
 import type { OtlpSignal } from '../otlp/otlp-decode-error.ts';
-import type { ExportContext, ExportOutcome, OtlpReceiverDeps } from './export-handler.ts';
+import type { ExportContext, ExportHandlers, ExportOutcome } from './export-handler.ts';
 
 /** A decoded export, ready to be handed to the pipeline exactly once. */
 export interface DecodedSignalExport {
@@ -18,7 +18,7 @@ export interface DecodedSignalExport {
   rejected: number;
   rejectionMessage: string;
   /** Hands the decoded export to the signal's pipeline entry point, which then owns it. */
-  handOver(deps: OtlpReceiverDeps, ctx: ExportContext): Promise<ExportOutcome>;
+  handOver(deps: ExportHandlers, ctx: ExportContext): Promise<ExportOutcome>;
 }
 
 /** One OTLP signal. Stateless; shared by both receivers. */

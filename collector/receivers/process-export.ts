@@ -8,8 +8,24 @@ import type { OtlpDecodeLimits } from '../otlp/decode-protobuf.ts';
 import { encodeExportResponse, type OtlpFormat } from '../otlp/encode-response.ts';
 import { OtlpDecodeError } from '../otlp/otlp-decode-error.ts';
 import type { ExportAnswer } from './export-answer.ts';
-import type { ExportContext, ExportOutcome, OtlpReceiverDeps } from './export-handler.ts';
+import type { ExportContext, ExportHandlers, ExportOutcome, OtlpReceiverDeps } from './export-handler.ts';
 import type { DecodedSignalExport, OtlpSignalRoute } from './otlp-signal-routes.ts';
+
+/**
+ * What a receiver does with an admitted export's body: processes it here (`processExport`), or passes it to
+ * the receiver's `dispatch` (another process decodes and processes it, bin/export-dispatch.ts).
+ */
+export function answerExport(
+  route: OtlpSignalRoute,
+  deps: OtlpReceiverDeps,
+  logger: Logger,
+  ctx: ExportContext,
+  body: Buffer,
+  format: OtlpFormat,
+  limits: OtlpDecodeLimits,
+): Promise<ExportAnswer> {
+  return 'dispatch' in deps ? deps.dispatch(route.signal, ctx, body, format) : processExport(route, deps, logger, ctx, body, format, limits);
+}
 
 /**
  * Decodes `body` as `route`'s request in `format` (the response uses the same format), hands it to the
@@ -17,7 +33,7 @@ import type { DecodedSignalExport, OtlpSignalRoute } from './otlp-signal-routes.
  */
 export async function processExport(
   route: OtlpSignalRoute,
-  deps: OtlpReceiverDeps,
+  deps: ExportHandlers,
   logger: Logger,
   ctx: ExportContext,
   body: Buffer,

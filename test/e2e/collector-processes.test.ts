@@ -6,8 +6,10 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
 import { promisify } from 'node:util';
 import kafkajs from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -40,7 +42,7 @@ afterAll(async () => {
   for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
 }, 60_000);
 
-function startCollector(processes: number): RoleProcess {
+function startCollector(processes: number, balance?: 'connection' | 'request'): RoleProcess {
   const dataDir = makeDataDir('tracehold-collector-processes-');
   dataDirs.push(dataDir);
   const topic = `th-test.collector-processes.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
@@ -48,7 +50,13 @@ function startCollector(processes: number): RoleProcess {
   const proc = createRoleProcess('collector', {
     name: 'collector',
     dataDir,
-    env: { TRACEHOLD_BUS: 'kafka', TRACEHOLD_KAFKA_BROKERS: brokers.join(','), TRACEHOLD_KAFKA_TOPIC: topic, TRACEHOLD_COLLECTOR_PROCESSES: String(processes) },
+    env: {
+      TRACEHOLD_BUS: 'kafka',
+      TRACEHOLD_KAFKA_BROKERS: brokers.join(','),
+      TRACEHOLD_KAFKA_TOPIC: topic,
+      TRACEHOLD_COLLECTOR_PROCESSES: String(processes),
+      ...(balance ? { TRACEHOLD_COLLECTOR_BALANCE: balance } : {}),
+    },
   });
   running.push(proc);
   return proc;
@@ -89,6 +97,68 @@ async function sendExports(otlpHttp: string, count: number, concurrency = 8): Pr
     }),
   );
   return statuses;
+}
+
+/**
+ * Exports over exactly one connection each: `http` over one keep-alive socket (the agent queues the rest), `grpc`
+ * over one channel (HTTP/2, the exports multiplexed on it). Resolves with the HTTP statuses / gRPC codes (0 = OK).
+ */
+async function sendOverOneConnection(collector: RoleProcess, transport: 'http' | 'grpc', count: number, concurrency = 4): Promise<number[]> {
+  const statuses: number[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const client = new grpc.Client(collector.endpoints.otlpGrpc!, grpc.credentials.createInsecure());
+  const url = new URL(`${collector.endpoints.otlpHttp}/v1/traces`);
+  const sendOne = (body: Uint8Array): Promise<number> =>
+    transport === 'grpc'
+      ? new Promise((resolve) => {
+          client.makeUnaryRequest(
+            '/opentelemetry.proto.collector.trace.v1.TraceService/Export',
+            (b: Uint8Array) => Buffer.from(b),
+            (b: Buffer) => b,
+            body,
+            new grpc.Metadata(),
+            {},
+            (error) => resolve(error ? error.code : 0),
+          );
+        })
+      : new Promise((resolve) => {
+          const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'application/x-protobuf', 'content-length': body.length } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', () => resolve(-1));
+          req.end(body);
+        });
+  let next = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < count) {
+          next++;
+          statuses.push(await sendOne(encodeProtobufTraces(generateTrace({ spans: 10, contentBytes: 2048 }).spans)));
+        }
+      }),
+    );
+  } finally {
+    agent.destroy();
+    client.close();
+  }
+  return statuses;
+}
+
+/** Bytes of content each process wrote: every process appends to its own packs, named `<ms>-<pid>-<hex>.pack`. */
+function packBytesByPid(dataDir: string): Map<number, number> {
+  const byPid = new Map<number, number>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      const m = /^\d{13}-(\d+)-[0-9a-f]{8}\.pack$/.exec(entry.name);
+      if (m) byPid.set(Number(m[1]), (byPid.get(Number(m[1])) ?? 0) + statSync(full).size);
+    }
+  };
+  walk(dataDir);
+  return byPid;
 }
 
 async function apiToken(dataDir: string): Promise<string> {
@@ -233,6 +303,70 @@ describe('collector processes (one per core, shared ports)', () => {
       expect(res.status, `${url} ${tok ?? 'no token'}`).toBe(tok === token ? 404 : 401);
       expect(res.text).not.toContain('tracehold_');
     }
+    expect(await collector.stop(30_000)).toBe(0);
+  }, 180_000);
+});
+
+describe('collector.balance: request (the primary hands each export to the least busy process)', () => {
+  test('one gRPC channel and one keep-alive connection use both processes; a dead process costs retryable answers only; SIGTERM stops all', async () => {
+    const collector = startCollector(2, 'request');
+    await collector.start();
+    const dataDir = dataDirs[dataDirs.length - 1]!;
+    const banner = collector.runOutput();
+    expect(banner).toContain('processes   2 collector processes, each export handed to the least busy (collector.balance: request)');
+    expect(banner.match(/Tracehold collector is running/g)).toHaveLength(1);
+    expect(banner).toMatch(/\n {2}OTLP\/gRPC {3}127\.0\.0\.1:\d+\n {2}OTLP\/HTTP {3}http:\/\/127\.0\.0\.1:\d+\/v1\/traces/);
+    const primary = collector.pid()!;
+    await waitFor('two collector processes', () => childrenOf(primary).length === 2);
+    const children = childrenOf(primary);
+
+    for (const transport of ['grpc', 'http'] as const) {
+      const before = packBytesByPid(dataDir);
+      const statuses = await sendOverOneConnection(collector, transport, 60);
+      expect(statuses.filter((s) => s === (transport === 'grpc' ? 0 : 200)), transport).toHaveLength(60);
+      const after = packBytesByPid(dataDir);
+      const wrote = children.map((pid) => (after.get(pid) ?? 0) - (before.get(pid) ?? 0));
+      const total = wrote[0]! + wrote[1]!;
+      expect(total, transport).toBeGreaterThan(60 * 2048);
+      // Exports of one connection taken by both processes, about half each (least in flight, ties in turn).
+      for (const w of wrote) expect(w / total, `${transport}: share of one process`).toBeGreaterThan(0.25);
+    }
+
+    // A collector process dies: exports go to the other (the clients' connections are to the primary, so none
+    // breaks); one in flight in the dead process is answered 503, retryable; the primary starts a replacement.
+    process.kill(children[0]!, 'SIGKILL');
+    const during = await sendOverOneConnection(collector, 'http', 20, 2);
+    expect(during.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(during.filter((s) => s === 200).length).toBeGreaterThanOrEqual(18);
+    await waitFor('a replacement process', () => childrenOf(primary).length === 2 && !childrenOf(primary).includes(children[0]!), 30_000);
+    const replaced = childrenOf(primary);
+    await waitFor('the replacement to start', () => /collector process exited unexpectedly[\s\S]*tracehold started/.test(collector.runOutput()), 60_000);
+    expect((await sendOverOneConnection(collector, 'http', 20)).every((s) => s === 200)).toBe(true);
+
+    // /metrics: the processes' pipeline counts and the primary's receivers, one sum.
+    const { status, text } = await scrape(collector.endpoints.metrics!, await apiToken(dataDir));
+    expect(status).toBe(200);
+    expect(sample(text, 'tracehold_spans_accepted_total')).toBeGreaterThanOrEqual(400);
+
+    expect(await collector.stop(30_000)).toBe(0);
+    for (const pid of replaced) expect(alive(pid), `collector process ${pid} after SIGTERM`).toBe(false);
+    expect(collector.runOutput().match(/SIGTERM received/g)).toEqual(['SIGTERM received']);
+  }, 240_000);
+
+  test('negative control: with connections balanced (the default), one keep-alive connection is served by one process', async () => {
+    const collector = startCollector(2);
+    await collector.start();
+    const dataDir = dataDirs[dataDirs.length - 1]!;
+    expect(collector.runOutput()).toContain('one connection each (collector.balance: connection)');
+    const primary = collector.pid()!;
+    await waitFor('two collector processes', () => childrenOf(primary).length === 2);
+    const children = childrenOf(primary);
+    const before = packBytesByPid(dataDir);
+    expect((await sendOverOneConnection(collector, 'http', 60)).every((s) => s === 200)).toBe(true);
+    const after = packBytesByPid(dataDir);
+    const wrote = children.map((pid) => (after.get(pid) ?? 0) - (before.get(pid) ?? 0)).sort((a, b) => a - b);
+    expect(wrote[1]!).toBeGreaterThan(60 * 2048);
+    expect(wrote[0]!).toBe(0);
     expect(await collector.stop(30_000)).toBe(0);
   }, 180_000);
 });

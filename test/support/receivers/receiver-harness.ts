@@ -13,7 +13,7 @@ import { pino } from 'pino';
 import type { DecodedLogsExport } from '../../../schemas/log.ts';
 import type { DecodedMetricsExport } from '../../../schemas/metric.ts';
 import type { DecodedExport } from '../../../schemas/span.ts';
-import type { ExportContext, ExportOutcome, OtlpReceiverDeps } from '../../../collector/receivers/export-handler.ts';
+import type { ExportContext, ExportHandlers, ExportOutcome, ReceiverCommonDeps } from '../../../collector/receivers/export-handler.ts';
 
 export const GOOD_TOKEN = 'ingest-token-0123456789';
 
@@ -42,11 +42,11 @@ export interface RecordedMetricsExport {
 export function createRecordingDeps(
   outcome: ExportOutcome = { status: 'ok' },
   bySignal: { logs?: ExportOutcome; metrics?: ExportOutcome } = {},
-): { deps: OtlpReceiverDeps; calls: RecordedExport[]; logCalls: RecordedLogsExport[]; metricCalls: RecordedMetricsExport[] } {
+): { deps: ReceiverCommonDeps & ExportHandlers; calls: RecordedExport[]; logCalls: RecordedLogsExport[]; metricCalls: RecordedMetricsExport[] } {
   const calls: RecordedExport[] = [];
   const logCalls: RecordedLogsExport[] = [];
   const metricCalls: RecordedMetricsExport[] = [];
-  const deps: OtlpReceiverDeps = {
+  const deps: ReceiverCommonDeps & ExportHandlers = {
     logger: pino({ level: 'silent' }),
     authenticate: (header) => (header === `Bearer ${GOOD_TOKEN}` ? { tenant: 'acme' } : null),
     handleExport: async (ctx, decoded) => {
