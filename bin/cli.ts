@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Role } from './all-in-one.ts';
 import cluster from 'node:cluster';
-import { allInOneCollectorProcessCount, collectorProcessCount, runCollectorPrimary } from './collector-cluster.ts';
+import { allInOneCollectorProcessCount, collectorProcessCount, metricsOnlyFront, runCollectorPrimary } from './collector-cluster.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import { codeOf } from '../platform/errors/tracehold-error.ts';
 import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
@@ -161,25 +161,10 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`tracehold: could not start: ${e.code ? `${e.code}: ` : ''}${e.message}\n`);
       return 1;
     }
-    if (config.collector.balance === 'request') {
-      // The primary receives and hands each export to the least busy process (bin/export-dispatch.ts).
-      const { startDispatchingFront } = await import('./collector-front.ts');
-      return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, startDispatchingFront(config));
-    }
-    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, {
-      async start(fleet) {
-        const [{ startMetricsEndpoint }, { createLogger }, { AggregatorRegistry }] = await Promise.all([
-          import('../platform/metrics/metrics-endpoint.ts'),
-          import('../platform/logger.ts'),
-          import('prom-client'),
-        ]);
-        const endpoint = await startMetricsEndpoint(config, createLogger(config.logLevel), 'collector', async () => {
-          const summed = AggregatorRegistry.aggregate(await fleet.collectMetrics());
-          return { contentType: summed.contentType, body: await summed.metrics() };
-        });
-        return { metricsUrl: endpoint.url, shutdown: () => endpoint.shutdown() };
-      },
-    });
+    // With `collector.balance: request` the primary receives and hands each export to the least busy process
+    // (export-dispatch.ts); otherwise the processes listen and the primary serves only the metrics' sum.
+    const front = config.collector.balance === 'request' ? (await import('./collector-front.ts')).startDispatchingFront(config) : metricsOnlyFront(config);
+    return runCollectorPrimary(collectorProcesses, SHUTDOWN_DEADLINE_MS, undefined, front);
   }
   const { startProcess } = await import('./all-in-one.ts');
   // A collector process the all-in-one forked (collector.allInOneProcesses ≥ 2) runs `start` again: it becomes a

@@ -31,6 +31,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import type { Logger } from 'pino';
 import type { MetricObjectWithValues, MetricValue, Registry } from 'prom-client';
 import type { TraceholdConfig } from '../schemas/config.ts';
 
@@ -308,6 +309,29 @@ export interface PrimaryFrontStarter {
 }
 
 /**
+ * The primary's GET /metrics (platform/metrics/metrics-endpoint.ts): the sum over the processes' registries, asked
+ * over the IPC channel at each scrape, plus `own` (the primary's, when it runs receivers). Modules load on use.
+ */
+export async function startFleetMetrics(config: TraceholdConfig, logger: Logger, fleet: CollectorFleet, own?: Registry): Promise<{ url: string; shutdown(): Promise<void> }> {
+  const [{ startMetricsEndpoint }, { AggregatorRegistry }] = await Promise.all([import('../platform/metrics/metrics-endpoint.ts'), import('prom-client')]);
+  return startMetricsEndpoint(config, logger, 'collector', async () => {
+    const summed = AggregatorRegistry.aggregate([...(own ? [await own.getMetricsAsJSON()] : []), ...(await fleet.collectMetrics())]);
+    return { contentType: summed.contentType, body: await summed.metrics() };
+  });
+}
+
+/** The front of a primary whose processes listen themselves (`collector.balance: connection`): the metrics endpoint only. */
+export function metricsOnlyFront(config: TraceholdConfig): PrimaryFrontStarter {
+  return {
+    async start(fleet) {
+      const { createLogger } = await import('../platform/logger.ts');
+      const endpoint = await startFleetMetrics(config, createLogger(config.logLevel), fleet);
+      return { metricsUrl: endpoint.url, shutdown: () => endpoint.shutdown() };
+    },
+  };
+}
+
+/**
  * Runs `tracehold collector`'s primary; resolves with the exit code once it should exit (a failed start, or after
  * a stop). `err` writes one line to stderr. `front` starts what the primary serves itself once every process runs:
  * the metrics endpoint, and with `collector.balance: request` the OTLP receivers (bin/export-dispatch.ts).
@@ -366,15 +390,14 @@ export function runCollectorPrimary(
         }
       }
       const lines = started.banner.split('\n');
-      const insertAfterTitle = (line: string): void => {
-        const http = lines.findIndex((l) => l.startsWith('  OTLP/HTTP '));
-        lines.splice(http < 0 ? 1 : http + 1, 0, line);
-      };
       if (running?.otlp) {
         // The processes listen on no port: the primary's receivers are the addresses.
         lines.splice(1, 0, `  OTLP/gRPC   ${running.otlp.otlpGrpc}`, `  OTLP/HTTP   ${running.otlp.otlpHttp}/v1/traces (also /v1/logs, /v1/metrics)`);
       }
-      if (running) insertAfterTitle(`  metrics     ${running.metricsUrl} (Prometheus, the sum over the processes; any API token)`);
+      if (running) {
+        const http = lines.findIndex((l) => l.startsWith('  OTLP/HTTP '));
+        lines.splice(http < 0 ? 1 : http + 1, 0, `  metrics     ${running.metricsUrl} (Prometheus, the sum over the processes; any API token)`);
+      }
       // The processes line goes right after the addresses, before the data/bus lines.
       const at = lines.findIndex((l) => l.startsWith('  data '));
       const how = running?.otlp ? 'each export handed to the least busy (collector.balance: request)' : 'sharing the ports, one connection each (collector.balance: connection)';

@@ -15,7 +15,7 @@ import { createAdmission } from '../collector/receivers/admission.ts';
 import type { ExportDispatch, ExportHandlers } from '../collector/receivers/export-handler.ts';
 import { createOtlpGrpcReceiver } from '../collector/receivers/otlp-grpc.ts';
 import { createOtlpHttpReceiver } from '../collector/receivers/otlp-http.ts';
-import type { PrimaryFrontStarter } from './collector-cluster.ts';
+import { startFleetMetrics, type PrimaryFrontStarter } from './collector-cluster.ts';
 import { createExportDispatcher, type ExportDispatcher } from './export-dispatch.ts';
 
 export interface FrontContext {
@@ -78,12 +78,7 @@ export function startDispatchingFront(config: TraceholdConfig): PrimaryFrontStar
     onMessage: (worker, message) => void dispatcher?.onMessage(worker, message),
     onExit: (worker) => dispatcher?.onExit(worker),
     async start(fleet) {
-      const [{ startMetricsEndpoint }, { createLogger }, { AggregatorRegistry }, { createMetrics }] = await Promise.all([
-        import('../platform/metrics/metrics-endpoint.ts'),
-        import('../platform/logger.ts'),
-        import('prom-client'),
-        import('../platform/metrics/create-metrics.ts'),
-      ]);
+      const [{ createLogger }, { createMetrics }] = await Promise.all([import('../platform/logger.ts'), import('../platform/metrics/create-metrics.ts')]);
       const logger = createLogger(config.logLevel);
       const ctx: FrontContext = { config, logger, metrics: createMetrics(), stoppers: [] };
       const shutdown = async (): Promise<void> => {
@@ -98,11 +93,7 @@ export function startDispatchingFront(config: TraceholdConfig): PrimaryFrontStar
       };
       try {
         dispatcher = createExportDispatcher(() => fleet.workers());
-        const own = ctx.metrics.registry;
-        const endpoint = await startMetricsEndpoint(config, logger, 'collector', async () => {
-          const summed = AggregatorRegistry.aggregate([await own.getMetricsAsJSON(), ...(await fleet.collectMetrics())]);
-          return { contentType: summed.contentType, body: await summed.metrics() };
-        });
+        const endpoint = await startFleetMetrics(config, logger, fleet, ctx.metrics.registry);
         ctx.stoppers.push(() => endpoint.shutdown());
         const otlp = await startReceivers(ctx, { dispatch: dispatcher.dispatch });
         return { metricsUrl: endpoint.url, otlp, shutdown };

@@ -29,7 +29,7 @@ import { createProcessLogs } from '../collector/processors/process-logs.ts';
 import type { ContentMover } from '../ingest/ingest-worker.ts';
 import type { Readiness } from './readiness.ts';
 import { serveMetricsToPrimary, type CollectorFleet } from './collector-cluster.ts';
-import type { PrimaryChannel } from './export-dispatch.ts';
+import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 
 /** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
 export const UI_DIST_DIR = repoPath('ui', 'dist');
@@ -159,7 +159,7 @@ export async function startCollector(ctx: ProcessContext, bus: Bus, opts: { expo
     // A collector process of `tracehold collector` with `collector.balance: request`: the primary receives, this
     // process takes the exports it hands over (bin/export-dispatch.ts) and listens on no OTLP port itself.
     const { serveExportsFromPrimary } = await import('./export-dispatch.ts');
-    const server = serveExportsFromPrimary(process as PrimaryChannel, handlers, logger, { maxAnyValueDepth: config.limits.maxAnyValueDepth });
+    const server = serveExportsFromPrimary(process as IpcChannel & { connected?: boolean }, handlers, logger, { maxAnyValueDepth: config.limits.maxAnyValueDepth });
     stoppers.push(async () => {
       await server.stop(10_000);
       await drain();

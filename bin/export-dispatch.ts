@@ -34,6 +34,7 @@ import type { ExportAnswer } from '../collector/receivers/export-answer.ts';
 import type { ExportContext, ExportDispatch, ExportHandlers } from '../collector/receivers/export-handler.ts';
 import { processExport } from '../collector/receivers/process-export.ts';
 import { OTLP_SIGNAL_ROUTES } from '../collector/receivers/otlp-signal-routes.ts';
+import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 
 interface ExportRequestMessage {
   kind: 'tracehold-export';
@@ -126,9 +127,7 @@ export function createExportDispatcher(workers: () => Worker[], timeoutMs = DISP
     onMessage(_worker, message) {
       const m = message as Partial<ExportAnswerMessage> | undefined;
       if (m?.kind !== 'tracehold-export-answer' || typeof m.id !== 'number' || !m.answer) return false;
-      const answer = m.answer;
-      // The advanced serialization gives a Buffer back as a Buffer, a Uint8Array as one: either is sent as is.
-      settle(m.id, answer);
+      settle(m.id, m.answer);
       return true;
     },
     onExit(worker) {
@@ -136,13 +135,6 @@ export function createExportDispatcher(workers: () => Worker[], timeoutMs = DISP
     },
     inflight: () => new Map(inflightOf),
   };
-}
-
-/** The IPC channel of a collector process forked by its primary (`process`). */
-export interface PrimaryChannel {
-  send?(message: unknown, callback?: (error: Error | null) => void): boolean;
-  connected?: boolean;
-  on(event: 'message', listener: (message: unknown) => void): unknown;
 }
 
 export interface ExportServer {
@@ -159,12 +151,12 @@ export interface ExportServer {
  * A collector process's side: takes the primary's exports, processes each exactly as its own receiver would
  * (`processExport`: decode, hand to the pipeline, answer), and sends the answer back.
  */
-export function serveExportsFromPrimary(channel: PrimaryChannel, handlers: ExportHandlers, logger: Logger, limits: OtlpDecodeLimits): ExportServer {
+export function serveExportsFromPrimary(channel: IpcChannel & { connected?: boolean }, handlers: ExportHandlers, logger: Logger, limits: OtlpDecodeLimits): ExportServer {
   const log = logger.child({ component: 'export-dispatch' });
   let inflight = 0;
   let stopping = false;
   const reply = (id: number, answer: ExportAnswer): void => {
-    if (!channel.connected || !channel.send) return;
+    if (channel.connected === false) return;
     const message: ExportAnswerMessage = { kind: 'tracehold-export-answer', id, answer };
     channel.send(message);
   };
