@@ -8,11 +8,12 @@ import { createReadiness } from './readiness.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import cluster from 'node:cluster';
 import { createTokenStore } from '../platform/auth/token-store.ts';
-import { createCollectorFleet, reportStarted } from './collector-cluster.ts';
+import { COLLECTOR_V8_FLAGS, createCollectorFleet, reportStarted } from './collector-cluster.ts';
+import { LAUNCHED_ENV } from './collector-launch-env.ts';
 import { errorIdentity, TraceholdError } from '../platform/errors/tracehold-error.ts';
 import type { Bus } from '../platform/bus/bus.ts';
 import type { LocalLog } from '../platform/bus/local-log.ts';
-import { serveIpcAppend } from '../platform/bus/ipc-bus.ts';
+import { serveIpcAppend, type IpcChannel } from '../platform/bus/ipc-bus.ts';
 
 export type Role = 'all' | 'collector' | 'ingest' | 'query-api' | 'retention';
 
@@ -48,6 +49,11 @@ export interface StartOptions {
    * primary receives (bin/export-dispatch.ts) and listens on no OTLP port.
    */
   exportsFromPrimary?: boolean;
+  /**
+   * `tracehold collector` with `collector.balance: thread`: this many collector pipelines in this process, this
+   * thread's and `collectorThreads - 1` worker threads' (bin/collector-threads.ts).
+   */
+  collectorThreads?: number;
 }
 
 /**
@@ -153,11 +159,14 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       endpoints.otlpHttp = started.endpoints.otlpHttp;
       ctx.readiness.ready('otlp');
     } else if (role === 'all' || role === 'collector') {
-      const collector = await startCollector(ctx, bus!, { exportsFromPrimary: opts.exportsFromPrimary });
+      const collector = await startCollector(ctx, bus!, {
+        exportsFrom: opts.exportsFromPrimary ? (process as IpcChannel & { connected?: boolean }) : undefined,
+        threads: role === 'collector' && opts.collectorThreads !== undefined ? opts.collectorThreads - 1 : undefined,
+      });
       endpoints.otlpGrpc = collector.otlpGrpc;
       endpoints.otlpHttp = collector.otlpHttp;
       ctx.readiness.ready('otlp');
-      if (role === 'collector') endpoints.metrics = (await startCollectorMetrics(ctx)) ?? undefined;
+      if (role === 'collector') endpoints.metrics = (await startCollectorMetrics(ctx, collector.threadMetrics)) ?? undefined;
     }
     // Registered last, so it runs first on shutdown: not ready before any listener closes.
     ctx.stoppers.push(async () => ctx.readiness.notReady('stopping'));
@@ -180,6 +189,11 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     }
     lines.push(`  data        ${config.dataDir}`);
     if (collectorProcesses > 1) lines.push(`  processes   ${collectorProcesses} collector processes sharing the OTLP ports (collector.allInOneProcesses)`);
+    if (role === 'collector' && (opts.collectorThreads ?? 1) > 1) {
+      lines.push(`  threads     ${opts.collectorThreads} collector pipelines in this process, each export handed to the least busy (collector.balance: thread); collector.processes, 0 = one per core`);
+      // bin/collector-launch.ts: node was started without the collector's V8 flags, so a launcher started this process with them.
+      if (process.env[LAUNCHED_ENV] === '1') lines.push(`              started with ${COLLECTOR_V8_FLAGS.join(' ')} by a launcher process (start node with them to save it)`);
+    }
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);
     if (clickhouse) lines.push(`  ClickHouse  ${clickhouse.mode === 'embedded' ? 'embedded (chDB)' : 'server'}`);
     if (hasReceivers) {

@@ -4,9 +4,11 @@ import { ConfigError, loadConfig } from '../platform/config/load-config.ts';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Role } from './all-in-one.ts';
 import cluster from 'node:cluster';
+import { isMainThread } from 'node:worker_threads';
 import { allInOneCollectorProcessCount, collectorProcessCount, metricsOnlyFront, runCollectorPrimary } from './collector-cluster.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import { codeOf } from '../platform/errors/tracehold-error.ts';
+import { LAUNCHED_ENV, LAUNCHED_STARTED } from './collector-launch-env.ts';
 import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 
 /** The help text (each command's own usage comes from its module, loaded only for help). */
@@ -67,6 +69,13 @@ function loadConfigOrReport(): TraceholdConfig | null {
 const SHUTDOWN_DEADLINE_MS = 60_000;
 
 async function main(argv: string[]): Promise<number> {
+  // A worker thread of `tracehold collector` (collector.balance: thread) runs this entry too: it becomes a pipeline.
+  if (!isMainThread) {
+    const { isCollectorThread, runCollectorThread } = await import('./collector-threads.ts');
+    if (!isCollectorThread()) throw new Error('tracehold: this entry runs in a worker thread only as a collector thread');
+    await runCollectorThread();
+    return -1;
+  }
   // Everything written under the data dir — our files and chDB's, which sets no modes of its own — is then
   // 0700/0600 whatever umask the caller had (PostgreSQL does the same). Secrets get explicit modes anyway.
   process.umask(0o077);
@@ -152,7 +161,22 @@ async function main(argv: string[]): Promise<number> {
   // The collector on every core: this process becomes a primary that forks the collector processes
   // (collector-cluster.ts). It loads no pipeline module: with `collector.balance: request` it runs the OTLP
   // receivers and hands each export to a process (export-dispatch.ts), otherwise only the metrics endpoint.
-  const collectorProcesses = role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
+  const pipelines = role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
+  // `collector.balance: thread`: one process, its pipelines on worker threads (collector-threads.ts).
+  const collectorThreads = config.collector.balance === 'thread' && pipelines > 1 ? pipelines : undefined;
+  const collectorProcesses = collectorThreads ? 1 : pipelines;
+  if (collectorThreads) {
+    // A collector process is forked with the collector's V8 flags (COLLECTOR_V8_FLAGS, collector-cluster.ts); here
+    // the pipelines are this process's threads, and V8 flags cannot be set in a running process (V8 aborts on
+    // --single-threaded-gc). Without them the same traffic took 1.9× the CPU (README, Benchmark). So a node started
+    // without them starts the collector again as its child with them, and only waits for it (collector-launch.ts).
+    const { collectorExecArgv } = await import('./collector-cluster.ts');
+    const execArgv = collectorExecArgv(process.execArgv);
+    if (execArgv.length > process.execArgv.length) {
+      const { launchWithFlags } = await import('./collector-launch.ts');
+      return launchWithFlags(execArgv, argv);
+    }
+  }
   if (collectorProcesses > 1) {
     try {
       await checkPortsFree(plannedListeners(config, 'collector'));
@@ -177,6 +201,7 @@ async function main(argv: string[]): Promise<number> {
         once: role === 'retention' && argv.includes('--once'),
         // A process of `tracehold collector` whose primary receives (collector.balance: request) listens on no OTLP port.
         exportsFromPrimary: role === 'collector' && cluster.isWorker && config.collector.balance === 'request',
+        collectorThreads,
       };
   const running = await startProcess(config, allInOneCollector ? 'collector' : role, startOptions).catch((err: Error & { code?: string }) => {
     process.stderr.write(`tracehold: could not start: ${err.code ? `${err.code}: ` : ''}${err.message}\n`);
@@ -205,12 +230,12 @@ async function main(argv: string[]): Promise<number> {
   // A signal during start-up keeps its default action (the process ends; nothing was acknowledged yet
   // that is not durable). A repeated signal is ignored: Ctrl-C under npm arrives twice (terminal and npm).
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (signal: string, why = `${signal} received`) => {
     if (stopping) return;
     stopping = true;
     // A process of a cluster stays quiet: Ctrl-C reaches every process of the terminal's group, and its primary
     // already says it stops them all (one line, not one per process).
-    if (!cluster.isWorker) process.stderr.write(`tracehold: ${signal} received, flushing and stopping\n`);
+    if (!cluster.isWorker) process.stderr.write(`tracehold: ${why}, flushing and stopping\n`);
     setTimeout(() => {
       process.stderr.write(`tracehold: shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting\n`);
       process.exit(1);
@@ -222,6 +247,12 @@ async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // Started by a launcher (collector-launch.ts): it restarts this process should it die from now on; should the
+  // launcher be gone (killed), stop, as a cluster's process does without its primary.
+  if (process.env[LAUNCHED_ENV] === '1' && process.connected) {
+    process.send!({ kind: LAUNCHED_STARTED, endpoints: running.endpoints });
+    process.once('disconnect', () => stop('disconnect', 'the launcher process exited'));
+  }
   return -1;
 }
 

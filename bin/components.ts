@@ -30,6 +30,7 @@ import type { ContentMover } from '../ingest/ingest-worker.ts';
 import type { Readiness } from './readiness.ts';
 import { serveMetricsToPrimary, type CollectorFleet } from './collector-cluster.ts';
 import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
+import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 
 /** The built UI (scripts/ui/build-ui.ts; `npm start` builds it first), served by the query API at `/`. */
 export const UI_DIST_DIR = repoPath('ui', 'dist');
@@ -127,13 +128,25 @@ export async function startClickHouse(ctx: ProcessContext): Promise<ClickHouse> 
 
 export interface RunningCollector {
   pipeline: ExportPipeline;
-  /** Absent in a process that takes its exports from its primary (it listens on no OTLP port). */
+  /** Absent in a process or thread that takes its exports from its primary (it listens on no OTLP port). */
   otlpGrpc?: string;
   otlpHttp?: string;
+  /** With worker threads (`collector.balance: thread`): their registries, for this process's GET /metrics. */
+  threadMetrics?: () => Promise<MetricObjectWithValues<MetricValue<string>>[][]>;
+}
+
+export interface CollectorOptions {
+  /**
+   * Take exports from this channel instead of listening: a collector process's IPC channel to its primary
+   * (`collector.balance: request`, bin/export-dispatch.ts) or a collector thread's port (bin/collector-threads.ts).
+   */
+  exportsFrom?: IpcChannel & { connected?: boolean };
+  /** Worker threads besides this thread that take exports too (`collector.balance: thread`); default none. */
+  threads?: number;
 }
 
 /** Receivers → extraction (content store) → redaction → bus. Stateless apart from content-store writes. */
-export async function startCollector(ctx: ProcessContext, bus: Bus, opts: { exportsFromPrimary?: boolean } = {}): Promise<RunningCollector> {
+export async function startCollector(ctx: ProcessContext, bus: Bus, opts: CollectorOptions = {}): Promise<RunningCollector> {
   const { config, logger, metrics, stoppers } = ctx;
   const { keyring, contentStore } = await startContentStore(ctx);
 
@@ -155,11 +168,12 @@ export async function startCollector(ctx: ProcessContext, bus: Bus, opts: { expo
   const drain = async () => {
     await pipeline.idle(10_000);
   };
-  if (opts.exportsFromPrimary) {
-    // A collector process of `tracehold collector` with `collector.balance: request`: the primary receives, this
-    // process takes the exports it hands over (bin/export-dispatch.ts) and listens on no OTLP port itself.
+  const limits = { maxAnyValueDepth: config.limits.maxAnyValueDepth };
+  if (opts.exportsFrom) {
+    // A collector process of `tracehold collector` with `collector.balance: request`, or a collector thread: the
+    // primary (main thread) receives, this one takes the exports it hands over and listens on no OTLP port itself.
     const { serveExportsFromPrimary } = await import('./export-dispatch.ts');
-    const server = serveExportsFromPrimary(process as IpcChannel & { connected?: boolean }, handlers, logger, { maxAnyValueDepth: config.limits.maxAnyValueDepth });
+    const server = serveExportsFromPrimary(opts.exportsFrom, handlers, logger, limits);
     stoppers.push(async () => {
       await server.stop(10_000);
       await drain();
@@ -167,6 +181,17 @@ export async function startCollector(ctx: ProcessContext, bus: Bus, opts: { expo
     return { pipeline };
   }
   const { startReceivers } = await import('./collector-front.ts');
+  if (opts.threads !== undefined && opts.threads > 0) {
+    // `collector.balance: thread`: the receivers hand each export to this thread's pipeline or a worker thread's.
+    // On stop the receivers close first (answering what they took), then the threads and this pipeline drain.
+    const { startCollectorThreads } = await import('./collector-threads.ts');
+    const threads = await startCollectorThreads({ config, logger, threads: opts.threads, local: handlers, limits });
+    const endpoints = await startReceivers(ctx, { dispatch: threads.dispatch }, async () => {
+      if (!(await threads.stop(10_000))) logger.warn({}, 'a collector thread did not stop cleanly');
+      await drain();
+    });
+    return { pipeline, ...endpoints, threadMetrics: () => threads.collectMetrics() };
+  }
   const endpoints = await startReceivers(ctx, handlers, drain);
   return { pipeline, ...endpoints };
 }
@@ -176,13 +201,13 @@ export async function startCollector(ctx: ProcessContext, bus: Bus, opts: { expo
  * registry to the primary, which serves the sum (bin/collector-cluster.ts); a collector running as one
  * process serves its own. Returns the URL to print, or null in a process of a cluster.
  */
-export async function startCollectorMetrics(ctx: ProcessContext): Promise<string | null> {
+export async function startCollectorMetrics(ctx: ProcessContext, threadMetrics?: RunningCollector['threadMetrics']): Promise<string | null> {
   if (cluster.isWorker) {
     // Answers the primary's requests over the cluster's IPC channel with this process's registry.
     serveMetricsToPrimary(ctx.metrics.registry);
     return null;
   }
-  return startRoleMetrics(ctx, 'collector');
+  return startRoleMetrics(ctx, 'collector', threadMetrics);
 }
 
 /**
@@ -190,14 +215,23 @@ export async function startCollectorMetrics(ctx: ProcessContext): Promise<string
  * this process's registry on the role's metrics port, with /healthz and /readyz (this process's readiness).
  * Returns the URL to print.
  */
-export async function startRoleMetrics(ctx: ProcessContext, component: 'collector' | 'ingest' | 'retention'): Promise<string> {
+export async function startRoleMetrics(
+  ctx: ProcessContext,
+  component: 'collector' | 'ingest' | 'retention',
+  /** Registries of this process's worker threads (`collector.balance: thread`), summed with this one's. */
+  more?: () => Promise<MetricObjectWithValues<MetricValue<string>>[][]>,
+): Promise<string> {
   const { registry } = ctx.metrics;
-  const { startMetricsEndpoint } = await import('../platform/metrics/metrics-endpoint.ts');
+  const [{ startMetricsEndpoint }, { AggregatorRegistry }] = await Promise.all([import('../platform/metrics/metrics-endpoint.ts'), import('prom-client')]);
   const endpoint = await startMetricsEndpoint(
     ctx.config,
     ctx.logger,
     component,
-    async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    async () => {
+      if (!more) return { contentType: registry.contentType, body: await registry.metrics() };
+      const summed = AggregatorRegistry.aggregate([await registry.getMetricsAsJSON(), ...(await more())]);
+      return { contentType: summed.contentType, body: await summed.metrics() };
+    },
     () => ctx.readiness.pending(),
   );
   ctx.stoppers.push(() => endpoint.shutdown());

@@ -48,6 +48,41 @@ describe('createExportDispatcher', () => {
     expect(d.inflight().size).toBe(0);
   });
 
+  it("with ties to the first (a thread's own pipeline first): an idle first takes every export, the next takes what overlaps", async () => {
+    const own = fakeWorker(0);
+    const other = fakeWorker(1);
+    const d = createExportDispatcher(() => [own.worker, other.worker], undefined, 'first');
+    const answer = (w: ReturnType<typeof fakeWorker>, i: number) =>
+      d.onMessage(w.worker, { kind: 'tracehold-export-answer', id: w.sent[i]!.id, answer: { kind: 'ok', message: '' } });
+    // One at a time (a low rate): always the first.
+    for (let i = 0; i < 3; i++) {
+      const p = d.dispatch('traces', ctx, body, 'protobuf');
+      answer(own, i);
+      await p;
+    }
+    expect([own.sent.length, other.sent.length]).toEqual([3, 0]);
+    // Overlapping: the first is busy, so the next one; then both busy equally, the first again.
+    const p1 = d.dispatch('traces', ctx, body, 'protobuf');
+    const p2 = d.dispatch('traces', ctx, body, 'protobuf');
+    const p3 = d.dispatch('traces', ctx, body, 'protobuf');
+    expect([own.sent.length, other.sent.length]).toEqual([5, 1]);
+    answer(own, 3);
+    answer(other, 0);
+    answer(own, 4);
+    await Promise.all([p1, p2, p3]);
+    // Negative control: rotating ties spread the same one-at-a-time exports over both.
+    const a = fakeWorker(0);
+    const b = fakeWorker(1);
+    const r = createExportDispatcher(() => [a.worker, b.worker]);
+    for (let i = 0; i < 4; i++) {
+      const p = r.dispatch('traces', ctx, body, 'protobuf');
+      const w = a.sent.length + b.sent.length === 0 ? a : (a.sent.length > b.sent.length ? a : b);
+      r.onMessage(w.worker, { kind: 'tracehold-export-answer', id: w.sent[w.sent.length - 1]!.id, answer: { kind: 'ok', message: '' } });
+      await p;
+    }
+    expect([a.sent.length, b.sent.length]).toEqual([2, 2]);
+  });
+
   it('answers unavailable (retryable) with no process, for the exports of a process that exits, and after the timeout', async () => {
     expect(await createExportDispatcher(() => []).dispatch('logs', ctx, body, 'json')).toMatchObject({ kind: 'unavailable', retryDelayMs: 1000 });
 

@@ -25,7 +25,6 @@
  * { kind: 'tracehold-export', id, signal, tenant, transport, format, body }
  *   → { kind: 'tracehold-export-answer', id, answer } (an ExportAnswer: kind, message, body, retryDelayMs).
  */
-import type { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { OtlpDecodeLimits } from '../collector/otlp/decode-protobuf.ts';
 import type { OtlpFormat } from '../collector/otlp/encode-response.ts';
@@ -36,7 +35,7 @@ import { processExport } from '../collector/receivers/process-export.ts';
 import { OTLP_SIGNAL_ROUTES } from '../collector/receivers/otlp-signal-routes.ts';
 import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 
-interface ExportRequestMessage {
+export interface ExportRequestMessage {
   kind: 'tracehold-export';
   id: number;
   signal: OtlpSignal;
@@ -46,7 +45,7 @@ interface ExportRequestMessage {
   body: Uint8Array;
 }
 
-interface ExportAnswerMessage {
+export interface ExportAnswerMessage {
   kind: 'tracehold-export-answer';
   id: number;
   answer: ExportAnswer;
@@ -57,12 +56,21 @@ export const DISPATCH_TIMEOUT_MS = 30_000;
 /** Retry-After of an export no process could take (none running, or one died with it). */
 const UNAVAILABLE_RETRY_MS = 1000;
 
+/**
+ * Where an export can be handed: a collector process (a node:cluster Worker), a worker thread or this thread
+ * itself (bin/collector-threads.ts). `send` delivers one message and calls back with an error when it could not.
+ */
+export interface DispatchTarget {
+  readonly id: number;
+  send(message: unknown, callback?: (error: Error | null) => void): unknown;
+}
+
 export interface ExportDispatcher {
   dispatch: ExportDispatch;
   /** Hand every message a collector process sends here; true when it was an answer. */
-  onMessage(worker: Worker, message: unknown): boolean;
+  onMessage(worker: DispatchTarget, message: unknown): boolean;
   /** A collector process exited: its exports in flight are answered `unavailable`. */
-  onExit(worker: Worker): void;
+  onExit(worker: DispatchTarget): void;
   /** Exports handed out and not answered yet, per process id (cluster worker id). */
   inflight(): Map<number, number>;
 }
@@ -75,7 +83,17 @@ function unavailable(why: string): ExportAnswer {
  * The primary's side. `workers()` gives the collector processes that may take exports now (started and connected).
  * Picks the one with the fewest exports in flight; among equals, the next after the last one picked.
  */
-export function createExportDispatcher(workers: () => Worker[], timeoutMs = DISPATCH_TIMEOUT_MS): ExportDispatcher {
+export function createExportDispatcher(
+  workers: () => readonly DispatchTarget[],
+  timeoutMs = DISPATCH_TIMEOUT_MS,
+  /**
+   * Among targets with equally few exports in flight: `rotate` takes the next after the last one picked (processes
+   * share the work evenly); `first` takes the first listed (a thread's own pipeline before the worker threads: at a
+   * low rate most exports stay on one pipeline, which batches its content writes and Kafka appends better, and the
+   * others take what overlaps).
+   */
+  ties: 'rotate' | 'first' = 'rotate',
+): ExportDispatcher {
   let nextId = 1;
   let cursor = 0;
   const pending = new Map<number, { workerId: number; resolve: (answer: ExportAnswer) => void; timer: NodeJS.Timeout }>();
@@ -92,13 +110,14 @@ export function createExportDispatcher(workers: () => Worker[], timeoutMs = DISP
     p.resolve(answer);
   };
 
-  const pick = (): Worker | null => {
+  const pick = (): DispatchTarget | null => {
     const candidates = workers();
     if (candidates.length === 0) return null;
-    let best: Worker | null = null;
+    let best: DispatchTarget | null = null;
     let bestLoad = Infinity;
+    const start = ties === 'first' ? 0 : cursor;
     for (let i = 0; i < candidates.length; i++) {
-      const w = candidates[(cursor + i) % candidates.length]!;
+      const w = candidates[(start + i) % candidates.length]!;
       const load = inflightOf.get(w.id) ?? 0;
       if (load < bestLoad) {
         best = w;

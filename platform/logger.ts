@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import pino, { type Logger } from 'pino';
 
 /**
@@ -8,7 +9,8 @@ export function createLogger(level: string, name = 'tracehold'): Logger {
   return pino({
     name,
     level,
-    base: { pid: process.pid },
+    // A collector's worker thread (`collector.balance: thread`) names itself too.
+    base: threadId === 0 ? { pid: process.pid } : { pid: process.pid, thread: threadId },
     // Belt and braces: should a secret-looking field ever be passed, it is censored.
     redact: { paths: ['token', '*.token', 'authorization', '*.authorization', 'masterKey', 'password'], censor: '[censored]' },
   });

@@ -148,13 +148,16 @@ export const TraceholdConfigSchema = z
          */
         allInOneProcesses: z.number().int().min(0).max(256).default(1),
         /**
-         * How `tracehold collector`'s processes share the work. `connection` (default): the processes accept
-         * connections in turn and each serves its own, so one connection is one process. `request`: the primary
-         * receives every export and hands each to the process with the fewest exports in flight
-         * (bin/export-dispatch.ts), so one connection (an HTTP/2 gRPC channel from an upstream collector) uses
-         * every core; it costs CPU (the primary reads every body and passes it over IPC: README, Benchmark).
+         * How `tracehold collector` uses the cores (`processes` pipelines). `thread` (default): one process; its main
+         * thread receives every export and processes it itself or hands it to one of `processes - 1` worker threads,
+         * whichever has the fewest exports in flight, its own first (bin/collector-threads.ts): one connection uses
+         * every core, with one copy of Node.js in memory. `connection`: a primary forks `processes` processes that
+         * accept connections in turn, each serving its own, so one connection is one process. `request`: the
+         * primary receives every export and hands each to the process with the fewest in flight
+         * (bin/export-dispatch.ts); it costs CPU (the primary reads every body and passes it over IPC: README,
+         * Benchmark).
          */
-        balance: z.enum(['connection', 'request']).default('connection'),
+        balance: z.enum(['connection', 'request', 'thread']).default('thread'),
         /**
          * Port of `tracehold collector`'s Prometheus endpoint, GET /metrics with an API token (platform/metrics/metrics-endpoint.ts;
          * in a cluster the primary serves the processes' sum). The all-in-one serves /metrics on the query API instead.

@@ -42,7 +42,7 @@ afterAll(async () => {
   for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
 }, 60_000);
 
-function startCollector(processes: number, balance?: 'connection' | 'request'): RoleProcess {
+function startCollector(processes: number, balance?: 'connection' | 'request' | 'thread'): RoleProcess {
   const dataDir = makeDataDir('tracehold-collector-processes-');
   dataDirs.push(dataDir);
   const topic = `th-test.collector-processes.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
@@ -146,18 +146,32 @@ async function sendOverOneConnection(collector: RoleProcess, transport: 'http' |
   return statuses;
 }
 
-/** Bytes of content each process wrote: every process appends to its own packs, named `<ms>-<pid>-<hex>.pack`. */
-function packBytesByPid(dataDir: string): Map<number, number> {
-  const byPid = new Map<number, number>();
+/**
+ * Bytes of content each writer wrote: every process, and every worker thread of a process, appends to its own packs,
+ * named `<ms>-<pid>-<hex>.pack` (a process's main thread) or `<ms>-<pid>.<thread id>-<hex>.pack` (a worker thread).
+ * Keyed by `<pid>` or `<pid>.<thread id>`.
+ */
+function packBytesByWriter(dataDir: string): Map<string, number> {
+  const byWriter = new Map<string, number>();
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      const m = /^\d{13}-(\d+)-[0-9a-f]{8}\.pack$/.exec(entry.name);
-      if (m) byPid.set(Number(m[1]), (byPid.get(Number(m[1])) ?? 0) + statSync(full).size);
+      const m = /^\d{13}-(\d+(?:\.\d+)?)-[0-9a-f]{8}\.pack$/.exec(entry.name);
+      if (m) byWriter.set(m[1]!, (byWriter.get(m[1]!) ?? 0) + statSync(full).size);
     }
   };
   walk(dataDir);
+  return byWriter;
+}
+
+/** Bytes of content each process wrote (its threads' included). */
+function packBytesByPid(dataDir: string): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const [writer, bytes] of packBytesByWriter(dataDir)) {
+    const pid = Number(writer.split('.')[0]);
+    byPid.set(pid, (byPid.get(pid) ?? 0) + bytes);
+  }
   return byPid;
 }
 
@@ -165,9 +179,9 @@ async function apiToken(dataDir: string): Promise<string> {
   return (await createTokenStore({ dataDir }).create({ tenant: 'default', kind: 'query', roles: ['viewer'], label: 'metrics scrape' })).token;
 }
 
-describe('collector processes (one per core, shared ports)', () => {
+describe('collector.balance: connection (processes, one per core, shared ports)', () => {
   test('two processes share the port, both take exports, one banner; a dead one is replaced; SIGTERM stops all', async () => {
-    const collector = startCollector(2);
+    const collector = startCollector(2, 'connection');
     await collector.start();
     const banner = collector.runOutput();
     expect(banner).toContain('processes   2 collector processes');
@@ -208,7 +222,7 @@ describe('collector processes (one per core, shared ports)', () => {
   }, 180_000);
 
   test('the real SDK OTLP/gRPC exporter reaches Kafka through the shared gRPC port', async () => {
-    const collector = startCollector(2);
+    const collector = startCollector(2, 'connection');
     await collector.start();
     const canary = `grpc-canary-${randomBytes(6).toString('hex')}`;
     const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'test/apps/instrumented-app.ts'), 'grpc'], {
@@ -244,7 +258,7 @@ describe('collector processes (one per core, shared ports)', () => {
   }, 120_000);
 
   test('SIGKILL of the primary leaves no collector process behind, and a new start binds the same port', async () => {
-    const collector = startCollector(2);
+    const collector = startCollector(2, 'connection');
     await collector.start();
     const primary = collector.pid()!;
     await waitFor('two collector processes', () => childrenOf(primary).length === 2);
@@ -269,7 +283,7 @@ describe('collector processes (one per core, shared ports)', () => {
   }, 120_000);
 
   test('GET /metrics on the primary is the sum over the processes, and needs an API token', async () => {
-    const collector = startCollector(2);
+    const collector = startCollector(2, 'connection');
     await collector.start();
     expect(collector.runOutput()).toMatch(/\n {2}metrics {5}http:\/\/127\.0\.0\.1:\d+\/metrics \(Prometheus, the sum over the processes; any API token\)/);
     const primary = collector.pid()!;
@@ -353,8 +367,8 @@ describe('collector.balance: request (the primary hands each export to the least
     expect(collector.runOutput().match(/SIGTERM received/g)).toEqual(['SIGTERM received']);
   }, 240_000);
 
-  test('negative control: with connections balanced (the default), one keep-alive connection is served by one process', async () => {
-    const collector = startCollector(2);
+  test('negative control: with connections balanced, one keep-alive connection is served by one process', async () => {
+    const collector = startCollector(2, 'connection');
     await collector.start();
     const dataDir = dataDirs[dataDirs.length - 1]!;
     expect(collector.runOutput()).toContain('one connection each (collector.balance: connection)');
@@ -369,4 +383,83 @@ describe('collector.balance: request (the primary hands each export to the least
     expect(wrote[0]!).toBe(0);
     expect(await collector.stop(30_000)).toBe(0);
   }, 180_000);
+});
+
+describe('collector.balance: thread (one process; each export to the least busy of its pipelines, threads included)', () => {
+  test('one gRPC channel uses both pipelines of one process; /metrics sums the threads; a launcher adds the V8 flags; SIGTERM stops it', async () => {
+    const collector = startCollector(2, 'thread');
+    await collector.start();
+    const dataDir = dataDirs[dataDirs.length - 1]!;
+    const banner = collector.runOutput();
+    expect(banner).toContain('threads     2 collector pipelines in this process, each export handed to the least busy (collector.balance: thread)');
+    // Started without the collector's V8 flags (they cannot be set in a running process): a launcher runs it with them.
+    expect(banner).toContain('started with --initial-old-space-size=64 --single-threaded-gc by a launcher process');
+    expect(banner).not.toContain('processes ');
+    expect(banner.match(/Tracehold collector is running/g)).toHaveLength(1);
+    const launcher = collector.pid()!;
+    await waitFor('the collector process', () => childrenOf(launcher).length === 1);
+    const [pid] = childrenOf(launcher) as [number];
+    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc']));
+    // Its pipelines are threads: no collector process forked.
+    expect(childrenOf(pid)).toEqual([]);
+
+    // One gRPC channel, exports multiplexed on it: both pipelines take exports (the least busy; this thread's first).
+    const before = packBytesByWriter(dataDir);
+    const statuses = await sendOverOneConnection(collector, 'grpc', 80, 6);
+    expect(statuses.filter((s) => s === 0)).toHaveLength(80);
+    const after = packBytesByWriter(dataDir);
+    const writers = [...after.keys()];
+    // The main thread's packs (`<pid>`) and one worker thread's (`<pid>.<thread id>`), all of this process.
+    expect(writers.filter((w) => w === String(pid)), writers.join(' ')).toHaveLength(1);
+    expect(writers.filter((w) => w.startsWith(`${pid}.`)), writers.join(' ')).toHaveLength(1);
+    expect(writers).toHaveLength(2);
+    const wrote = writers.map((w) => (after.get(w) ?? 0) - (before.get(w) ?? 0));
+    const total = wrote.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(80 * 2048);
+    for (const w of wrote) expect(w / total, 'share of one pipeline').toBeGreaterThan(0.15);
+    // HTTP/1.1 over one keep-alive socket carries one export at a time: all answered (by the idle pipeline).
+    expect((await sendOverOneConnection(collector, 'http', 40)).every((s) => s === 200)).toBe(true);
+
+    // /metrics: both pipelines' counts summed (1,200 spans, of which neither pipeline had all), the process's own
+    // metrics once (a thread's registry has none).
+    const { status, text } = await scrape(collector.endpoints.metrics!, await apiToken(dataDir));
+    expect(status).toBe(200);
+    expect(sample(text, 'tracehold_spans_accepted_total')).toBe(1200);
+    // Counted once: the threads' registries have no process metrics (summed, they would double it).
+    const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+    const scraped = sample(text, 'tracehold_process_process_resident_memory_bytes');
+    expect(scraped / rss).toBeGreaterThan(0.7);
+    expect(scraped / rss).toBeLessThan(1.3);
+
+    // The collector process dies: the launcher starts it again (as a cluster's primary replaces a process).
+    process.kill(pid, 'SIGKILL');
+    await waitFor('a replacement', () => childrenOf(launcher).length === 1 && childrenOf(launcher)[0] !== pid, 30_000);
+    await waitFor('the replacement to run', () => (collector.runOutput().match(/Tracehold collector is running/g) ?? []).length === 2, 60_000);
+    expect(collector.runOutput()).toContain('the collector exited unexpectedly (SIGKILL); starting it again in 1 s');
+    const replacement = childrenOf(launcher)[0]!;
+    expect((await sendOverOneConnection(collector, 'grpc', 10)).every((s) => s === 0)).toBe(true);
+
+    expect(await collector.stop(30_000)).toBe(0);
+    expect(alive(replacement)).toBe(false);
+    expect(collector.runOutput().match(/SIGTERM received/g)).toEqual(['SIGTERM received']);
+  }, 180_000);
+
+  test('SIGKILL of the launcher: the collector stops gracefully by itself and frees the port', async () => {
+    const collector = startCollector(2, 'thread');
+    await collector.start();
+    const launcher = collector.pid()!;
+    await waitFor('the collector process', () => childrenOf(launcher).length === 1);
+    const [pid] = childrenOf(launcher) as [number];
+    expect((await sendOverOneConnection(collector, 'grpc', 10)).every((s) => s === 0)).toBe(true);
+    process.kill(launcher, 'SIGKILL');
+    // Its parent gone, it is reaped by whoever adopts it: gone, or a zombie until then.
+    const exited = (): boolean => !alive(pid) || readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
+    await waitFor('the collector to stop', exited, 30_000);
+    expect(collector.runOutput()).toContain('the launcher process exited, flushing and stopping');
+    const port = Number(new URL(collector.endpoints.otlpHttp!).port);
+    await new Promise<void>((resolve, reject) => {
+      const server = http.createServer().listen(port, '127.0.0.1', () => server.close(() => resolve()));
+      server.on('error', reject);
+    });
+  }, 120_000);
 });

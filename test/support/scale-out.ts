@@ -9,13 +9,14 @@
  * running", "OTLP/HTTP   http://…/v1/traces", "query API   http://…") give the bound addresses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import kafkajs from 'kafkajs';
 import { ADMIN_TOKEN, REPO_ROOT, makeDataDir } from './all-in-one-process.ts';
 import { startClickHouseShim, type ClickHouseShim } from './clickhouse-shim.ts';
+import { alive as pidAlive, processTreeOf } from './processes.ts';
 
 export type ScaleOutRole = 'collector' | 'ingest' | 'query-api';
 
@@ -57,6 +58,16 @@ const live = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
+
+/** Alive and not a zombie. */
+function isRunning(pid: number): boolean {
+  if (!pidAlive(pid)) return false;
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
+  } catch {
+    return false;
+  }
+}
 
 export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions): RoleProcess {
   let child: ChildProcess | null = null;
@@ -144,8 +155,21 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
       starts += 1;
     },
     async kill9() {
-      if (alive()) child!.kill('SIGKILL');
+      // The whole tree at once, as a crash of the machine or `docker kill` does: a collector's launcher or primary
+      // and the processes below it (which would otherwise see their parent go and stop by themselves).
+      const tree = alive() ? processTreeOf(child!.pid!) : [];
+      for (const pid of [...tree].reverse()) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // gone meanwhile
+        }
+      }
       await exited;
+      // The ones below it are reaped by whoever adopts them: wait until each is gone or a zombie (its ports closed).
+      for (const pid of tree.slice(1)) {
+        for (let i = 0; i < 200 && isRunning(pid); i++) await new Promise((r) => setTimeout(r, 25));
+      }
     },
     async stop(timeoutMs = 60_000) {
       if (alive()) child!.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { appendFile, mkdtemp, readdir, readFile, readlink, rm, stat, truncate, writeFile } from 'node:fs/promises';
@@ -13,8 +13,9 @@ import { createKeyring } from '../../keys/keyring.ts';
 import { ContentStoreError } from '../content-store-error.ts';
 import { createLocalDiskBlobBackend } from '../local-disk-backend.ts';
 import { createContentStore } from '../create-content-store.ts';
-import { createPackBlobBackend, PACKS_FOLDER, type PackBlobBackend, type PackBlobBackendConfig } from './pack-backend.ts';
-import { PACK_MAGIC, RECORD_HEADER_BYTES } from './pack-format.ts';
+import { createPackBlobBackend, ownerAlive, PACKS_FOLDER, type PackBlobBackend, type PackBlobBackendConfig } from './pack-backend.ts';
+import { PACK_MAGIC, PACK_NAME_PATTERN, RECORD_HEADER_BYTES } from './pack-format.ts';
+import { threadId } from 'node:worker_threads';
 
 let root: string;
 let dir: string;
@@ -336,5 +337,28 @@ describe('pack blob backend', () => {
     expect(err).toBeInstanceOf(ContentStoreError);
     expect((err as ContentStoreError).code).toBe('TH_ERR_CONTENT_CORRUPT');
     await truncate(file, 0);
+  });
+
+  it("names a worker thread's packs by pid and thread, and takes another thread's pack of this process for its writer's (not a dead writer's)", async () => {
+    // collector.balance: thread runs a pack writer per thread of one process; each thread has its own open-pack set.
+    const backend = await openBackend();
+    await backend.putIfAbsent(key(), Buffer.from('x'));
+    const [name] = await packFiles();
+    expect(name).toMatch(PACK_NAME_PATTERN);
+    const m = PACK_NAME_PATTERN.exec(name!)!;
+    expect(Number(m[2])).toBe(process.pid);
+    expect(Number(m[3] ?? 0)).toBe(threadId);
+    expect(ownerAlive(name!)).toBe(true);
+
+    const ms = String(Date.now()).padStart(13, '0');
+    const here = threadId === 0 ? `${process.pid}` : `${process.pid}.${threadId}`;
+    const sibling = threadId === 0 ? `${process.pid}.7` : `${process.pid}`;
+    // Not open in this thread and named after it: an earlier process with the same pid left it.
+    expect(ownerAlive(`${ms}-${here}-0123abcd.pack`)).toBe(false);
+    // Another thread of this process writes it: its writer lives as long as this process.
+    expect(ownerAlive(`${ms}-${sibling}-0123abcd.pack`)).toBe(true);
+    const dead = spawnSync('true').pid!;
+    expect(ownerAlive(`${ms}-${dead}-0123abcd.pack`)).toBe(false);
+    expect(ownerAlive(`${ms}-${dead}.3-0123abcd.pack`)).toBe(false);
   });
 });

@@ -30,6 +30,7 @@
 import { open, readdir, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { ensureDirDurably, fsyncDir } from '../../durable-file/durable-file.ts';
 import type { BlobBackend } from '../blob-backend.ts';
@@ -500,14 +501,18 @@ function packAgeMs(name: string): number {
   return Date.now() - packCreatedMs(name);
 }
 
-/** Whether the process that created the pack may still append to it (its pid is alive). */
-function ownerAlive(name: string): boolean {
+/**
+ * Whether the writer that created the pack may still append to it: its process is alive. A pack of this process
+ * that no writer of this thread has open is another thread's (alive as long as this process is: a writer thread
+ * of `collector.balance: thread` has its own module state, so its open packs are not in `openPackNames` here) or,
+ * when it names this thread, an earlier process's with the same pid.
+ */
+export function ownerAlive(name: string): boolean {
   if (openPackNames.has(name)) return true;
   const m = PACK_NAME_PATTERN.exec(name);
   if (!m) return false;
   const pid = Number(m[2]);
-  // A pack of this pid that no writer here has open belongs to an earlier process with the same pid.
-  if (pid === process.pid) return false;
+  if (pid === process.pid) return Number(m[3] ?? 0) !== threadId;
   try {
     process.kill(pid, 0);
     return true;

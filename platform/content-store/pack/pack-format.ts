@@ -29,7 +29,12 @@ export const OP_DELETE = 3;
 export const OP_SEAL = 4;
 export type PackOp = typeof OP_PUT | typeof OP_REPLACE | typeof OP_DELETE | typeof OP_SEAL;
 
-export const PACK_NAME_PATTERN = /^(\d{13})-(\d{1,10})-([0-9a-f]{8})\.pack$/;
+/**
+ * `<created ms>-<pid>-<random>.pack`, or `<created ms>-<pid>.<thread id>-<random>.pack` when a worker thread of the
+ * process writes it (`collector.balance: thread`, bin/collector-threads.ts): groups 1 created ms, 2 pid, 3 thread
+ * id (absent: the main thread), 4 random.
+ */
+export const PACK_NAME_PATTERN = /^(\d{13})-(\d{1,10})(?:\.(\d{1,6}))?-([0-9a-f]{8})\.pack$/;
 
 export interface PackRecordInput {
   op: PackOp;

@@ -17,6 +17,7 @@ import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { fsyncDir } from '../../durable-file/durable-file.ts';
 import { O_DSYNC, writevAll } from '../../durable-file/writev-all.ts';
@@ -158,7 +159,7 @@ export function createPackWriter(deps: { logger: Logger }, config: PackWriterCon
   }
 
   async function openNewPack(): Promise<OpenPack> {
-    const name = `${String(Math.max(Date.now(), config.notBeforeMs ?? 0)).padStart(13, '0')}-${process.pid}-${randomBytes(4).toString('hex')}.pack`;
+    const name = `${String(Math.max(Date.now(), config.notBeforeMs ?? 0)).padStart(13, '0')}-${process.pid}${threadId === 0 ? '' : `.${threadId}`}-${randomBytes(4).toString('hex')}.pack`;
     // Registered before the file exists: a reader in this process that lists the folder meanwhile must see
     // a pack that is being written, not a dead writer's.
     openPackNames.add(name);

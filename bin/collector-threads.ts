@@ -1,0 +1,319 @@
+/**
+ * `tracehold collector` on every core in one process (`collector.balance: thread`).
+ *
+ * The main thread runs the OTLP receivers (authentication, admission, TLS, reading and decompressing the body) and
+ * a pipeline of its own; `collector.processes - 1` worker threads each run a pipeline too (decoding, content
+ * extraction into the content store, redaction, the Kafka append: the same `startCollector` as a process, with
+ * their own Kafka producer and content-store writer). Each admitted export goes to whichever pipeline has the
+ * fewest exports in flight, this thread's included (bin/export-dispatch.ts: least in flight, ties in turn), so one
+ * connection — an upstream collector's gRPC channel, an exporter's keep-alive socket — uses every core.
+ *
+ * Against `collector.balance: request` (processes): no second and third copy of Node.js in memory, and no pipe
+ * between processes (a thread gets the body by postMessage inside the process), and the main thread works on
+ * exports instead of only passing them on.
+ *
+ * Acknowledged = durable holds across the hop as with processes: a thread answers `ok` only after its append, and
+ * the receiver answers the client with that answer. A thread that dies makes its exports in flight `unavailable`
+ * (503 / UNAVAILABLE, retryable) and is started again (after 1 s, doubling to 30 s while threads keep dying).
+ *
+ * A worker thread runs the same entry as the command (bin/tracehold.js, from the build or the sources), which
+ * sees `workerData` and becomes a collector thread (`runCollectorThread`). Messages on its port:
+ *   main → thread: export requests (export-dispatch.ts), { kind: 'tracehold-metrics-request', id },
+ *                  { kind: 'tracehold-thread-stop', timeoutMs }
+ *   thread → main: { kind: 'tracehold-thread-started' } | { kind: 'tracehold-thread-failed', code, message },
+ *                  export answers, { kind: 'tracehold-metrics', id, metrics }, { kind: 'tracehold-thread-stopped' }
+ * A thread's registry has no process metrics (CPU, memory, handles: the main thread's count the whole process).
+ */
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { MetricObjectWithValues, MetricValue } from 'prom-client';
+import type { TraceholdConfig } from '../schemas/config.ts';
+import type { OtlpDecodeLimits } from '../collector/otlp/decode-protobuf.ts';
+import type { ExportDispatch, ExportHandlers } from '../collector/receivers/export-handler.ts';
+import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
+import { repoPath } from '../platform/repo-root.ts';
+import { createExportDispatcher, serveExportsFromPrimary, type DispatchTarget } from './export-dispatch.ts';
+
+const THREAD_KIND = 'tracehold-collector-thread';
+const RESTART_MIN_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+/** A thread that ran this long before dying resets the restart backoff. */
+const HEALTHY_RUN_MS = 60_000;
+/** A thread that does not answer a metrics request within this is left out of that scrape. */
+const METRICS_REPLY_MS = 5000;
+/** A thread that failed to start within this fails the start. */
+const START_TIMEOUT_MS = 60_000;
+
+type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
+
+interface ThreadData {
+  kind: typeof THREAD_KIND;
+  config: TraceholdConfig;
+}
+
+type ThreadMessage =
+  | { kind: 'tracehold-thread-started' }
+  | { kind: 'tracehold-thread-failed'; code?: string; message: string }
+  | { kind: 'tracehold-thread-stopped' }
+  | { kind: 'tracehold-metrics'; id: number; metrics: MetricsJson };
+
+/** Whether this is a collector worker thread (the command's entry then runs `runCollectorThread`). */
+export function isCollectorThread(): boolean {
+  return !isMainThread && (workerData as Partial<ThreadData> | null)?.kind === THREAD_KIND;
+}
+
+/**
+ * In a collector worker thread: starts its Kafka producer and pipeline, takes exports from the main thread, answers
+ * its metrics requests, and stops (draining its exports in flight) when asked.
+ */
+export async function runCollectorThread(): Promise<void> {
+  const { config } = workerData as ThreadData;
+  const port = parentPort!;
+  const [{ createLogger }, { createMetrics }, { createReadiness }, { startBus, startCollector }] = await Promise.all([
+    import('../platform/logger.ts'),
+    import('../platform/metrics/create-metrics.ts'),
+    import('./readiness.ts'),
+    import('./components.ts'),
+  ]);
+  const logger = createLogger(config.logLevel);
+  const metrics = createMetrics({ defaultMetrics: false });
+  const stoppers: Array<() => Promise<void>> = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch {
+        // each part stops on its own; one failing does not keep the others open
+      }
+    }
+    stoppers.length = 0;
+  };
+  const channel: IpcChannel = {
+    send(message, callback) {
+      port.postMessage(message);
+      callback?.(null);
+    },
+    on: (_event, listener) => port.on('message', listener),
+  };
+  try {
+    const ctx = { config, logger, metrics, stoppers, readiness: createReadiness() };
+    const bus = await startBus(ctx);
+    await startCollector(ctx, bus, { exportsFrom: channel });
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    port.postMessage({ kind: 'tracehold-thread-failed', code: e.code, message: e.message } satisfies ThreadMessage);
+    await stopAll();
+    port.close();
+    return;
+  }
+  port.on('message', (message: { kind?: string; id?: number }) => {
+    if (message?.kind === 'tracehold-metrics-request' && typeof message.id === 'number') {
+      const id = message.id;
+      void metrics.registry.getMetricsAsJSON().then((json) => port.postMessage({ kind: 'tracehold-metrics', id, metrics: json } satisfies ThreadMessage));
+    } else if (message?.kind === 'tracehold-thread-stop') {
+      void stopAll().then(() => {
+        port.postMessage({ kind: 'tracehold-thread-stopped' } satisfies ThreadMessage);
+        port.close();
+      });
+    }
+  });
+  port.postMessage({ kind: 'tracehold-thread-started' } satisfies ThreadMessage);
+}
+
+export interface CollectorThreads {
+  /** Hands an admitted export to the pipeline (this thread's or a worker thread's) with the fewest in flight. */
+  dispatch: ExportDispatch;
+  /** Each running worker thread's registry (as JSON); one that does not answer in 5 s is left out. */
+  collectMetrics(): Promise<MetricsJson[]>;
+  /** Worker threads running. */
+  size(): number;
+  /**
+   * Stops the worker threads: each stops taking exports (answered `unavailable`), drains the ones in flight and
+   * its producer; resolves true when all stopped within `timeoutMs` (the rest are then terminated).
+   */
+  stop(timeoutMs: number): Promise<boolean>;
+}
+
+export interface CollectorThreadsOptions {
+  config: TraceholdConfig;
+  logger: Logger;
+  /** Worker threads besides this thread (≥ 1). */
+  threads: number;
+  /** This thread's pipeline: it takes exports too. */
+  local: ExportHandlers;
+  limits: OtlpDecodeLimits;
+  /** Writes one line to stderr. */
+  err?: (line: string) => void;
+}
+
+/** Starts the worker threads and resolves once every one runs; rejects (after stopping them) when one failed to start. */
+export async function startCollectorThreads(opts: CollectorThreadsOptions): Promise<CollectorThreads> {
+  const err = opts.err ?? ((line: string) => process.stderr.write(line + '\n'));
+  const log = opts.logger.child({ component: 'collector-threads' });
+  interface Entry {
+    target: DispatchTarget;
+    worker: Worker;
+    startedAtMs: number;
+    started: boolean;
+    stopped?: () => void;
+  }
+  const live = new Map<number, Entry>();
+  let phase: 'starting' | 'running' | 'stopping' = 'starting';
+  let restartDelayMs = RESTART_MIN_MS;
+  let nextTargetId = 1;
+  let nextRequestId = 1;
+  const metricsWaiters = new Map<number, (metrics: MetricsJson) => void>();
+
+  // This thread's pipeline, behind the same message interface as a worker thread's (no copy: the body is passed as is).
+  const localListeners: Array<(message: unknown) => void> = [];
+  const localTarget: DispatchTarget = {
+    id: 0,
+    send(message, callback) {
+      for (const listener of localListeners) listener(message);
+      callback?.(null);
+    },
+  };
+  const localServer = serveExportsFromPrimary(
+    { send: (answer) => dispatcher.onMessage(localTarget, answer), on: (_event, listener) => localListeners.push(listener) },
+    opts.local,
+    opts.logger,
+    opts.limits,
+  );
+  const dispatcher = createExportDispatcher(() => [localTarget, ...[...live.values()].filter((e) => e.started).map((e) => e.target)], undefined, 'first');
+
+  const spawn = (): Promise<void> =>
+    new Promise<void>((resolveStarted, rejectStarted) => {
+      const data: ThreadData = { kind: THREAD_KIND, config: opts.config };
+      const worker = new Worker(repoPath('bin', 'tracehold.js'), { workerData: data, stdout: false, stderr: false });
+      const target: DispatchTarget = {
+        id: nextTargetId++,
+        send(message, callback) {
+          try {
+            worker.postMessage(message);
+            callback?.(null);
+          } catch (e) {
+            callback?.(e as Error);
+          }
+        },
+      };
+      const entry: Entry = { target, worker, startedAtMs: Date.now(), started: false };
+      live.set(target.id, entry);
+      const startTimer = setTimeout(() => {
+        if (!entry.started) {
+          rejectStarted(new Error(`a collector thread did not start within ${START_TIMEOUT_MS / 1000} s`));
+          void worker.terminate();
+        }
+      }, START_TIMEOUT_MS);
+      startTimer.unref();
+      worker.on('message', (message: ThreadMessage) => {
+        switch (message?.kind) {
+          case 'tracehold-thread-started':
+            entry.started = true;
+            clearTimeout(startTimer);
+            resolveStarted();
+            return;
+          case 'tracehold-thread-failed':
+            clearTimeout(startTimer);
+            rejectStarted(Object.assign(new Error(message.message), { code: message.code }));
+            return;
+          case 'tracehold-thread-stopped':
+            entry.stopped?.();
+            return;
+          case 'tracehold-metrics':
+            metricsWaiters.get(message.id)?.(message.metrics);
+            return;
+          default:
+            dispatcher.onMessage(target, message);
+        }
+      });
+      worker.on('error', (e) => {
+        // An uncaught exception of the thread: its identity only (the text may quote data).
+        log.error({ errName: e?.name, errCode: (e as Error & { code?: string })?.code }, 'a collector thread failed');
+      });
+      worker.on('exit', (code) => {
+        clearTimeout(startTimer);
+        live.delete(target.id);
+        dispatcher.onExit(target);
+        entry.stopped?.();
+        if (!entry.started) {
+          rejectStarted(new Error(`a collector thread exited during its start (code ${code})`));
+          return;
+        }
+        if (phase !== 'running') return;
+        const ranMs = Date.now() - entry.startedAtMs;
+        if (ranMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
+        err(`tracehold: a collector thread exited unexpectedly (code ${code}); starting another in ${restartDelayMs / 1000} s`);
+        const delay = restartDelayMs;
+        restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
+        setTimeout(() => {
+          if (phase !== 'running') return;
+          spawn().catch((e: Error) => {
+            if (phase === 'running') err(`tracehold: the replacement collector thread did not start (${e.message}); trying again`);
+          });
+        }, delay).unref();
+      });
+    });
+
+  const stopThreads = async (timeoutMs: number): Promise<boolean> => {
+    phase = 'stopping';
+    const entries = [...live.values()];
+    const stopped = entries.map(
+      (entry) =>
+        new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => {
+            void entry.worker.terminate();
+            resolve(false);
+          }, timeoutMs);
+          timer.unref();
+          entry.stopped = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+          entry.worker.postMessage({ kind: 'tracehold-thread-stop' });
+        }),
+    );
+    const clean = (await Promise.all(stopped)).every(Boolean);
+    // A stopped thread closed its port; its event loop may still hold a timer of a library for a moment.
+    await Promise.all(entries.map((e) => e.worker.terminate().catch(() => undefined)));
+    return clean;
+  };
+
+  try {
+    await Promise.all(Array.from({ length: opts.threads }, () => spawn()));
+  } catch (e) {
+    await stopThreads(10_000);
+    throw e;
+  }
+  phase = 'running';
+
+  return {
+    dispatch: dispatcher.dispatch,
+    async collectMetrics() {
+      const asks = [...live.values()]
+        .filter((e) => e.started)
+        .map(
+          ({ worker }) =>
+            new Promise<MetricsJson | null>((resolve) => {
+              const id = nextRequestId++;
+              const timer = setTimeout(() => {
+                metricsWaiters.delete(id);
+                resolve(null);
+              }, METRICS_REPLY_MS);
+              metricsWaiters.set(id, (metrics) => {
+                clearTimeout(timer);
+                metricsWaiters.delete(id);
+                resolve(metrics);
+              });
+              worker.postMessage({ kind: 'tracehold-metrics-request', id });
+            }),
+        );
+      return (await Promise.all(asks)).filter((m): m is MetricsJson => m !== null);
+    },
+    size: () => live.size,
+    async stop(timeoutMs) {
+      // This thread's pipeline answers new exports `unavailable` and finishes its own; the caller drains it.
+      const [localClean, threadsClean] = await Promise.all([localServer.stop(timeoutMs), stopThreads(timeoutMs)]);
+      return localClean && threadsClean;
+    },
+  };
+}
