@@ -158,8 +158,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfigOrReport();
   if (!config) return 1;
-  // The collector on every core: this process becomes a primary that forks the collector processes
-  // (collector-cluster.ts). It loads no pipeline module: with `collector.balance: request` it runs the OTLP
+  // The collector on every core. `collector.balance: thread` (default): this process runs the pipelines, the others
+  // on worker threads (collector-threads.ts). `connection` / `request`: this process becomes a primary that forks the
+  // collector processes (collector-cluster.ts); it loads no pipeline module: with `request` it runs the OTLP
   // receivers and hands each export to a process (export-dispatch.ts), otherwise only the metrics endpoint.
   const pipelines = role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
   // `collector.balance: thread`: one process, its pipelines on worker threads (collector-threads.ts).

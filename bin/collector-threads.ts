@@ -127,6 +127,8 @@ export interface CollectorThreads {
   collectMetrics(): Promise<MetricsJson[]>;
   /** Worker threads running. */
   size(): number;
+  /** The worker threads that have started (those that may take exports now). */
+  workers(): Worker[];
   /**
    * Stops the worker threads: each stops taking exports (answered `unavailable`), drains the ones in flight and
    * its producer; resolves true when all stopped within `timeoutMs` (the rest are then terminated).
@@ -310,6 +312,7 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
       return (await Promise.all(asks)).filter((m): m is MetricsJson => m !== null);
     },
     size: () => live.size,
+    workers: () => [...live.values()].filter((e) => e.started).map((e) => e.worker),
     async stop(timeoutMs) {
       // This thread's pipeline answers new exports `unavailable` and finishes its own; the caller drains it.
       const [localClean, threadsClean] = await Promise.all([localServer.stop(timeoutMs), stopThreads(timeoutMs)]);

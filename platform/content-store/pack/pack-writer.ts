@@ -56,7 +56,11 @@ export interface PackWriter {
 export const openPackNames = new Set<string>();
 
 let lastTs = 0;
-/** The writers' clock: microseconds since the epoch, unique and increasing within this process. */
+/**
+ * The writers' clock: microseconds since the epoch, unique and increasing within this thread (a collector's worker
+ * threads each have their own, as processes do: their puts are of content-addressed keys, where equal timestamps of
+ * one key can only name equal bytes).
+ */
 export function nextTs(): number {
   const now = Date.now() * 1000;
   lastTs = now > lastTs ? now : lastTs + 1;
