@@ -241,20 +241,24 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
           rejectStarted(new Error(`a collector thread exited during its start (code ${code})`));
           return;
         }
-        if (phase !== 'running') return;
-        const ranMs = Date.now() - entry.startedAtMs;
-        if (ranMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
-        err(`tracehold: a collector thread exited unexpectedly (code ${code}); starting another in ${restartDelayMs / 1000} s`);
-        const delay = restartDelayMs;
-        restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
-        setTimeout(() => {
-          if (phase !== 'running') return;
-          spawn().catch((e: Error) => {
-            if (phase === 'running') err(`tracehold: the replacement collector thread did not start (${e.message}); trying again`);
-          });
-        }, delay).unref();
+        if (phase === 'stopping') return;
+        if (Date.now() - entry.startedAtMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
+        restartLater(`a collector thread exited unexpectedly (code ${code})`);
       });
     });
+
+  /** Starts a replacement after the backoff; one that fails to start is tried again, backing off further. */
+  const restartLater = (why: string): void => {
+    err(`tracehold: ${why}; starting another in ${restartDelayMs / 1000} s`);
+    const delay = restartDelayMs;
+    restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
+    setTimeout(() => {
+      if (phase === 'stopping') return;
+      spawn().catch((e: Error) => {
+        if (phase !== 'stopping') restartLater(`the replacement collector thread did not start (${e.message})`);
+      });
+    }, delay).unref();
+  };
 
   const stopThreads = async (timeoutMs: number): Promise<boolean> => {
     phase = 'stopping';
