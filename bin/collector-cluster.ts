@@ -76,7 +76,7 @@ export interface CollectorStartedMessage {
 }
 
 /** The primary asks a process for its metrics (`collectMetrics`); the process answers with its registry as JSON. */
-interface MetricsRequest {
+export interface MetricsRequest {
   kind: 'tracehold-metrics-request';
   id: number;
 }
@@ -131,6 +131,51 @@ const HEALTHY_RUN_MS = 60_000;
 /** A process that does not answer a metrics request within this is left out of that scrape. */
 const METRICS_REPLY_MS = 5000;
 
+/**
+ * The wait before starting a replacement of a collector process or thread that died: 1 s, doubling to 30 s while they
+ * keep dying; back to 1 s after one ran a minute. `next(ranMs)`: how long the one that died ran (0: one that failed
+ * to start).
+ */
+export function createRestartBackoff(): { next(ranMs: number): number } {
+  let delayMs = RESTART_MIN_MS;
+  return {
+    next(ranMs) {
+      if (ranMs > HEALTHY_RUN_MS) delayMs = RESTART_MIN_MS;
+      const now = delayMs;
+      delayMs = Math.min(RESTART_MAX_MS, delayMs * 2);
+      return now;
+    },
+  };
+}
+
+type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
+
+/**
+ * Asks collector processes or threads for their registries: `ask` sends a request (by `send`) and resolves with the
+ * answer, or null when none came within 5 s; `answer` takes the reply of request `id` when it arrives.
+ */
+export function createMetricsAsker(): { ask(send: (request: MetricsRequest) => void): Promise<MetricsJson | null>; answer(id: number, metrics: MetricsJson): void } {
+  let nextRequestId = 1;
+  const waiters = new Map<number, (metrics: MetricsJson) => void>();
+  return {
+    ask: (send) =>
+      new Promise<MetricsJson | null>((resolve) => {
+        const id = nextRequestId++;
+        const timer = setTimeout(() => {
+          waiters.delete(id);
+          resolve(null);
+        }, METRICS_REPLY_MS);
+        waiters.set(id, (metrics) => {
+          clearTimeout(timer);
+          waiters.delete(id);
+          resolve(metrics);
+        });
+        send({ kind: 'tracehold-metrics-request', id });
+      }),
+    answer: (id, metrics) => waiters.get(id)?.(metrics),
+  };
+}
+
 /** The collector processes of a primary (`tracehold collector`'s, or the all-in-one's with `collector.allInOneProcesses`). */
 export interface CollectorFleet {
   /**
@@ -171,11 +216,10 @@ export interface FleetOptions {
 export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
   const live = new Map<number, { worker: Worker; startedAtMs: number; started: boolean }>();
   let phase: 'idle' | 'starting' | 'running' | 'stopping' = 'idle';
-  let restartDelayMs = RESTART_MIN_MS;
+  const backoff = createRestartBackoff();
   let allExitedCleanly = true;
   let onEmpty: (() => void) | null = null;
-  let nextRequestId = 1;
-  const metricsWaiters = new Map<number, (metrics: MetricObjectWithValues<MetricValue<string>>[]) => void>();
+  const metrics = createMetricsAsker();
   cluster.setupPrimary({ execArgv: collectorExecArgv(process.execArgv), serialization: 'advanced' });
 
   const fork = (): Promise<CollectorStartedMessage | null> =>
@@ -196,7 +240,7 @@ export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
           entry.started = true;
           resolveStarted(message);
         } else if (message?.kind === 'tracehold-metrics') {
-          metricsWaiters.get(message.id)?.(message.metrics);
+          metrics.answer(message.id, message.metrics);
         } else {
           opts.onMessage?.(worker, message);
         }
@@ -218,11 +262,8 @@ export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
     });
 
   function restartLater(entry: { startedAtMs: number }, code: number | null, signal: string | null): void {
-    const ranMs = Date.now() - entry.startedAtMs;
-    if (ranMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
-    opts.err(`tracehold: a collector process exited unexpectedly (${signal ?? `code ${code}`}); starting another in ${restartDelayMs / 1000} s`);
-    const delay = restartDelayMs;
-    restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
+    const delay = backoff.next(Date.now() - entry.startedAtMs);
+    opts.err(`tracehold: a collector process exited unexpectedly (${signal ?? `code ${code}`}); starting another in ${delay / 1000} s`);
     setTimeout(() => {
       if (phase !== 'running') return;
       void fork().then((started) => {
@@ -265,26 +306,14 @@ export function createCollectorFleet(opts: FleetOptions): CollectorFleet {
     async collectMetrics() {
       const asks = [...live.values()]
         .filter((e) => e.started && e.worker.isConnected())
-        .map(
-          ({ worker }) =>
-            new Promise<MetricObjectWithValues<MetricValue<string>>[] | null>((resolve) => {
-              const id = nextRequestId++;
-              const timer = setTimeout(() => {
-                metricsWaiters.delete(id);
-                resolve(null);
-              }, METRICS_REPLY_MS);
-              metricsWaiters.set(id, (metrics) => {
-                clearTimeout(timer);
-                metricsWaiters.delete(id);
-                resolve(metrics);
-              });
-              const request: MetricsRequest = { kind: 'tracehold-metrics-request', id };
-              worker.send(request, (error: Error | null) => {
-                if (error) metricsWaiters.get(id)?.([]);
-              });
+        .map(({ worker }) =>
+          metrics.ask((request) =>
+            worker.send(request, (error: Error | null) => {
+              if (error) metrics.answer(request.id, []);
             }),
+          ),
         );
-      return (await Promise.all(asks)).filter((m): m is MetricObjectWithValues<MetricValue<string>>[] => m !== null);
+      return (await Promise.all(asks)).filter((m): m is MetricsJson => m !== null);
     },
     size: () => live.size,
     workers: () => [...live.values()].filter((e) => e.started && e.worker.isConnected()).map((e) => e.worker),
@@ -313,11 +342,15 @@ export interface PrimaryFrontStarter {
  * over the IPC channel at each scrape, plus `own` (the primary's, when it runs receivers). Modules load on use.
  */
 export async function startFleetMetrics(config: TraceholdConfig, logger: Logger, fleet: CollectorFleet, own?: Registry): Promise<{ url: string; shutdown(): Promise<void> }> {
-  const [{ startMetricsEndpoint }, { AggregatorRegistry }] = await Promise.all([import('../platform/metrics/metrics-endpoint.ts'), import('prom-client')]);
-  return startMetricsEndpoint(config, logger, 'collector', async () => {
-    const summed = AggregatorRegistry.aggregate([...(own ? [await own.getMetricsAsJSON()] : []), ...(await fleet.collectMetrics())]);
-    return { contentType: summed.contentType, body: await summed.metrics() };
-  });
+  const { startMetricsEndpoint } = await import('../platform/metrics/metrics-endpoint.ts');
+  return startMetricsEndpoint(config, logger, 'collector', async () => sumMetrics(own, await fleet.collectMetrics()));
+}
+
+/** `own` (when given) and `others` (collector processes' or threads' registries) summed, as Prometheus text. */
+export async function sumMetrics(own: Registry | undefined, others: MetricsJson[]): Promise<{ contentType: string; body: string }> {
+  const { AggregatorRegistry } = await import('prom-client');
+  const summed = AggregatorRegistry.aggregate([...(own ? [await own.getMetricsAsJSON()] : []), ...others]);
+  return { contentType: summed.contentType, body: await summed.metrics() };
 }
 
 /** The front of a primary whose processes listen themselves (`collector.balance: connection`): the metrics endpoint only. */

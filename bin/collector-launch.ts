@@ -15,10 +15,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { LAUNCHED_ENV, LAUNCHED_STARTED } from './collector-launch-env.ts';
+import { createRestartBackoff } from './collector-cluster.ts';
 
-const RESTART_MIN_MS = 1000;
-const RESTART_MAX_MS = 30_000;
-const HEALTHY_RUN_MS = 60_000;
 
 /** Runs this command again with `execArgv` as node's flags; resolves with its exit code (128 + signal number when killed). */
 export function launchWithFlags(execArgv: readonly string[], argv: readonly string[], err: (line: string) => void = (l) => process.stderr.write(l + '\n')): Promise<number> {
@@ -31,7 +29,7 @@ export function launchWithFlags(execArgv: readonly string[], argv: readonly stri
     }
     let child: ChildProcess | null = null;
     let stopping = false;
-    let restartDelayMs = RESTART_MIN_MS;
+    const backoff = createRestartBackoff();
     const boundPorts: Record<string, string> = {};
     const exitCode = (code: number | null, signal: NodeJS.Signals | null): number => code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1);
     const finish = (code: number): void => {
@@ -66,10 +64,8 @@ export function launchWithFlags(execArgv: readonly string[], argv: readonly stri
           finish(exitCode(code, signal));
           return;
         }
-        if (Date.now() - startedAtMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
-        err(`tracehold: the collector exited unexpectedly (${signal ?? `code ${code}`}); starting it again in ${restartDelayMs / 1000} s`);
-        const delay = restartDelayMs;
-        restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
+        const delay = backoff.next(Date.now() - startedAtMs);
+        err(`tracehold: the collector exited unexpectedly (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s`);
         setTimeout(() => {
           if (stopping) finish(exitCode(code, signal));
           else start();

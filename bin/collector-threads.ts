@@ -33,14 +33,9 @@ import type { ExportDispatch, ExportHandlers } from '../collector/receivers/expo
 import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 import { repoPath } from '../platform/repo-root.ts';
 import { createExportDispatcher, serveExportsFromPrimary, type DispatchTarget } from './export-dispatch.ts';
+import { createMetricsAsker, createRestartBackoff } from './collector-cluster.ts';
 
 const THREAD_KIND = 'tracehold-collector-thread';
-const RESTART_MIN_MS = 1000;
-const RESTART_MAX_MS = 30_000;
-/** A thread that ran this long before dying resets the restart backoff. */
-const HEALTHY_RUN_MS = 60_000;
-/** A thread that does not answer a metrics request within this is left out of that scrape. */
-const METRICS_REPLY_MS = 5000;
 /** A thread that failed to start within this fails the start. */
 const START_TIMEOUT_MS = 60_000;
 
@@ -161,10 +156,9 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
   }
   const live = new Map<number, Entry>();
   let phase: 'starting' | 'running' | 'stopping' = 'starting';
-  let restartDelayMs = RESTART_MIN_MS;
+  const backoff = createRestartBackoff();
   let nextTargetId = 1;
-  let nextRequestId = 1;
-  const metricsWaiters = new Map<number, (metrics: MetricsJson) => void>();
+  const metrics = createMetricsAsker();
 
   // This thread's pipeline, behind the same message interface as a worker thread's (no copy: the body is passed as is).
   const localListeners: Array<(message: unknown) => void> = [];
@@ -181,7 +175,12 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
     opts.logger,
     opts.limits,
   );
-  const dispatcher = createExportDispatcher(() => [localTarget, ...[...live.values()].filter((e) => e.started).map((e) => e.target)], undefined, 'first');
+  // Where exports may go now, this thread's pipeline first; rebuilt when a thread starts or exits, not per export.
+  let targets: DispatchTarget[] = [localTarget];
+  const refreshTargets = (): void => {
+    targets = [localTarget, ...[...live.values()].filter((e) => e.started).map((e) => e.target)];
+  };
+  const dispatcher = createExportDispatcher(() => targets, undefined, 'first');
 
   const spawn = (): Promise<void> =>
     new Promise<void>((resolveStarted, rejectStarted) => {
@@ -211,6 +210,7 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
         switch (message?.kind) {
           case 'tracehold-thread-started':
             entry.started = true;
+            refreshTargets();
             clearTimeout(startTimer);
             resolveStarted();
             return;
@@ -222,7 +222,7 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
             entry.stopped?.();
             return;
           case 'tracehold-metrics':
-            metricsWaiters.get(message.id)?.(message.metrics);
+            metrics.answer(message.id, message.metrics);
             return;
           default:
             dispatcher.onMessage(target, message);
@@ -235,6 +235,7 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
       worker.on('exit', (code) => {
         clearTimeout(startTimer);
         live.delete(target.id);
+        refreshTargets();
         dispatcher.onExit(target);
         entry.stopped?.();
         if (!entry.started) {
@@ -242,20 +243,18 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
           return;
         }
         if (phase === 'stopping') return;
-        if (Date.now() - entry.startedAtMs > HEALTHY_RUN_MS) restartDelayMs = RESTART_MIN_MS;
-        restartLater(`a collector thread exited unexpectedly (code ${code})`);
+        restartLater(`a collector thread exited unexpectedly (code ${code})`, Date.now() - entry.startedAtMs);
       });
     });
 
   /** Starts a replacement after the backoff; one that fails to start is tried again, backing off further. */
-  const restartLater = (why: string): void => {
-    err(`tracehold: ${why}; starting another in ${restartDelayMs / 1000} s`);
-    const delay = restartDelayMs;
-    restartDelayMs = Math.min(RESTART_MAX_MS, restartDelayMs * 2);
+  const restartLater = (why: string, ranMs: number): void => {
+    const delay = backoff.next(ranMs);
+    err(`tracehold: ${why}; starting another in ${delay / 1000} s`);
     setTimeout(() => {
       if (phase === 'stopping') return;
       spawn().catch((e: Error) => {
-        if (phase !== 'stopping') restartLater(`the replacement collector thread did not start (${e.message})`);
+        if (phase !== 'stopping') restartLater(`the replacement collector thread did not start (${e.message})`, 0);
       });
     }, delay).unref();
   };
@@ -295,24 +294,7 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
   return {
     dispatch: dispatcher.dispatch,
     async collectMetrics() {
-      const asks = [...live.values()]
-        .filter((e) => e.started)
-        .map(
-          ({ worker }) =>
-            new Promise<MetricsJson | null>((resolve) => {
-              const id = nextRequestId++;
-              const timer = setTimeout(() => {
-                metricsWaiters.delete(id);
-                resolve(null);
-              }, METRICS_REPLY_MS);
-              metricsWaiters.set(id, (metrics) => {
-                clearTimeout(timer);
-                metricsWaiters.delete(id);
-                resolve(metrics);
-              });
-              worker.postMessage({ kind: 'tracehold-metrics-request', id });
-            }),
-        );
+      const asks = [...live.values()].filter((e) => e.started).map(({ worker }) => metrics.ask((request) => worker.postMessage(request)));
       return (await Promise.all(asks)).filter((m): m is MetricsJson => m !== null);
     },
     size: () => live.size,

@@ -28,7 +28,7 @@ import { createContentExtraction } from '../collector/processors/extract-llm-con
 import { createProcessLogs } from '../collector/processors/process-logs.ts';
 import type { ContentMover } from '../ingest/ingest-worker.ts';
 import type { Readiness } from './readiness.ts';
-import { serveMetricsToPrimary, type CollectorFleet } from './collector-cluster.ts';
+import { serveMetricsToPrimary, sumMetrics, type CollectorFleet } from './collector-cluster.ts';
 import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 
@@ -222,16 +222,12 @@ export async function startRoleMetrics(
   more?: () => Promise<MetricObjectWithValues<MetricValue<string>>[][]>,
 ): Promise<string> {
   const { registry } = ctx.metrics;
-  const [{ startMetricsEndpoint }, { AggregatorRegistry }] = await Promise.all([import('../platform/metrics/metrics-endpoint.ts'), import('prom-client')]);
+  const { startMetricsEndpoint } = await import('../platform/metrics/metrics-endpoint.ts');
   const endpoint = await startMetricsEndpoint(
     ctx.config,
     ctx.logger,
     component,
-    async () => {
-      if (!more) return { contentType: registry.contentType, body: await registry.metrics() };
-      const summed = AggregatorRegistry.aggregate([await registry.getMetricsAsJSON(), ...(await more())]);
-      return { contentType: summed.contentType, body: await summed.metrics() };
-    },
+    async () => (more ? sumMetrics(registry, await more()) : { contentType: registry.contentType, body: await registry.metrics() }),
     () => ctx.readiness.pending(),
   );
   ctx.stoppers.push(() => endpoint.shutdown());
