@@ -48,8 +48,11 @@ async function sendExports(otlpHttp: string, count: number, concurrency = 8): Pr
       while (next < count) {
         next++;
         const { spans } = generateTrace({ spans: 10, contentBytes: 2048 });
-        const res = await fetch(`${otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: encodeProtobufTraces(spans) }).catch(() => null);
-        await res?.arrayBuffer();
+        // With a client timeout, as every exporter has (10 s in the OpenTelemetry SDKs): a connection the primary hands
+        // to a process in the instant it is killed is neither answered nor closed (node:cluster's round-robin handoff
+        // never learns its fate); the timeout ends it (0, not acknowledged) and an exporter would send it again.
+        const res = await fetch(`${otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: encodeProtobufTraces(spans), signal: AbortSignal.timeout(10_000) }).catch(() => null);
+        await res?.arrayBuffer().catch(() => undefined);
         statuses.push(res?.status ?? 0);
         if (res?.status === 200) acked.push(String(spans[0]!.traceId));
       }

@@ -89,9 +89,12 @@ async function sendExports(otlpHttp: string, count: number, concurrency = 8): Pr
       while (next < count) {
         next++;
         const body = encodeProtobufTraces(generateTrace({ spans: 10, contentBytes: 2048 }).spans);
-        // A connection to a process that was just killed fails (0): an exporter retries that like a 503.
-        const res = await fetch(`${otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body }).catch(() => null);
-        await res?.arrayBuffer();
+        // A connection to a process that was just killed fails (0): an exporter retries that like a 503. One the
+        // primary hands over in the instant the process dies is neither answered nor closed (node:cluster's
+        // round-robin handoff never learns its fate): the client timeout every exporter has (10 s in the OpenTelemetry
+        // SDKs) ends it, not acknowledged, and the exporter sends it again.
+        const res = await fetch(`${otlpHttp}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+        await res?.arrayBuffer().catch(() => undefined);
         statuses.push(res?.status ?? 0);
       }
     }),
