@@ -55,8 +55,16 @@ import type { TraceholdConfig } from '../schemas/config.ts';
  * shares the 2 cores, sent 6.8–7.8 ms late (p99) during Tracehold's steps against 1.9–2.2 ms with the flag,
  * and two A/B pairs gave ack p99 15.9 and 14.7 ms against 24.2 and 19.0 at 2,000 spans/s, 44.4 and 17.5 against
  * 102.1 and 114.3 ms at 8,000, and less CPU per span at both (README, Benchmark).
+ *
+ * `--max-semi-space-size=8`: the young generation's two semi-spaces at most 8 MiB each instead of V8's 16 on
+ * 64-bit. A collector allocates briefly per export and keeps little (objects that survive a scavenge are mostly
+ * the export in flight), so a larger nursery only holds more garbage between scavenges: every isolate (the
+ * process's and each worker thread's) kept 16 MiB of new space committed at idle and grew it to 32 under load.
+ * Under `npm run bench:peer` (2026-12-04, 2 cores, interleaved with the default) peak RSS 217–218 against
+ * 228–229 MiB at 2,000 spans/s and 248–256 against 253–260 at 6,000, CPU per span 0.86–0.89 against 0.91–0.92
+ * s/10k at 2,000; 4 MiB saved more memory in one run of two but cost CPU at 2,000 spans/s (README, Benchmark).
  */
-export const COLLECTOR_V8_FLAGS: readonly string[] = ['--initial-old-space-size=64', '--single-threaded-gc'];
+export const COLLECTOR_V8_FLAGS: readonly string[] = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8'];
 
 /** The node flags a collector process is forked with: the primary's, plus the V8 settings it did not decide itself. */
 export function collectorExecArgv(primaryExecArgv: readonly string[]): string[] {

@@ -9,7 +9,7 @@
  * after it started is started again (after 1 s, doubling to 30 s while it keeps dying; reset after a minute of
  * running), as a cluster's primary replaces a process. Should the launcher be killed, the child sees its IPC
  * channel close and stops gracefully (bin/cli.ts). Starting node with the flags
- * (`node --initial-old-space-size=64 --single-threaded-gc bin/tracehold.js collector`) needs no launcher: one
+ * (`node --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=8 bin/tracehold.js collector`) needs no launcher: one
  * process, about 60 MiB less, and nothing restarts it but your supervisor.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

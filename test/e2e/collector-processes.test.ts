@@ -194,8 +194,8 @@ describe('collector.balance: connection (processes, one per core, shared ports)'
     const children = childrenOf(primary);
     const cpuBefore = children.map(cpuSecondsOf);
     // Each process runs with the collector's V8 settings (COLLECTOR_V8_FLAGS); the primary does not need them.
-    for (const pid of children) expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc']));
-    expect(cmdlineOf(primary).filter((arg) => arg.startsWith('--initial-old-space-size') || arg === '--single-threaded-gc')).toEqual([]);
+    for (const pid of children) expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8']));
+    expect(cmdlineOf(primary).filter((arg) => arg.startsWith('--initial-old-space-size') || arg.startsWith('--max-semi-space-size') || arg === '--single-threaded-gc')).toEqual([]);
 
     const statuses = await sendExports(collector.endpoints.otlpHttp!, 300);
     expect(statuses.filter((s) => s === 200)).toHaveLength(300);
@@ -396,13 +396,13 @@ describe('collector.balance: thread (one process; each export to the least busy 
     const banner = collector.runOutput();
     expect(banner).toContain('threads     2 collector pipelines in this process, each export handed to the least busy (collector.balance: thread)');
     // Started without the collector's V8 flags (they cannot be set in a running process): a launcher runs it with them.
-    expect(banner).toContain('started with --initial-old-space-size=64 --single-threaded-gc by a launcher process');
+    expect(banner).toContain('started with --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=8 by a launcher process');
     expect(banner).not.toContain('processes ');
     expect(banner.match(/Tracehold collector is running/g)).toHaveLength(1);
     const launcher = collector.pid()!;
     await waitFor('the collector process', () => childrenOf(launcher).length === 1);
     const [pid] = childrenOf(launcher) as [number];
-    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc']));
+    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8']));
     // Its pipelines are threads: no collector process forked.
     expect(childrenOf(pid)).toEqual([]);
 
