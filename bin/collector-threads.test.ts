@@ -61,8 +61,14 @@ describe('startCollectorThreads', () => {
       const [registry] = await threads.collectMetrics();
       const accepted = registry!.find((m) => m.name === 'tracehold_spans_accepted_total')!;
       expect(accepted.values[0]!.value).toBe((8 - local) * 10);
-      // A thread's registry holds no process metrics (the process's own registry has them, once).
+      // A thread's registry holds no process metrics (the process's own registry has them, once), only its own isolate's
+      // heap, labelled with its thread id (not this thread's: its objects are the worker's, not the test's).
       expect(registry!.some((m) => m.name.startsWith('tracehold_process_'))).toBe(false);
+      const heapUsed = registry!.find((m) => m.name === 'tracehold_isolate_heap_used_bytes')!;
+      const heapTotal = registry!.find((m) => m.name === 'tracehold_isolate_heap_total_bytes')!;
+      expect(heapUsed.values.map((v) => v.labels)).toEqual([{ thread: String(threads.workers()[0]!.threadId) }]);
+      expect(heapUsed.values[0]!.value).toBeGreaterThan(1024 * 1024);
+      expect(heapTotal.values[0]!.value).toBeGreaterThanOrEqual(heapUsed.values[0]!.value);
 
       // The worker thread dies while exports are on their way to it: those are answered unavailable (retryable).
       const [worker] = threads.workers();

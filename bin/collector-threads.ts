@@ -22,9 +22,10 @@
  *                  { kind: 'tracehold-thread-stop', timeoutMs }
  *   thread → main: { kind: 'tracehold-thread-started' } | { kind: 'tracehold-thread-failed', code, message },
  *                  export answers, { kind: 'tracehold-metrics', id, metrics }, { kind: 'tracehold-thread-stopped' }
- * A thread's registry has no process metrics (CPU, memory, handles: the main thread's count the whole process).
+ * A thread's registry has no process metrics (CPU, memory, handles: the main thread's count the whole process), only
+ * its own isolate's heap (`tracehold_isolate_*{thread}`, as the main thread's registry has it for thread 0).
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, threadId, Worker, workerData } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 import type { TraceholdConfig } from '../schemas/config.ts';
@@ -64,7 +65,7 @@ export function isCollectorThread(): boolean {
 export async function runCollectorThread(): Promise<void> {
   const { config } = workerData as ThreadData;
   const port = parentPort!;
-  const [{ createLogger }, { createMetrics }, { createReadiness }, { startBus, startCollector }] = await Promise.all([
+  const [{ createLogger }, { createMetrics, registerIsolateHeapMetrics }, { createReadiness }, { startBus, startCollector }] = await Promise.all([
     import('../platform/logger.ts'),
     import('../platform/metrics/create-metrics.ts'),
     import('./readiness.ts'),
@@ -72,6 +73,7 @@ export async function runCollectorThread(): Promise<void> {
   ]);
   const logger = createLogger(config.logLevel);
   const metrics = createMetrics({ defaultMetrics: false });
+  registerIsolateHeapMetrics(metrics.registry, threadId);
   const stoppers: Array<() => Promise<void>> = [];
   const stopAll = async (): Promise<void> => {
     for (const stop of stoppers.reverse()) {

@@ -12,7 +12,7 @@ import { createContentStore, type ContentBackendConfig } from '../platform/conte
 import type { EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
 import type { ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import type { Store } from '../platform/store/create-store.ts';
-import type { Metrics, MetricsSource } from '../platform/metrics/create-metrics.ts';
+import { registerIsolateHeapMetrics, type Metrics, type MetricsSource } from '../platform/metrics/create-metrics.ts';
 import type { IngestWorker } from '../ingest/ingest-worker.ts';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import type { AuditSigner } from '../retention/audit/audit-signer.ts';
@@ -186,6 +186,8 @@ export async function startCollector(ctx: ProcessContext, bus: Bus, opts: Collec
     // On stop the receivers close first (answering what they took), then the threads and this pipeline drain.
     const { startCollectorThreads } = await import('./collector-threads.ts');
     const threads = await startCollectorThreads({ config, logger, threads: opts.threads, local: handlers, limits });
+    // The process metrics describe this thread's heap; the threads report theirs, this is thread 0's in the same series.
+    registerIsolateHeapMetrics(ctx.metrics.registry, 0);
     const endpoints = await startReceivers(ctx, { dispatch: threads.dispatch }, async () => {
       if (!(await threads.stop(10_000))) logger.warn({}, 'a collector thread did not stop cleanly');
       await drain();

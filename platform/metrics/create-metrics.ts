@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -117,4 +118,28 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
       registers,
     }),
   };
+}
+
+/**
+ * The V8 heap of this thread's isolate, labelled with its thread id (0 = the main thread), read at each scrape. A
+ * process whose collector pipelines are worker threads (`collector.balance: thread`) has one isolate per thread,
+ * and the process metrics (`tracehold_process_nodejs_heap_*`) describe the main thread's only; summed over threads
+ * these series are the process's JavaScript heaps, and per thread they show which pipeline holds memory.
+ */
+export function registerIsolateHeapMetrics(registry: Registry, thread: number): void {
+  const labels = { thread: String(thread) };
+  const gauge = (name: string, help: string, read: (h: ReturnType<typeof getHeapStatistics>) => number): void => {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['thread'],
+      registers: [registry],
+      collect() {
+        this.set(labels, read(getHeapStatistics()));
+      },
+    });
+  };
+  gauge('tracehold_isolate_heap_used_bytes', "Bytes of live objects in this thread's V8 heap (thread: thread id, 0 = main)", (h) => h.used_heap_size);
+  gauge('tracehold_isolate_heap_total_bytes', "Bytes this thread's V8 heap has committed (thread: thread id, 0 = main)", (h) => h.total_heap_size);
+  gauge('tracehold_isolate_external_memory_bytes', "Bytes outside the V8 heap that this thread's objects hold (buffers; thread: thread id, 0 = main)", (h) => h.external_memory);
 }

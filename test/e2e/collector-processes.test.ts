@@ -433,6 +433,11 @@ describe('collector.balance: thread (one process; each export to the least busy 
     const scraped = sample(text, 'tracehold_process_process_resident_memory_bytes');
     expect(scraped / rss).toBeGreaterThan(0.7);
     expect(scraped / rss).toBeLessThan(1.3);
+    // Each isolate's heap once, by thread: the main thread's (0) and the worker's; together less than the process holds.
+    const heaps = [...text.matchAll(/^tracehold_isolate_heap_total_bytes\{thread="(\d+)"\} (\S+)$/gm)].map((m) => ({ thread: Number(m[1]), bytes: Number(m[2]) }));
+    expect(heaps.map((h) => h.thread).sort((a, b) => a - b)).toEqual([0, expect.any(Number)]);
+    expect(heaps.every((h) => h.bytes > 4 * 1024 * 1024)).toBe(true);
+    expect(heaps.reduce((a, h) => a + h.bytes, 0)).toBeLessThan(rss);
 
     // The collector process dies: the launcher starts it again (as a cluster's primary replaces a process).
     process.kill(pid, 'SIGKILL');
