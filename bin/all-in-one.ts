@@ -9,7 +9,7 @@ import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import cluster from 'node:cluster';
 import { createTokenStore } from '../platform/auth/token-store.ts';
 import { COLLECTOR_V8_FLAGS, createCollectorFleet, reportStarted } from './collector-cluster.ts';
-import { LAUNCHED_ENV } from './collector-launch-env.ts';
+import { LAUNCHED_ENV } from './collector-launch.js';
 import { errorIdentity, TraceholdError } from '../platform/errors/tracehold-error.ts';
 import type { Bus } from '../platform/bus/bus.ts';
 import type { LocalLog } from '../platform/bus/local-log.ts';
@@ -191,7 +191,7 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
     if (collectorProcesses > 1) lines.push(`  processes   ${collectorProcesses} collector processes sharing the OTLP ports (collector.allInOneProcesses)`);
     if (role === 'collector' && (opts.collectorThreads ?? 1) > 1) {
       lines.push(`  threads     ${opts.collectorThreads} collector pipelines in this process, each export handed to the least busy (collector.balance: thread); collector.processes, 0 = one per core`);
-      // bin/collector-launch.ts: node was started without the collector's V8 flags, so a launcher started this process with them.
+      // bin/collector-launch.js: node was started without the collector's V8 flags, so a launcher started this process with them.
       if (process.env[LAUNCHED_ENV] === '1') lines.push(`              started with ${COLLECTOR_V8_FLAGS.join(' ')} by a launcher process (start node with them to save it)`);
     }
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);

@@ -5,10 +5,10 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Role } from './all-in-one.ts';
 import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
-import { allInOneCollectorProcessCount, collectorProcessCount, metricsOnlyFront, runCollectorPrimary } from './collector-cluster.ts';
+import { allInOneCollectorProcessCount, collectorProcessCount, collectorThreadCount, metricsOnlyFront, runCollectorPrimary } from './collector-cluster.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import { codeOf } from '../platform/errors/tracehold-error.ts';
-import { LAUNCHED_ENV, LAUNCHED_STARTED } from './collector-launch-env.ts';
+import { LAUNCHED_ENV, LAUNCHED_STARTED } from './collector-launch.js';
 import type { IpcChannel } from '../platform/bus/ipc-bus.ts';
 
 /** The help text (each command's own usage comes from its module, loaded only for help). */
@@ -162,21 +162,18 @@ async function main(argv: string[]): Promise<number> {
   // on worker threads (collector-threads.ts). `connection` / `request`: this process becomes a primary that forks the
   // collector processes (collector-cluster.ts); it loads no pipeline module: with `request` it runs the OTLP
   // receivers and hands each export to a process (export-dispatch.ts), otherwise only the metrics endpoint.
-  const pipelines = role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
-  // `collector.balance: thread`: one process, its pipelines on worker threads (collector-threads.ts).
-  const collectorThreads = config.collector.balance === 'thread' && pipelines > 1 ? pipelines : undefined;
-  const collectorProcesses = collectorThreads ? 1 : pipelines;
+  const collectorThreads = role === 'collector' && cluster.isPrimary ? collectorThreadCount(config) : undefined;
+  const collectorProcesses = collectorThreads ? 1 : role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
   if (collectorThreads) {
-    // A collector process is forked with the collector's V8 flags (COLLECTOR_V8_FLAGS, collector-cluster.ts); here
+    // A collector process is forked with the collector's V8 flags (COLLECTOR_V8_FLAGS, collector-launch.js); here
     // the pipelines are this process's threads, and V8 flags cannot be set in a running process (V8 aborts on
     // --single-threaded-gc). Without them the same traffic took 1.9× the CPU (README, Benchmark). So a node started
-    // without them starts the collector again as its child with them, and only waits for it (collector-launch.ts).
-    const { collectorExecArgv } = await import('./collector-cluster.ts');
+    // without them starts the collector again as its child with them, and only waits for it. Usually
+    // bin/tracehold.js did that already from the environment, before loading this; with a configuration file only
+    // the configuration tells, so here.
+    const { collectorExecArgv, launchWithFlags } = await import('./collector-launch.js');
     const execArgv = collectorExecArgv(process.execArgv);
-    if (execArgv.length > process.execArgv.length) {
-      const { launchWithFlags } = await import('./collector-launch.ts');
-      return launchWithFlags(execArgv, argv);
-    }
+    if (execArgv.length > process.execArgv.length) return launchWithFlags(execArgv, argv);
   }
   if (collectorProcesses > 1) {
     try {
@@ -248,7 +245,7 @@ async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  // Started by a launcher (collector-launch.ts): it restarts this process should it die from now on; should the
+  // Started by a launcher (collector-launch.js): it restarts this process should it die from now on; should the
   // launcher be gone (killed), stop, as a cluster's process does without its primary.
   if (process.env[LAUNCHED_ENV] === '1' && process.connected) {
     process.send!({ kind: LAUNCHED_STARTED, endpoints: running.endpoints });

@@ -34,47 +34,10 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import type { MetricObjectWithValues, MetricValue, Registry } from 'prom-client';
 import type { TraceholdConfig } from '../schemas/config.ts';
+import { collectorExecArgv, createRestartBackoff } from './collector-launch.js';
 
-/**
- * V8 settings of a collector process, added to the node flags it is forked with (each unless the command line
- * decided it: the same flag in either spelling, its `--no-` form, or for the old generation `--initial-heap-size`).
- *
- * `--initial-old-space-size=64`: a collector's live old generation is small (20–25 MiB) and its allocation rate
- * modest at a few thousand spans/s. V8 then sets the old generation's limit so close to the live size that the
- * space left is smaller than the young generation, which starts incremental marking again right after each
- * full collection: measured with `--trace-gc --trace-incremental-marking` under `npm run bench:peer` at 2,000
- * spans/s, 41–151 full collections per run, 2–5 per second at times, each marking the whole live heap (the
- * V8 helper threads alone used about a quarter of the process's CPU). A 64 MiB floor for the old generation's
- * limit leaves that room: 5 full collections in the same run; over three A/B runs at 2,000 spans/s, CPU per
- * span 1.63 against 2.42 s/10k spans and ack p99 21.7 against 40.2 ms (README, "The collector tier beside the
- * OpenTelemetry Collector"), with peak RSS unchanged within the runs' spread.
- *
- * `--single-threaded-gc`: V8 collects on the process's own thread instead of also on helper threads. The
- * collector runs one process per core, so a helper thread only ever takes a core from a sibling process, the
- * Kafka client's work or whatever shares the machine: under `npm run bench:peer` the load generator, which
- * shares the 2 cores, sent 6.8–7.8 ms late (p99) during Tracehold's steps against 1.9–2.2 ms with the flag,
- * and two A/B pairs gave ack p99 15.9 and 14.7 ms against 24.2 and 19.0 at 2,000 spans/s, 44.4 and 17.5 against
- * 102.1 and 114.3 ms at 8,000, and less CPU per span at both (README, Benchmark).
- *
- * `--max-semi-space-size=8`: the young generation's two semi-spaces at most 8 MiB each instead of V8's 16 on
- * 64-bit. A collector allocates briefly per export and keeps little (objects that survive a scavenge are mostly
- * the export in flight), so a larger nursery only holds more garbage between scavenges: every isolate (the
- * process's and each worker thread's) kept 16 MiB of new space committed at idle and grew it to 32 under load.
- * Under `npm run bench:peer` (2026-12-04, 2 cores, interleaved with the default) peak RSS 217–218 against
- * 228–229 MiB at 2,000 spans/s and 248–256 against 253–260 at 6,000, CPU per span 0.86–0.89 against 0.91–0.92
- * s/10k at 2,000; 4 MiB saved more memory in one run of two but cost CPU at 2,000 spans/s (README, Benchmark).
- */
-export const COLLECTOR_V8_FLAGS: readonly string[] = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8'];
-
-/** The node flags a collector process is forked with: the primary's, plus the V8 settings it did not decide itself. */
-export function collectorExecArgv(primaryExecArgv: readonly string[]): string[] {
-  // `--no-foo`, `--foo`, `--foo=…` and `--foo_bar` all decide `--foo-bar`.
-  const nameOf = (flag: string): string => flag.split('=')[0]!.replace(/_/g, '-').replace(/^--no-/, '--');
-  const given = new Set(primaryExecArgv.map(nameOf));
-  // --initial-heap-size sizes the old generation too: whoever gave it decided.
-  const decides = (flag: string): boolean => given.has(nameOf(flag)) || (nameOf(flag) === '--initial-old-space-size' && given.has('--initial-heap-size'));
-  return [...primaryExecArgv, ...COLLECTOR_V8_FLAGS.filter((flag) => !decides(flag))];
-}
+// The V8 flags and the restart backoff live with the launcher (plain JavaScript: bin/tracehold.js runs it before the build).
+export { COLLECTOR_V8_FLAGS, collectorExecArgv, createRestartBackoff } from './collector-launch.js';
 
 /** What a collector process sends its primary once it listens. */
 export interface CollectorStartedMessage {
@@ -108,6 +71,15 @@ export function allInOneCollectorProcessCount(config: TraceholdConfig): number {
   return processesFor(config.collector.allInOneProcesses);
 }
 
+/**
+ * How many pipelines `tracehold collector` runs as threads of one process (`collector.balance: thread`, Kafka bus, more
+ * than one pipeline), or undefined when it does not (bin/collector-launch.js decides the same from the environment).
+ */
+export function collectorThreadCount(config: TraceholdConfig): number | undefined {
+  const pipelines = collectorProcessCount(config);
+  return config.collector.balance === 'thread' && pipelines > 1 ? pipelines : undefined;
+}
+
 function processesFor(configured: number): number {
   return configured > 0 ? configured : Math.max(1, os.availableParallelism());
 }
@@ -132,29 +104,8 @@ export function serveMetricsToPrimary(registry: Registry): void {
   });
 }
 
-const RESTART_MIN_MS = 1000;
-const RESTART_MAX_MS = 30_000;
-/** A process that ran this long before dying resets the restart backoff. */
-const HEALTHY_RUN_MS = 60_000;
 /** A process that does not answer a metrics request within this is left out of that scrape. */
 const METRICS_REPLY_MS = 5000;
-
-/**
- * The wait before starting a replacement of a collector process or thread that died: 1 s, doubling to 30 s while they
- * keep dying; back to 1 s after one ran a minute. `next(ranMs)`: how long the one that died ran (0: one that failed
- * to start).
- */
-export function createRestartBackoff(): { next(ranMs: number): number } {
-  let delayMs = RESTART_MIN_MS;
-  return {
-    next(ranMs) {
-      if (ranMs > HEALTHY_RUN_MS) delayMs = RESTART_MIN_MS;
-      const now = delayMs;
-      delayMs = Math.min(RESTART_MAX_MS, delayMs * 2);
-      return now;
-    },
-  };
-}
 
 type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 

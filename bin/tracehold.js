@@ -8,6 +8,13 @@
 // fsyncs proceed together (the file system batches them into one journal commit). The pool starts on
 // first use, which is after this line: module loading reads files synchronously.
 process.env.UV_THREADPOOL_SIZE ??= '32';
+// `tracehold collector` whose pipelines will be threads wants V8 flags node reads only at start: when the environment
+// says so and node lacks them, start it again with them and only watch it, before loading anything (collector-launch.js).
+if (process.argv[2] === 'collector') {
+  const { launchEarly } = await import('./collector-launch.js');
+  const code = await launchEarly();
+  if (code !== null) process.exit(code);
+}
 const { serverEntry } = await import('./server-build.js');
 const entry = await serverEntry();
 if (entry) {

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
@@ -42,11 +42,13 @@ afterAll(async () => {
   for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
 }, 60_000);
 
-function startCollector(processes: number, balance?: 'connection' | 'request' | 'thread'): RoleProcess {
+/** `configFile`: the pipelines and the balance in tracehold.yaml (the working directory) instead of the environment. */
+function startCollector(processes: number, balance?: 'connection' | 'request' | 'thread', opts: { configFile?: boolean } = {}): RoleProcess {
   const dataDir = makeDataDir('tracehold-collector-processes-');
   dataDirs.push(dataDir);
   const topic = `th-test.collector-processes.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
   topics.push(topic);
+  if (opts.configFile) writeFileSync(path.join(dataDir, 'tracehold.yaml'), `collector:\n  processes: ${processes}\n${balance ? `  balance: ${balance}\n` : ''}`);
   const proc = createRoleProcess('collector', {
     name: 'collector',
     dataDir,
@@ -54,8 +56,7 @@ function startCollector(processes: number, balance?: 'connection' | 'request' | 
       TRACEHOLD_BUS: 'kafka',
       TRACEHOLD_KAFKA_BROKERS: brokers.join(','),
       TRACEHOLD_KAFKA_TOPIC: topic,
-      TRACEHOLD_COLLECTOR_PROCESSES: String(processes),
-      ...(balance ? { TRACEHOLD_COLLECTOR_BALANCE: balance } : {}),
+      ...(opts.configFile ? {} : { TRACEHOLD_COLLECTOR_PROCESSES: String(processes), ...(balance ? { TRACEHOLD_COLLECTOR_BALANCE: balance } : {}) }),
     },
   });
   running.push(proc);
@@ -450,6 +451,30 @@ describe('collector.balance: thread (one process; each export to the least busy 
     expect(await collector.stop(30_000)).toBe(0);
     expect(alive(replacement)).toBe(false);
     expect(collector.runOutput().match(/SIGTERM received/g)).toEqual(['SIGTERM received']);
+  }, 180_000);
+
+  test('with the pipelines in a configuration file the configuration decides, and the launcher still adds the flags', async () => {
+    // bin/tracehold.js decides from the environment before loading anything; a tracehold.yaml it does not read, so
+    // the CLI decides after loading the configuration and launches the same way.
+    const collector = startCollector(2, 'thread', { configFile: true });
+    await collector.start();
+    expect(collector.runOutput()).toContain('threads     2 collector pipelines in this process');
+    expect(collector.runOutput()).toContain('by a launcher process');
+    const launcher = collector.pid()!;
+    await waitFor('the collector process', () => childrenOf(launcher).length === 1);
+    const [pid] = childrenOf(launcher) as [number];
+    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8']));
+    expect(cmdlineOf(launcher).filter((arg) => arg.startsWith('--'))).toEqual([]);
+    expect((await sendOverOneConnection(collector, 'grpc', 10)).every((s) => s === 0)).toBe(true);
+    expect(await collector.stop(30_000)).toBe(0);
+
+    // Negative control: the same file asking for processes gets a primary without the flags and no launcher.
+    const processes = startCollector(2, 'connection', { configFile: true });
+    await processes.start();
+    expect(processes.runOutput()).toContain('processes   2 collector processes');
+    expect(processes.runOutput()).not.toContain('by a launcher process');
+    expect(cmdlineOf(processes.pid()!).filter((arg) => arg.startsWith('--'))).toEqual([]);
+    expect(await processes.stop(30_000)).toBe(0);
   }, 180_000);
 
   test('SIGKILL of the launcher: the collector stops gracefully by itself and frees the port', async () => {
