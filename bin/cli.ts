@@ -171,9 +171,8 @@ async function main(argv: string[]): Promise<number> {
     // without them starts the collector again as its child with them, and only waits for it. Usually
     // bin/tracehold.js did that already from the environment, before loading this; with a configuration file only
     // the configuration tells, so here.
-    const { collectorExecArgv, launchWithFlags } = await import('./collector-launch.js');
-    const execArgv = collectorExecArgv(process.execArgv);
-    if (execArgv.length > process.execArgv.length) return launchWithFlags(execArgv, argv);
+    const launched = (await import('./collector-launch.js')).launchIfFlagsMissing(argv);
+    if (launched) return launched;
   }
   if (collectorProcesses > 1) {
     try {

@@ -12,6 +12,8 @@ export declare function collectorExecArgv(primaryExecArgv: readonly string[]): s
 export declare function createRestartBackoff(): { next(ranMs: number): number };
 /** Runs this command again with `execArgv` as node's flags; resolves with its exit code. */
 export declare function launchWithFlags(execArgv: readonly string[], argv: readonly string[], err?: (line: string) => void): Promise<number>;
+/** When node lacks any of COLLECTOR_V8_FLAGS: runs this command again with them; resolves with its exit code. Null when node has them. */
+export declare function launchIfFlagsMissing(argv: readonly string[]): Promise<number> | null;
 /** Whether `tracehold collector` will run threads, from the environment alone; null when only the configuration can tell. */
 export declare function threadsFromEnvironment(env: Record<string, string | undefined>, cwd: string, parallelism: number): boolean | null;
 /** bin/tracehold.js: launches the collector with its flags when the environment decides it runs threads; null otherwise. */

@@ -2,7 +2,7 @@
 // runs it before anything else: for `tracehold collector` it decides here, from the environment alone, whether the
 // collector will run its pipelines as threads (`collector.balance: thread`), and if node lacks the flags it starts
 // the same command again as its child with them and only watches it. So the launcher loads neither the build
-// nor the configuration's schema: about 43 MiB against 58-60 when it decided after loading the CLI. When a
+// nor the configuration's schema: about 44 MiB against 58 when it decided after loading the CLI. When a
 // configuration file is present (or a value it cannot read plainly) it cannot tell, and bin/cli.ts decides after
 // loading the configuration, launching the same way (that launcher is the larger one).
 //
@@ -62,8 +62,11 @@ export const LAUNCHED_STARTED = 'tracehold-launched-collector-started';
 /** @type {readonly string[]} */
 export const COLLECTOR_V8_FLAGS = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8'];
 
-/** The node flags a collector process is forked with: the primary's, plus the V8 settings it did not decide itself. */
-/** @param {readonly string[]} primaryExecArgv @returns {string[]} */
+/**
+ * The node flags a collector process is forked with: the primary's, plus the V8 settings it did not decide itself.
+ * @param {readonly string[]} primaryExecArgv
+ * @returns {string[]}
+ */
 export function collectorExecArgv(primaryExecArgv) {
   // `--no-foo`, `--foo`, `--foo=…` and `--foo_bar` all decide `--foo-bar`.
   const nameOf = (/** @type {string} */ flag) => flag.split('=')[0].replace(/_/g, '-').replace(/^--no-/, '--');
@@ -81,8 +84,8 @@ const HEALTHY_RUN_MS = 60_000;
  * The wait before starting a replacement of a collector process or thread that died: 1 s, doubling to 30 s while they
  * keep dying; back to 1 s after one ran a minute. `next(ranMs)`: how long the one that died ran (0: one that failed
  * to start).
+ * @returns {{ next(ranMs: number): number }}
  */
-/** @returns {{ next(ranMs: number): number }} */
 export function createRestartBackoff() {
   let delayMs = RESTART_MIN_MS;
   return {
@@ -171,6 +174,17 @@ export function launchWithFlags(execArgv, argv, err = (l) => process.stderr.writ
 }
 
 /**
+ * When node lacks any of COLLECTOR_V8_FLAGS: runs this command again with them (`launchWithFlags`) and resolves with
+ * its exit code; null when node has them all.
+ * @param {readonly string[]} argv
+ * @returns {Promise<number> | null}
+ */
+export function launchIfFlagsMissing(argv) {
+  const execArgv = collectorExecArgv(process.execArgv);
+  return execArgv.length > process.execArgv.length ? launchWithFlags(execArgv, argv) : null;
+}
+
+/**
  * Whether `tracehold collector` will run its pipelines as threads (bin/cli.ts: `collectorThreadCount`), decided from
  * the environment alone: true or false, or null when only the configuration can tell — a configuration file is
  * there (TRACEHOLD_CONFIG, or tracehold.yaml in `cwd`), or a value is not one this reads plainly (the configuration
@@ -201,8 +215,6 @@ export function threadsFromEnvironment(env, cwd, parallelism) {
  */
 export async function launchEarly() {
   if (!isMainThread || process.env.NODE_UNIQUE_ID !== undefined || process.env[LAUNCHED_ENV] === '1') return null;
-  const execArgv = collectorExecArgv(process.execArgv);
-  if (execArgv.length === process.execArgv.length) return null;
   if (threadsFromEnvironment(process.env, process.cwd(), os.availableParallelism()) !== true) return null;
-  return launchWithFlags(execArgv, process.argv.slice(2));
+  return launchIfFlagsMissing(process.argv.slice(2));
 }

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../platform/config/load-config.ts';
+import { makeDataDir } from '../test/support/all-in-one-process.ts';
 import { collectorThreadCount } from './collector-cluster.ts';
 import { threadsFromEnvironment } from './collector-launch.js';
 
@@ -11,9 +12,9 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 function tempDir(): string {
-  const d = mkdtempSync(path.join(os.tmpdir(), 'tracehold-launch-'));
-  dirs.push(d);
-  return d;
+  const dir = makeDataDir('tracehold-launch-');
+  dirs.push(dir);
+  return dir;
 }
 
 describe('threadsFromEnvironment (the launcher deciding before the configuration is loaded)', () => {
