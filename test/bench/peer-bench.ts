@@ -52,7 +52,7 @@ import { REPO_ROOT, makeDataDir } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
-import { processTreeOf } from '../support/processes.ts';
+import { processTreeOf, treeCpuSeconds, cpuSecondsByPid } from '../support/processes.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { unusedPort } from '../support/unused-port.ts';
 
@@ -140,40 +140,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // ---------------------------------------------------------------------------------------------------------
 // /proc: CPU and RSS of a process tree (Tracehold may fork workers; the peer is one process).
-
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-function procStat(pid: number): { ppid: number; ticks: number } | null {
-  try {
-    const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces): state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17).
-    const rest = s.slice(s.lastIndexOf(')') + 2).split(' ');
-    const f = (n: number) => Number(rest[n - 3]);
-    // cutime/cstime: children that already ended and were waited for (live children count under their own pid).
-    return { ppid: f(4), ticks: f(14) + f(15) + f(16) + f(17) };
-  } catch {
-    return null;
-  }
-}
-
-function treeCpuSeconds(root: number): number {
-  let ticks = 0;
-  for (const pid of processTreeOf(root)) ticks += procStat(pid)?.ticks ?? 0;
-  return ticks / CLK_TCK;
-}
-
-/** CPU-seconds of each process of a tree (how the work is spread over Tracehold's processes). */
-function cpuSecondsByPid(root: number): Map<number, number> {
-  const byPid = new Map<number, number>();
-  for (const pid of processTreeOf(root)) byPid.set(pid, (procStat(pid)?.ticks ?? 0) / CLK_TCK);
-  return byPid;
-}
 
 /**
  * Resident memory of a process tree: `rss` sums VmRSS (pages several processes share, such as the node binary,

@@ -1,5 +1,6 @@
 /** Process-tree facts from /proc for tests that start real processes (Linux). */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Whether a process with this pid exists. */
 export function alive(pid: number): boolean {
@@ -29,4 +30,76 @@ export function processTreeOf(pid: number): number[] {
   };
   walk(pid);
   return out;
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+export const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Parent pid and CPU ticks (user + system, with waited-for children) of a process from /proc/<pid>/stat; null once it is gone. */
+export function procStat(pid: number): { ppid: number; ticks: number } | null {
+  try {
+    const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces): state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17).
+    const rest = s.slice(s.lastIndexOf(')') + 2).split(' ');
+    const f = (n: number) => Number(rest[n - 3]);
+    // cutime/cstime: children that already ended and were waited for (live children count under their own pid).
+    return { ppid: f(4), ticks: f(14) + f(15) + f(16) + f(17) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU-seconds used so far by a process and every process below it. */
+export function treeCpuSeconds(root: number): number {
+  let ticks = 0;
+  for (const pid of processTreeOf(root)) ticks += procStat(pid)?.ticks ?? 0;
+  return ticks / CLK_TCK;
+}
+
+/** CPU-seconds of each process of a tree (how the work is spread over Tracehold's processes). */
+export function cpuSecondsByPid(root: number): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const pid of processTreeOf(root)) byPid.set(pid, (procStat(pid)?.ticks ?? 0) / CLK_TCK);
+  return byPid;
+}
+
+/** CPU ticks of each thread of a process, by thread id, with the thread's name (`comm`: chDB names its own). */
+export function threadTicks(pid: number): Map<number, { name: string; ticks: number }> {
+  const out = new Map<number, { name: string; ticks: number }>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const s = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const rest = s.slice(s.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), { name, ticks: Number(rest[11]) + Number(rest[12]) });
+    } catch {
+      /* the thread ended */
+    }
+  }
+  return out;
+}
+
+/**
+ * Cores each kind of thread of `pid` used between two `threadTicks` snapshots `wallS` seconds apart: the main
+ * thread (its id is the pid) apart from the other threads of the same name, the rest summed by name.
+ */
+export function coresByThread(pid: number, before: Map<number, { name: string; ticks: number }>, after: Map<number, { name: string; ticks: number }>, wallS: number): Array<[string, number]> {
+  const sums = new Map<string, number>();
+  for (const [tid, { name, ticks }] of after) {
+    const key = tid === pid ? `${name} (main thread)` : name;
+    sums.set(key, (sums.get(key) ?? 0) + ticks - (before.get(tid)?.ticks ?? 0));
+  }
+  return [...sums].map(([name, ticks]): [string, number] => [name, ticks / CLK_TCK / wallS]).sort((a, b) => b[1] - a[1]);
 }
