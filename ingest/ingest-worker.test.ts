@@ -418,3 +418,107 @@ describe('ingest worker: unreadable records', () => {
     expect(await uncommittedOffsets(dir)).toEqual([]);
   });
 });
+
+/** The store over a ClickHouse client that counts its inserts per table (short name). */
+function storeCountingInserts(): { store: Store; inserts: Map<string, number> } {
+  const inserts = new Map<string, number>();
+  const client = new Proxy(ch.client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (prop === 'insert') {
+        return async (params: { table: string }) => {
+          const table = params.table.slice(params.table.indexOf('.') + 1);
+          inserts.set(table, (inserts.get(table) ?? 0) + 1);
+          return (value as (p: unknown) => Promise<unknown>).call(target, params);
+        };
+      }
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { store: createStore({ clickhouse: { ...ch, client } }), inserts };
+}
+
+describe('ingest worker: gathering a cycle', () => {
+  /** Appends one trace every 10 ms for `ms` to a running worker; resolves with the batches once all are stored. */
+  async function steadyStream(flushIntervalMs: number, ms: number): Promise<{ inserts: number; batches: TraceBatch[] }> {
+    const { bus } = await logHolding([]);
+    const counting = storeCountingInserts();
+    const worker = createIngestWorker(deps(bus, { store: counting.store }), config(60_000, { flushIntervalMs }));
+    await worker.start();
+    const batches: TraceBatch[] = [];
+    try {
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        const [b] = traces(1);
+        batches.push(b!);
+        await append(bus, [encodeBusBatch(b!)]);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await waitFor('every ledger row', () => worker.stats().llmCallsWritten === batches.length);
+    } finally {
+      await worker.shutdown();
+      await bus.shutdown();
+    }
+    expect(await storedIn('llm_calls', batches)).toEqual(idsOf(batches));
+    return { inserts: counting.inserts.get('llm_calls') ?? 0, batches };
+  }
+
+  it('writes a steady stream at most once per flushIntervalMs, each table in one insert per cycle (negative control: 1 ms)', async () => {
+    const gathered = await steadyStream(250, 1500);
+    // About 6 cycles in 1.5 s (+ the first record's, written at once, and the last partial one).
+    expect(gathered.batches.length).toBeGreaterThan(50);
+    expect(gathered.inserts).toBeLessThanOrEqual(10);
+    // The same stream with a 1 ms interval: a cycle per few records, as before gathering.
+    const eager = await steadyStream(1, 1500);
+    expect(eager.inserts).toBeGreaterThan(3 * gathered.inserts);
+  });
+
+  it('writes a record after a quiet spell at once; holds the next one of a stream until the interval is over', async () => {
+    const { bus } = await logHolding([]);
+    const worker = createIngestWorker(deps(bus), config(60_000, { flushIntervalMs: 1500 }));
+    await worker.start();
+    try {
+      const [a, b] = traces(2);
+      const t0 = Date.now();
+      await append(bus, [encodeBusBatch(a!)]);
+      await waitFor('the first ledger row', () => worker.stats().llmCallsWritten === 1);
+      const firstMs = Date.now() - t0;
+      expect(firstMs).toBeLessThan(1000);
+      await append(bus, [encodeBusBatch(b!)]);
+      await new Promise((r) => setTimeout(r, 600));
+      // Within the interval after the first cycle: gathered, not yet written.
+      expect(worker.stats().llmCallsWritten).toBe(1);
+      await waitFor('the second ledger row', () => worker.stats().llmCallsWritten === 2, 5_000);
+      expect(await storedIn('llm_calls', [a!, b!])).toEqual(idsOf([a!, b!]));
+    } finally {
+      await worker.shutdown();
+      await bus.shutdown();
+    }
+  });
+
+  it('drops what it gathered of a partition revoked meanwhile: not written, not committed, read again by the new owner', async () => {
+    const { dir, bus: real } = await logHolding([]);
+    const wrapped = wrappedBus(real);
+    const worker = createIngestWorker(deps(wrapped.bus), config(60_000, { flushIntervalMs: 1500 }));
+    await worker.start();
+    const [a, b] = traces(2);
+    try {
+      await append(real, [encodeBusBatch(a!)]);
+      await waitFor('the first ledger row', () => worker.stats().llmCallsWritten === 1);
+      await append(real, [encodeBusBatch(b!)]);
+      await new Promise((r) => setTimeout(r, 300));
+      wrapped.revoke([0]);
+      // Past the interval: the gathered record would have been written by now had it been kept.
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(worker.stats().llmCallsWritten).toBe(1);
+    } finally {
+      await worker.shutdown();
+      await real.shutdown();
+    }
+    expect(await storedIn('llm_calls', [b!])).toEqual([]);
+    expect(wrapped.commits).toEqual([]);
+    expect(await uncommittedOffsets(dir)).toEqual([0, 1]);
+    await ingestAfterRestart(dir);
+    expect(await storedIn('llm_calls', [a!, b!])).toEqual(idsOf([a!, b!]));
+  });
+});

@@ -36,6 +36,9 @@ export interface ContentMover {
   moveToSubject(tenant: string, subjectRef: string, traceId: string, refs: string[]): Promise<ContentMoveStatus[]>;
 }
 
+/** Bus-record bytes one cycle gathers at most (the bus's own poll is bounded at 16 MiB too). */
+const GATHER_MAX_BYTES = 16 * 1024 * 1024;
+
 export interface IngestWorkerConfig {
   /** Consumer group name on the bus. */
   group: string;
@@ -43,7 +46,10 @@ export interface IngestWorkerConfig {
   maxBatchRecords: number;
   /** Rows per ClickHouse insert at most. */
   maxBatchRows: number;
-  /** How long a poll waits for records; also how often sampling decisions are collected. */
+  /**
+   * A steady stream is written at most once per interval (fewer, larger ClickHouse inserts; see gather); also
+   * how long a poll waits when none come, so how often sampling decisions are collected.
+   */
   flushIntervalMs: number;
   /** Back-off after a failed ClickHouse write, doubled up to maxRetryDelayMs. */
   retryDelayMs: number;
@@ -145,6 +151,10 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     evidenceItemsCut: 0,
   };
   const state = { stopped: false, flushRequested: false };
+  /** Partitions revoked while a cycle gathers its records (see gather). */
+  const revokedWhileGathering = new Set<number>();
+  let gathering = false;
+  let lastGatheredAt = -Infinity;
   let consumer: BusConsumer | null = null;
   let loop: Promise<void> | null = null;
   let shutdownOnce: Promise<void> | null = null;
@@ -481,8 +491,41 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     return true;
   }
 
+  /**
+   * Records for one cycle: polls on until flushIntervalMs has passed since the previous cycle's records were gathered,
+   * maxBatchRecords or GATHER_MAX_BYTES is reached, or a stop or flush is asked for. Every cycle writes each table
+   * once, and each write is a new part for ClickHouse to merge: a steady stream makes a few larger writes instead of
+   * many small ones (measured: ~13 cycles/s of ~30 traces at 4,000 spans/s before), while a record after a quiet
+   * spell is written at once. Records of a partition revoked while gathering are dropped: its new owner reads them
+   * from the last commit.
+   */
+  async function gather(): Promise<BusRecord[]> {
+    const records = await consumer!.poll(config.maxBatchRecords, config.flushIntervalMs);
+    if (records.length === 0) return records;
+    const deadline = lastGatheredAt + config.flushIntervalMs;
+    let bytes = 0;
+    for (const r of records) bytes += r.value.length;
+    revokedWhileGathering.clear();
+    gathering = true;
+    try {
+      while (records.length < config.maxBatchRecords && bytes < GATHER_MAX_BYTES && !state.stopped && !state.flushRequested) {
+        const leftMs = Math.ceil(deadline - performance.now());
+        if (leftMs <= 0) break;
+        const more = await consumer!.poll(config.maxBatchRecords - records.length, leftMs);
+        for (const r of more) {
+          records.push(r);
+          bytes += r.value.length;
+        }
+      }
+    } finally {
+      gathering = false;
+      lastGatheredAt = performance.now();
+    }
+    return revokedWhileGathering.size === 0 ? records : records.filter((r) => !revokedWhileGathering.has(r.partition));
+  }
+
   async function cycle(): Promise<boolean> {
-    const records: BusRecord[] = await consumer!.poll(config.maxBatchRecords, config.flushIntervalMs);
+    const records: BusRecord[] = await gather();
     const decoded: Array<{ record: BusRecord; batch: TraceBatch }> = [];
     const signals: SignalsBatch[] = [];
     const signalRecords: BusRecord[] = [];
@@ -539,6 +582,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       consumer = deps.bus.consumer(config.group);
       consumer.onPartitionsRevoked?.((partitions) => {
         for (const p of partitions) {
+          if (gathering) revokedWhileGathering.add(p);
           sampler.dropPartition(p);
           enricher.dropPartition(p);
           touched.delete(p);

@@ -186,7 +186,10 @@ export const TraceholdConfigSchema = z
       .object({
         /** Rows per ClickHouse insert at most. */
         maxBatchRows: z.number().int().min(1).default(5000),
-        /** How long ingest gathers records before writing them. */
+        /**
+         * How long ingest gathers records before writing them: a steady stream is written at most once per interval
+         * (each write is a part ClickHouse merges later); a record after a quiet spell at once.
+         */
         flushIntervalMs: z.number().int().min(1).default(250),
         /** Evidence items (documents, DB statements, tool calls) written per trace decision at most; the rest are counted. */
         maxEvidenceItemsPerTrace: z.number().int().min(0).default(2000),
