@@ -138,8 +138,10 @@ interface StepResult {
   serverCpuS: number;
   generatorCpuS: number;
   acceptedSpans: number;
-  /** Trace lookups the queryable watchers made. */
+  /** Trace lookups the queryable watchers made, and how long each took (GET /v1/traces/:id while the load runs). */
   lookups: number;
+  lookupP50Ms: number;
+  lookupP99Ms: number;
   /** Cores used by each kind of thread of the first server process, busiest first. */
   threadCores: Array<[string, number]>;
   threadsOf: string;
@@ -181,6 +183,7 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
   };
   const pending: Promise<void>[] = [];
   let lookups = 0;
+  const lookupMs: number[] = [];
   const rssTimer = setInterval(() => sampleRss(false), 250);
   const serverTicks0 = serverCpuTicks(target);
   const generatorCpu0 = process.cpuUsage();
@@ -195,8 +198,10 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
     const deadline = ackAt + 30_000;
     while (Date.now() < deadline) {
       lookups += 1;
+      const asked = performance.now();
       const res = await fetch(`${target.api}/v1/traces/${traceId}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       const body = res.status === 200 ? ((await res.json()) as { summary: { spanCount?: number }; llmCalls: unknown[] }) : (await res.text(), null);
+      lookupMs.push(performance.now() - asked);
       if (body && target.queryable(body, spansPerTrace)) {
         queryable.push(Date.now() - ackAt);
         return;
@@ -268,6 +273,8 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
     generatorCpuS: (generatorCpu.user + generatorCpu.system) / 1e6,
     acceptedSpans: ok * spansPerExport,
     lookups,
+    lookupP50Ms: percentile(lookupMs.sort((a, b) => a - b), 50),
+    lookupP99Ms: percentile(lookupMs, 99),
     wallS,
     threadCores,
     threadsOf: first?.name ?? '',
@@ -301,7 +308,7 @@ function printResult(r: StepResult, bus: Options['bus']): void {
           ? `server peak RSS ${f(Object.values(r.peakRssMiB).reduce((a, b) => a + b, 0))} MiB (sum of each process's peak: ${Object.entries(r.peakRssMiB).map(([name, mib]) => `${name} ${f(mib)}`).join(', ')})`
           : `server peak RSS ${f(Object.values(r.peakRssMiB)[0] ?? NaN)} MiB`) +
       ` | CPU over ${f(r.wallS)} s: server ${f2(r.serverCpuS / r.wallS)} cores, ${f2(r.acceptedSpans ? (r.serverCpuS * 10_000) / r.acceptedSpans : NaN)} CPU-s per 10k accepted spans;` +
-      ` this generator ${f2(r.generatorCpuS / r.wallS)} cores (${availableParallelism()} cores in all); the watchers' trace lookups ${f((r.lookups / r.wallS))}/s`,
+      ` this generator ${f2(r.generatorCpuS / r.wallS)} cores (${availableParallelism()} cores in all); the watchers' trace lookups ${f((r.lookups / r.wallS))}/s, p50 ${f(r.lookupP50Ms)} ms p99 ${f(r.lookupP99Ms)} ms`,
   );
   const busy = r.threadCores.filter(([, cores]) => cores >= 0.005);
   if (busy.length) console.log(`  threads of the ${r.threadsOf} process (cores): ${busy.map(([name, cores]) => `${name} ${f2(cores)}`).join(', ')}`);
