@@ -44,10 +44,31 @@ export function createClickHouse(config: TraceholdConfig): ClickHouse {
   // Loaded only here: chDB maps the whole ClickHouse engine into the process (about 150 MiB of RSS), which
   // processes without an embedded ClickHouse (the collector role, a ClickHouse server by URL) never need.
   const { createChdbConnection } = createRequire(import.meta.url)('chdb/connection') as typeof ChdbConnectionModule;
-  const client = createClient({
-    connection: createChdbConnection({ path: dir }),
-    clickhouse_settings: CLICKHOUSE_SETTINGS,
-    log: { level: ClickHouseLogLevel.OFF },
-  } as Parameters<typeof createClient>[0]);
+  const session = () =>
+    createClient({
+      connection: createChdbConnection({ path: dir }),
+      clickhouse_settings: CLICKHOUSE_SETTINGS,
+      log: { level: ClickHouseLogLevel.OFF },
+    } as Parameters<typeof createClient>[0]);
+  const client = withInsertsOn(session(), session());
   return { client, db, mode: 'embedded', close: () => client.close() };
+}
+
+/**
+ * One client over two chDB sessions on the same data directory: inserts run on `inserts`, everything else on
+ * `statements`. A chDB session runs one statement at a time, so with one session a lookup issued while ingest's
+ * insert ran waited for it (312–341 ms behind a 0.5 s insert, 4–9 ms alone), and an insert waited behind the
+ * lookups; two sessions of one process share the engine and its tables (a row an awaited insert wrote is visible to
+ * the other session's next read) and run side by side. Every caller keeps one `client` (wrapping it, e.g. to
+ * inject faults into `insert`, still reaches both).
+ */
+function withInsertsOn(statements: ClickHouseClient, inserts: ClickHouseClient): ClickHouseClient {
+  return new Proxy(statements, {
+    get(target, prop) {
+      if (prop === 'insert') return inserts.insert.bind(inserts);
+      if (prop === 'close') return async () => void (await Promise.all([inserts.close(), target.close()]));
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
