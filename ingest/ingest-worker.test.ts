@@ -179,6 +179,23 @@ const withMsg = (lines: Array<Record<string, unknown>>, msg: string) => lines.fi
 
 // ------------------------------------------------------------------ faults at the worker's seams
 
+/** The store over a ClickHouse client that calls `before(table)` (its name without the database) ahead of each insert. */
+function storeInterceptingInserts(before: (table: string) => void): Store {
+  const client = new Proxy(ch.client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (prop === 'insert') {
+        return async (params: { table: string }) => {
+          before(params.table.slice(params.table.indexOf('.') + 1));
+          return (value as (p: unknown) => Promise<unknown>).call(target, params);
+        };
+      }
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return createStore({ clickhouse: { ...ch, client } });
+}
+
 /**
  * The store over a ClickHouse client whose inserts into `table` fail `times` times (Infinity: until the test
  * ends), the way a server refusing writes does. The error's message carries a canary: ClickHouse messages can
@@ -186,22 +203,13 @@ const withMsg = (lines: Array<Record<string, unknown>>, msg: string) => lines.fi
  */
 function storeFailingInserts(table: string, times: number): { store: Store; failures: () => number } {
   let failures = 0;
-  const client = new Proxy(ch.client, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if (prop === 'insert') {
-        return async (params: { table: string }) => {
-          if (params.table === `${ch.db}.${table}` && failures < times) {
-            failures += 1;
-            throw Object.assign(new Error('Table is in readonly mode: row CANARY-ROW-DATA'), { code: '242', type: 'TABLE_IS_READ_ONLY' });
-          }
-          return (value as (p: unknown) => Promise<unknown>).call(target, params);
-        };
-      }
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
+  const store = storeInterceptingInserts((t) => {
+    if (t === table && failures < times) {
+      failures += 1;
+      throw Object.assign(new Error('Table is in readonly mode: row CANARY-ROW-DATA'), { code: '242', type: 'TABLE_IS_READ_ONLY' });
+    }
   });
-  return { store: createStore({ clickhouse: { ...ch, client } }), failures: () => failures };
+  return { store, failures: () => failures };
 }
 
 /**
@@ -419,23 +427,10 @@ describe('ingest worker: unreadable records', () => {
   });
 });
 
-/** The store over a ClickHouse client that counts its inserts per table (short name). */
+/** The store over a ClickHouse client that counts its inserts per table. */
 function storeCountingInserts(): { store: Store; inserts: Map<string, number> } {
   const inserts = new Map<string, number>();
-  const client = new Proxy(ch.client, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if (prop === 'insert') {
-        return async (params: { table: string }) => {
-          const table = params.table.slice(params.table.indexOf('.') + 1);
-          inserts.set(table, (inserts.get(table) ?? 0) + 1);
-          return (value as (p: unknown) => Promise<unknown>).call(target, params);
-        };
-      }
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { store: createStore({ clickhouse: { ...ch, client } }), inserts };
+  return { store: storeInterceptingInserts((table) => void inserts.set(table, (inserts.get(table) ?? 0) + 1)), inserts };
 }
 
 describe('ingest worker: gathering a cycle', () => {

@@ -151,9 +151,8 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
     evidenceItemsCut: 0,
   };
   const state = { stopped: false, flushRequested: false };
-  /** Partitions revoked while a cycle gathers its records (see gather). */
+  /** Partitions revoked since the current cycle began gathering its records (see gather). */
   const revokedWhileGathering = new Set<number>();
-  let gathering = false;
   let lastGatheredAt = -Infinity;
   let consumer: BusConsumer | null = null;
   let loop: Promise<void> | null = null;
@@ -500,13 +499,12 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
    * from the last commit.
    */
   async function gather(): Promise<BusRecord[]> {
+    revokedWhileGathering.clear();
     const records = await consumer!.poll(config.maxBatchRecords, config.flushIntervalMs);
     if (records.length === 0) return records;
     const deadline = lastGatheredAt + config.flushIntervalMs;
     let bytes = 0;
     for (const r of records) bytes += r.value.length;
-    revokedWhileGathering.clear();
-    gathering = true;
     try {
       while (records.length < config.maxBatchRecords && bytes < GATHER_MAX_BYTES && !state.stopped && !state.flushRequested) {
         const leftMs = Math.ceil(deadline - performance.now());
@@ -518,7 +516,6 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
         }
       }
     } finally {
-      gathering = false;
       lastGatheredAt = performance.now();
     }
     return revokedWhileGathering.size === 0 ? records : records.filter((r) => !revokedWhileGathering.has(r.partition));
@@ -582,7 +579,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       consumer = deps.bus.consumer(config.group);
       consumer.onPartitionsRevoked?.((partitions) => {
         for (const p of partitions) {
-          if (gathering) revokedWhileGathering.add(p);
+          revokedWhileGathering.add(p);
           sampler.dropPartition(p);
           enricher.dropPartition(p);
           touched.delete(p);

@@ -31,7 +31,7 @@ import { ADMIN_TOKEN, startAllInOne } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';
 import { logLines, startScaleOut } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
-import { CLK_TCK, childrenOf, coresByThread, processTreeOf, procStat, threadTicks } from '../support/processes.ts';
+import { childrenOf, coresByThread, cpuSecondsByPid, threadTicks } from '../support/processes.ts';
 
 interface Options {
   rate: number;
@@ -185,7 +185,7 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
   let lookups = 0;
   const lookupMs: number[] = [];
   const rssTimer = setInterval(() => sampleRss(false), 250);
-  const serverTicks0 = serverCpuTicks(target);
+  const serverCpu0 = serverCpuSeconds(target);
   const generatorCpu0 = process.cpuUsage();
   // The first server process's threads (the all-in-one's: its main thread, the libuv pool, chDB's own threads).
   const first = target.processes()[0];
@@ -245,7 +245,7 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
   clearInterval(rssTimer);
   sampleRss(true);
   const wallS = (performance.now() - start) / 1000;
-  const serverTicks = serverCpuTicks(target);
+  const serverCpu = serverCpuSeconds(target);
   const generatorCpu = process.cpuUsage(generatorCpu0);
   const threadCores = mainPid === undefined ? [] : coresByThread(mainPid, threads0, threadTicks(mainPid), wallS);
   const elapsedS = (sendEnd - start) / 1000;
@@ -269,7 +269,7 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
     queryableMissing,
     peakRssMiB: peakRss,
     // Ticks of processes that exited during the step are lost; a restarted collector process is counted from its start.
-    serverCpuS: [...serverTicks].reduce((sum, [pid, t]) => sum + t - (serverTicks0.get(pid) ?? 0), 0) / CLK_TCK,
+    serverCpuS: [...serverCpu].reduce((sum, [pid, cpuS]) => sum + cpuS - (serverCpu0.get(pid) ?? 0), 0),
     generatorCpuS: (generatorCpu.user + generatorCpu.system) / 1e6,
     acceptedSpans: ok * spansPerExport,
     lookups,
@@ -281,16 +281,10 @@ async function runStep(target: Target, o: Options, rate: number): Promise<StepRe
   };
 }
 
-/** CPU ticks of every server process and its children, by pid. */
-function serverCpuTicks(target: Target): Map<number, number> {
+/** CPU-seconds of every server process and its children, by pid. */
+function serverCpuSeconds(target: Target): Map<number, number> {
   const out = new Map<number, number>();
-  for (const p of target.processes()) {
-    if (p.pid === undefined) continue;
-    for (const pid of processTreeOf(p.pid)) {
-      const stat = procStat(pid);
-      if (stat) out.set(pid, stat.ticks);
-    }
-  }
+  for (const p of target.processes()) if (p.pid !== undefined) for (const [pid, cpuS] of cpuSecondsByPid(p.pid)) out.set(pid, cpuS);
   return out;
 }
 

@@ -33,7 +33,7 @@ export function processTreeOf(pid: number): number[] {
 }
 
 /** Clock ticks per second of /proc's CPU times. */
-export const CLK_TCK = (() => {
+const CLK_TCK = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   } catch {
@@ -41,13 +41,19 @@ export const CLK_TCK = (() => {
   }
 })();
 
+/**
+ * Field `n` (1-based, as proc(5) numbers them: state 3, ppid 4, utime 14, stime 15, cutime 16, cstime 17) of a
+ * /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat line; read after the command name, which may contain spaces.
+ */
+function statField(line: string, n: number): number {
+  return Number(line.slice(line.lastIndexOf(')') + 2).split(' ')[n - 3]);
+}
+
 /** Parent pid and CPU ticks (user + system, with waited-for children) of a process from /proc/<pid>/stat; null once it is gone. */
-export function procStat(pid: number): { ppid: number; ticks: number } | null {
+function procStat(pid: number): { ppid: number; ticks: number } | null {
   try {
     const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces): state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17).
-    const rest = s.slice(s.lastIndexOf(')') + 2).split(' ');
-    const f = (n: number) => Number(rest[n - 3]);
+    const f = (n: number) => statField(s, n);
     // cutime/cstime: children that already ended and were waited for (live children count under their own pid).
     return { ppid: f(4), ticks: f(14) + f(15) + f(16) + f(17) };
   } catch {
@@ -82,8 +88,7 @@ export function threadTicks(pid: number): Map<number, { name: string; ticks: num
     try {
       const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
       const s = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const rest = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(tid), { name, ticks: Number(rest[11]) + Number(rest[12]) });
+      out.set(Number(tid), { name, ticks: statField(s, 14) + statField(s, 15) });
     } catch {
       /* the thread ended */
     }
