@@ -93,4 +93,79 @@ describe('startCollectorThreads', () => {
     }
     expect(threads.size()).toBe(0);
   }, 120_000);
+
+  it('on demand: no worker thread at start; one starts while this thread is busy and takes exports, and stops once the load fell, its counts kept', async () => {
+    const config = TraceholdConfigSchema.parse({ dataDir, bus: { kind: 'kafka', kafka: { brokers, topic } }, logLevel: 'warn' });
+    // This thread's pipeline keeps its thread busy: 25 ms of CPU per export, answered right after.
+    let local = 0;
+    const handlers: ExportHandlers = {
+      handleExport: async () => {
+        local++;
+        const until = performance.now() + 25;
+        while (performance.now() < until) {
+          // busy, as a pipeline decoding and redacting is
+        }
+        await new Promise((r) => setImmediate(r));
+        return { status: 'ok' };
+      },
+      handleLogs: async () => ({ status: 'ok' }),
+      handleMetrics: async () => ({ status: 'ok' }),
+    };
+    const { Registry } = await import('prom-client');
+    const registry = new Registry();
+    const gauge = async (name: string, labels: Record<string, string> = {}) =>
+      (await registry.getMetricsAsJSON()).find((m) => m.name === name)?.values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value ?? 0;
+    const threads = await startCollectorThreads({ config, logger: pino({ level: 'silent' }), threads: 1, idleStopMs: 1000, registry, local: handlers, limits: { maxAnyValueDepth: 32 } });
+    try {
+      expect(threads.size()).toBe(0);
+      expect(await gauge('tracehold_collector_threads')).toBe(0);
+      const body = () => Buffer.from(encodeProtobufTraces(generateTrace({ spans: 10, contentBytes: 1024 }).spans));
+      const ctx = { tenant: 'default', transport: 'http' as const, signal: 'traces' as const };
+      // Four exports in flight at all times until the worker thread has taken some (or 60 s).
+      const kinds: string[] = [];
+      const deadline = Date.now() + 60_000;
+      const spansOfWorker = async () => {
+        const [theirs] = await threads.collectMetrics();
+        return Number(theirs?.find((m) => m.name === 'tracehold_spans_accepted_total')?.values[0]?.value ?? 0);
+      };
+      let tookSpans = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (Date.now() < deadline && tookSpans < 100) {
+            kinds.push((await threads.dispatch('traces', ctx, body(), 'protobuf')).kind);
+            if (threads.size() > 0) tookSpans = await spansOfWorker();
+          }
+        }),
+      );
+      expect(kinds.every((k) => k === 'ok'), kinds.join()).toBe(true);
+      expect(threads.size()).toBe(1);
+      expect(await gauge('tracehold_collector_threads')).toBe(1);
+      expect(await gauge('tracehold_collector_thread_changes_total', { change: 'started' })).toBe(1);
+      expect(tookSpans).toBeGreaterThanOrEqual(100);
+      // Quiet: the load fits in this thread; within the idle time plus a 5 s window or two the worker thread stops.
+      const worker = threads.workers()[0]!;
+      const stopDeadline = Date.now() + 30_000;
+      while (threads.size() > 0) {
+        if (Date.now() > stopDeadline) throw new Error('the idle worker thread did not stop');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(worker.threadId).toBe(-1); // exited
+      expect(await gauge('tracehold_collector_threads')).toBe(0);
+      expect(await gauge('tracehold_collector_thread_changes_total', { change: 'idle' })).toBe(1);
+      expect(await gauge('tracehold_collector_thread_changes_total', { change: 'exited' })).toBe(0);
+      // Its counters stay in the sums (a sum going down reads as a counter reset); its gauges went with it.
+      const [kept, ...more] = await threads.collectMetrics();
+      expect(more).toEqual([]);
+      const accepted = Number(kept!.find((m) => m.name === 'tracehold_spans_accepted_total')!.values[0]!.value);
+      expect(accepted).toBeGreaterThanOrEqual(tookSpans);
+      expect(accepted + local * 10).toBe(kinds.length * 10);
+      expect(kept!.some((m) => m.name === 'tracehold_isolate_heap_used_bytes')).toBe(false);
+      // This thread takes what comes now.
+      local = 0;
+      expect((await threads.dispatch('traces', ctx, body(), 'protobuf')).kind).toBe('ok');
+      expect(local).toBe(1);
+    } finally {
+      expect(await threads.stop(20_000)).toBe(true);
+    }
+  }, 120_000);
 });

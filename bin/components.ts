@@ -185,7 +185,15 @@ export async function startCollector(ctx: ProcessContext, bus: Bus, opts: Collec
     // `collector.balance: thread`: the receivers hand each export to this thread's pipeline or a worker thread's.
     // On stop the receivers close first (answering what they took), then the threads and this pipeline drain.
     const { startCollectorThreads } = await import('./collector-threads.ts');
-    const threads = await startCollectorThreads({ config, logger, threads: opts.threads, local: handlers, limits });
+    const threads = await startCollectorThreads({
+      config,
+      logger,
+      threads: opts.threads,
+      idleStopMs: config.collector.threadIdleSeconds * 1000,
+      registry: ctx.metrics.registry,
+      local: handlers,
+      limits,
+    });
     // The process metrics describe this thread's heap; the threads report theirs, this is thread 0's in the same series.
     registerIsolateHeapMetrics(ctx.metrics.registry, 0);
     const endpoints = await startReceivers(ctx, { dispatch: threads.dispatch }, async () => {

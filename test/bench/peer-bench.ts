@@ -179,8 +179,11 @@ interface System {
   stepTimes?(): Promise<StepTimes>;
 }
 
-/** step → cumulative count, sum (s) and bucket counts (upper bound in s → cumulative count). */
-type StepTimes = Map<string, { count: number; sum: number; buckets: Map<number, number> }>;
+/**
+ * step → cumulative count, sum (s) and bucket counts (upper bound in s → cumulative count); `threads`: worker threads
+ * running at the scrape and started so far (tracehold_collector_threads, …_thread_changes_total: on demand).
+ */
+type StepTimes = Map<string, { count: number; sum: number; buckets: Map<number, number> }> & { threads?: { running: number; started: number } };
 
 function parseStepTimes(text: string): StepTimes {
   const out: StepTimes = new Map();
@@ -189,6 +192,11 @@ function parseStepTimes(text: string): StepTimes {
     if (!e) out.set(step, (e = { count: 0, sum: 0, buckets: new Map() }));
     return e;
   };
+  const running = /^tracehold_collector_threads (\S+)$/m.exec(text);
+  if (running) {
+    const started = [...text.matchAll(/^tracehold_collector_thread_changes_total\{change="(?:started|replaced)"\} (\S+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+    out.threads = { running: Number(running[1]), started };
+  }
   for (const line of text.split('\n')) {
     const m = /^tracehold_collector_step_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/.exec(line);
     if (!m) continue;
@@ -217,6 +225,7 @@ function stepTimesLine(before: StepTimes, after: StepTimes): string {
     const ms = (s: number) => (s === Infinity ? '> 5 s' : `${fmt(s * 1000, s < 0.01 ? 1 : 0)} ms`);
     parts.push(`${step} mean ${fmt(((a.sum - b.sum) / n) * 1000, 1)} ms, p50 ≤ ${ms(bound(0.5))}, p99 ≤ ${ms(bound(0.99))}`);
   }
+  if (after.threads) parts.push(`worker threads ${after.threads.running} at the end, ${after.threads.started - (before.threads?.started ?? 0)} started in the step`);
   return parts.join(' | ');
 }
 

@@ -48,7 +48,7 @@ function startCollector(processes: number, balance?: 'connection' | 'request' | 
   dataDirs.push(dataDir);
   const topic = `th-test.collector-processes.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
   topics.push(topic);
-  if (opts.configFile) writeFileSync(path.join(dataDir, 'tracehold.yaml'), `collector:\n  processes: ${processes}\n${balance ? `  balance: ${balance}\n` : ''}`);
+  if (opts.configFile) writeFileSync(path.join(dataDir, 'tracehold.yaml'), `collector:\n  processes: ${processes}\n${balance ? `  balance: ${balance}\n` : ''}  threadIdleSeconds: 30\n`);
   const proc = createRoleProcess('collector', {
     name: 'collector',
     dataDir,
@@ -391,11 +391,13 @@ describe('collector.balance: request (the primary hands each export to the least
 
 describe('collector.balance: thread (one process; each export to the least busy of its pipelines, threads included)', () => {
   test('one gRPC channel uses both pipelines of one process; /metrics sums the threads; a launcher adds the V8 flags; SIGTERM stops it', async () => {
+    // The worker thread from the start and for good (the default; threads on demand: bin/collector-threads.test.ts).
     const collector = startCollector(2, 'thread');
     await collector.start();
     const dataDir = dataDirs[dataDirs.length - 1]!;
     const banner = collector.runOutput();
     expect(banner).toContain('threads     2 collector pipelines in this process, each export handed to the least busy (collector.balance: thread)');
+    expect(banner).not.toContain('on demand');
     // Started without the collector's V8 flags (they cannot be set in a running process): a launcher runs it with them.
     expect(banner).toContain('started with --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=8 by a launcher process');
     expect(banner).not.toContain('processes ');
@@ -459,6 +461,8 @@ describe('collector.balance: thread (one process; each export to the least busy 
     const collector = startCollector(2, 'thread', { configFile: true });
     await collector.start();
     expect(collector.runOutput()).toContain('threads     2 collector pipelines in this process');
+    // The file asks for worker threads on demand.
+    expect(collector.runOutput()).toContain('worker threads on demand: started while every pipeline is busy, stopped after 30 s of less load');
     expect(collector.runOutput()).toContain('by a launcher process');
     const launcher = collector.pid()!;
     await waitFor('the collector process', () => childrenOf(launcher).length === 1);
