@@ -14,7 +14,8 @@
 // exits with the child's exit code. A child that fails to start ends the launcher with its exit code; one that dies
 // after it started is started again (after 1 s, doubling to 30 s while it keeps dying; reset after a minute of
 // running), as a cluster's primary replaces a process, on the ports it bound. Should the launcher be killed, the
-// child sees its IPC channel close and stops gracefully (bin/cli.ts). Starting node with the flags
+// child sees its IPC channel close and stops gracefully (bin/cli.ts). Running bin/tracehold.js as an executable
+// (npx, node_modules/.bin: its shell part execs node with the flags) or starting node with the flags
 // (`node --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=8 bin/tracehold.js collector`) needs
 // no launcher: one process, and nothing restarts it but your supervisor.
 //

@@ -1,11 +1,13 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../platform/config/load-config.ts';
 import { makeDataDir } from '../test/support/all-in-one-process.ts';
 import { collectorThreadCount } from './collector-cluster.ts';
-import { threadsFromEnvironment } from './collector-launch.js';
+import { COLLECTOR_V8_FLAGS, threadsFromEnvironment } from './collector-launch.js';
+import { REPO_ROOT } from '../test/support/all-in-one-process.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -58,5 +60,35 @@ describe('threadsFromEnvironment (the launcher deciding before the configuration
     expect(threadsFromEnvironment({ TRACEHOLD_BUS: 'kafka', TRACEHOLD_CONFIG: 'elsewhere.yaml' }, cwd, 2)).toBeNull();
     writeFileSync(path.join(cwd, 'tracehold.yaml'), 'collector:\n  balance: connection\n');
     expect(threadsFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 2)).toBeNull();
+  });
+});
+
+describe('bin/tracehold.js run as an executable (a shell script first)', () => {
+  // A stand-in `node` first on PATH prints what it was started with: the shell part's decision, without starting anything.
+  let env: Record<string, string> = {};
+  const run = (...args: string[]): string[] => {
+    const bin = tempDir();
+    writeFileSync(path.join(bin, 'node'), '#!/bin/sh\necho "UV_THREADPOOL_SIZE=$UV_THREADPOOL_SIZE"\nfor a in "$@"; do echo "$a"; done\n');
+    chmodSync(path.join(bin, 'node'), 0o755);
+    const out = execFileSync(path.join(REPO_ROOT, 'bin/tracehold.js'), args, { env: { PATH: `${bin}:${process.env.PATH ?? ''}`, ...env }, encoding: 'utf8' });
+    return out.trimEnd().split('\n');
+  };
+  const entry = path.join(REPO_ROOT, 'bin/tracehold.js');
+
+  test('execs node with exactly the collector V8 flags for `collector`, arguments passed on as they are', () => {
+    expect(run('collector', '--config', 'a b.yaml')).toEqual(['UV_THREADPOOL_SIZE=32', ...COLLECTOR_V8_FLAGS, entry, 'collector', '--config', 'a b.yaml']);
+  });
+
+  test("sets libuv's pool size before node starts (it cannot be set once node runs), unless the environment has one", () => {
+    expect(run('start')[0]).toBe('UV_THREADPOOL_SIZE=32');
+    env = { UV_THREADPOOL_SIZE: '8' };
+    expect(run('start')[0]).toBe('UV_THREADPOOL_SIZE=8');
+    env = {};
+  });
+
+  test('negative control: every other command gets node as it is', () => {
+    expect(run('start').slice(1)).toEqual([entry, 'start']);
+    expect(run('ingest', 'collector').slice(1)).toEqual([entry, 'ingest', 'collector']);
+    expect(run().slice(1)).toEqual([entry]);
   });
 });

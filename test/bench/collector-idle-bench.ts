@@ -3,10 +3,12 @@
  * its worker threads always running (`collector.threadIdleSeconds: 0`, the default) and on demand (> 0: none
  * until the main thread is busy). Not a test: it prints figures.
  *
- * For each pipeline count and mode it starts the command as a user would (`node bin/tracehold.js collector`, so
- * the launcher adds the collector's V8 flags: two processes) on the local Kafka broker, waits for its banner and
- * `--settle-seconds`, then reads VmRSS and the PSS (smaps_rollup) of each process of the tree and the threads of the
- * collector process, and stops it with SIGTERM.
+ * For each pipeline count and mode it starts the command both ways a user does: `node bin/tracehold.js collector`
+ * (node lacks the collector's V8 flags, so a launcher starts the collector with them: two processes) and
+ * `bin/tracehold.js collector` as an executable (as `npx tracehold` and node_modules/.bin do: its shell part execs
+ * node with the flags, one process), on the local Kafka broker; waits for its banner and `--settle-seconds`, then
+ * reads VmRSS and the PSS (smaps_rollup) of each process of the tree and the threads of the collector process,
+ * and stops it with SIGTERM.
  *
  * Options: --pipelines <n,n,…> (2,8), --settle-seconds <n> (15), --idle-seconds <n> (the on-demand value, 30)
  */
@@ -48,12 +50,13 @@ function parseArgs(argv: string[]): Options {
 const kib = (file: string, field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'))?.[1] ?? 0);
 const mib = (kb: number): string => (kb / 1024).toFixed(0);
 
-async function measure(brokers: string[], pipelines: number, idleSeconds: number, settleSeconds: number): Promise<string> {
+async function measure(brokers: string[], pipelines: number, idleSeconds: number, settleSeconds: number, asExecutable: boolean): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tracehold-collector-idle-'));
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/tracehold.js'), 'collector'], {
+  const entry = path.join(REPO_ROOT, 'bin/tracehold.js');
+  const child = spawn(asExecutable ? entry : process.execPath, asExecutable ? ['collector'] : [entry, 'collector'], {
     cwd: dataDir,
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
       HOME: process.env.HOME ?? '',
       TRACEHOLD_DATA_DIR: dataDir,
       TRACEHOLD_BUS: 'kafka',
@@ -84,7 +87,8 @@ async function measure(brokers: string[], pipelines: number, idleSeconds: number
     const collector = tree[tree.length - 1]!;
     const threads = readdirSync(`/proc/${collector}/task`).length;
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-    return `| ${pipelines} | ${idleSeconds === 0 ? 'always running (0)' : `on demand (${idleSeconds})`} | ${mib(sum(rss))} MiB (${rss.map(mib).join(' + ')}) | ${mib(sum(pss))} MiB | ${threads} |`;
+    const how = asExecutable ? '`bin/tracehold.js collector`' : '`node bin/tracehold.js collector`';
+    return `| ${pipelines} | ${idleSeconds === 0 ? 'always running (0)' : `on demand (${idleSeconds})`} | ${how} | ${tree.length} | ${mib(sum(rss))} MiB (${rss.map(mib).join(' + ')}) | ${mib(sum(pss))} MiB | ${threads} |`;
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
@@ -95,12 +99,14 @@ async function measure(brokers: string[], pipelines: number, idleSeconds: number
 const o = parseArgs(process.argv.slice(2));
 const { brokers } = await ensureKafka();
 console.log(`bench:collector-idle ${new Date().toISOString()}, ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}`);
-console.log(`idle ${o.settleSeconds} s after the banner; RSS per process: launcher + collector\n`);
-console.log('| pipelines | worker threads | RSS (sum) | PSS (sum) | OS threads of the collector process |');
-console.log('|---|---|---|---|---|');
+console.log(`idle ${o.settleSeconds} s after the banner; RSS per process (launcher first, when there is one)\n`);
+console.log('| pipelines | worker threads | started as | processes | RSS (sum) | PSS (sum) | OS threads of the collector process |');
+console.log('|---|---|---|---|---|---|---|');
 for (const pipelines of o.pipelines) {
-  for (const idle of [0, o.idleSeconds]) {
-    process.stderr.write(`  starting ${pipelines} pipelines, threadIdleSeconds ${idle} …\n`);
-    console.log(await measure(brokers, pipelines, idle, o.settleSeconds));
+  for (const asExecutable of [false, true]) {
+    for (const idle of [0, o.idleSeconds]) {
+      process.stderr.write(`  starting ${pipelines} pipelines, threadIdleSeconds ${idle}, ${asExecutable ? 'as an executable' : 'with node'} …\n`);
+      console.log(await measure(brokers, pipelines, idle, o.settleSeconds, asExecutable));
+    }
   }
 }

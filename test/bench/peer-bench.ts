@@ -36,7 +36,9 @@
  *
  * Options: --rates <spans/s,...> (2000,4000,6000,8000,10000), --step-seconds <s> (20), --partitions <n> (6),
  *          --queue-variant / --no-queue-variant (on), --warmup-seconds <s> (5), --settle-seconds <s> (3),
- *          --bodies <n> (distinct export bodies; default enough for the longest step, at least 2000), --help
+ *          --bodies <n> (distinct export bodies; default enough for the longest step, at least 2000),
+ *          --executable (start Tracehold as `bin/tracehold.js collector`, as npx does: no launcher process; default
+ *          `node bin/tracehold.js collector`, whose launcher adds the V8 flags), --help
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,7 +66,7 @@ const CLIENT_TIMEOUT_MS = 10_000;
 const SUSTAINED_ACCEPTED_SHARE = 0.95;
 const SUSTAINED_P99_MS = 1000;
 const USAGE = `usage: npm run bench:peer -- [--rates 2000,4000,6000,8000,10000] [--step-seconds 20] [--partitions 6]
-                           [--queue-variant | --no-queue-variant] [--warmup-seconds 5] [--settle-seconds 3] [--bodies N]
+                           [--queue-variant | --no-queue-variant] [--warmup-seconds 5] [--settle-seconds 3] [--bodies N] [--executable]
 
 Tracehold's collector role vs the OpenTelemetry Collector (otlp → memory_limiter → redaction → kafka), same
 traffic, same local Kafka broker; both acknowledge only after Kafka has the data (the queue variant of the peer,
@@ -75,6 +77,8 @@ interface Options {
   stepSeconds: number;
   partitions: number;
   queueVariant: boolean;
+  /** Start `bin/tracehold.js` as an executable (its shell part execs node with the V8 flags: one process). */
+  executable: boolean;
   warmupSeconds: number;
   settleSeconds: number;
   bodies: number | null;
@@ -86,7 +90,7 @@ function fail(message: string): never {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, warmupSeconds: 5, settleSeconds: 3, bodies: null };
+  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, executable: false, warmupSeconds: 5, settleSeconds: 3, bodies: null };
   const num = (flag: string, v: string | undefined, min: number): number => {
     const n = Number(v);
     if (v === undefined || !Number.isFinite(n) || n < min) fail(`${flag} needs a number ≥ ${min}, got ${v ?? '(nothing)'}`);
@@ -103,6 +107,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--partitions') o.partitions = Math.round(num(a, argv[++i], 1));
     else if (a === '--queue-variant') o.queueVariant = true;
     else if (a === '--no-queue-variant') o.queueVariant = false;
+    else if (a === '--executable') o.executable = true;
     else if (a === '--warmup-seconds') o.warmupSeconds = num(a, argv[++i], 0);
     else if (a === '--settle-seconds') o.settleSeconds = num(a, argv[++i], 0);
     else if (a === '--bodies') o.bodies = Math.round(num(a, argv[++i], 1));
@@ -361,12 +366,13 @@ async function startPeer(bin: string, name: string, brokers: string[], topic: st
   };
 }
 
-async function startTracehold(brokers: string[], topic: string, partitions: number): Promise<System> {
+async function startTracehold(brokers: string[], topic: string, partitions: number, executable: boolean): Promise<System> {
   const dataDir = makeDataDir('tracehold-peer-bench-');
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const proc: RoleProcess = createRoleProcess('collector', {
     name: 'tracehold-collector',
     dataDir,
+    asExecutable: executable,
     env: {
       TRACEHOLD_BUS: 'kafka',
       TRACEHOLD_KAFKA_BROKERS: brokers.join(','),
@@ -388,7 +394,7 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
   return {
     name: 'tracehold',
     description:
-      `Tracehold collector role (\`tracehold collector\`, TRACEHOLD_BUS=kafka${passed.length ? `, ${passed.map((k) => `${k}=${process.env[k]}`).join(', ')}` : ', product defaults'}), ` +
+      `Tracehold collector role (${executable ? '`bin/tracehold.js collector` as an executable, no launcher' : '`node bin/tracehold.js collector`, with its launcher'}, TRACEHOLD_BUS=kafka${passed.length ? `, ${passed.map((k) => `${k}=${process.env[k]}`).join(', ')}` : ', product defaults'}), ` +
       `pid ${proc.pid()}, OTLP/HTTP ${url}, data ${dataDir}`,
     acksAfterKafka: true,
     url,
@@ -769,7 +775,7 @@ async function main(): Promise<void> {
   console.log(`traffic: ${nBodies} distinct OTLP/HTTP protobuf bodies (prompts and answers made unique per export sent), ${fmt(meanBody / 1024, 1)} KiB mean (${TRACES_PER_EXPORT} traces × ${SPANS_PER_TRACE} spans, ${CONTENT_BYTES} B of GenAI messages per trace); open model, keep-alive agent of 256 sockets, ${CLIENT_TIMEOUT_MS / 1000} s client timeout`);
 
   const systems: System[] = [];
-  systems.push(await startTracehold(brokers, topics.tracehold, o.partitions));
+  systems.push(await startTracehold(brokers, topics.tracehold, o.partitions, o.executable));
   systems.push(await startPeer(peerBin, 'otelcol', brokers, topics.otelcol, false));
   if (o.queueVariant) systems.push(await startPeer(peerBin, 'otelcol+queue', brokers, topics.queue, true));
   for (const s of systems) console.log(`system ${s.name}: ${s.description}; topic ${s.topic}`);

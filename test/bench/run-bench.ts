@@ -322,8 +322,9 @@ async function startAllInOneTarget(o: Options): Promise<Target> {
       TRACEHOLD_LOG_LEVEL: 'warn',
       TRACEHOLD_REDACTION: o.redaction === 'on' ? 'true' : 'false',
       TRACEHOLD_ALL_IN_ONE_COLLECTOR_PROCESSES: String(o.collectorProcesses),
-      // Admission and in-flight limits can be set for a run (e.g. TRACEHOLD_ADMISSION_SLOTS=4096 ≈ no admission bound).
-      ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => /^TRACEHOLD_(ADMISSION_|MAX_INFLIGHT_)/.test(k) && v !== undefined)),
+      // Admission and in-flight limits can be set for a run (e.g. TRACEHOLD_ADMISSION_SLOTS=4096 ≈ no admission bound), and
+      // libuv's pool size (UV_THREADPOOL_SIZE: `node bin/tracehold.js start` without it has libuv's 4, see bin/tracehold.js).
+      ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => /^(TRACEHOLD_(ADMISSION_|MAX_INFLIGHT_)|UV_THREADPOOL_SIZE$)/.test(k) && v !== undefined)),
     },
     yaml: o.yamlFile ? readFileSync(o.yamlFile, 'utf8') : undefined,
   });

@@ -43,7 +43,7 @@ afterAll(async () => {
 }, 60_000);
 
 /** `configFile`: the pipelines and the balance in tracehold.yaml (the working directory) instead of the environment. */
-function startCollector(processes: number, balance?: 'connection' | 'request' | 'thread', opts: { configFile?: boolean } = {}): RoleProcess {
+function startCollector(processes: number, balance?: 'connection' | 'request' | 'thread', opts: { configFile?: boolean; asExecutable?: boolean } = {}): RoleProcess {
   const dataDir = makeDataDir('tracehold-collector-processes-');
   dataDirs.push(dataDir);
   const topic = `th-test.collector-processes.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
@@ -52,6 +52,7 @@ function startCollector(processes: number, balance?: 'connection' | 'request' | 
   const proc = createRoleProcess('collector', {
     name: 'collector',
     dataDir,
+    asExecutable: opts.asExecutable,
     env: {
       TRACEHOLD_BUS: 'kafka',
       TRACEHOLD_KAFKA_BROKERS: brokers.join(','),
@@ -479,6 +480,23 @@ describe('collector.balance: thread (one process; each export to the least busy 
     expect(processes.runOutput()).not.toContain('by a launcher process');
     expect(cmdlineOf(processes.pid()!).filter((arg) => arg.startsWith('--'))).toEqual([]);
     expect(await processes.stop(30_000)).toBe(0);
+  }, 180_000);
+
+  test('run as an executable (npx tracehold, node_modules/.bin), the collector is node with its V8 flags: one process, no launcher', async () => {
+    const collector = startCollector(2, 'thread', { asExecutable: true });
+    await collector.start();
+    expect(collector.runOutput()).toContain('threads     2 collector pipelines in this process');
+    expect(collector.runOutput()).not.toContain('by a launcher process');
+    // The shell part exec'd node in its own place: the process started is the collector, with the flags, and no child.
+    const pid = collector.pid()!;
+    const cmdline = cmdlineOf(pid);
+    expect(path.basename(cmdline[0]!)).toBe('node');
+    expect(cmdline).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8', 'collector']));
+    expect(childrenOf(pid)).toEqual([]);
+    expect((await sendOverOneConnection(collector, 'grpc', 10)).every((s) => s === 0)).toBe(true);
+    // SIGTERM reaches the collector itself (no launcher to pass it on).
+    expect(await collector.stop(30_000)).toBe(0);
+    expect(collector.runOutput().match(/SIGTERM received/g)).toEqual(['SIGTERM received']);
   }, 180_000);
 
   test('SIGKILL of the launcher: the collector stops gracefully by itself and frees the port', async () => {

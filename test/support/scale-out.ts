@@ -50,6 +50,11 @@ export interface RoleProcessOptions {
   dataDir: string;
   env: Record<string, string>;
   startTimeoutMs?: number;
+  /**
+   * Start `bin/tracehold.js` itself as an executable (as `npx tracehold` and node_modules/.bin do: its shell part
+   * picks node's flags) instead of `node bin/tracehold.js`; TRACEHOLD_TEST_NODE_ARGS does not apply then.
+   */
+  asExecutable?: boolean;
 }
 
 const MAX_OUTPUT_CHARS = 4 * 1024 * 1024;
@@ -92,10 +97,13 @@ export function createRoleProcess(role: ScaleOutRole, opts: RoleProcessOptions):
       run = '';
       // TRACEHOLD_TEST_NODE_ARGS: extra node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), as for the all-in-one.
       const nodeArgs = (process.env.TRACEHOLD_TEST_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const c = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'bin/tracehold.js'), role], {
+      const entry = path.join(REPO_ROOT, 'bin/tracehold.js');
+      const [command, args] = opts.asExecutable ? [entry, [role]] : [process.execPath, [...nodeArgs, entry, role]];
+      const c = spawn(command, args, {
         cwd: opts.dataDir,
         env: {
-          PATH: process.env.PATH ?? '',
+          // The executable finds node on PATH: this one first.
+          PATH: opts.asExecutable ? `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}` : (process.env.PATH ?? ''),
           HOME: process.env.HOME ?? '',
           TRACEHOLD_DATA_DIR: opts.dataDir,
           TRACEHOLD_ADMIN_TOKEN: ADMIN_TOKEN,
