@@ -17,8 +17,8 @@
  * was busy (event loop working ≥ 50 % of the time) for half a second, up to `processes - 1`. A worker thread stops
  * again once the pipelines' summed load, shared among one thread fewer, stayed below 40 % each (in 5 s windows) for
  * `threadIdleSeconds`: it first takes no new exports, answers those it has, hands its counters to the main thread
- * (the process's sums never go down) and drains its producer. An idle worker thread costs 40–45 MiB (an idle
- * collector process with 8 pipelines: 358 MiB always running, 89 on demand); the price is the step up: exports arriving faster than
+ * (the process's sums never go down) and drains its producer. An idle worker thread costs 30–45 MiB (an idle
+ * collector process with 8 pipelines: 320 MiB always running, 88 on demand); the price is the step up: exports arriving faster than
  * the running pipelines can take them until the new thread runs are refused (429, Retry-After) or wait (README,
  * Benchmark). Off, every worker thread starts with the process and runs for good.
  *

@@ -162,7 +162,7 @@ export const TraceholdConfigSchema = z
          * With `balance: thread`, > 0: worker threads on demand. The process starts with the main thread's pipeline
          * alone; a worker thread starts when every pipeline was busy for half a second (up to `processes - 1`) and
          * stops after the load fitted in one thread fewer for this many seconds (bin/collector-threads.ts). An idle
-         * worker thread costs ~45 MiB; one that has to start first costs a step in load about a second of 429s and
+         * worker thread costs 30–45 MiB; one that has to start first costs a step in load about a second of 429s and
          * slow answers. 0 (default): all worker threads start with the process and keep running.
          */
         threadIdleSeconds: z.number().int().min(0).max(86_400).default(0),
