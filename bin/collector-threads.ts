@@ -360,9 +360,12 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
     const deadline = Date.now() + DISPATCH_TIMEOUT_MS;
     while ((dispatcher.inflight().get(entry.target.id) ?? 0) > 0 && Date.now() < deadline && phase === 'running') await new Promise((r) => setTimeout(r, 10));
     if (phase !== 'running') return; // stopThreads stops it
-    // Its counters stay in the process's sums (a sum that went down would read as a reset to Prometheus).
-    const last = await metrics.ask((request) => entry.worker.postMessage(request));
+    // Its counters stay in the process's sums (a sum that went down would read as a reset to Prometheus). A thread
+    // too busy to answer in 5 s is asked again; one that never answers stops anyway, and that is said.
+    let last: MetricsJson | null = null;
+    for (let attempt = 0; attempt < 3 && !last && phase === 'running'; attempt++) last = await metrics.ask((request) => entry.worker.postMessage(request));
     if (last) await keepCounters(entry, last);
+    else log.warn({ threadId: entry.worker.threadId }, "a stopping collector thread did not report its counters: the process's sums lose them (a counter reset to Prometheus)");
     if (phase !== 'running') return;
     entry.stopped = () => void entry.worker.terminate();
     entry.worker.postMessage({ kind: 'tracehold-thread-stop' });
