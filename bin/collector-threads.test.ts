@@ -33,20 +33,29 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
+const threadsConfig = () => TraceholdConfigSchema.parse({ dataDir, bus: { kind: 'kafka', kafka: { brokers, topic } }, logLevel: 'warn' });
+
+/** This thread's pipeline, a stand-in: `onExport` runs for each export, which is then answered `ok`. */
+function localPipeline(onExport: () => Promise<void>): ExportHandlers {
+  return {
+    handleExport: async () => {
+      await onExport();
+      return { status: 'ok' };
+    },
+    handleLogs: async () => ({ status: 'ok' }),
+    handleMetrics: async () => ({ status: 'ok' }),
+  };
+}
+
 describe('startCollectorThreads', () => {
   it('hands overlapping exports to a worker thread that appends to Kafka; a thread that dies costs retryable answers and is started again', async () => {
-    const config = TraceholdConfigSchema.parse({ dataDir, bus: { kind: 'kafka', kafka: { brokers, topic } }, logLevel: 'warn' });
+    const config = threadsConfig();
     // This thread's pipeline: answers each export after a while, so that exports overlap.
     let local = 0;
-    const handlers: ExportHandlers = {
-      handleExport: async () => {
-        local++;
-        await new Promise((r) => setTimeout(r, 30));
-        return { status: 'ok' };
-      },
-      handleLogs: async () => ({ status: 'ok' }),
-      handleMetrics: async () => ({ status: 'ok' }),
-    };
+    const handlers = localPipeline(async () => {
+      local++;
+      await new Promise((r) => setTimeout(r, 30));
+    });
     const lines: string[] = [];
     const threads = await startCollectorThreads({ config, logger: pino({ level: 'silent' }), threads: 1, local: handlers, limits: { maxAnyValueDepth: 32 }, err: (l) => lines.push(l) });
     try {
@@ -95,22 +104,17 @@ describe('startCollectorThreads', () => {
   }, 120_000);
 
   it('on demand: no worker thread at start; one starts while this thread is busy and takes exports, and stops once the load fell, its counts kept', async () => {
-    const config = TraceholdConfigSchema.parse({ dataDir, bus: { kind: 'kafka', kafka: { brokers, topic } }, logLevel: 'warn' });
+    const config = threadsConfig();
     // This thread's pipeline keeps its thread busy: 25 ms of CPU per export, answered right after.
     let local = 0;
-    const handlers: ExportHandlers = {
-      handleExport: async () => {
-        local++;
-        const until = performance.now() + 25;
-        while (performance.now() < until) {
-          // busy, as a pipeline decoding and redacting is
-        }
-        await new Promise((r) => setImmediate(r));
-        return { status: 'ok' };
-      },
-      handleLogs: async () => ({ status: 'ok' }),
-      handleMetrics: async () => ({ status: 'ok' }),
-    };
+    const handlers = localPipeline(async () => {
+      local++;
+      const until = performance.now() + 25;
+      while (performance.now() < until) {
+        // busy, as a pipeline decoding and redacting is
+      }
+      await new Promise((r) => setImmediate(r));
+    });
     const { Registry } = await import('prom-client');
     const registry = new Registry();
     const gauge = async (name: string, labels: Record<string, string> = {}) =>

@@ -38,7 +38,7 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { isMainThread, parentPort, threadId, Worker, workerData } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import { Counter, Gauge, type MetricObjectWithValues, type MetricValue, type Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge, type MetricObjectWithValues, type MetricValue, type Registry } from 'prom-client';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { OtlpDecodeLimits } from '../collector/otlp/decode-protobuf.ts';
 import type { ExportDispatch, ExportHandlers } from '../collector/receivers/export-handler.ts';
@@ -373,7 +373,6 @@ export async function startCollectorThreads(opts: CollectorThreadsOptions): Prom
   /** The counters and histograms of the worker threads stopped for want of work, summed (gauges end with them). */
   let retiredCounters: MetricsJson | null = null;
   const keepCounters = async (entry: Entry, last: MetricsJson): Promise<void> => {
-    const { AggregatorRegistry } = await import('prom-client');
     const cumulative = last.filter((m) => ['counter', 'histogram'].includes(String(m.type)));
     const before = retiredCounters;
     const summed = (await AggregatorRegistry.aggregate([...(before ? [before] : []), cumulative]).getMetricsAsJSON()) as MetricsJson;

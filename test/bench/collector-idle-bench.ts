@@ -13,11 +13,11 @@
  * Options: --pipelines <n,n,…> (2,8), --settle-seconds <n> (15), --idle-seconds <n> (the on-demand value, 30)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureKafka } from '../support/kafka.ts';
-import { processTreeOf } from '../support/processes.ts';
+import { memoryKbOf, processTreeOf } from '../support/processes.ts';
 import { REPO_ROOT } from '../support/all-in-one-process.ts';
 
 interface Options {
@@ -47,7 +47,6 @@ function parseArgs(argv: string[]): Options {
   return o;
 }
 
-const kib = (file: string, field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'))?.[1] ?? 0);
 const mib = (kb: number): string => (kb / 1024).toFixed(0);
 
 async function measure(brokers: string[], pipelines: number, idleSeconds: number, settleSeconds: number, asExecutable: boolean): Promise<string> {
@@ -82,8 +81,8 @@ async function measure(brokers: string[], pipelines: number, idleSeconds: number
     }
     await new Promise((r) => setTimeout(r, settleSeconds * 1000));
     const tree = processTreeOf(child.pid!);
-    const rss = tree.map((pid) => kib(`/proc/${pid}/status`, 'VmRSS'));
-    const pss = tree.map((pid) => kib(`/proc/${pid}/smaps_rollup`, 'Pss'));
+    const rss = tree.map((pid) => memoryKbOf(pid).rss);
+    const pss = tree.map((pid) => memoryKbOf(pid).pss);
     const collector = tree[tree.length - 1]!;
     const threads = readdirSync(`/proc/${collector}/task`).length;
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

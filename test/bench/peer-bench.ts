@@ -41,7 +41,7 @@
  *          `node bin/tracehold.js collector`, whose launcher adds the V8 flags), --help
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -54,7 +54,7 @@ import { REPO_ROOT, makeDataDir } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
-import { processTreeOf, treeCpuSeconds, cpuSecondsByPid } from '../support/processes.ts';
+import { memoryKbOf, processTreeOf, treeCpuSeconds, cpuSecondsByPid } from '../support/processes.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { unusedPort } from '../support/unused-port.ts';
 
@@ -155,12 +155,9 @@ function treeMemoryMiB(root: number): { rss: number; pss: number } {
   let rssKb = 0;
   let pssKb = 0;
   for (const pid of processTreeOf(root)) {
-    try {
-      rssKb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      pssKb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      /* gone */
-    }
+    const m = memoryKbOf(pid);
+    rssKb += m.rss;
+    pssKb += m.pss;
   }
   return { rss: rssKb / 1024, pss: pssKb / 1024 };
 }

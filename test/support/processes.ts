@@ -21,6 +21,21 @@ export function childrenOf(pid: number): number[] {
   }
 }
 
+/**
+ * Resident memory of one process in KiB: `rss` is VmRSS (pages it shares with others, such as the node binary, count
+ * in full), `pss` the proportional set size from smaps_rollup (a shared page counts as its share). Zeros when gone.
+ */
+export function memoryKbOf(pid: number): { rss: number; pss: number } {
+  try {
+    return {
+      rss: Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
+      pss: Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0),
+    };
+  } catch {
+    return { rss: 0, pss: 0 };
+  }
+}
+
 /** `pid` and every process below it, parents first (a snapshot: processes come and go). */
 export function processTreeOf(pid: number): number[] {
   const out: number[] = [];
