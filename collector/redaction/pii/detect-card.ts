@@ -5,16 +5,22 @@ import { isTraceIdValue } from './id-context.ts';
 import { isNationalIdField } from './national-id-key.ts';
 
 // Digits in groups separated by single spaces or dashes. Validation picks the valid card inside.
-// A leading '+' makes it a phone number.
-const CARD_RE = /(?<![\w.,+-])\d+(?:[ -]\d+)*(?![\w]|[.,]\d|-\d)/g;
+// A leading '+' makes it a phone number; a leading '-' a negative number or the tail of an id, except after a
+// word (`cc-4111…`, taken beside a card word only). Letters may touch the digits (`card4111…`, `…1111exp`):
+// such a run is taken only beside a card word or in a word that is not hexadecimal (`isGluedCardAllowed`).
+// Commas may (a CSV field, a JSON array): 13+ digits are no thousands group; a dot after them is a decimal.
+const CARD_RE = /(?<![\d.+]|(?<![A-Za-z_])-)\d+(?:[ -]\d+)*(?!\d|\.\d|-\d)/g;
+// A letter outside a-f: the word around glued digits is not a hex id or hash.
+const NON_HEX_LETTER_RE = /[g-zG-Z]/;
 // Dots are no card separator in general (decimals, versions, dotted dates and IPs): only exactly four
 // groups of four, not part of a longer dotted number, are read as a card (`4887.9656.8564.5578`).
 const DOTTED_CARD_RE = /(?<!\w|\d\.)\d{4}\.\d{4}\.\d{4}\.\d{4}(?!\w|\.\d)/g;
-// Printed layouts: groups of four (the last may be shorter), or Amex/Diners 4-6-5 and 4-6-4.
 // `cc` and `pan` stand alone: "account", "success", "company" are not card words.
 const CARD_CONTEXT_RE = /(?:card|(?<![a-z])(?:pan|cc)(?:num|no)?(?![a-z])|credit|debit|visa|master|maestro|unionpay|카드|カード|karte|carte)[^\n\d]{0,16}$/i;
 const PHONE_KEY_BEFORE_RE = /(?:msisdn|phone|mobile|tel|fax)[\w.-]*["']?\s*[:=]\s*["']?$/i;
-const GROUP_LAYOUT_RE = /^(?:4,)+[1-4]$|^4,6,[45]$/;
+// Printed layouts: groups of four (the last may be shorter, or up to six: 4-4-5 for 13 digits, 4-4-4-5 and
+// 4-4-4-6 for 17 and 18), 4-3-3-3 for 13, or Amex/Diners 4-6-5 and 4-6-4.
+const GROUP_LAYOUT_RE = /^(?:4,)+[1-4]$|^(?:4,){2,3}[56]$|^4,3,3,3$|^4,6,[45]$/;
 
 /** Whether a digit string has a known issuer prefix (IIN) and a length that issuer uses. */
 export function hasCardIssuerPrefix(d: string): boolean {
@@ -60,7 +66,15 @@ export function createCardDetector(): Detector {
       let m: RegExpExecArray | null;
       while ((m = CARD_RE.exec(text)) !== null) {
         const raw = m[0];
-        if (raw.length < 13 || isExcludedContext(text, m.index, mode)) continue;
+        if (raw.length < 13) continue;
+        const end = m.index + raw.length;
+        if (text.charCodeAt(m.index - 1) === 45) {
+          // word-4111…: a card beside a card word only (`order-…`, `sess-…` are ids).
+          if (!CARD_CONTEXT_RE.test(text.slice(Math.max(0, m.index - 33), m.index - 1))) continue;
+        } else if (isWordCode(text.charCodeAt(m.index - 1)) || isWordCode(text.charCodeAt(end))) {
+          if (!isGluedCardAllowed(text, m.index, end)) continue;
+        }
+        if (isExcludedContext(text, m.index, mode)) continue;
         const hasSpace = raw.includes(' ');
         const hasDash = raw.includes('-');
         if (!hasSpace && !hasDash) {
@@ -72,7 +86,7 @@ export function createCardDetector(): Detector {
         }
         if (hasSpace && hasDash) continue; // mixed separators: a date, a phone number, a list
         if (isInsideCode(text, m.index, m.index + raw.length)) continue;
-        findCardInGroups(raw, m.index, hasSpace ? ' ' : '-', out);
+        findCardInGroups(text, raw, m.index, hasSpace ? ' ' : '-', out);
       }
       if (text.indexOf('.') < 0) return;
       DOTTED_CARD_RE.lastIndex = 0;
@@ -84,6 +98,31 @@ export function createCardDetector(): Detector {
   };
 }
 
+/** `[A-Za-z_]`: a character that glues digits into a word (NaN, before the text or after it, is not). */
+function isWordCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/**
+ * Digits glued to letters (`card4111111111111111`, `pan_5555555555554444`, `4111111111111111exp1227`) are a
+ * card candidate when a card word precedes them, or when the word they are glued into has a letter outside
+ * a-f: a hex id or hash (`a4111111111111111b`) has a run of 13+ decimal digits one time in a few hundred.
+ */
+function isGluedCardAllowed(text: string, start: number, end: number): boolean {
+  if (CARD_CONTEXT_RE.test(text.slice(Math.max(0, start - 32), start))) return true;
+  let from = start;
+  while (from > 0 && isWordOrDigitCode(text.charCodeAt(from - 1))) from--;
+  let to = end;
+  while (to < text.length && isWordOrDigitCode(text.charCodeAt(to))) to++;
+  const word = text.slice(from, to);
+  if (/^0x/i.test(word)) return false; // 0x4111111111111111: a hex literal
+  return NON_HEX_LETTER_RE.test(text.slice(from, start)) || NON_HEX_LETTER_RE.test(text.slice(end, to));
+}
+
+function isWordOrDigitCode(c: number): boolean {
+  return isWordCode(c) || (c >= 48 && c <= 57);
+}
+
 /** Digits at `start` that are a trace id, a phone number or a national id by their key, whatever their Luhn digit. */
 function isExcludedContext(text: string, start: number, mode: DetectMode): boolean {
   if (isTraceIdValue(text, start)) return true;
@@ -93,8 +132,16 @@ function isExcludedContext(text: string, start: number, mode: DetectMode): boole
   return isNationalIdField(text, start, mode);
 }
 
-function findCardInGroups(raw: string, offset: number, sep: string, out: Finding[]): void {
+function findCardInGroups(text: string, raw: string, offset: number, sep: string, out: Finding[]): void {
   const groups = raw.split(sep);
+  // One digit per group (`4 1 1 1 …`, a card spelt out): only the whole run, 13-19 digits, is a card; a
+  // cut is not looked for, since some prefix of a long list of single digits would pass Luhn.
+  if (groups.length >= 13 && groups.every((g) => g.length === 1)) {
+    // As for an unbroken run, 17-19 digits need a card word: a list of digits passes Luhn one time in ten.
+    if (groups.length > 16 && !CARD_CONTEXT_RE.test(text.slice(Math.max(0, offset - 32), offset))) return;
+    if (groups.length <= 19 && isCard(groups.join(''))) out.push({ type: 'CARD', start: offset, end: offset + raw.length });
+    return;
+  }
   // Only trailing groups may be cut ("4111 1111 1111 1111 2 items"): a card does not start mid-run.
   // A card has at most 19 digits, so at most 19 groups are looked at: linear in the input.
   let digits = '';

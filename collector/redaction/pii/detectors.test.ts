@@ -23,6 +23,42 @@ describe('EMAIL', () => {
   it('skips asset names, package specs and SSH remotes', () => {
     expect(found('logo@2x.png and git@github.com:org/repo.git and pkg@1.2.3')).toEqual([]);
   });
+
+  it('finds addresses whose @ or dot is a character reference, an escape, a bracketed or spelt-out word, or spaced', () => {
+    const cases = [
+      'jane.doe&#64;example.com',
+      'jane&#x40;example.co.uk',
+      'jane&commat;example&period;org',
+      String.raw`jane\u0040example.com`, // raw text of JSON that did not parse (cut at a length limit)
+      'jane [at] example [dot] com',
+      'Jane(AT)Example(DOT)de',
+      'jane at example dot com',
+      'jane dot doe at mail dot example dot com',
+      'jane @ example.com',
+      'jane@example[dot]com',
+      'm&#46;kuhn&#64;example&#46;eu',
+      String.raw`jane\u002edoe@example.com`,
+    ];
+    for (const c of cases) expect(found(`write to ${c} today`), c).toEqual([['EMAIL', c]]);
+    expect(found(String.raw`{"user":{"email":"jane\u0040example.com","na`)).toEqual([['EMAIL', String.raw`jane\u0040example.com`]]);
+    // A prose match on " at " is rejected, and the address right after it is still found.
+    expect(found('sure, ping me at javier.robel&commat;harp.eu')).toEqual([['EMAIL', 'javier.robel&commat;harp.eu']]);
+  });
+
+  it('does not read prose, code or entities as a written-out address', () => {
+    const negatives = [
+      'look at example.com for the docs', // a plain " at " needs a spelt-out dot too
+      'we met at the dot com party',
+      'meet at noon dot com',
+      'y = X @ self.weights.T',
+      'a @ b.view',
+      'tom &amp; jerry at &lt;dot&gt;',
+      'logo&#64;2x.png',
+      'reply @ bob later',
+      'Use {at} and {dot} as placeholders in the template.',
+    ];
+    for (const n of negatives) expect(found(n).filter(([t]) => t === 'EMAIL'), n).toEqual([]);
+  });
 });
 
 describe('PHONE', () => {
@@ -72,6 +108,36 @@ describe('CARD', () => {
     expect(found('card 4111 1111 1111 1112')).toEqual([]);
     expect(found('id 1234567812345670')).toEqual([]); // Luhn-valid, but no issuer starts with 1
     expect(found('471228-1715314')).not.toContainEqual(['CARD', '471228-1715314']);
+  });
+
+  it('finds a card glued to letters beside a card word or in a word that is not hexadecimal', () => {
+    expect(found('card4111111111111111')).toEqual([['CARD', '4111111111111111']]);
+    expect(found('cardnumber4111-1111-1111-1111 ok')).toEqual([['CARD', '4111-1111-1111-1111']]);
+    expect(found('pan_5555555555554444')).toEqual([['CARD', '5555555555554444']]);
+    expect(found('paid 5555555555554444exp1227')).toEqual([['CARD', '5555555555554444']]);
+    expect(found('token=tok4012888888881881live')).toEqual([['CARD', '4012888888881881']]);
+  });
+
+  it('finds a card in a comma-separated field, after a card word and a dash, and in 13-18 digit layouts', () => {
+    expect(found('id,ref,amount\n7,4111111111111111,12.00')).toEqual([['CARD', '4111111111111111']]);
+    expect(found('[4111111111111111,5555555555554444]')).toEqual([['CARD', '4111111111111111'], ['CARD', '5555555555554444']]);
+    expect(found('cc-4111111111111111')).toEqual([['CARD', '4111111111111111']]);
+    expect(found('order-4111111111111111').filter(([t]) => t === 'CARD')).toEqual([]); // an id after a dash
+    for (const c of ['4222-2222-22222', '4222-222-222-222', '3569 9900 1009 51238']) {
+      expect(found(`card ${c} ok`).filter(([t]) => t === 'CARD'), c).toEqual([['CARD', c]]);
+    }
+  });
+
+  it('leaves Luhn-valid digits in hex ids, hashes and 0x literals alone', () => {
+    for (const n of ['sha 9f4111111111111111ab', 'deadbeef4111111111111111', 'id 0x4111111111111111', 'span a5555555555554444c', 'order ORD4111111111111112']) {
+      expect(found(n).filter(([t]) => t === 'CARD'), n).toEqual([]);
+    }
+  });
+
+  it('finds a card spelt out digit by digit, only as a whole run', () => {
+    expect(found('it is 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 ok')).toEqual([['CARD', '4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1']]);
+    // A long list of single digits has some Luhn-valid prefix with an issuer's first digit: not a card.
+    expect(found('weights 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 0 3 7 2 9 9 1').filter(([t]) => t === 'CARD')).toEqual([]);
   });
 
   it('leaves 64-bit decimal ids alone', () => {
