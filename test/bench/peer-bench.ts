@@ -38,7 +38,10 @@
  *          --queue-variant / --no-queue-variant (on), --warmup-seconds <s> (5), --settle-seconds <s> (3),
  *          --bodies <n> (distinct export bodies; default enough for the longest step, at least 2000),
  *          --executable (start Tracehold as `bin/tracehold.js collector`, as npx does: no launcher process; default
- *          `node bin/tracehold.js collector`, whose launcher adds the V8 flags), --help
+ *          `node bin/tracehold.js collector`, whose launcher adds the V8 flags), --rounds <n> (1: the steps run n
+ *          times, the systems' order reversed every other round; the summary then gives, per rate, each round's
+ *          Tracehold / peer ratios and their median — one step's p99 on a shared 2-core VM moves by 1.5× run to run,
+ *          so a single pair decides little), --help
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,7 +57,7 @@ import { REPO_ROOT, makeDataDir } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
-import { memoryKbOf, processTreeOf, treeCpuSeconds, cpuSecondsByPid } from '../support/processes.ts';
+import { memoryKbOf, processTreeOf, treeCpuSeconds, cpuSecondsByPid, machineTicks } from '../support/processes.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { unusedPort } from '../support/unused-port.ts';
 
@@ -67,6 +70,7 @@ const SUSTAINED_ACCEPTED_SHARE = 0.95;
 const SUSTAINED_P99_MS = 1000;
 const USAGE = `usage: npm run bench:peer -- [--rates 2000,4000,6000,8000,10000] [--step-seconds 20] [--partitions 6]
                            [--queue-variant | --no-queue-variant] [--warmup-seconds 5] [--settle-seconds 3] [--bodies N] [--executable]
+                           [--rounds 1]
 
 Tracehold's collector role vs the OpenTelemetry Collector (otlp → memory_limiter → redaction → kafka), same
 traffic, same local Kafka broker; both acknowledge only after Kafka has the data (the queue variant of the peer,
@@ -82,6 +86,8 @@ interface Options {
   warmupSeconds: number;
   settleSeconds: number;
   bodies: number | null;
+  /** The steps run this many times, the systems' order alternating per round; ratios are then paired per round. */
+  rounds: number;
 }
 
 function fail(message: string): never {
@@ -90,7 +96,7 @@ function fail(message: string): never {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, executable: false, warmupSeconds: 5, settleSeconds: 3, bodies: null };
+  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, executable: false, warmupSeconds: 5, settleSeconds: 3, bodies: null, rounds: 1 };
   const num = (flag: string, v: string | undefined, min: number): number => {
     const n = Number(v);
     if (v === undefined || !Number.isFinite(n) || n < min) fail(`${flag} needs a number ≥ ${min}, got ${v ?? '(nothing)'}`);
@@ -111,6 +117,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--warmup-seconds') o.warmupSeconds = num(a, argv[++i], 0);
     else if (a === '--settle-seconds') o.settleSeconds = num(a, argv[++i], 0);
     else if (a === '--bodies') o.bodies = Math.round(num(a, argv[++i], 1));
+    else if (a === '--rounds') o.rounds = Math.round(num(a, argv[++i], 1));
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -413,6 +420,8 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
 
 interface StepResult {
   system: string;
+  /** 1-based round of the run (--rounds). */
+  round: number;
   acksAfterKafka: boolean;
   rate: number;
   exportsSent: number;
@@ -437,6 +446,8 @@ interface StepResult {
   processes: number;
   /** How late the generator itself sent (p99), a check that the load generator kept its schedule. */
   sendLagP99Ms: number;
+  /** Share of the machine's CPU time stolen by the hypervisor during the step (/proc/stat). */
+  stealPct: number;
   sustained: boolean;
 }
 
@@ -486,7 +497,7 @@ function withFreshContent(body: Buffer, slots: number[]): Buffer {
   return copy;
 }
 
-async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][], rate: number, seconds: number, bodyOffset: number): Promise<StepResult> {
+async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][], rate: number, seconds: number, bodyOffset: number): Promise<Omit<StepResult, 'round'>> {
   const exportsPerS = rate / SPANS_PER_EXPORT;
   const total = Math.max(1, Math.round(exportsPerS * seconds));
   const intervalMs = 1000 / exportsPerS;
@@ -512,6 +523,7 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
   }, 250);
   const cpu0 = treeCpuSeconds(pid);
   const cpu0ByPid = cpuSecondsByPid(pid);
+  const ticks0 = machineTicks();
   const pending: Promise<void>[] = [];
   const start = performance.now() + 20;
   for (let i = 0; i < total; i++) {
@@ -547,6 +559,8 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
   await new Promise((r) => setTimeout(r, 1000));
   clearInterval(rssTimer);
   const cpuSeconds = treeCpuSeconds(pid) - cpu0;
+  const ticks1 = machineTicks();
+  const stealPct = ticks1.total > ticks0.total ? (100 * (ticks1.steal - ticks0.steal)) / (ticks1.total - ticks0.total) : NaN;
   // The root first, then its children by pid; a process that started during the step counts from 0.
   const cpuByProcess = [...cpuSecondsByPid(pid)].sort((a, b) => (a[0] === pid ? -1 : b[0] === pid ? 1 : a[0] - b[0])).map(([p, s]) => s - (cpu0ByPid.get(p) ?? 0));
   const last = treeMemoryMiB(pid);
@@ -578,6 +592,7 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
     peakPssMiB: peakPss,
     processes: maxProcesses,
     sendLagP99Ms: percentile(sendLags, 99),
+    stealPct,
     sustained: ok >= SUSTAINED_ACCEPTED_SHARE * total && ackP99Ms <= SUSTAINED_P99_MS,
   };
 }
@@ -630,16 +645,16 @@ async function sampleRecords(kafka: kafkajs.Kafka, topic: string, max: number): 
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—');
 
-function tableRow(r: StepResult): string {
+function tableRow(r: StepResult, rounds: number): string {
   const acceptedPct = (100 * r.ok) / r.exportsSent;
   const refusedPct = (100 * r.refused) / r.exportsSent;
-  return `| ${fmt(r.rate)} | ${r.system}${r.acksAfterKafka ? '' : ' (acks before Kafka)'} | ${fmt(r.offeredSpansPerS)} | ${fmt(r.acceptedSpansPerS)} (${fmt(acceptedPct, 1)} %) | ${fmt(refusedPct, 1)} % | ${r.failed}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${fmt(r.ackP50Ms, 1)} | ${fmt(r.ackP99Ms, 1)} | ${fmt(r.cpuSPer10kSpans, 2)} | ${fmt(r.peakRssMiB)} | ${fmt(r.peakPssMiB)} | ${r.processes} | ${fmt(r.sendLagP99Ms, 1)} | ${r.sustained ? 'yes' : 'no'} |`;
+  return `| ${fmt(r.rate)} | ${r.system}${r.acksAfterKafka ? '' : ' (acks before Kafka)'}${r.round > 1 || rounds > 1 ? ` (${r.round})` : ''} | ${fmt(r.offeredSpansPerS)} | ${fmt(r.acceptedSpansPerS)} (${fmt(acceptedPct, 1)} %) | ${fmt(refusedPct, 1)} % | ${r.failed}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} | ${fmt(r.ackP50Ms, 1)} | ${fmt(r.ackP99Ms, 1)} | ${fmt(r.cpuSPer10kSpans, 2)} | ${fmt(r.peakRssMiB)} | ${fmt(r.peakPssMiB)} | ${r.processes} | ${fmt(r.sendLagP99Ms, 1)} | ${fmt(r.stealPct, 1)} | ${r.sustained ? 'yes' : 'no'} |`;
 }
 
 function progressLine(r: StepResult): string {
   return (
     `  ${r.system.padEnd(16)} offered ${fmt(r.offeredSpansPerS)} spans/s | accepted ${fmt(r.acceptedSpansPerS)} spans/s (${r.ok}/${r.exportsSent} exports; 429/503 ${r.refused}; failed ${r.failed}, of which timeouts ${r.timeouts}${r.failed > r.timeouts ? `; ${Object.entries(r.failures).map(([k, v]) => `${k} ×${v}`).join(', ')}` : ''})` +
-    ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s${r.cpuByProcess.length > 1 ? ` (by process, primary first: ${r.cpuByProcess.map((c) => fmt(c, 2)).join(' + ')})` : ''} = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB, PSS ${fmt(r.peakPssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | ${r.sustained ? 'sustained' : 'NOT sustained'}`
+    ` | ack p50 ${fmt(r.ackP50Ms, 1)} ms p99 ${fmt(r.ackP99Ms, 1)} ms | CPU ${fmt(r.cpuSeconds, 2)} s${r.cpuByProcess.length > 1 ? ` (by process, primary first: ${r.cpuByProcess.map((c) => fmt(c, 2)).join(' + ')})` : ''} = ${fmt(r.cpuSPer10kSpans, 2)} s/10k spans | peak RSS ${fmt(r.peakRssMiB)} MiB, PSS ${fmt(r.peakPssMiB)} MiB (${r.processes} process${r.processes === 1 ? '' : 'es'}) | send lag p99 ${fmt(r.sendLagP99Ms, 1)} ms | steal ${fmt(r.stealPct, 1)} % | ${r.sustained ? 'sustained' : 'NOT sustained'}`
   );
 }
 
@@ -696,6 +711,41 @@ function summarize(results: StepResult[], rates: number[]): string[] {
   return lines;
 }
 
+/** The median of a list of numbers (NaN when empty). */
+function median(xs: number[]): number {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/**
+ * Per rate and round, Tracehold's ack p99 and CPU per span against the peer's in the same round, and the median
+ * and range of those ratios over the rounds: the figure to quote when one step's tail moves run to run.
+ */
+function summarizeRounds(results: StepResult[], rates: number[], rounds: number): string[] {
+  const lines = ['| offered spans/s | round | ack p99 ms, Tracehold / peer | ratio | ack p50 ratio | CPU-s / 10k, Tracehold / peer | ratio | steal %, Tracehold / peer step | both sustained |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const rate of rates) {
+    const p99: number[] = [];
+    const p50: number[] = [];
+    const cpu: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const th = results.find((r) => r.system === 'tracehold' && r.rate === rate && r.round === round);
+      const peer = results.find((r) => r.system === 'otelcol' && r.rate === rate && r.round === round);
+      if (!th || !peer) continue;
+      p99.push(th.ackP99Ms / peer.ackP99Ms);
+      p50.push(th.ackP50Ms / peer.ackP50Ms);
+      cpu.push(th.cpuSPer10kSpans / peer.cpuSPer10kSpans);
+      lines.push(
+        `| ${fmt(rate)} | ${round} | ${fmt(th.ackP99Ms, 1)} / ${fmt(peer.ackP99Ms, 1)} | ${ratio(th.ackP99Ms, peer.ackP99Ms)} | ${ratio(th.ackP50Ms, peer.ackP50Ms)} | ${fmt(th.cpuSPer10kSpans, 2)} / ${fmt(peer.cpuSPer10kSpans, 2)} | ${ratio(th.cpuSPer10kSpans, peer.cpuSPer10kSpans)} | ${fmt(th.stealPct, 1)} / ${fmt(peer.stealPct, 1)} | ${th.sustained && peer.sustained ? 'yes' : 'no'} |`,
+      );
+    }
+    const range = (xs: number[]) => (xs.length ? `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}×` : '—');
+    lines.push(`| ${fmt(rate)} | **median of ${p99.length}** | | **${fmt(median(p99), 2)}×** (${range(p99)}) | ${fmt(median(p50), 2)}× (${range(p50)}) | | **${fmt(median(cpu), 2)}×** (${range(cpu)}) | | |`);
+  }
+  return lines;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -722,7 +772,7 @@ async function main(): Promise<void> {
   console.log(`tracehold commit: ${gitHead}; node ${process.version}`);
   console.log(`machine: nproc ${os.availableParallelism()}, memory ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1/5/15 min)`);
   console.log(
-    `steps: rates ${o.rates.join(', ')} spans/s × ${o.stepSeconds} s, interleaved (tracehold, otelcol${o.queueVariant ? ', otelcol+queue' : ''}); warm-up ${o.warmupSeconds} s each; settle ${o.settleSeconds} s; ${o.partitions} partitions`,
+    `steps: rates ${o.rates.join(', ')} spans/s × ${o.stepSeconds} s, interleaved (tracehold, otelcol${o.queueVariant ? ', otelcol+queue' : ''}); warm-up ${o.warmupSeconds} s each; settle ${o.settleSeconds} s; ${o.partitions} partitions${o.rounds > 1 ? `; ${o.rounds} rounds, the order reversed every other round` : ''}`,
   );
 
   console.error('bench:peer: building or finding the peer (scripts/peer/otelcol-build.sh)...');
@@ -795,21 +845,25 @@ async function main(): Promise<void> {
 
   const results: StepResult[] = [];
   let offset = 0;
-  for (const rate of o.rates) {
-    console.log(`step ${fmt(rate)} spans/s (${rate / SPANS_PER_EXPORT} exports/s × ${o.stepSeconds} s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}:`);
-    const exportsInStep = Math.round((rate / SPANS_PER_EXPORT) * o.stepSeconds);
-    for (const s of systems) {
-      if (s.pid() === undefined) throw new Error(`${s.name} is no longer running:\n${s.output().slice(-4000)}`);
-      // Every system gets the same bodies in the same order at a given step.
-      const before = await s.stepTimes?.();
-      const r = await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset);
-      results.push(r);
-      console.log(progressLine(r));
-      // Where Tracehold's time went, from its own /metrics (histogram buckets: the bounds are coarse).
-      if (before && s.stepTimes) console.log(`    ${s.name} steps per export: ${stepTimesLine(before, await s.stepTimes())}`);
-      await new Promise((res) => setTimeout(res, o.settleSeconds * 1000));
+  for (let round = 1; round <= o.rounds; round++) {
+    // Every other round the other order: whoever goes first at a rate may find the machine in another state.
+    const order = round % 2 === 1 ? systems : [...systems].reverse();
+    for (const rate of o.rates) {
+      console.log(`step ${fmt(rate)} spans/s (${rate / SPANS_PER_EXPORT} exports/s × ${o.stepSeconds} s)${o.rounds > 1 ? `, round ${round} of ${o.rounds}` : ''}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}:`);
+      const exportsInStep = Math.round((rate / SPANS_PER_EXPORT) * o.stepSeconds);
+      for (const s of order) {
+        if (s.pid() === undefined) throw new Error(`${s.name} is no longer running:\n${s.output().slice(-4000)}`);
+        // Every system gets the same bodies in the same order at a given step.
+        const before = await s.stepTimes?.();
+        const r = { ...(await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset)), round };
+        results.push(r);
+        console.log(progressLine(r));
+        // Where Tracehold's time went, from its own /metrics (histogram buckets: the bounds are coarse).
+        if (before && s.stepTimes) console.log(`    ${s.name} steps per export: ${stepTimesLine(before, await s.stepTimes())}`);
+        await new Promise((res) => setTimeout(res, o.settleSeconds * 1000));
+      }
+      offset += exportsInStep;
     }
-    offset += exportsInStep;
   }
 
   // Kafka: what really arrived. The records per accepted export: Tracehold's records are its own format; the peer
@@ -832,13 +886,19 @@ async function main(): Promise<void> {
   console.log('');
   console.log('## Per step');
   console.log('');
-  console.log('| offered spans/s | system | offered | accepted spans/s (share) | refused (429/503) | failed | ack p50 ms | ack p99 ms | CPU-s / 10k spans | peak RSS MiB | peak PSS MiB | processes | generator lag p99 ms | sustained |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of results) console.log(tableRow(r));
+  console.log(`| offered spans/s | system${o.rounds > 1 ? ' (round)' : ''} | offered | accepted spans/s (share) | refused (429/503) | failed | ack p50 ms | ack p99 ms | CPU-s / 10k spans | peak RSS MiB | peak PSS MiB | processes | generator lag p99 ms | steal % | sustained |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) console.log(tableRow(r, o.rounds));
   console.log('');
-  console.log(`## Summary (sustained: ≥ ${SUSTAINED_ACCEPTED_SHARE * 100} % of offered spans accepted and accepted-export ack p99 ≤ ${SUSTAINED_P99_MS} ms)`);
+  if (o.rounds > 1) {
+    console.log('## Rounds (Tracehold / peer, paired: the same rate in the same round)');
+    console.log('');
+    for (const l of summarizeRounds(results, o.rates, o.rounds)) console.log(l);
+    console.log('');
+  }
+  console.log(`## Summary${o.rounds > 1 ? ' of round 1' : ''} (sustained: ≥ ${SUSTAINED_ACCEPTED_SHARE * 100} % of offered spans accepted and accepted-export ack p99 ≤ ${SUSTAINED_P99_MS} ms)`);
   console.log('');
-  for (const l of summarize(results, o.rates)) console.log(l);
+  for (const l of summarize(results.filter((r) => r.round === 1), o.rates)) console.log(l);
   console.log('');
   // The servers' own warnings and errors (a restarted collector process, a refused connection…) explain
   // outliers in the table; their full output is kept for reading.

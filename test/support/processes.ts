@@ -76,6 +76,21 @@ function procStat(pid: number): { ppid: number; ticks: number } | null {
   }
 }
 
+/**
+ * The machine's CPU ticks from /proc/stat's first line: all of them and those stolen by the hypervisor (time this
+ * VM's vCPUs were runnable but not running). A step with steal ran on a slower machine than one without.
+ */
+export function machineTicks(): { total: number; steal: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal guest guest_nice: guest time is already in user.
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { total, steal: fields[7] ?? 0 };
+  } catch {
+    return { total: 0, steal: 0 };
+  }
+}
+
 /** CPU-seconds used so far by a process and every process below it. */
 export function treeCpuSeconds(root: number): number {
   let ticks = 0;
