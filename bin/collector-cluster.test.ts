@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { COLLECTOR_V8_FLAGS, collectorExecArgv } from './collector-cluster.ts';
 
-const DEFAULTS = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8'];
+const DEFAULTS = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16'];
 
 describe('collectorExecArgv', () => {
   test('adds the V8 settings to the primary flags, keeping those', () => {
@@ -11,14 +11,14 @@ describe('collectorExecArgv', () => {
   });
 
   test('a setting given on the command line wins, in either spelling, and only over itself', () => {
-    expect(collectorExecArgv(['--initial-old-space-size=128'])).toEqual(['--initial-old-space-size=128', '--single-threaded-gc', '--max-semi-space-size=8']);
-    expect(collectorExecArgv(['--initial_old_space_size=16'])).toEqual(['--initial_old_space_size=16', '--single-threaded-gc', '--max-semi-space-size=8']);
-    expect(collectorExecArgv(['--initial-heap-size=256'])).toEqual(['--initial-heap-size=256', '--single-threaded-gc', '--max-semi-space-size=8']);
+    expect(collectorExecArgv(['--initial-old-space-size=128'])).toEqual(['--initial-old-space-size=128', '--single-threaded-gc', '--max-semi-space-size=16']);
+    expect(collectorExecArgv(['--initial_old_space_size=16'])).toEqual(['--initial_old_space_size=16', '--single-threaded-gc', '--max-semi-space-size=16']);
+    expect(collectorExecArgv(['--initial-heap-size=256'])).toEqual(['--initial-heap-size=256', '--single-threaded-gc', '--max-semi-space-size=16']);
     // Parallel collection back on: the `--no-` form decides the flag.
-    expect(collectorExecArgv(['--no-single-threaded-gc'])).toEqual(['--no-single-threaded-gc', '--initial-old-space-size=64', '--max-semi-space-size=8']);
-    expect(collectorExecArgv(['--single_threaded_gc'])).toEqual(['--single_threaded_gc', '--initial-old-space-size=64', '--max-semi-space-size=8']);
+    expect(collectorExecArgv(['--no-single-threaded-gc'])).toEqual(['--no-single-threaded-gc', '--initial-old-space-size=64', '--max-semi-space-size=16']);
+    expect(collectorExecArgv(['--single_threaded_gc'])).toEqual(['--single_threaded_gc', '--initial-old-space-size=64', '--max-semi-space-size=16']);
     // V8's own young generation back: any size given decides it.
-    expect(collectorExecArgv(['--max-semi-space-size=16'])).toEqual(['--max-semi-space-size=16', '--initial-old-space-size=64', '--single-threaded-gc']);
+    expect(collectorExecArgv(['--max-semi-space-size=4'])).toEqual(['--max-semi-space-size=4', '--initial-old-space-size=64', '--single-threaded-gc']);
     expect(collectorExecArgv(['--max_semi_space_size=2'])).toEqual(['--max_semi_space_size=2', '--initial-old-space-size=64', '--single-threaded-gc']);
   });
 

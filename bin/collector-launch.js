@@ -16,7 +16,7 @@
 // running), as a cluster's primary replaces a process, on the ports it bound. Should the launcher be killed, the
 // child sees its IPC channel close and stops gracefully (bin/cli.ts). Running bin/tracehold.js as an executable
 // (npx, node_modules/.bin: its shell part execs node with the flags) or starting node with the flags
-// (`node --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=8 bin/tracehold.js collector`) needs
+// (`node --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=16 bin/tracehold.js collector`) needs
 // no launcher: one process, and nothing restarts it but your supervisor.
 //
 // Types: collector-launch.d.ts.
@@ -52,16 +52,17 @@ export const LAUNCHED_STARTED = 'tracehold-launched-collector-started';
  * and two A/B pairs gave ack p99 15.9 and 14.7 ms against 24.2 and 19.0 at 2,000 spans/s, 44.4 and 17.5 against
  * 102.1 and 114.3 ms at 8,000, and less CPU per span at both (README, Benchmark).
  *
- * `--max-semi-space-size=8`: the young generation's two semi-spaces at most 8 MiB each instead of V8's 16 on
- * 64-bit. A collector allocates briefly per export and keeps little (objects that survive a scavenge are mostly
- * the export in flight), so a larger nursery only holds more garbage between scavenges: every isolate (the
- * process's and each worker thread's) kept 16 MiB of new space committed at idle and grew it to 32 under load.
- * Under `npm run bench:peer` (2026-12-04, 2 cores, interleaved with the default) peak RSS 217–218 against
- * 228–229 MiB at 2,000 spans/s and 248–256 against 253–260 at 6,000, CPU per span 0.86–0.89 against 0.91–0.92
- * s/10k at 2,000; 4 MiB saved more memory in one run of two but cost CPU at 2,000 spans/s (README, Benchmark).
+ * `--max-semi-space-size=16`: the young generation's two semi-spaces at most 16 MiB each, V8's own default on
+ * 64-bit, pinned. From 07:59 to 19:50 UTC on 2026-12-04 it was 8 (a collector keeps little of what it allocates
+ * per export: peak RSS 217–218 against 228–229 MiB at 2,000 spans/s, the same CPU, in a fast phase of the
+ * machine); measured again in a slower phase, alternating, with `bench:peer --rounds` pairing each step with the
+ * peer's, 16 took 11–15 % less CPU per span and had a 13 % lower ack p99 at 2,000 spans/s (paired ratios to the
+ * peer: CPU 0.87 / 0.93 / 0.89× against 1.05 / 1.12 / 1.01×, p99 1.27 / 1.20 / 1.14× against 1.42 / 1.42 /
+ * 1.33×), peak RSS 229–241 against 250–251 MiB at 2,000 and 291 against 258 at 6,000, idle the same (the
+ * nursery grows only under allocation): a smaller nursery is scavenged more often (README, Benchmark).
  */
 /** @type {readonly string[]} */
-export const COLLECTOR_V8_FLAGS = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8'];
+export const COLLECTOR_V8_FLAGS = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16'];
 
 /**
  * The node flags a collector process is forked with: the primary's, plus the V8 settings it did not decide itself.

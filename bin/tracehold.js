@@ -7,7 +7,7 @@
 # followed by a comment, and the launcher adds the flags when the collector needs them. UV_THREADPOOL_SIZE (below)
 # is set here too, where it takes effect for every command.
 export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-32}"
-if [ "$1" = collector ]; then exec node --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=8 "$0" "$@"; fi
+if [ "$1" = collector ]; then exec node --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=16 "$0" "$@"; fi
 exec node "$0" "$@"
 */;
 // Entry point of the `tracehold` command. It runs the build of the TypeScript sources (bin/server-build.js:

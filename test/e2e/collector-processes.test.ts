@@ -196,7 +196,7 @@ describe('collector.balance: connection (processes, one per core, shared ports)'
     const children = childrenOf(primary);
     const cpuBefore = children.map(cpuSecondsOf);
     // Each process runs with the collector's V8 settings (COLLECTOR_V8_FLAGS); the primary does not need them.
-    for (const pid of children) expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8']));
+    for (const pid of children) expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16']));
     expect(cmdlineOf(primary).filter((arg) => arg.startsWith('--initial-old-space-size') || arg.startsWith('--max-semi-space-size') || arg === '--single-threaded-gc')).toEqual([]);
 
     const statuses = await sendExports(collector.endpoints.otlpHttp!, 300);
@@ -400,13 +400,13 @@ describe('collector.balance: thread (one process; each export to the least busy 
     expect(banner).toContain('threads     2 collector pipelines in this process, each export handed to the least busy (collector.balance: thread)');
     expect(banner).not.toContain('on demand');
     // Started without the collector's V8 flags (they cannot be set in a running process): a launcher runs it with them.
-    expect(banner).toContain('started with --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=8 by a launcher process');
+    expect(banner).toContain('started with --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=16 by a launcher process');
     expect(banner).not.toContain('processes ');
     expect(banner.match(/Tracehold collector is running/g)).toHaveLength(1);
     const launcher = collector.pid()!;
     await waitFor('the collector process', () => childrenOf(launcher).length === 1);
     const [pid] = childrenOf(launcher) as [number];
-    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8']));
+    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16']));
     // Its pipelines are threads: no collector process forked.
     expect(childrenOf(pid)).toEqual([]);
 
@@ -468,7 +468,7 @@ describe('collector.balance: thread (one process; each export to the least busy 
     const launcher = collector.pid()!;
     await waitFor('the collector process', () => childrenOf(launcher).length === 1);
     const [pid] = childrenOf(launcher) as [number];
-    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8']));
+    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16']));
     expect(cmdlineOf(launcher).filter((arg) => arg.startsWith('--'))).toEqual([]);
     expect((await sendOverOneConnection(collector, 'grpc', 10)).every((s) => s === 0)).toBe(true);
     expect(await collector.stop(30_000)).toBe(0);
@@ -491,7 +491,7 @@ describe('collector.balance: thread (one process; each export to the least busy 
     const pid = collector.pid()!;
     const cmdline = cmdlineOf(pid);
     expect(path.basename(cmdline[0]!)).toBe('node');
-    expect(cmdline).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=8', 'collector']));
+    expect(cmdline).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16', 'collector']));
     expect(childrenOf(pid)).toEqual([]);
     expect((await sendOverOneConnection(collector, 'grpc', 10)).every((s) => s === 0)).toBe(true);
     // SIGTERM reaches the collector itself (no launcher to pass it on).
