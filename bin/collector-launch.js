@@ -53,7 +53,7 @@ export const LAUNCHED_STARTED = 'tracehold-launched-collector-started';
  * 102.1 and 114.3 ms at 8,000, and less CPU per span at both (README, Benchmark).
  *
  * `--max-semi-space-size=16`: the young generation's two semi-spaces at most 16 MiB each, V8's own default on
- * 64-bit, pinned. From 07:59 to 19:50 UTC on 2026-12-04 it was 8 (a collector keeps little of what it allocates
+ * 64-bit, pinned. From 07:59 to 19:44 UTC on 2026-12-04 it was 8 (a collector keeps little of what it allocates
  * per export: peak RSS 217–218 against 228–229 MiB at 2,000 spans/s, the same CPU, in a fast phase of the
  * machine); measured again in a slower phase, alternating, with `bench:peer --rounds` pairing each step with the
  * peer's, 16 took 11–15 % less CPU per span and had a 13 % lower ack p99 at 2,000 spans/s (paired ratios to the
