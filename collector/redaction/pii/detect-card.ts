@@ -1,5 +1,5 @@
 import { isLuhnValid } from './checksums.ts';
-import type { DetectMode, Detector, Finding } from './detector.ts';
+import { isDigit, isWordChar, type DetectMode, type Detector, type Finding } from './detector.ts';
 import { isInsideCode } from './grouped-code.ts';
 import { isTraceIdValue } from './id-context.ts';
 import { isNationalIdField } from './national-id-key.ts';
@@ -70,8 +70,8 @@ export function createCardDetector(): Detector {
         const end = m.index + raw.length;
         if (text.charCodeAt(m.index - 1) === 45) {
           // word-4111…: a card beside a card word only (`order-…`, `sess-…` are ids).
-          if (!CARD_CONTEXT_RE.test(text.slice(Math.max(0, m.index - 33), m.index - 1))) continue;
-        } else if (isWordCode(text.charCodeAt(m.index - 1)) || isWordCode(text.charCodeAt(end))) {
+          if (!hasCardWordBefore(text, m.index - 1)) continue;
+        } else if (isLetterCode(text.charCodeAt(m.index - 1)) || isLetterCode(text.charCodeAt(end))) {
           if (!isGluedCardAllowed(text, m.index, end)) continue;
         }
         if (isExcludedContext(text, m.index, mode)) continue;
@@ -80,7 +80,7 @@ export function createCardDetector(): Detector {
         if (!hasSpace && !hasDash) {
           // 17-19 unbroken digits are far more often a 64-bit id (Datadog span ids, snowflakes) than
           // one of the rare long PANs: those need a card word nearby.
-          if (raw.length > 16 && !CARD_CONTEXT_RE.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
+          if (raw.length > 16 && !hasCardWordBefore(text, m.index)) continue;
           if (isCard(raw)) out.push({ type: 'CARD', start: m.index, end: m.index + raw.length });
           continue;
         }
@@ -99,8 +99,13 @@ export function createCardDetector(): Detector {
 }
 
 /** `[A-Za-z_]`: a character that glues digits into a word (NaN, before the text or after it, is not). */
-function isWordCode(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+function isLetterCode(c: number): boolean {
+  return isWordChar(c) && !isDigit(c);
+}
+
+/** A card word (CARD_CONTEXT_RE) in the 32 characters before `at`. */
+function hasCardWordBefore(text: string, at: number): boolean {
+  return CARD_CONTEXT_RE.test(text.slice(Math.max(0, at - 32), at));
 }
 
 /**
@@ -109,18 +114,14 @@ function isWordCode(c: number): boolean {
  * a-f: a hex id or hash (`a4111111111111111b`) has a run of 13+ decimal digits one time in a few hundred.
  */
 function isGluedCardAllowed(text: string, start: number, end: number): boolean {
-  if (CARD_CONTEXT_RE.test(text.slice(Math.max(0, start - 32), start))) return true;
+  if (hasCardWordBefore(text, start)) return true;
   let from = start;
-  while (from > 0 && isWordOrDigitCode(text.charCodeAt(from - 1))) from--;
+  while (from > 0 && isWordChar(text.charCodeAt(from - 1))) from--;
   let to = end;
-  while (to < text.length && isWordOrDigitCode(text.charCodeAt(to))) to++;
+  while (to < text.length && isWordChar(text.charCodeAt(to))) to++;
   const word = text.slice(from, to);
   if (/^0x/i.test(word)) return false; // 0x4111111111111111: a hex literal
   return NON_HEX_LETTER_RE.test(text.slice(from, start)) || NON_HEX_LETTER_RE.test(text.slice(end, to));
-}
-
-function isWordOrDigitCode(c: number): boolean {
-  return isWordCode(c) || (c >= 48 && c <= 57);
 }
 
 /** Digits at `start` that are a trace id, a phone number or a national id by their key, whatever their Luhn digit. */
@@ -138,7 +139,7 @@ function findCardInGroups(text: string, raw: string, offset: number, sep: string
   // cut is not looked for, since some prefix of a long list of single digits would pass Luhn.
   if (groups.length >= 13 && groups.every((g) => g.length === 1)) {
     // As for an unbroken run, 17-19 digits need a card word: a list of digits passes Luhn one time in ten.
-    if (groups.length > 16 && !CARD_CONTEXT_RE.test(text.slice(Math.max(0, offset - 32), offset))) return;
+    if (groups.length > 16 && !hasCardWordBefore(text, offset)) return;
     if (groups.length <= 19 && isCard(groups.join(''))) out.push({ type: 'CARD', start: offset, end: offset + raw.length });
     return;
   }

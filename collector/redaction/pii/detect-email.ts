@@ -1,4 +1,4 @@
-import { FEATURE_AT, FEATURE_PERCENT, type Detector, type Finding } from './detector.ts';
+import { FEATURE_AT, FEATURE_PERCENT, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 
 // Local part, then dot-separated labels and an alphabetic TLD. The lookarounds stop a match from
 // starting or ending inside a longer token.
@@ -85,9 +85,9 @@ export function createEmailDetector(): Detector {
   return {
     name: 'email',
     types: ['EMAIL'],
-    mayMatch: (f) => ((f.flags & (FEATURE_AT | FEATURE_PERCENT)) !== 0 && f.dots > 0) || (f.text.length >= 8 && OBFUSCATION_HINT_RE.test(f.text)),
-    detect(text: string, out: Finding[]): void {
-      if (text.length >= 8 && OBFUSCATION_HINT_RE.test(text)) findObfuscated(text, out);
+    mayMatch: (f) => ((f.flags & (FEATURE_AT | FEATURE_PERCENT)) !== 0 && f.dots > 0) || hasObfuscationHint(f),
+    detect(text: string, out: Finding[], _mode: DetectMode, features: TextFeatures): void {
+      if (hasObfuscationHint(features)) findObfuscated(text, out);
       EMAIL_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = EMAIL_RE.exec(text)) !== null) {
@@ -100,6 +100,11 @@ export function createEmailDetector(): Detector {
       }
     },
   };
+}
+
+/** OBFUSCATION_HINT_RE's answer for a string, computed once (mayMatch and detect both ask). */
+function hasObfuscationHint(f: TextFeatures): boolean {
+  return (f.obfuscationHint ??= f.text.length >= 8 && OBFUSCATION_HINT_RE.test(f.text));
 }
 
 function findObfuscated(text: string, out: Finding[]): void {

@@ -50,6 +50,8 @@ export interface TextFeatures {
   flags: number;
   /** Cache of `hasCredentialWord`; undefined until asked. */
   credentialWord?: boolean;
+  /** Cache of the e-mail detector's test for a written-out address (`&#64;`, `[at]`, ` dot `…); undefined until asked. */
+  obfuscationHint?: boolean;
 }
 
 export const FEATURE_AT = 1;
