@@ -4,7 +4,7 @@ import type { BusProducer } from '../platform/bus/bus.ts';
 import type { DecodedExport } from '../schemas/span.ts';
 import type { DecodedLogsExport } from '../schemas/log.ts';
 import type { DecodedMetricsExport, MetricPoint } from '../schemas/metric.ts';
-import { encodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
+import { BUS_PAYLOAD_VERSION, encodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { ExportContext, ExportOutcome } from './receivers/export-handler.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { ProcessLogs } from './processors/process-logs.ts';
@@ -125,7 +125,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     const batchFor = (traceId: string): TraceBatch => {
       let b = byTrace.get(traceId);
       if (!b) {
-        b = { v: 1, tenant, traceId, receivedAtMs, spans: [], ledger: [], contentObjects: [] };
+        b = { v: BUS_PAYLOAD_VERSION, tenant, traceId, receivedAtMs, spans: [], ledger: [], contentObjects: [] };
         byTrace.set(traceId, b);
       }
       return b;
@@ -163,12 +163,12 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     const receivedAtMs = Date.now();
     const records: { key: string; value: Buffer }[] = [];
     for (const [traceId, t] of processed.byTrace) {
-      const batch: TraceBatch = { v: 1, tenant, traceId, receivedAtMs, spans: [], ledger: [], contentObjects: t.contentObjects, logs: t.logs };
+      const batch: TraceBatch = { v: BUS_PAYLOAD_VERSION, tenant, traceId, receivedAtMs, spans: [], ledger: [], contentObjects: t.contentObjects, logs: t.logs };
       if (t.attachments.length > 0) batch.attachments = t.attachments;
       records.push({ key: traceId, value: encodeBusBatch(batch) });
     }
     if (processed.untraced.logs.length > 0 || processed.untraced.contentObjects.length > 0) {
-      const signals: SignalsBatch = { v: 1, kind: 'signals', tenant, receivedAtMs, logs: processed.untraced.logs, metrics: [], contentObjects: processed.untraced.contentObjects };
+      const signals: SignalsBatch = { v: BUS_PAYLOAD_VERSION, kind: 'signals', tenant, receivedAtMs, logs: processed.untraced.logs, metrics: [], contentObjects: processed.untraced.contentObjects };
       records.push({ key: spreadKey(), value: encodeBusBatch(signals) });
     }
     const accepted = decoded.logs.length;
@@ -187,7 +187,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     const kept = redactMetrics ? await runStep(deps, ctx, 'redact', filtered.kept.length, () => redactMetrics(tenant, filtered.kept), (p) => p.length) : filtered.kept;
     const records: { key: string; value: Buffer }[] = [];
     if (kept.length > 0) {
-      const signals: SignalsBatch = { v: 1, kind: 'signals', tenant, receivedAtMs: Date.now(), logs: [], metrics: kept, contentObjects: [] };
+      const signals: SignalsBatch = { v: BUS_PAYLOAD_VERSION, kind: 'signals', tenant, receivedAtMs: Date.now(), logs: [], metrics: kept, contentObjects: [] };
       records.push({ key: spreadKey(), value: encodeBusBatch(signals) });
     }
     const outcome = await append('metrics', records, () => {

@@ -5,7 +5,13 @@
  *   ingest consumer whatever the signal it arrived in;
  * - a signals batch: what belongs to no trace (log records without trace context, GenAI client metric
  *   points), keyed to spread over partitions.
- * JSON-encoded.
+ * JSON-encoded. Version 2 (written since 2026-12-04) carries each resource and scope once per record: records of one
+ * OTLP ResourceSpans / ScopeSpans share those objects (collector/otlp/protobuf-values.ts `createShared`), and a
+ * record's spans, log records and metric points name them by index into the record's `resources` and `scopes`; spans
+ * leave out the record's tenant and trace id, log records and points its tenant. Decoding gives back the in-memory
+ * shapes below (SpanRecord etc. with their resource and scope objects, shared again within the record). Version 1
+ * (every span with its own copies) is still read, so records written before the change are ingested. Upgrade ingest
+ * before the collectors that write to its bus: an ingest that knows only version 1 counts version 2 records invalid.
  *
  * Contract: never raw LLM content (it is in the content store; only references travel) and never
  * unredacted values. Evolve by adding optional fields; bump `v` only for incompatible changes, and ingest
@@ -19,7 +25,10 @@ import type { ContentObjectMeta } from './content-object.ts';
 import type { LogRecordData } from './log.ts';
 import type { MetricPoint } from './metric.ts';
 
-export const BUS_PAYLOAD_VERSION = 1;
+/** The version this code writes. */
+export const BUS_PAYLOAD_VERSION = 2;
+/** The versions ingest reads. */
+export type BusPayloadVersion = 1 | 2;
 
 /**
  * Content of one LLM call that arrived OUTSIDE its span — in GenAI content events sent as OTLP log records
@@ -66,7 +75,8 @@ export interface TraceSubject {
 }
 
 export interface TraceBatch {
-  v: 1;
+  /** The version of the record it was decoded from (BUS_PAYLOAD_VERSION for a batch being built). */
+  v: BusPayloadVersion;
   /** Absent in records written before signals batches existed: a trace batch. */
   kind?: 'trace';
   tenant: string;
@@ -85,7 +95,7 @@ export interface TraceBatch {
 }
 
 export interface SignalsBatch {
-  v: 1;
+  v: BusPayloadVersion;
   kind: 'signals';
   tenant: string;
   receivedAtMs: number;
@@ -99,12 +109,16 @@ export interface SignalsBatch {
 
 export type BusBatch = TraceBatch | SignalsBatch;
 
+type Resource = SpanRecord['resource'];
+type Scope = SpanRecord['scope'];
+
 /**
  * Envelope check at ingest's edge. Spans and ledger rows inside are produced by our own collector and
- * are not zod-parsed one by one on the hot path (STYLE.md); their shape is pinned by unit tests.
+ * are not zod-parsed one by one on the hot path (STYLE.md); their shape is pinned by unit tests. In version 2
+ * the resource and scope indexes of every span, log record and point are checked (decodeBusBatch), since a
+ * wrong one would otherwise surface far from the record.
  */
-export const TraceBatchEnvelopeSchema = z.object({
-  v: z.literal(BUS_PAYLOAD_VERSION),
+const traceEnvelope = {
   kind: z.literal('trace').optional(),
   tenant: z.string().min(1),
   traceId: z.string().regex(/^[0-9a-f]{32}$/),
@@ -115,20 +129,78 @@ export const TraceBatchEnvelopeSchema = z.object({
   logs: z.array(z.unknown()).optional(),
   attachments: z.array(z.unknown()).optional(),
   subject: z.object({ ref: z.string().regex(SUBJECT_REF_RE), fromRoot: z.boolean() }).optional(),
-});
-
-export const SignalsBatchEnvelopeSchema = z.object({
-  v: z.literal(BUS_PAYLOAD_VERSION),
+};
+const signalsEnvelope = {
   kind: z.literal('signals'),
   tenant: z.string().min(1),
   receivedAtMs: z.number(),
   logs: z.array(z.unknown()),
   metrics: z.array(z.unknown()),
   contentObjects: z.array(z.unknown()),
-});
+};
+const originTables = {
+  resources: z.array(z.object({ attributes: z.record(z.string(), z.unknown()), droppedAttributesCount: z.number(), schemaUrl: z.string() })),
+  scopes: z.array(z.object({ name: z.string(), version: z.string(), attributes: z.record(z.string(), z.unknown()), schemaUrl: z.string() })),
+};
+const TraceBatchEnvelopeSchema = z.object({ v: z.literal(1), ...traceEnvelope });
+const SignalsBatchEnvelopeSchema = z.object({ v: z.literal(1), ...signalsEnvelope });
+const TraceBatchV2EnvelopeSchema = z.object({ v: z.literal(2), ...traceEnvelope, ...originTables });
+const SignalsBatchV2EnvelopeSchema = z.object({ v: z.literal(2), ...signalsEnvelope, ...originTables });
 
+/** The resources and scopes of one record, each once, in the order first met. */
+class OriginTables {
+  readonly resources: Resource[] = [];
+  readonly scopes: Scope[] = [];
+  private readonly resourceIndex = new Map<Resource, number>();
+  private readonly scopeIndex = new Map<Scope, number>();
+
+  resource(r: Resource): number {
+    let i = this.resourceIndex.get(r);
+    if (i === undefined) {
+      i = this.resources.push(r) - 1;
+      this.resourceIndex.set(r, i);
+    }
+    return i;
+  }
+
+  scope(s: Scope): number {
+    let i = this.scopeIndex.get(s);
+    if (i === undefined) {
+      i = this.scopes.push(s) - 1;
+      this.scopeIndex.set(s, i);
+    }
+    return i;
+  }
+}
+
+// Wire shapes: the in-memory record with its origin as indexes; fields set to undefined are left out by
+// JSON.stringify (a spread keeps the record's shape, which is faster to build and to serialize than a new one).
+function wireSpan(span: SpanRecord, t: OriginTables): unknown {
+  return { ...span, tenant: undefined, traceId: undefined, resource: t.resource(span.resource), scope: t.scope(span.scope) };
+}
+
+function wireLog(log: LogRecordData, t: OriginTables): unknown {
+  return { ...log, tenant: undefined, resource: t.resource(log.resource), scope: t.scope(log.scope) };
+}
+
+function wirePoint(point: MetricPoint, t: OriginTables): unknown {
+  return { ...point, tenant: undefined, resource: t.resource(point.resource), scope: t.scope(point.scope) };
+}
+
+/** Encodes a batch as a version 2 record (whatever the batch's `v`). */
 export function encodeBusBatch(batch: BusBatch): Buffer {
-  return Buffer.from(JSON.stringify(batch), 'utf8');
+  const t = new OriginTables();
+  let wire: Record<string, unknown>;
+  if (batch.kind === 'signals') {
+    const logs = batch.logs.map((l) => wireLog(l, t));
+    const metrics = batch.metrics.map((p) => wirePoint(p, t));
+    wire = { ...batch, v: BUS_PAYLOAD_VERSION, resources: t.resources, scopes: t.scopes, logs, metrics };
+  } else {
+    const spans = batch.spans.map((s) => wireSpan(s, t));
+    const logs = batch.logs?.map((l) => wireLog(l, t));
+    wire = { ...batch, v: BUS_PAYLOAD_VERSION, resources: t.resources, scopes: t.scopes, spans, logs };
+  }
+  return Buffer.from(JSON.stringify(wire), 'utf8');
 }
 
 export type DecodeBusBatchResult =
@@ -136,7 +208,9 @@ export type DecodeBusBatchResult =
   | { status: 'signals'; batch: SignalsBatch }
   | { status: 'failed'; error: string };
 
-/** Decodes either kind of record; the caller dispatches on `status`. */
+const invalid = (path: string): DecodeBusBatchResult => ({ status: 'failed', error: `bus record envelope invalid: ${path}` });
+
+/** Decodes either kind of record, of either version; the caller dispatches on `status`. */
 export function decodeBusBatch(value: Buffer): DecodeBusBatchResult {
   let parsed: unknown;
   try {
@@ -144,12 +218,57 @@ export function decodeBusBatch(value: Buffer): DecodeBusBatchResult {
   } catch {
     return { status: 'failed', error: 'bus record is not JSON' };
   }
-  if (parsed !== null && typeof parsed === 'object' && (parsed as { kind?: unknown }).kind === 'signals') {
-    const envelope = SignalsBatchEnvelopeSchema.safeParse(parsed);
-    if (!envelope.success) return { status: 'failed', error: `bus record envelope invalid: ${envelope.error.issues[0]?.path.join('.')}` };
-    return { status: 'signals', batch: parsed as SignalsBatch };
+  const signals = parsed !== null && typeof parsed === 'object' && (parsed as { kind?: unknown }).kind === 'signals';
+  const v2 = parsed !== null && typeof parsed === 'object' && (parsed as { v?: unknown }).v === 2;
+  if (signals) {
+    const envelope = (v2 ? SignalsBatchV2EnvelopeSchema : SignalsBatchEnvelopeSchema).safeParse(parsed);
+    if (!envelope.success) return invalid(envelope.error.issues[0]?.path.join('.') ?? '');
+    if (!v2) return { status: 'signals', batch: parsed as SignalsBatch };
+    const wire = parsed as SignalsBatch & { resources: Resource[]; scopes: Scope[] };
+    const logs = restore<LogRecordData>(wire.logs, 'logs', wire, (l) => ({ tenant: wire.tenant, ...l }));
+    if (typeof logs === 'string') return invalid(logs);
+    const metrics = restore<MetricPoint>(wire.metrics, 'metrics', wire, (p) => ({ tenant: wire.tenant, ...p }));
+    if (typeof metrics === 'string') return invalid(metrics);
+    const { resources: _r, scopes: _s, ...batch } = wire;
+    return { status: 'signals', batch: { ...batch, logs, metrics } };
   }
-  const envelope = TraceBatchEnvelopeSchema.safeParse(parsed);
-  if (!envelope.success) return { status: 'failed', error: `bus record envelope invalid: ${envelope.error.issues[0]?.path.join('.')}` };
-  return { status: 'ok', batch: parsed as TraceBatch };
+  const envelope = (v2 ? TraceBatchV2EnvelopeSchema : TraceBatchEnvelopeSchema).safeParse(parsed);
+  if (!envelope.success) return invalid(envelope.error.issues[0]?.path.join('.') ?? '');
+  if (!v2) return { status: 'ok', batch: parsed as TraceBatch };
+  const wire = parsed as TraceBatch & { resources: Resource[]; scopes: Scope[] };
+  const spans = restore<SpanRecord>(wire.spans, 'spans', wire, (s) => ({ tenant: wire.tenant, traceId: wire.traceId, ...s }));
+  if (typeof spans === 'string') return invalid(spans);
+  const { resources: _r, scopes: _s, ...batch } = wire;
+  if (wire.logs === undefined) return { status: 'ok', batch: { ...batch, spans } };
+  const logs = restore<LogRecordData>(wire.logs, 'logs', wire, (l) => ({ tenant: wire.tenant, ...l }));
+  if (typeof logs === 'string') return invalid(logs);
+  return { status: 'ok', batch: { ...batch, spans, logs } };
+}
+
+/**
+ * The records of a version 2 list with their resource and scope objects put back (`complete` adds what the
+ * record left out, before the wire fields so that the key order is the in-memory one); the path of the first bad
+ * entry instead when one is not an object or names an origin the tables lack.
+ */
+function restore<T extends { resource: Resource; scope: Scope }>(
+  list: unknown[],
+  field: string,
+  tables: { resources: Resource[]; scopes: Scope[] },
+  complete: (wire: Record<string, unknown>) => Record<string, unknown>,
+): T[] | string {
+  const out: T[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i];
+    if (w === null || typeof w !== 'object' || Array.isArray(w)) return `${field}.${i}`;
+    const { resource: ri, scope: si } = w as { resource?: unknown; scope?: unknown };
+    const resource = typeof ri === 'number' ? tables.resources[ri] : undefined;
+    if (resource === undefined) return `${field}.${i}.resource`;
+    const scope = typeof si === 'number' ? tables.scopes[si] : undefined;
+    if (scope === undefined) return `${field}.${i}.scope`;
+    const record = complete(w as Record<string, unknown>);
+    record.resource = resource;
+    record.scope = scope;
+    out[i] = record as T;
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOriginsSharedPerGroup } from '../../test/support/otlp/shared-origins.ts';
 import { decodeJsonLogs } from './decode-json-logs.ts';
 import { decodeProtobufLogs } from './decode-protobuf-logs.ts';
 import { encodeJsonLogs, encodeProtobufLogs } from '../../test/support/otlp/encode-logs.ts';
@@ -33,6 +34,18 @@ describe('decodeJsonLogs', () => {
     const logs = [logRecord(), logRecord({ traceId: '', spanId: '', body: 'plain', eventName: '' }), logRecord({ body: null })];
 
     expect(decodeJsonLogs(Buffer.from(encodeJsonLogs(logs)), limits)).toEqual({ logs, rejectedLogRecords: 0, rejectionMessage: '' });
+  });
+
+  it('shares one resource object among the records of a ResourceLogs and one scope object per ScopeLogs', () => {
+    const a = logRecord({ spanId: '0000000000000001' });
+    const b = logRecord({ spanId: '0000000000000002' });
+    const c = logRecord({ spanId: '0000000000000003', scope: { ...a.scope, name: 'other-scope' } });
+    const d = logRecord({ spanId: '0000000000000004', resource: { ...a.resource, attributes: { 'service.name': 'other' } } });
+
+    const { logs } = decodeJsonLogs(Buffer.from(encodeJsonLogs([a, b, c, d])), limits);
+
+    expect(logs.map((l) => l.resource)).toEqual([a.resource, a.resource, a.resource, d.resource]);
+    expectOriginsSharedPerGroup(logs);
   });
 
   it('produces the same records as the protobuf decoder for the same data', () => {

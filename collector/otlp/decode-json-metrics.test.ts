@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOriginsSharedPerGroup } from '../../test/support/otlp/shared-origins.ts';
 import { decodeJsonMetrics } from './decode-json-metrics.ts';
 import { decodeProtobufMetrics } from './decode-protobuf-metrics.ts';
 import { encodeJsonMetrics, encodeProtobufMetrics } from '../../test/support/otlp/encode-metrics.ts';
@@ -36,6 +37,18 @@ describe('decodeJsonMetrics', () => {
     const points = metricPointsOfEveryType();
 
     expect(decodeJsonMetrics(Buffer.from(encodeJsonMetrics(points)), limits)).toEqual({ points, rejectedDataPoints: 0, rejectionMessage: '' });
+  });
+
+  it('shares one resource object among the points of a ResourceMetrics and one scope object per ScopeMetrics', () => {
+    const a = metricPoint('gauge');
+    const b = metricPoint('sum');
+    const c = metricPoint('gauge', { scope: { ...a.scope, name: 'other' } });
+    const d = metricPoint('gauge', { resource: { ...a.resource, attributes: { 'service.name': 'other' } } });
+
+    const { points } = decodeJsonMetrics(Buffer.from(encodeJsonMetrics([a, b, c, d])), limits);
+
+    expect(points.map((p) => p.resource)).toEqual([a.resource, a.resource, a.resource, d.resource]);
+    expectOriginsSharedPerGroup(points);
   });
 
   it('produces the same points as the protobuf decoder for the same data', () => {

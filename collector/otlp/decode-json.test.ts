@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOriginsSharedPerGroup } from '../../test/support/otlp/shared-origins.ts';
 import { decodeJsonTraces } from './decode-json.ts';
 import { decodeProtobufTraces } from './decode-protobuf.ts';
 import { encodeJsonTraces, encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
@@ -145,17 +146,16 @@ describe('decodeJsonTraces', () => {
     );
   });
 
-  it('gives each span its own resource and scope objects, across scopes too', () => {
+  it('shares one resource object among the spans of a ResourceSpans and one scope object per ScopeSpans', () => {
     const a = spanWithEveryField({ spanId: '0000000000000001' });
     const b = spanWithEveryField({ spanId: '0000000000000002' });
     const c = spanWithEveryField({ spanId: '0000000000000003', scope: { ...a.scope, name: 'second-scope' } });
+    const d = spanWithEveryField({ spanId: '0000000000000004', resource: { ...a.resource, attributes: { 'service.name': 'other' } } });
 
-    const { spans } = decodeJsonTraces(Buffer.from(encodeJsonTraces([a, b, c])), limits);
+    const { spans } = decodeJsonTraces(Buffer.from(encodeJsonTraces([a, b, c, d])), limits);
 
-    expect(spans.map((s) => s.resource)).toEqual([a.resource, a.resource, a.resource]);
-    expect(new Set(spans.map((s) => s.resource)).size).toBe(3);
-    expect(new Set(spans.map((s) => s.resource.attributes)).size).toBe(3);
-    expect(new Set(spans.map((s) => s.scope.attributes)).size).toBe(3);
+    expect(spans.map((s) => s.resource)).toEqual([a.resource, a.resource, a.resource, d.resource]);
+    expectOriginsSharedPerGroup(spans);
   });
 
   it('refuses a body that is not JSON as undecodable', () => {

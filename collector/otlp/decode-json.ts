@@ -52,7 +52,7 @@ export function decodeJsonTraces(body: Buffer, limits: OtlpDecodeLimits): Decode
       });
       for (let i = 0; i < spanList.length; i++) {
         try {
-          // Each span gets its own resource/scope objects (handed out only once the span is valid).
+          // The spans of a group share its resource and scope objects (see createShared).
           spans.push(convertSpan(spanList[i], maxDepth, resource, scope));
         } catch (err) {
           if (!(err instanceof InvalidField)) throw err;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOriginsSharedPerGroup } from '../../test/support/otlp/shared-origins.ts';
 import { decodeProtobufLogs } from './decode-protobuf-logs.ts';
 import { encodeProtobufLogs } from '../../test/support/otlp/encode-logs.ts';
 import { opentelemetry } from './generated/otlp.js';
@@ -117,17 +118,16 @@ describe('decodeProtobufLogs', () => {
     expect(decodeProtobufLogs(body, limits).logs.map((l) => l.severityNumber)).toEqual([24, 0, 0]);
   });
 
-  it('gives each record its own resource and scope objects, across scopes too', () => {
+  it('shares one resource object among the records of a ResourceLogs and one scope object per ScopeLogs', () => {
     const a = logRecord({ spanId: '0000000000000001' });
     const b = logRecord({ spanId: '0000000000000002' });
     const c = logRecord({ spanId: '0000000000000003', scope: { ...a.scope, name: 'other-scope' } });
+    const d = logRecord({ spanId: '0000000000000004', resource: { ...a.resource, attributes: { 'service.name': 'other' } } });
 
-    const { logs } = decodeProtobufLogs(Buffer.from(encodeProtobufLogs([a, b, c])), limits);
+    const { logs } = decodeProtobufLogs(Buffer.from(encodeProtobufLogs([a, b, c, d])), limits);
 
-    expect(logs.map((l) => l.resource)).toEqual([a.resource, a.resource, a.resource]);
-    expect(new Set(logs.map((l) => l.resource)).size).toBe(3);
-    expect(new Set(logs.map((l) => l.resource.attributes)).size).toBe(3);
-    expect(new Set(logs.map((l) => l.scope.attributes)).size).toBe(3);
+    expect(logs.map((l) => l.resource)).toEqual([a.resource, a.resource, a.resource, d.resource]);
+    expectOriginsSharedPerGroup(logs);
   });
 
   it('decodes an empty body as an export with no records', () => {

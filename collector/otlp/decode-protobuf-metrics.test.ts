@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOriginsSharedPerGroup } from '../../test/support/otlp/shared-origins.ts';
 import { decodeProtobufMetrics } from './decode-protobuf-metrics.ts';
 import { encodeProtobufMetrics } from '../../test/support/otlp/encode-metrics.ts';
 import { opentelemetry } from './generated/otlp.js';
@@ -193,16 +194,16 @@ describe('decodeProtobufMetrics', () => {
     expect(decodeError(() => decodeProtobufMetrics(body, limits)).code).toBe('TH_ERR_OTLP_TOO_DEEP');
   });
 
-  it('gives each point its own resource and scope objects, across scopes too', () => {
+  it('shares one resource object among the points of a ResourceMetrics and one scope object per ScopeMetrics', () => {
     const a = metricPoint('gauge');
     const b = metricPoint('sum');
     const c = metricPoint('gauge', { scope: { ...a.scope, name: 'other' } });
+    const d = metricPoint('gauge', { resource: { ...a.resource, attributes: { 'service.name': 'other' } } });
 
-    const { points } = decodeProtobufMetrics(Buffer.from(encodeProtobufMetrics([a, b, c])), limits);
+    const { points } = decodeProtobufMetrics(Buffer.from(encodeProtobufMetrics([a, b, c, d])), limits);
 
-    expect(new Set(points.map((p) => p.resource)).size).toBe(3);
-    expect(new Set(points.map((p) => p.resource.attributes)).size).toBe(3);
-    expect(new Set(points.map((p) => p.scope.attributes)).size).toBe(3);
+    expect(points.map((p) => p.resource)).toEqual([a.resource, a.resource, a.resource, d.resource]);
+    expectOriginsSharedPerGroup(points);
   });
 
   it('refuses a truncated body as undecodable, naming the request type', () => {

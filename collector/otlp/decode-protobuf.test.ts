@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectOriginsSharedPerGroup } from '../../test/support/otlp/shared-origins.ts';
 import { decodeJsonTraces } from './decode-json.ts';
 import { decodeProtobufTraces, OtlpDecodeError } from './decode-protobuf.ts';
 import { encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
@@ -184,27 +185,17 @@ describe('decodeProtobufTraces', () => {
     expect(span!.droppedLinksCount).toBe(2);
   });
 
-  it('gives each span its own resource and scope objects', () => {
-    const spans = [spanWithEveryField({ spanId: '0000000000000001' }), spanWithEveryField({ spanId: '0000000000000002' })];
-
-    const decoded = decodeProtobufTraces(Buffer.from(encodeProtobufTraces(spans)), limits);
-
-    expect(decoded.spans[0]!.resource).toEqual(decoded.spans[1]!.resource);
-    expect(decoded.spans[0]!.resource.attributes).not.toBe(decoded.spans[1]!.resource.attributes);
-    expect(decoded.spans[0]!.scope.attributes).not.toBe(decoded.spans[1]!.scope.attributes);
-  });
-
-  it('gives spans of different scopes under one resource their own resource objects', () => {
-    // Regression: the first span of each scope used to get the same resource object.
+  it('shares one resource object among the spans of a ResourceSpans and one scope object per ScopeSpans', () => {
     const a = spanWithEveryField({ spanId: '0000000000000001' });
-    const b = spanWithEveryField({ spanId: '0000000000000002', scope: { ...a.scope, name: 'second-scope' } });
+    const b = spanWithEveryField({ spanId: '0000000000000002' });
+    const c = spanWithEveryField({ spanId: '0000000000000003', scope: { ...a.scope, name: 'second-scope' } });
+    const d = spanWithEveryField({ spanId: '0000000000000004', resource: { ...a.resource, attributes: { 'service.name': 'other' } } });
 
-    const { spans } = decodeProtobufTraces(Buffer.from(encodeProtobufTraces([a, b])), limits);
+    const { spans } = decodeProtobufTraces(Buffer.from(encodeProtobufTraces([a, b, c, d])), limits);
 
-    expect(spans.map((s) => s.scope.name)).toEqual([a.scope.name, 'second-scope']);
-    expect(spans[0]!.resource).toEqual(spans[1]!.resource);
-    expect(spans[0]!.resource).not.toBe(spans[1]!.resource);
-    expect(spans[0]!.resource.attributes).not.toBe(spans[1]!.resource.attributes);
+    expect(spans.map((s) => s.resource)).toEqual([a.resource, a.resource, a.resource, d.resource]);
+    expect(spans.map((s) => s.scope.name)).toEqual([a.scope.name, a.scope.name, 'second-scope', a.scope.name]);
+    expectOriginsSharedPerGroup(spans);
   });
 
   it('decodes an empty body as an export with no spans', () => {

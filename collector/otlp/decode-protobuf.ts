@@ -21,7 +21,7 @@ import protobuf from 'protobufjs/minimal.js';
 import type { AttrValue, Attributes, DecodedExport, SpanEvent, SpanKind, SpanLink, SpanRecord, StatusCode } from '../../schemas/span.ts';
 import { formatIdHex, formatUint64, isValidIdBytes, normalizeDouble, normalizeInt64, normalizeSpanKind, normalizeStatusCode, recordRejection, setAttribute, type RejectionTally } from './normalize-values.ts';
 import { OtlpDecodeError, tooDeepError, undecodableProtobufError } from './otlp-decode-error.ts';
-import { createShared, type RecordResource, type RecordScope } from './protobuf-values.ts';
+import type { RecordResource, RecordScope } from './protobuf-values.ts';
 import { scanAnyValueDepth } from './scan-any-value-depth.ts';
 
 export { OtlpDecodeError } from './otlp-decode-error.ts';
@@ -132,13 +132,11 @@ function readResourceSpans(d: Decoding, length: number): void {
   }
   r.len = outer;
   resource.schemaUrl = schemaUrl;
-  // Each span gets its own resource/scope objects: processors own and may edit what they get.
-  const nextResource = createShared(resource);
+  // The spans of a ResourceSpans share its resource object, those of a ScopeSpans its scope (see createShared).
   for (const group of groups) {
-    const nextScope = createShared(group.scope);
     for (const span of group.spans) {
-      span.resource = nextResource();
-      span.scope = nextScope();
+      span.resource = resource;
+      span.scope = group.scope;
       d.spans.push(span);
     }
   }

@@ -97,12 +97,3 @@ export function recordRejection(tally: RejectionTally, message: string): void {
   if (tally.count === 0) tally.firstMessage = message;
   tally.count += 1;
 }
-
-/** Deep copy of attribute data, so that records never share mutable objects (processors may edit them). */
-export function cloneAttrValue(value: AttrValue): AttrValue {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(cloneAttrValue);
-  const copy: Record<string, AttrValue> = {};
-  for (const key of Object.keys(value)) setAttribute(copy, key, cloneAttrValue(value[key]!));
-  return copy;
-}

@@ -7,7 +7,7 @@ import protobuf from 'protobufjs/minimal.js';
 import type { AttrValue, Attributes } from '../../schemas/span.ts';
 import type { opentelemetry } from './generated/otlp.js';
 import { tooDeepError, undecodableProtobufError, type OtlpSignal } from './otlp-decode-error.ts';
-import { cloneAttrValue, formatUint64, normalizeDouble, normalizeInt64, setAttribute } from './normalize-values.ts';
+import { formatUint64, normalizeDouble, normalizeInt64, setAttribute } from './normalize-values.ts';
 
 type PbAnyValue = opentelemetry.proto.common.v1.AnyValue.$Properties;
 type PbKeyValue = opentelemetry.proto.common.v1.KeyValue.$Properties;
@@ -130,17 +130,12 @@ export function convertAnyValue(value: PbAnyValue | null | undefined, depth: num
 }
 
 /**
- * Hands out a resource (or scope) for each record of its group: the decoded object to the first record,
- * a deep copy to every later one, so that no two records share an object (processors own and may edit
- * what they get).
+ * Hands out a resource (or scope) to each record of its group: one object, shared by every record decoded from the
+ * same ResourceSpans (ScopeSpans, …), as on the wire. A processor that edits a resource or scope edits it for the
+ * whole group, so it must do so once per object, not once per record (redaction keeps a set of those it has done);
+ * the bus payload carries each shared object once (schemas/bus-payload.ts). Records of different groups never
+ * share one, even when their values are equal.
  */
 export function createShared<T extends RecordResource | RecordScope>(value: T): () => T {
-  let handedOut = false;
-  return () => {
-    if (!handedOut) {
-      handedOut = true;
-      return value;
-    }
-    return { ...value, attributes: cloneAttrValue(value.attributes) as Attributes };
-  };
+  return () => value;
 }

@@ -5,7 +5,7 @@
  * records, metric points) goes through it, so all read every key, statement and nested value the same way.
  */
 import type { Metrics } from '../../platform/metrics/create-metrics.ts';
-import type { AttrValue, Attributes } from '../../schemas/span.ts';
+import type { AttrValue, Attributes, SpanRecord } from '../../schemas/span.ts';
 import type { PiiEngine } from './pii/pii-engine.ts';
 import type { EntityCounts } from './pii/redact-structured.ts';
 import { sanitizeSql } from './sql/sanitize-sql.ts';
@@ -50,10 +50,12 @@ export interface RecordRedactor {
    */
   statementLike(text: string, dbSystem: string, location: RedactionLocation): string | null;
   /**
-   * What identifies the record's source — its resource's and scope's schema URLs, the scope's name and version —
-   * in place, through `certain`.
+   * The record's source, in place: its resource's and scope's attributes (`resource_attribute`, `scope_attribute`),
+   * and what identifies it — the schema URLs, the scope's name and version — through `certain` (`scope_attribute`).
+   * Records decoded from one ResourceSpans (ScopeLogs, …) share these objects: each is redacted once per redactor,
+   * however many records of the batch carry it (redacting twice would pseudonymize a pseudonym).
    */
-  origin(record: { resource: { schemaUrl: string }; scope: { name: string; version: string; schemaUrl: string } }, location: RedactionLocation): void;
+  origin(record: { resource: RecordResource; scope: RecordScope }): void;
   /** A name, version or enumeration-like text: only what is certain in any text is redacted (PiiEngine.redactCertain). */
   certain(text: string, location: RedactionLocation): string;
   /** Adds the counts gathered so far to tracehold_redactions_total and resets them. */
@@ -75,6 +77,9 @@ const EXCEPTION_KEYS: ReadonlySet<string> = new Set(['exception.message', 'excep
 function isStatementParameterKey(key: string): boolean {
   return key.startsWith('db.query.parameter.') || key.startsWith('db.operation.parameter.');
 }
+
+type RecordResource = SpanRecord['resource'];
+type RecordScope = SpanRecord['scope'];
 
 /** A short, literal-free text a sanitizer would only summarize or reshape: left to the detectors. */
 const MAY_HOLD_LITERAL_RE = /['"\d$]/;
@@ -144,58 +149,71 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
     return out;
   };
 
+  const attributes = (attrs: Attributes, location: RedactionLocation, dbSystem: string | undefined, exceptionLocation = false): void => {
+    for (const key of Object.keys(attrs)) {
+      // The key itself may carry data (`visits.jane@example.com`): the value is read under the key as sent
+      // (its rules are the key's), then kept under the redacted key, or dropped with it.
+      const newKey = engine.redactKey(key, scratch);
+      if (newKey !== key) {
+        take(location);
+        const v = attrs[key]!;
+        delete attrs[key];
+        if (newKey === null) continue;
+        const out = value(v, key, location);
+        if (out !== undefined) attrs[newKey] = out;
+        continue;
+      }
+      const v = attrs[key]!;
+      if (options.statementKeys.has(key) && typeof v === 'string') {
+        const r = statement(v, dbSystem, location);
+        attrs[key] = r.text;
+        if (r.summarized) attrs['tracehold.redaction.statement'] = 'summarized';
+        continue;
+      }
+      if (isStatementParameterKey(key)) {
+        attrs[key] = '?';
+        const k = `SQL_LITERAL\u0000${location}`;
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+        continue;
+      }
+      if (key === 'db.query.summary' && typeof v === 'string' && dbSystem !== undefined) {
+        const out = statementLike(v, dbSystem, location);
+        if (out === null) delete attrs[key];
+        else attrs[key] = out;
+        continue;
+      }
+      const out = value(v, key, exceptionLocation && EXCEPTION_KEYS.has(key) ? 'exception' : location);
+      if (out === undefined) delete attrs[key];
+      else attrs[key] = out;
+    }
+  };
+
+  // Resources and scopes already redacted by this redactor (shared by the records of their group).
+  const doneOrigins = new Set<RecordResource | RecordScope>();
+
   return {
     text,
     statementLike,
     certain,
-    origin(record, location) {
-      record.resource.schemaUrl = certain(record.resource.schemaUrl, location);
-      record.scope.name = certain(record.scope.name, location);
-      record.scope.version = certain(record.scope.version, location);
-      record.scope.schemaUrl = certain(record.scope.schemaUrl, location);
+    origin(record) {
+      const { resource, scope } = record;
+      if (!doneOrigins.has(resource)) {
+        doneOrigins.add(resource);
+        attributes(resource.attributes, 'resource_attribute', undefined);
+        resource.schemaUrl = certain(resource.schemaUrl, 'scope_attribute');
+      }
+      if (!doneOrigins.has(scope)) {
+        doneOrigins.add(scope);
+        attributes(scope.attributes, 'scope_attribute', undefined);
+        scope.name = certain(scope.name, 'scope_attribute');
+        scope.version = certain(scope.version, 'scope_attribute');
+        scope.schemaUrl = certain(scope.schemaUrl, 'scope_attribute');
+      }
     },
 
     value,
 
-    attributes(attrs, location, dbSystem, exceptionLocation = false) {
-      for (const key of Object.keys(attrs)) {
-        // The key itself may carry data (`visits.jane@example.com`): the value is read under the key as sent
-        // (its rules are the key's), then kept under the redacted key, or dropped with it.
-        const newKey = engine.redactKey(key, scratch);
-        if (newKey !== key) {
-          take(location);
-          const v = attrs[key]!;
-          delete attrs[key];
-          if (newKey === null) continue;
-          const out = value(v, key, location);
-          if (out !== undefined) attrs[newKey] = out;
-          continue;
-        }
-        const v = attrs[key]!;
-        if (options.statementKeys.has(key) && typeof v === 'string') {
-          const r = statement(v, dbSystem, location);
-          attrs[key] = r.text;
-          if (r.summarized) attrs['tracehold.redaction.statement'] = 'summarized';
-          continue;
-        }
-        if (isStatementParameterKey(key)) {
-          attrs[key] = '?';
-          const k = `SQL_LITERAL\u0000${location}`;
-          counts.set(k, (counts.get(k) ?? 0) + 1);
-          continue;
-        }
-        if (key === 'db.query.summary' && typeof v === 'string' && dbSystem !== undefined) {
-          const out = statementLike(v, dbSystem, location);
-          if (out === null) delete attrs[key];
-          else attrs[key] = out;
-          continue;
-        }
-        const out = value(v, key, exceptionLocation && EXCEPTION_KEYS.has(key) ? 'exception' : location);
-        if (out === undefined) delete attrs[key];
-        else attrs[key] = out;
-      }
-    },
-
+    attributes,
     flush() {
       if (!options.metrics) return counts.clear();
       for (const [k, n] of counts) {

@@ -55,9 +55,7 @@ export function redactSpanBatch(batch: SpanBatchRecords, tools: SpanBatchRedacto
     if (span.status.message) span.status.message = r.text(span.status.message, undefined, 'status_message') ?? '';
     r.attributes(span.attributes, 'span_attribute', dbSystem);
     if (span.attributes[DOCUMENT_FACTS] !== undefined) redactDocumentFacts(span.attributes, r);
-    r.attributes(span.resource.attributes, 'resource_attribute', undefined);
-    r.attributes(span.scope.attributes, 'scope_attribute', undefined);
-    r.origin(span, 'scope_attribute');
+    r.origin(span);
     for (const event of span.events) {
       event.name = r.text(event.name, undefined, 'event_name') ?? '[REDACTED]';
       r.attributes(event.attributes, 'event_attribute', dbSystem, true);

@@ -193,6 +193,29 @@ describe('createRedaction', () => {
     expect([logClean.severityText, pointClean.name, pointClean.description]).toEqual(['WARN', 'gen_ai.client.token.usage', 'Measures number of input and output tokens used']);
   });
 
+  it('redacts a resource or scope that records of a batch share once: a pseudonym is not pseudonymized again, an entity counted once', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]!, metrics }, RedactionConfigSchema.parse({}));
+    // As the decoders hand them on: the records of one ResourceSpans (ScopeLogs, …) hold the same objects.
+    const origin = () => ({
+      resource: { attributes: { 'enduser.id': 'customer-4711', owner: 'jane@example.com' }, droppedAttributesCount: 0, schemaUrl: '' },
+      scope: { name: 'lib jane@example.com', version: '1.0', attributes: { contact: 'jane@example.com' }, schemaUrl: '' },
+    });
+    const [forSpans, forLogs, forPoints] = [origin(), origin(), origin()];
+    await redaction.redactSpans('acme', { spans: [span({}, forSpans), span({}, forSpans), span({}, forSpans)], ledger: [] });
+    await redaction.redactLogs('acme', [{ ...logRecord('a'), ...forLogs }, { ...logRecord('b'), ...forLogs }]);
+    await redaction.redactMetricPoints('acme', [{ ...metricPoint({}), ...forPoints }, { ...metricPoint({}), ...forPoints }]);
+    const expected = derivePseudonym(keys.acme!, 'customer-4711');
+    for (const o of [forSpans, forLogs, forPoints]) {
+      expect(o.resource.attributes).toEqual({ 'enduser.id': expected, owner: '[REDACTED:EMAIL]' });
+      expect(o.scope).toMatchObject({ name: 'lib [REDACTED:EMAIL]', version: '1.0', attributes: { contact: '[REDACTED:EMAIL]' } });
+    }
+    // One resource and one scope per record kind: three e-mails in resources, six in scopes (attribute and name).
+    const exposition = await metrics.registry.metrics();
+    expect(exposition).toMatch(/tracehold_redactions_total\{rule="EMAIL",location="resource_attribute"\} 3\n/);
+    expect(exposition).toMatch(/tracehold_redactions_total\{rule="EMAIL",location="scope_attribute"\} 6\n/);
+  });
+
   it('counts by rule and location without any raw value in the metric labels', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]!, metrics }, RedactionConfigSchema.parse({}));

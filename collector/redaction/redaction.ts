@@ -133,9 +133,7 @@ export function createRedaction(deps: RedactionDeps, config: RedactionConfig): R
         log.body = r.value(log.body, undefined, 'log_body') ?? null;
         r.attributes(log.attributes, 'log_attribute', dbSystemOf(log.attributes));
         if (log.eventName !== '') log.eventName = r.text(log.eventName, undefined, 'event_name') ?? '[REDACTED]';
-        r.attributes(log.resource.attributes, 'resource_attribute', undefined);
-        r.attributes(log.scope.attributes, 'scope_attribute', undefined);
-        r.origin(log, 'scope_attribute');
+        r.origin(log);
         log.severityText = r.certain(log.severityText, 'log_attribute');
       }
       r.flush();
@@ -147,9 +145,7 @@ export function createRedaction(deps: RedactionDeps, config: RedactionConfig): R
       const r = recordsRedactor((await redactionFor(tenant)).engine);
       for (const point of points) {
         r.attributes(point.attributes, 'metric_attribute', undefined);
-        r.attributes(point.resource.attributes, 'resource_attribute', undefined);
-        r.attributes(point.scope.attributes, 'scope_attribute', undefined);
-        r.origin(point, 'scope_attribute');
+        r.origin(point);
         point.name = r.certain(point.name, 'metric_attribute');
         if (point.description) point.description = r.certain(point.description, 'metric_attribute');
       }

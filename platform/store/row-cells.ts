@@ -44,3 +44,17 @@ export function serviceNameOf(item: { resource: { attributes: Record<string, unk
   const v = item.resource.attributes['service.name'];
   return typeof v === 'string' ? v : '';
 }
+
+// JSON of resources and scopes, by object: the records of one bus record share them (bus payload version 2), so
+// a batch of rows serializes each once. Ingest never edits a resource or scope after decoding.
+const originJsonCache = new WeakMap<object, string>();
+
+/** `JSON.stringify` of a span's, log record's or point's resource or scope, once per object. */
+export function originJson(origin: object): string {
+  let json = originJsonCache.get(origin);
+  if (json === undefined) {
+    json = JSON.stringify(origin);
+    originJsonCache.set(origin, json);
+  }
+  return json;
+}

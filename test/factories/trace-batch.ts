@@ -7,7 +7,7 @@ import { BUS_PAYLOAD_VERSION, type TraceBatch } from '../../schemas/bus-payload.
 import { ledgerRecord } from './ledger-record.ts';
 import { span } from './span.ts';
 
-/** A valid trace batch of tenant `acme` (passes TraceBatchEnvelopeSchema); `over` replaces fields. */
+/** A valid trace batch of tenant `acme` (what encodeBusBatch writes, decodeBusBatch reads back); `over` replaces fields. */
 export function traceBatch(over: Partial<TraceBatch> = {}): TraceBatch {
   const tenant = over.tenant ?? 'acme';
   const traceId = over.traceId ?? '4bf92f3577b34da6a3ce929d0e0e4736';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Attributes } from '../../../schemas/span.ts';
 import type { MetricPoint, MetricTemporality, MetricType } from '../../../schemas/metric.ts';
-import { exactInteger, int64Cell, parseRow, serviceNameOf, smallIntCell } from '../row-cells.ts';
+import { exactInteger, int64Cell, originJson, parseRow, serviceNameOf, smallIntCell } from '../row-cells.ts';
 
 export const GENAI_METRICS_TABLE = 'genai_metrics';
 
@@ -60,7 +60,7 @@ function finiteOrNull(v: number | string | null): number | string | null {
 /** The insert row of a data point (its `point_id` computed here). Not validated: hot path. */
 export function toMetricRow(p: MetricPoint): Record<string, unknown> {
   const attributes_json = JSON.stringify(p.attributes);
-  const resource_json = JSON.stringify(p.resource);
+  const resource_json = originJson(p.resource);
   const point_id = createHash('sha256')
     .update(`${p.name}\0${p.type}\0${p.startTimeUnixNano}\0${p.timeUnixNano}\0`)
     .update(attributes_json)

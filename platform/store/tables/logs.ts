@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AttrValue, Attributes } from '../../../schemas/span.ts';
 import type { LogRecordData } from '../../../schemas/log.ts';
-import { int64Cell, parseRow, serviceNameOf, smallIntCell } from '../row-cells.ts';
+import { int64Cell, originJson, parseRow, serviceNameOf, smallIntCell } from '../row-cells.ts';
 
 export const LOGS_TABLE = 'logs';
 
@@ -58,7 +58,7 @@ export type LogRow = z.infer<typeof LogRowSchema>;
 export function toLogRow(log: LogRecordData): Record<string, unknown> {
   const body_json = JSON.stringify(log.body ?? null);
   const attributes_json = JSON.stringify(log.attributes);
-  const resource_json = JSON.stringify(log.resource);
+  const resource_json = originJson(log.resource);
   const record_id = createHash('sha256')
     .update(`${log.traceId}\0${log.spanId}\0${log.timeUnixNano}\0${log.observedTimeUnixNano}\0${log.severityNumber}\0${log.eventName}\0`)
     .update(body_json)

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { SpanKind, SpanRecord, StatusCode } from '../../../schemas/span.ts';
-import { int64Cell, parseRow, serviceNameOf, smallIntCell } from '../row-cells.ts';
+import { int64Cell, originJson, parseRow, serviceNameOf, smallIntCell } from '../row-cells.ts';
 
 export const SPANS_TABLE = 'spans';
 
@@ -58,10 +58,10 @@ export function toSpanRow(span: SpanRecord): Record<string, unknown> {
     status_code: span.status.code,
     status_message: span.status.message,
     attributes_json: JSON.stringify(span.attributes),
-    resource_json: JSON.stringify(span.resource),
+    resource_json: originJson(span.resource),
     scope_name: span.scope.name,
     scope_version: span.scope.version,
-    scope_json: JSON.stringify(span.scope),
+    scope_json: originJson(span.scope),
     events_json: JSON.stringify(span.events),
     links_json: JSON.stringify(span.links),
     dropped_attributes_count: span.droppedAttributesCount,
