@@ -17,12 +17,14 @@ const FILE_TLDS = new Set([
 
 // Addresses written so that a plain pattern misses them: the '@' or a '.' as an HTML character reference
 // (`&#64;`, `&#x40;`, `&commat;`) or a JavaScript/JSON escape (`\u0040`, in JSON that did not parse, e.g. cut at
-// an attribute length limit), a word (`[at]`, `(dot)`, ` at `, ` dot `), or spaced (`jane @ example.com`).
+// an attribute length limit), a word (`[at]`, `(dot)`, ` at `, ` dot `), or spaced (`jane @ example.com`,
+// `jane@example . com`).
 const AT_ESCAPED = String.raw`&#0*64(?:;|(?!\d))|&#x0*40(?:;|(?![\da-f]))|&commat;|\\u0040|\\x40`;
 const DOT_ESCAPED = String.raw`&#0*46(?:;|(?!\d))|&#x0*2e(?:;|(?![\da-f]))|&period;|\\u002e|\\x2e`;
 const bracketed = (word: string): string => String.raw`[ \t]{0,2}[\[({<][ \t]?${word}[ \t]?[\])}>][ \t]{0,2}`;
 const OBF_AT = String.raw`(?<at>${AT_ESCAPED}|${bracketed('at')}|[ \t]+at[ \t]+|[ \t]+@[ \t]*|@[ \t]+|@)`;
-const OBF_DOT = String.raw`(?:${DOT_ESCAPED}|${bracketed('dot')}|[ \t]+dot[ \t]+|\.)`;
+// A dot spaced on both sides (`example . com`) counts as a dot too.
+const OBF_DOT = String.raw`(?:${DOT_ESCAPED}|${bracketed('dot')}|[ \t]+dot[ \t]+|[ \t]+\.[ \t]+|\.)`;
 const OBF_WORD_DOT = String.raw`(?:${bracketed('dot')}|[ \t]+dot[ \t]+)`;
 const OBF_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`;
 // A local part may have its dots written out too (`m&#46;kuhn`, `jane\u002edoe`, `jane dot doe`).
@@ -33,7 +35,7 @@ const OBFUSCATED_EMAIL_RE = new RegExp(
 );
 // Cheap test for a hint of the forms above; the full pattern runs only then. Cases spelt out: without the `i`
 // flag the test takes half the time (~80 ns for a typical attribute value), and every string takes it.
-const OBFUSCATION_HINT_RE = /&#|&commat;|&period;|\\[ux]|[ \t[({<](?:[aA][tT]|[dD][oO][tT])[ \t\])}>]|[ \t]@|@[ \t]/;
+const OBFUSCATION_HINT_RE = /&#|&commat;|&period;|\\[ux]|[ \t[({<](?:[aA][tT]|[dD][oO][tT])[ \t\])}>]|[ \t]@|@[ \t]|[ \t]\.[ \t]/;
 // With the '@' only spaced or a plain word, prose would match ("look at example.com", "@ alice.dev"): those
 // need a common top-level domain, and a plain " at " also a dot written as a word.
 const COMMON_TLDS = new Set([
@@ -51,6 +53,19 @@ const PROSE_WORDS = new Set([
   'and', 'or', 'as', 'for', 'to', 'in', 'of', 'on', 'with', 'is', 'are', 'be', 'not', 'no', 'so', 'if', 'then',
 ]);
 
+// A plain " at " before a domain written with its dots ("my email is jane at example.com") reads like prose as often
+// ("look at example.com", "the mail relay at smtp.example.com"): it counts only right after an e-mail word and a
+// connector ("Email:", "my e-mail address is", "contact =", "courriel :", "E-Mail-Adresse:") and when the local
+// part is not a word such prose puts there ("email: sent at relay.example.com").
+const EMAIL_WORD_BEFORE_RE =
+  /(?:^|[^\p{L}\p{N}])(?:e-?mail|mail|address|contact|courriel|correo|adresse)(?:[ \t-]+(?:address|adresse|id))?(?:[ \t]+(?:is|was|ist|est|es)|[ \t]*[:=])[ \t]*$/iu;
+const LOCAL_PROSE_WORDS = new Set(['sent', 'received', 'delivered', 'failed', 'bounced', 'queued', 'relayed', 'hosted', 'stored', 'me', 'us', 'it', 'here', 'there']);
+
+/** Whether an e-mail word ends the text right before `start` (see EMAIL_WORD_BEFORE_RE). */
+function emailWordBefore(text: string, start: number): boolean {
+  return EMAIL_WORD_BEFORE_RE.test(text.slice(Math.max(0, start - 40), start));
+}
+
 /** The first domain label: the letters and digits right after the '@' form. */
 function firstLabel(value: string, at: string, atIndex: number): string {
   const rest = value.slice(atIndex + at.length);
@@ -63,14 +78,24 @@ function isLikelyTld(tld: string): boolean {
   return tld.length === 2 || COMMON_TLDS.has(tld);
 }
 
-/** Whether an OBFUSCATED_EMAIL_RE match is an address and not prose or the plain form EMAIL_RE finds. */
-function isObfuscatedAddress(value: string, at: string, atIndex: number, tld: string): boolean {
+/**
+ * Whether an OBFUSCATED_EMAIL_RE match is an address and not prose or the plain form EMAIL_RE finds; `text` and
+ * `start` (the match's offset in it) for the words before it.
+ */
+function isObfuscatedAddress(value: string, at: string, atIndex: number, tld: string, text: string, start: number): boolean {
   const plainAt = at === '@';
   const wordDot = /[\[({<][ \t]?dot[ \t]?[\])}>]|[ \t]dot[ \t]/i.test(value);
   const escapedDot = /&#0*46|&#x0*2e|&period;|\\u002e|\\x2e/i.test(value);
-  if (plainAt) return wordDot || escapedDot; // jane@example[dot]com; with plain dots EMAIL_RE has it
+  // jane@example[dot]com, jane@example . com (a spaced dot before a capital starts a sentence: "me@home . It");
+  // with plain dots EMAIL_RE has it.
+  if (plainAt) return wordDot || escapedDot || (COMMON_TLDS.has(tld) && value.endsWith(tld) && /[ \t]\.[ \t]/.test(value.slice(atIndex)));
   const prose = () => PROSE_WORDS.has(firstLabel(value, at, atIndex).toLowerCase());
-  if (/^[ \t]+at[ \t]+$/i.test(at)) return wordDot && isLikelyTld(tld) && !prose();
+  if (/^[ \t]+at[ \t]+$/i.test(at)) {
+    if (!isLikelyTld(tld) || prose()) return false;
+    if (wordDot || escapedDot) return true;
+    const local = value.slice(0, atIndex).toLowerCase();
+    return !LOCAL_PROSE_WORDS.has(local) && emailWordBefore(text, start);
+  }
   if (at.trim() === '@') return COMMON_TLDS.has(tld);
   if (/[\[({<]/.test(at)) return (wordDot ? isLikelyTld(tld) : true) && !prose(); // [at] / (at) / {at} / <at>
   return true; // an escaped '@'
@@ -116,7 +141,7 @@ function findObfuscated(text: string, out: Finding[]): void {
     const at = m.groups!.at!;
     // The '@' form's offset in the match: indices ('d' flag) cost on every match, and the local part cannot hold it.
     const atIndex = value.lastIndexOf(at, value.length - tld.length - 1);
-    if (FILE_TLDS.has(tld) || !isObfuscatedAddress(value, at, atIndex, tld)) {
+    if (FILE_TLDS.has(tld) || !isObfuscatedAddress(value, at, atIndex, tld, text, m.index)) {
       // Not an address from here, but one may start inside it ("ping me at jane.doe&commat;example.eu").
       OBFUSCATED_EMAIL_RE.lastIndex = m.index + 1;
       continue;

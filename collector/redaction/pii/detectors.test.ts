@@ -45,6 +45,33 @@ describe('EMAIL', () => {
     expect(found('sure, ping me at javier.robel&commat;harp.eu')).toEqual([['EMAIL', 'javier.robel&commat;harp.eu']]);
   });
 
+  it('finds a plain " at " before a dotted domain right after an e-mail word, and dots spaced on both sides', () => {
+    const cases: [string, string][] = [
+      ['my email is jane at example.com, thanks', 'jane at example.com'],
+      ['Email: jane.doe at mail.example.co.uk', 'jane.doe at mail.example.co.uk'],
+      ['E-Mail-Adresse: hans at beispiel.de', 'hans at beispiel.de'],
+      ['courriel : marie at exemple.fr', 'marie at exemple.fr'],
+      ['my e-mail address is bob at acme . io', 'bob at acme . io'],
+      ['write to jane@example . com today', 'jane@example . com'],
+      ['write to jane @ example . org today', 'jane @ example . org'],
+    ];
+    for (const [text, address] of cases) expect(found(text), text).toEqual([['EMAIL', address]]);
+  });
+
+  it('leaves a plain " at " before a dotted domain without an e-mail word and connector, or after a verb', () => {
+    const negatives = [
+      'look at example.com for the docs',
+      'I work at example.com since May',
+      'the mail relay at smtp.example.com refused it',
+      'email sent at relay.example.com', // no connector
+      'Email: sent at relay.example.com', // a verb as the local part
+      'contact us at support.example.com',
+      'status: queued at mx.example.org',
+      'ping me@home . It works', // a spaced dot before a capital starts a sentence
+    ];
+    for (const n of negatives) expect(found(n).filter(([t]) => t === 'EMAIL'), n).toEqual([]);
+  });
+
   it('does not read prose, code or entities as a written-out address', () => {
     const negatives = [
       'look at example.com for the docs', // a plain " at " needs a spelt-out dot too
