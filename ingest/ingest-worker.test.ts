@@ -425,6 +425,27 @@ describe('ingest worker: unreadable records', () => {
     expect(reported).toEqual([expect.objectContaining({ partition: 0, offset: 1 })]);
     expect(await uncommittedOffsets(dir)).toEqual([]);
   });
+
+  it('leaves a record of a newer payload version on the bus, not committed past, and writes the records around it', async () => {
+    const [a, b] = traces(2);
+    const newer = Buffer.from(JSON.stringify({ v: 3, tenant: T, traceId: a!.traceId, spans: 'a later shape' }));
+    const { dir, bus } = await logHolding([encodeBusBatch(a!), newer, encodeBusBatch(b!)]);
+    const { logger, lines } = capturingLogger();
+    const worker = createIngestWorker(deps(bus, { logger, busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
+    await worker.start();
+    try {
+      expect(await worker.drain(1_500)).toBe(false); // the end of the bus is never committed
+      expect(worker.stats()).toMatchObject({ recordsConsumed: 3, recordsInvalid: 0, recordsNewerVersion: 1, tracesKept: 2, committed: { 0: 1 } });
+    } finally {
+      await worker.shutdown();
+      await bus.shutdown();
+    }
+    for (const t of ['llm_calls', 'spans', 'trace_index'] as const) expect(await storedIn(t, [a!, b!]), t).toEqual(idsOf([a!, b!]));
+    const reported = withMsg(lines, 'bus record written by a newer Tracehold: not read, and this partition is not committed past it — upgrade ingest; it then reads this record and those after it again (counted in recordsNewerVersion)');
+    expect(reported).toEqual([expect.objectContaining({ partition: 0, offset: 1, version: 3 })]);
+    // Still there for the upgraded ingest: the newer record and the one after it (written again, idempotently).
+    expect(await uncommittedOffsets(dir)).toEqual([1, 2]);
+  });
 });
 
 /** The store over a ClickHouse client that counts its inserts per table. */

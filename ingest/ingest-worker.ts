@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Bus, BusConsumer, BusRecord } from '../platform/bus/bus.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
-import { decodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
+import { BUS_PAYLOAD_VERSION, decodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { TailSamplingConfig } from '../schemas/tail-sampling.ts';
 import type { LedgerRecord } from '../schemas/ledger.ts';
 import type { ContentObjectMeta } from '../schemas/content-object.ts';
@@ -64,6 +64,11 @@ export interface IngestWorkerConfig {
 export interface IngestStats {
   recordsConsumed: number;
   recordsInvalid: number;
+  /**
+   * Records of a bus payload version newer than this ingest reads (a collector upgraded before ingest): not read,
+   * and the commit position of their partition stays before them, so an upgraded ingest reads them.
+   */
+  recordsNewerVersion: number;
   spansWritten: number;
   llmCallsWritten: number;
   tracesKept: number;
@@ -136,6 +141,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   const stats: Omit<IngestStats, 'sampler' | 'enricher'> = {
     recordsConsumed: 0,
     recordsInvalid: 0,
+    recordsNewerVersion: 0,
     spansWritten: 0,
     llmCallsWritten: 0,
     tracesKept: 0,
@@ -158,6 +164,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
   let loop: Promise<void> | null = null;
   let shutdownOnce: Promise<void> | null = null;
   let warnedInvalid = false;
+  let warnedNewer = false;
   let wake: (() => void) | null = null;
   let statsTimer: NodeJS.Timeout | null = null;
 
@@ -168,6 +175,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       {
         recordsConsumed: stats.recordsConsumed,
         recordsInvalid: stats.recordsInvalid,
+        recordsNewerVersion: stats.recordsNewerVersion,
         llmCallsWritten: stats.llmCallsWritten,
         spansWritten: stats.spansWritten,
         tracesKept: stats.tracesKept,
@@ -532,6 +540,19 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       if (d.status === 'signals') {
         signals.push(d.batch);
         signalRecords.push(record);
+        continue;
+      }
+      if (d.status === 'newer') {
+        // Data, not a broken record: it stays on the bus for an ingest that reads it (a restart after the upgrade).
+        stats.recordsNewerVersion += 1;
+        if (!warnedNewer) {
+          warnedNewer = true;
+          logger.error(
+            { partition: record.partition, offset: record.offset, version: d.version, reads: `1-${BUS_PAYLOAD_VERSION}` },
+            'bus record written by a newer Tracehold: not read, and this partition is not committed past it — upgrade ingest; it then reads this record and those after it again (counted in recordsNewerVersion)',
+          );
+        }
+        sampler.pinRecord(record.partition, record.offset);
         continue;
       }
       if (d.status !== 'ok') {

@@ -275,6 +275,25 @@ describe('commit position', () => {
     expect(s.commitPosition(0)).toBe(42);
   });
 
+  it('stays at a pinned record however far the partition goes on, until the partition is dropped', () => {
+    const clock = fakeClock();
+    const s = sampler(clock);
+    s.add(0, 10, batch(1), 100);
+    s.pinRecord(0, 11);
+    s.add(0, 12, batch(2), 100);
+    s.pinRecord(0, 13); // a later pin does not move it
+    s.skipRecord(0, 14);
+    expect(s.commitPosition(0)).toBe(10);
+    clock.set(15_000);
+    s.release(s.collectDecisions());
+    expect(s.commitPosition(0)).toBe(11);
+    // Negative control: another partition commits past its records as before.
+    s.skipRecord(1, 3);
+    expect(s.commitPosition(1)).toBe(4);
+    s.dropPartition(0);
+    expect(s.commitPosition(0)).toBeNull();
+  });
+
   it('is the oldest offset still held by a buffered trace', () => {
     const clock = fakeClock();
     const s = sampler(clock);

@@ -101,6 +101,12 @@ export interface TailSampler {
   add(partition: number, offset: number, batch: TraceBatch, sizeBytes: number): AddResult;
   /** A record consumed without a batch (unreadable, counted by the caller): lets the commit position pass it. */
   skipRecord(partition: number, offset: number): void;
+  /**
+   * A record this process cannot read but must not lose (written by a newer version): the commit position of its
+   * partition stays at or before it until the partition is dropped or the process restarts, so the process that
+   * owns the partition next reads it, and the records after it again (writes are idempotent).
+   */
+  pinRecord(partition: number, offset: number): void;
   /** Traces decided early since the last call, then every trace whose wait has expired, oldest first. */
   collectDecisions(): DecidedTrace[];
   /** Decides every buffered trace now (`early: true`), for shutdown or drain. */
@@ -134,6 +140,8 @@ interface PartitionState {
   heldHead: number;
   readonly heldCount: Map<number, number>;
   highWater: number;
+  /** The first offset pinned by pinRecord, or -1: the commit position never passes it. */
+  pinned: number;
   /** Handed-out decisions not yet released; identity set, so a stale or foreign object is ignored. */
   readonly outstanding: Set<DecidedTrace>;
 }
@@ -266,6 +274,7 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
         heldHead: 0,
         heldCount: new Map(),
         highWater: -1,
+        pinned: -1,
         outstanding: new Set(),
       };
       partitions.set(partition, p);
@@ -490,6 +499,12 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
       if (offset > p.highWater) p.highWater = offset;
     },
 
+    pinRecord(partition, offset) {
+      const p = partitionFor(partition);
+      if (p.pinned < 0 || offset < p.pinned) p.pinned = offset;
+      if (offset > p.highWater) p.highWater = offset;
+    },
+
     collectDecisions() {
       const nowMs = tick();
       const out = ready;
@@ -536,7 +551,8 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
       const p = partitions.get(partition);
       if (p === undefined || p.highWater < 0) return null;
       advanceHeld(p);
-      return p.heldHead < p.held.length ? p.held[p.heldHead]! : p.highWater + 1;
+      const position = p.heldHead < p.held.length ? p.held[p.heldHead]! : p.highWater + 1;
+      return p.pinned >= 0 ? Math.min(position, p.pinned) : position;
     },
 
     dropPartition(partition) {

@@ -116,6 +116,12 @@ describe('bus payload', () => {
     }
     const noTables = { ...wire, resources: undefined };
     expect(decodeBusBatch(Buffer.from(JSON.stringify(noTables)))).toEqual({ status: 'failed', error: 'bus record envelope invalid: resources' });
-    expect(decodeBusBatch(Buffer.from(JSON.stringify({ ...wire, v: 3 })))).toEqual({ status: 'failed', error: 'bus record envelope invalid: v' });
+    expect(decodeBusBatch(Buffer.from(JSON.stringify({ ...wire, v: 1.5 })))).toEqual({ status: 'failed', error: 'bus record envelope invalid: v' });
+  });
+
+  it('tells a record of a newer version (data it cannot read, not to be skipped) from a broken one', () => {
+    expect(decodeBusBatch(Buffer.from(JSON.stringify({ v: 3, tenant: TENANT, whatever: [1] })))).toEqual({ status: 'newer', version: 3 });
+    expect(decodeBusBatch(Buffer.from(JSON.stringify({ v: 0, tenant: TENANT })))).toEqual({ status: 'failed', error: 'bus record envelope invalid: v' });
+    expect(decodeBusBatch(Buffer.from(JSON.stringify({ v: '3', tenant: TENANT })))).toEqual({ status: 'failed', error: 'bus record envelope invalid: v' });
   });
 });

@@ -11,11 +11,12 @@
  * leave out the record's tenant and trace id, log records and points its tenant. Decoding gives back the in-memory
  * shapes below (SpanRecord etc. with their resource and scope objects, shared again within the record). Version 1
  * (every span with its own copies) is still read, so records written before the change are ingested. Upgrade ingest
- * before the collectors that write to its bus: an ingest that knows only version 1 counts version 2 records invalid.
+ * before the collectors that write to its bus: an ingest that knows only version 1 counts version 2 records invalid
+ * and skips them; from version 2 on, a record of a newer version decodes as `newer` and ingest leaves it on the bus.
  *
  * Contract: never raw LLM content (it is in the content store; only references travel) and never
- * unredacted values. Evolve by adding optional fields; bump `v` only for incompatible changes, and ingest
- * refuses versions it does not know.
+ * unredacted values. Evolve by adding optional fields; bump `v` only for incompatible changes: ingest does not
+ * read versions newer than it knows, and does not commit past them either.
  */
 import { z } from 'zod';
 import type { SpanRecord } from './span.ts';
@@ -206,11 +207,16 @@ export function encodeBusBatch(batch: BusBatch): Buffer {
 export type DecodeBusBatchResult =
   | { status: 'ok'; batch: TraceBatch }
   | { status: 'signals'; batch: SignalsBatch }
+  /** A record of a version newer than this code reads (written by a newer collector): not to be skipped. */
+  | { status: 'newer'; version: number }
   | { status: 'failed'; error: string };
 
 const invalid = (path: string): DecodeBusBatchResult => ({ status: 'failed', error: `bus record envelope invalid: ${path}` });
 
-/** Decodes either kind of record, of either version; the caller dispatches on `status`. */
+/**
+ * Decodes either kind of record, of either version; the caller dispatches on `status`. A record of a newer version
+ * is `newer`, not `failed`: it is data this process cannot read, not a broken record, and must stay on the bus.
+ */
 export function decodeBusBatch(value: Buffer): DecodeBusBatchResult {
   let parsed: unknown;
   try {
@@ -218,8 +224,10 @@ export function decodeBusBatch(value: Buffer): DecodeBusBatchResult {
   } catch {
     return { status: 'failed', error: 'bus record is not JSON' };
   }
+  const version = parsed !== null && typeof parsed === 'object' ? (parsed as { v?: unknown }).v : undefined;
+  if (typeof version === 'number' && Number.isInteger(version) && version > BUS_PAYLOAD_VERSION) return { status: 'newer', version };
   const signals = parsed !== null && typeof parsed === 'object' && (parsed as { kind?: unknown }).kind === 'signals';
-  const v2 = parsed !== null && typeof parsed === 'object' && (parsed as { v?: unknown }).v === 2;
+  const v2 = version === 2;
   if (signals) {
     const envelope = (v2 ? SignalsBatchV2EnvelopeSchema : SignalsBatchEnvelopeSchema).safeParse(parsed);
     if (!envelope.success) return invalid(envelope.error.issues[0]?.path.join('.') ?? '');
