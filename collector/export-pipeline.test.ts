@@ -105,6 +105,28 @@ describe('export pipeline: span processors', () => {
     expect(pipeline.stats().spansAccepted).toBe(2);
   });
 
+  test('bus.payloadVersion 1 writes version 1 records (for an ingest not yet upgraded) that read back as the version 2 ones', async () => {
+    const { log } = await setUp([]);
+    const logger = pino({ level: 'silent' });
+    const sent = exportOf([TRACE_A, TRACE_A]);
+    sent.spans[1]!.resource = sent.spans[0]!.resource; // as the decoders hand them on
+    const limits = { maxInflightExports: 8, maxInflightSpans: 10_000, retryAfterMs: 1000 };
+    for (const busPayloadVersion of [1, 2] as const) {
+      const pipeline = createExportPipeline({ logger, producer: log.producer(), spanProcessors: [] }, { ...limits, busPayloadVersion });
+      expect(await pipeline.handleExport(CTX, structuredClone(sent))).toEqual({ status: 'ok' });
+    }
+
+    const [v1, v2] = await log.consumer('t').poll(10, 100);
+    const wire1 = JSON.parse(v1!.value.toString('utf8')) as { v: number; resources?: unknown; spans: { resource: unknown }[] };
+    expect(wire1.v).toBe(1);
+    expect(wire1.resources).toBeUndefined();
+    expect(wire1.spans.map((s) => s.resource)).toEqual([sent.spans[0]!.resource, sent.spans[0]!.resource]);
+    expect((JSON.parse(v2!.value.toString('utf8')) as { v: number }).v).toBe(2);
+    const [d1, d2] = [decodeBusBatch(v1!.value), decodeBusBatch(v2!.value)];
+    if (d1.status !== 'ok' || d2.status !== 'ok') throw new Error('expected two trace batches');
+    expect({ ...d1.batch, v: 0, receivedAtMs: 0 }).toEqual({ ...d2.batch, v: 0, receivedAtMs: 0 });
+  });
+
   test('a processor that throws: the export is retryable, nothing is appended, the step is logged without the error’s text', async () => {
     const canary = 'jane.doe+canary@example.com';
     let laterRan = false;

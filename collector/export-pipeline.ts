@@ -4,7 +4,7 @@ import type { BusProducer } from '../platform/bus/bus.ts';
 import type { DecodedExport } from '../schemas/span.ts';
 import type { DecodedLogsExport } from '../schemas/log.ts';
 import type { DecodedMetricsExport, MetricPoint } from '../schemas/metric.ts';
-import { BUS_PAYLOAD_VERSION, encodeBusBatch, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
+import { BUS_PAYLOAD_VERSION, encodeBusBatch as encodeBusBatchOf, type BusBatch, type BusPayloadVersion, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { ExportContext, ExportOutcome } from './receivers/export-handler.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { ProcessLogs } from './processors/process-logs.ts';
@@ -20,6 +20,8 @@ export interface ExportPipelineConfig {
   retryAfterMs: number;
   /** Metric names kept (prefixes); other data points are answered "not stored". Default gen_ai.client. */
   keepMetricPrefixes?: readonly string[];
+  /** The bus payload version written (`bus.payloadVersion`); default the newest, BUS_PAYLOAD_VERSION. */
+  busPayloadVersion?: BusPayloadVersion;
 }
 
 export interface ExportPipelineStats {
@@ -76,6 +78,8 @@ export interface ExportPipelineDeps {
 const DEFAULT_KEEP_METRIC_PREFIXES = ['gen_ai.client.'];
 
 export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPipelineConfig): ExportPipeline {
+  const payloadVersion = config.busPayloadVersion ?? BUS_PAYLOAD_VERSION;
+  const encodeBusBatch = (batch: BusBatch): Buffer => encodeBusBatchOf(batch, payloadVersion);
   const { logger, producer } = deps;
   const keepMetricPrefixes = config.keepMetricPrefixes ?? DEFAULT_KEEP_METRIC_PREFIXES;
   const stats: ExportPipelineStats = {

@@ -188,8 +188,12 @@ function wirePoint(point: MetricPoint, t: OriginTables): unknown {
   return { ...point, tenant: undefined, resource: t.resource(point.resource), scope: t.scope(point.scope) };
 }
 
-/** Encodes a batch as a version 2 record (whatever the batch's `v`). */
-export function encodeBusBatch(batch: BusBatch): Buffer {
+/**
+ * Encodes a batch as a record of `version` (whatever the batch's `v`): the newest by default; 1 for a bus that an
+ * ingest older than version 2 still reads (`bus.payloadVersion: 1` during an upgrade).
+ */
+export function encodeBusBatch(batch: BusBatch, version: BusPayloadVersion = BUS_PAYLOAD_VERSION): Buffer {
+  if (version === 1) return Buffer.from(JSON.stringify({ ...batch, v: 1 }), 'utf8');
   const t = new OriginTables();
   let wire: Record<string, unknown>;
   if (batch.kind === 'signals') {

@@ -177,6 +177,11 @@ export const TraceholdConfigSchema = z
       .object({
         /** `local`: the embedded durable log (all-in-one only); `kafka`: Apache Kafka (scale-out). */
         kind: z.enum(['local', 'kafka']).default('local'),
+        /**
+         * The bus payload version collectors write (schemas/bus-payload.ts): 2, the newest; 1 while an ingest older
+         * than version 2 still reads the bus (upgrade ingest, then switch to 2: version 1 carries every span's resource).
+         */
+        payloadVersion: z.union([z.literal(1), z.literal(2)]).default(2),
         maxSegmentBytes: z.number().int().min(64 * 1024).default(64 * 1024 * 1024),
         maxTotalBytes: z.number().int().min(1024 * 1024).default(1024 * 1024 * 1024),
         kafka: z

@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('writes the newest bus payload version unless told to write version 1, and no other', () => {
+    expect(loadConfig({}, emptyDir()).bus.payloadVersion).toBe(2);
+    expect(loadConfig({ TRACEHOLD_BUS_PAYLOAD_VERSION: '1' }, emptyDir()).bus.payloadVersion).toBe(1);
+    expect(() => loadConfig({ TRACEHOLD_BUS_PAYLOAD_VERSION: '3' }, emptyDir())).toThrow(/bus\.payloadVersion/);
+  });
+
   it('rejects a bad port with a message naming the setting', () => {
     expect(() => loadConfig({ TRACEHOLD_API_PORT: 'eighty' }, emptyDir())).toThrow(/TRACEHOLD_API_PORT must be a non-negative integer/);
     expect(() => loadConfig({ TRACEHOLD_API_PORT: '70000' }, emptyDir())).toThrow(/apiPort/);

@@ -35,6 +35,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_ADMISSION_WAIT_MS', ['limits', 'admission', 'maxWaitMs'], 'int'],
   ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
   ['TRACEHOLD_BUS', ['bus', 'kind'], 'string'],
+  ['TRACEHOLD_BUS_PAYLOAD_VERSION', ['bus', 'payloadVersion'], 'int'],
   ['TRACEHOLD_COLLECTOR_PROCESSES', ['collector', 'processes'], 'int'],
   ['TRACEHOLD_ALL_IN_ONE_COLLECTOR_PROCESSES', ['collector', 'allInOneProcesses'], 'int'],
   ['TRACEHOLD_COLLECTOR_BALANCE', ['collector', 'balance'], 'string'],
