@@ -18,6 +18,7 @@ import { createLocalLog, type LocalLog } from '../platform/bus/local-log.ts';
 import { createClickHouse, type ClickHouse } from '../platform/clickhouse/create-clickhouse.ts';
 import { migrate } from '../platform/clickhouse/migrate.ts';
 import { createStore, type Store } from '../platform/store/create-store.ts';
+import { createMetrics, type Metrics } from '../platform/metrics/create-metrics.ts';
 import { encodeBusBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import { TraceholdConfigSchema } from '../schemas/config.ts';
 import { TailSamplingConfigSchema } from '../schemas/tail-sampling.ts';
@@ -409,6 +410,12 @@ describe('ingest worker: drain and shutdown', () => {
   });
 });
 
+/** tracehold_ingest_records_unread_total by reason (only reasons counted). */
+async function unreadCounts(metrics: Metrics): Promise<Record<string, number>> {
+  const values = (await metrics.registry.getSingleMetric('tracehold_ingest_records_unread_total')!.get()).values;
+  return Object.fromEntries(values.filter((v) => v.value > 0).map((v) => [String(v.labels.reason), v.value]));
+}
+
 describe('ingest worker: unreadable records', () => {
   it('counts and skips an unreadable record without losing the records around it, and commits past it', async () => {
     const [a, b] = traces(2);
@@ -416,9 +423,11 @@ describe('ingest worker: unreadable records', () => {
     const badEnvelope = Buffer.from(JSON.stringify({ v: 1, tenant: T }));
     const { dir, bus } = await logHolding([encodeBusBatch(a!), notJson, encodeBusBatch(b!), badEnvelope]);
     const { logger, lines } = capturingLogger();
-    const worker = createIngestWorker(deps(bus, { logger, busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
+    const metrics = createMetrics({ defaultMetrics: false });
+    const worker = createIngestWorker(deps(bus, { logger, metrics, busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
     await drainThenStop(worker, bus);
     expect(worker.stats()).toMatchObject({ recordsConsumed: 4, recordsInvalid: 2, tracesKept: 2, committed: { 0: 4 } });
+    expect(await unreadCounts(metrics)).toEqual({ invalid: 2 });
     for (const t of ['llm_calls', 'spans', 'trace_index'] as const) expect(await storedIn(t, [a!, b!]), t).toEqual(idsOf([a!, b!]));
     // Reported once (not per record), with where it is.
     const reported = withMsg(lines, 'skipping unreadable bus record (counted in recordsInvalid)');
@@ -431,11 +440,13 @@ describe('ingest worker: unreadable records', () => {
     const newer = Buffer.from(JSON.stringify({ v: 3, tenant: T, traceId: a!.traceId, spans: 'a later shape' }));
     const { dir, bus } = await logHolding([encodeBusBatch(a!), newer, encodeBusBatch(b!)]);
     const { logger, lines } = capturingLogger();
-    const worker = createIngestWorker(deps(bus, { logger, busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
+    const metrics = createMetrics({ defaultMetrics: false });
+    const worker = createIngestWorker(deps(bus, { logger, metrics, busEndOffset: () => bus.stats().logEndOffset }), config(60_000));
     await worker.start();
     try {
       expect(await worker.drain(1_500)).toBe(false); // the end of the bus is never committed
       expect(worker.stats()).toMatchObject({ recordsConsumed: 3, recordsInvalid: 0, recordsNewerVersion: 1, tracesKept: 2, committed: { 0: 1 } });
+      expect(await unreadCounts(metrics)).toEqual({ newer_version: 1 });
     } finally {
       await worker.shutdown();
       await bus.shutdown();

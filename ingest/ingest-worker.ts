@@ -545,6 +545,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       if (d.status === 'newer') {
         // Data, not a broken record: it stays on the bus for an ingest that reads it (a restart after the upgrade).
         stats.recordsNewerVersion += 1;
+        deps.metrics?.ingestRecordsUnread.inc({ reason: 'newer_version' });
         if (!warnedNewer) {
           warnedNewer = true;
           logger.error(
@@ -558,6 +559,7 @@ export function createIngestWorker(deps: IngestWorkerDeps, config: IngestWorkerC
       if (d.status !== 'ok') {
         // A record we cannot read is never silently skipped: it is counted and reported once.
         stats.recordsInvalid += 1;
+        deps.metrics?.ingestRecordsUnread.inc({ reason: 'invalid' });
         if (!warnedInvalid) {
           warnedInvalid = true;
           logger.error({ partition: record.partition, offset: record.offset, error: d.error }, 'skipping unreadable bus record (counted in recordsInvalid)');

@@ -28,6 +28,8 @@ export interface Metrics {
   sqlSanitized: Counter<'status'>;
   ingestRows: Counter<'table'>;
   ingestWriteFailures: Counter;
+  /** Bus records ingest did not read: `invalid` (skipped, committed past) or `newer_version` (left on the bus). */
+  ingestRecordsUnread: Counter<'reason'>;
   ingestDelayMs: Gauge;
   logRecordsAccepted: Counter;
   metricPoints: Counter<'outcome'>;
@@ -83,6 +85,12 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
     sqlSanitized: new Counter({ name: 'tracehold_sql_statements_total', help: 'Database statements by sanitizer outcome (sanitized, summarized, unchanged)', labelNames: ['status'], registers }),
     ingestRows: new Counter({ name: 'tracehold_ingest_rows_total', help: 'Rows written to ClickHouse by table', labelNames: ['table'], registers }),
     ingestWriteFailures: new Counter({ name: 'tracehold_ingest_write_failures_total', help: 'Failed ClickHouse writes (retried)', registers }),
+    ingestRecordsUnread: new Counter({
+      name: 'tracehold_ingest_records_unread_total',
+      help: 'Bus records ingest did not read: invalid (skipped, committed past) or newer_version (written by a newer collector; left on the bus, its partition not committed past it)',
+      labelNames: ['reason'],
+      registers,
+    }),
     ingestDelayMs: new Gauge({ name: 'tracehold_ingest_delay_ms', help: 'Acceptance-to-stored delay of the last written batch', registers }),
     logRecordsAccepted: new Counter({ name: 'tracehold_log_records_accepted_total', help: 'OTLP log records acknowledged to exporters', registers }),
     metricPoints: new Counter({
