@@ -4,7 +4,7 @@ import type { BusProducer } from '../platform/bus/bus.ts';
 import type { DecodedExport } from '../schemas/span.ts';
 import type { DecodedLogsExport } from '../schemas/log.ts';
 import type { DecodedMetricsExport, MetricPoint } from '../schemas/metric.ts';
-import { BUS_PAYLOAD_VERSION, encodeBusBatch as encodeBusBatchOf, type BusBatch, type BusPayloadVersion, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
+import { BUS_PAYLOAD_VERSION, encodeBusBatch, type BusBatch, type BusPayloadVersion, type SignalsBatch, type TraceBatch } from '../schemas/bus-payload.ts';
 import type { ExportContext, ExportOutcome } from './receivers/export-handler.ts';
 import type { Metrics } from '../platform/metrics/create-metrics.ts';
 import type { ProcessLogs } from './processors/process-logs.ts';
@@ -79,7 +79,7 @@ const DEFAULT_KEEP_METRIC_PREFIXES = ['gen_ai.client.'];
 
 export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPipelineConfig): ExportPipeline {
   const payloadVersion = config.busPayloadVersion ?? BUS_PAYLOAD_VERSION;
-  const encodeBusBatch = (batch: BusBatch): Buffer => encodeBusBatchOf(batch, payloadVersion);
+  const encodeRecord = (batch: BusBatch): Buffer => encodeBusBatch(batch, payloadVersion);
   const { logger, producer } = deps;
   const keepMetricPrefixes = config.keepMetricPrefixes ?? DEFAULT_KEEP_METRIC_PREFIXES;
   const stats: ExportPipelineStats = {
@@ -144,7 +144,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
       const b = batchFor(l.traceId);
       if (b.subject === undefined && l.subjectRef !== '') b.subject = { ref: l.subjectRef, fromRoot: false };
     }
-    const records = [...byTrace.values()].map((b) => ({ key: b.traceId, value: encodeBusBatch(b) }));
+    const records = [...byTrace.values()].map((b) => ({ key: b.traceId, value: encodeRecord(b) }));
     // The content the records refer to is durable before any of them reaches the bus.
     await awaitPendingWrites(deps, ctx, extracted);
     return append('traces', records, () => {
@@ -169,11 +169,11 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     for (const [traceId, t] of processed.byTrace) {
       const batch: TraceBatch = { v: BUS_PAYLOAD_VERSION, tenant, traceId, receivedAtMs, spans: [], ledger: [], contentObjects: t.contentObjects, logs: t.logs };
       if (t.attachments.length > 0) batch.attachments = t.attachments;
-      records.push({ key: traceId, value: encodeBusBatch(batch) });
+      records.push({ key: traceId, value: encodeRecord(batch) });
     }
     if (processed.untraced.logs.length > 0 || processed.untraced.contentObjects.length > 0) {
       const signals: SignalsBatch = { v: BUS_PAYLOAD_VERSION, kind: 'signals', tenant, receivedAtMs, logs: processed.untraced.logs, metrics: [], contentObjects: processed.untraced.contentObjects };
-      records.push({ key: spreadKey(), value: encodeBusBatch(signals) });
+      records.push({ key: spreadKey(), value: encodeRecord(signals) });
     }
     const accepted = decoded.logs.length;
     return append('logs', records, () => {
@@ -192,7 +192,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     const records: { key: string; value: Buffer }[] = [];
     if (kept.length > 0) {
       const signals: SignalsBatch = { v: BUS_PAYLOAD_VERSION, kind: 'signals', tenant, receivedAtMs: Date.now(), logs: [], metrics: kept, contentObjects: [] };
-      records.push({ key: spreadKey(), value: encodeBusBatch(signals) });
+      records.push({ key: spreadKey(), value: encodeRecord(signals) });
     }
     const outcome = await append('metrics', records, () => {
       stats.metricPointsStored += kept.length;

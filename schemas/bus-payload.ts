@@ -148,44 +148,36 @@ const SignalsBatchEnvelopeSchema = z.object({ v: z.literal(1), ...signalsEnvelop
 const TraceBatchV2EnvelopeSchema = z.object({ v: z.literal(2), ...traceEnvelope, ...originTables });
 const SignalsBatchV2EnvelopeSchema = z.object({ v: z.literal(2), ...signalsEnvelope, ...originTables });
 
-/** The resources and scopes of one record, each once, in the order first met. */
-class OriginTables {
-  readonly resources: Resource[] = [];
-  readonly scopes: Scope[] = [];
-  private readonly resourceIndex = new Map<Resource, number>();
-  private readonly scopeIndex = new Map<Scope, number>();
+/** Objects of one kind, each once, in the order first met; `indexOf` adds one not met before. */
+class Interned<T extends object> {
+  readonly items: T[] = [];
+  private readonly index = new Map<T, number>();
 
-  resource(r: Resource): number {
-    let i = this.resourceIndex.get(r);
+  indexOf(item: T): number {
+    let i = this.index.get(item);
     if (i === undefined) {
-      i = this.resources.push(r) - 1;
-      this.resourceIndex.set(r, i);
+      i = this.items.push(item) - 1;
+      this.index.set(item, i);
     }
     return i;
   }
+}
 
-  scope(s: Scope): number {
-    let i = this.scopeIndex.get(s);
-    if (i === undefined) {
-      i = this.scopes.push(s) - 1;
-      this.scopeIndex.set(s, i);
-    }
-    return i;
-  }
+/** The resources and scopes of one record. */
+interface OriginTables {
+  resources: Interned<Resource>;
+  scopes: Interned<Scope>;
 }
 
 // Wire shapes: the in-memory record with its origin as indexes; fields set to undefined are left out by
 // JSON.stringify (a spread keeps the record's shape, which is faster to build and to serialize than a new one).
 function wireSpan(span: SpanRecord, t: OriginTables): unknown {
-  return { ...span, tenant: undefined, traceId: undefined, resource: t.resource(span.resource), scope: t.scope(span.scope) };
+  return { ...span, tenant: undefined, traceId: undefined, resource: t.resources.indexOf(span.resource), scope: t.scopes.indexOf(span.scope) };
 }
 
-function wireLog(log: LogRecordData, t: OriginTables): unknown {
-  return { ...log, tenant: undefined, resource: t.resource(log.resource), scope: t.scope(log.scope) };
-}
-
-function wirePoint(point: MetricPoint, t: OriginTables): unknown {
-  return { ...point, tenant: undefined, resource: t.resource(point.resource), scope: t.scope(point.scope) };
+/** A log record or metric point: only the tenant is the record's. */
+function wireRecord(record: LogRecordData | MetricPoint, t: OriginTables): unknown {
+  return { ...record, tenant: undefined, resource: t.resources.indexOf(record.resource), scope: t.scopes.indexOf(record.scope) };
 }
 
 /**
@@ -194,16 +186,16 @@ function wirePoint(point: MetricPoint, t: OriginTables): unknown {
  */
 export function encodeBusBatch(batch: BusBatch, version: BusPayloadVersion = BUS_PAYLOAD_VERSION): Buffer {
   if (version === 1) return Buffer.from(JSON.stringify({ ...batch, v: 1 }), 'utf8');
-  const t = new OriginTables();
+  const t: OriginTables = { resources: new Interned(), scopes: new Interned() };
   let wire: Record<string, unknown>;
   if (batch.kind === 'signals') {
-    const logs = batch.logs.map((l) => wireLog(l, t));
-    const metrics = batch.metrics.map((p) => wirePoint(p, t));
-    wire = { ...batch, v: BUS_PAYLOAD_VERSION, resources: t.resources, scopes: t.scopes, logs, metrics };
+    const logs = batch.logs.map((l) => wireRecord(l, t));
+    const metrics = batch.metrics.map((p) => wireRecord(p, t));
+    wire = { ...batch, v: BUS_PAYLOAD_VERSION, resources: t.resources.items, scopes: t.scopes.items, logs, metrics };
   } else {
     const spans = batch.spans.map((s) => wireSpan(s, t));
-    const logs = batch.logs?.map((l) => wireLog(l, t));
-    wire = { ...batch, v: BUS_PAYLOAD_VERSION, resources: t.resources, scopes: t.scopes, spans, logs };
+    const logs = batch.logs?.map((l) => wireRecord(l, t));
+    wire = { ...batch, v: BUS_PAYLOAD_VERSION, resources: t.resources.items, scopes: t.scopes.items, spans, logs };
   }
   return Buffer.from(JSON.stringify(wire), 'utf8');
 }
