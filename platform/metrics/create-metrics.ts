@@ -75,7 +75,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
       name: 'tracehold_collector_step_seconds',
       help: 'Time each collector step took per export (wall clock, including waits for disk and the bus), by signal and step; step="append" is the bus append',
       labelNames: ['signal', 'step'],
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      buckets: [0.0005, 0.001, 0.0015, 0.002, 0.003, 0.004, 0.005, 0.0065, 0.008, 0.01, 0.0125, 0.015, 0.02, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     }),
     spansRejected: new Counter({ name: 'tracehold_spans_rejected_total', help: 'Spans refused individually (partial success)', registers }),
