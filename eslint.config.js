@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '**/generated/**', '.tracehold/**', '.tools/**', '.kafka/**', '.s3/**', '.scratch/**', 'ui/dist/**', '.build/**', 'eslint.config.js', 'scripts/*.js', 'bin/*.js'] },
+  { ignores: ['node_modules/**', '**/generated/**', '.tracehold/**', '.tools/**', '.kafka/**', '.kafka-delayed/**', '.s3/**', '.scratch/**', 'ui/dist/**', '.build/**', 'eslint.config.js', 'scripts/*.js', 'bin/*.js'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: {

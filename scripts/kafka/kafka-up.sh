@@ -9,6 +9,9 @@
 #                                  config/, data/ (log.dirs), broker.pid, broker.log (rolled, bounded), broker.out
 #   TRACEHOLD_KAFKA_PORT           client listener port on 127.0.0.1 (default 9092)
 #   TRACEHOLD_KAFKA_CONTROLLER_PORT  KRaft controller port on 127.0.0.1 (default 9093)
+#   TRACEHOLD_KAFKA_ADVERTISED_PORT  port the broker tells clients to use (default TRACEHOLD_KAFKA_PORT); another
+#                                  port only behind a relay to it, e.g. scripts/kafka/delay-proxy.ts in benchmarks
+#   TRACEHOLD_KAFKA_LIB_DIR        where the jars are cached (default TRACEHOLD_KAFKA_DIR/lib)
 #   TRACEHOLD_KAFKA_START_TIMEOUT_S  how long to wait for the broker to answer metadata (default 90)
 #
 # The first run resolves the jars with Maven (scripts/kafka/pom.xml) into lib/<version>; later runs use that
@@ -24,10 +27,11 @@ mkdir -p "$KAFKA_DIR"
 KAFKA_DIR="$(cd "$KAFKA_DIR" && pwd -P)" # absolute and physical: it goes into the broker config, and is how a running broker is recognized (a symbolic link to the folder must name the same broker)
 PORT="${TRACEHOLD_KAFKA_PORT:-9092}"
 CONTROLLER_PORT="${TRACEHOLD_KAFKA_CONTROLLER_PORT:-9093}"
+ADVERTISED_PORT="${TRACEHOLD_KAFKA_ADVERTISED_PORT:-$PORT}"
 START_TIMEOUT_S="${TRACEHOLD_KAFKA_START_TIMEOUT_S:-90}"
 HOST="127.0.0.1"
 
-LIB_DIR="$KAFKA_DIR/lib/$KAFKA_VERSION"
+LIB_DIR="${TRACEHOLD_KAFKA_LIB_DIR:-$KAFKA_DIR/lib}/$KAFKA_VERSION"
 CONF_DIR="$KAFKA_DIR/config"
 DATA_DIR="$KAFKA_DIR/data"
 PID_FILE="$KAFKA_DIR/broker.pid"
@@ -142,7 +146,7 @@ process.roles=broker,controller
 node.id=1
 controller.quorum.voters=1@$HOST:$CONTROLLER_PORT
 listeners=PLAINTEXT://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
-advertised.listeners=PLAINTEXT://$HOST:$PORT
+advertised.listeners=PLAINTEXT://$HOST:$ADVERTISED_PORT
 controller.listener.names=CONTROLLER
 inter.broker.listener.name=PLAINTEXT
 listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
