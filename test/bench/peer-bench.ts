@@ -41,7 +41,11 @@
  *          `node bin/tracehold.js collector`, whose launcher adds the V8 flags), --rounds <n> (1: the steps run n
  *          times, the systems' order reversed every other round; the summary then gives, per rate, each round's
  *          Tracehold / peer ratios and their median — one step's p99 on a shared 2-core VM moves by 1.5× run to run,
- *          so a single pair decides little), --help
+ *          so a single pair decides little), --broker-delay-ms <ms> (0; > 0: both systems reach a broker of their own
+ *          run behind scripts/kafka/delay-proxy.ts, which adds that delay each way, as a broker across a network
+ *          would: a second broker in .kafka-delayed/ on ports 9192/9193, the relay on 9292; stopped at the end),
+ *          --arrivals uniform|poisson (uniform: exports evenly spaced; poisson: independent arrivals of the same
+ *          mean rate, the same seeded schedule for every system at a rate), --help
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,7 +58,7 @@ import kafkajs from 'kafkajs';
 import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
 import { REPO_ROOT, makeDataDir } from '../support/all-in-one-process.ts';
-import { ensureKafka } from '../support/kafka.ts';
+import { ensureKafka, startDelayedKafka } from '../support/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
 import { memoryKbOf, processTreeOf, treeCpuSeconds, cpuSecondsByPid, machineTicks } from '../support/processes.ts';
@@ -70,7 +74,7 @@ const SUSTAINED_ACCEPTED_SHARE = 0.95;
 const SUSTAINED_P99_MS = 1000;
 const USAGE = `usage: npm run bench:peer -- [--rates 2000,4000,6000,8000,10000] [--step-seconds 20] [--partitions 6]
                            [--queue-variant | --no-queue-variant] [--warmup-seconds 5] [--settle-seconds 3] [--bodies N] [--executable]
-                           [--rounds 1]
+                           [--rounds 1] [--broker-delay-ms 0] [--arrivals uniform|poisson]
 
 Tracehold's collector role vs the OpenTelemetry Collector (otlp → memory_limiter → redaction → kafka), same
 traffic, same local Kafka broker; both acknowledge only after Kafka has the data (the queue variant of the peer,
@@ -88,7 +92,13 @@ interface Options {
   bodies: number | null;
   /** The steps run this many times, the systems' order alternating per round; ratios are then paired per round. */
   rounds: number;
+  /** > 0: the systems reach a broker behind a relay that adds this delay each way (startDelayedBroker). */
+  brokerDelayMs: number;
+  /** How exports are spaced within a step (arrivalOffsets). */
+  arrivals: Arrivals;
 }
+
+type Arrivals = 'uniform' | 'poisson';
 
 function fail(message: string): never {
   console.error(`bench:peer: ${message}`);
@@ -96,7 +106,7 @@ function fail(message: string): never {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, executable: false, warmupSeconds: 5, settleSeconds: 3, bodies: null, rounds: 1 };
+  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, executable: false, warmupSeconds: 5, settleSeconds: 3, bodies: null, rounds: 1, brokerDelayMs: 0, arrivals: 'uniform' };
   const num = (flag: string, v: string | undefined, min: number): number => {
     const n = Number(v);
     if (v === undefined || !Number.isFinite(n) || n < min) fail(`${flag} needs a number ≥ ${min}, got ${v ?? '(nothing)'}`);
@@ -118,6 +128,12 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--settle-seconds') o.settleSeconds = num(a, argv[++i], 0);
     else if (a === '--bodies') o.bodies = Math.round(num(a, argv[++i], 1));
     else if (a === '--rounds') o.rounds = Math.round(num(a, argv[++i], 1));
+    else if (a === '--broker-delay-ms') o.brokerDelayMs = num(a, argv[++i], 0);
+    else if (a === '--arrivals') {
+      const v = argv[++i];
+      if (v !== 'uniform' && v !== 'poisson') fail(`--arrivals is uniform or poisson, got ${v ?? '(nothing)'}`);
+      o.arrivals = v;
+    }
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -383,9 +399,9 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
       TRACEHOLD_KAFKA_TOPIC: topic,
       TRACEHOLD_KAFKA_PARTITIONS: String(partitions),
       TRACEHOLD_LOG_LEVEL: 'warn',
-      // Collector processes, admission and in-flight limits can be set for a run (e.g. TRACEHOLD_COLLECTOR_PROCESSES=1), and
+      // Collector processes, admission and in-flight limits, producer lanes can be set for a run (e.g. TRACEHOLD_COLLECTOR_PROCESSES=1), and
       // TRACEHOLD_RUN_FROM_SOURCE=1 runs the collector through tsx instead of its build (bin/server-build.js).
-      ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_|RUN_FROM_SOURCE)/.test(e[0]) && e[1] !== undefined)),
+      ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_|KAFKA_PRODUCER_LANES|RUN_FROM_SOURCE)/.test(e[0]) && e[1] !== undefined)),
     },
   });
   cleanups.push(async () => {
@@ -394,7 +410,7 @@ async function startTracehold(brokers: string[], topic: string, partitions: numb
   await proc.start();
   const url = `${proc.endpoints.otlpHttp}/v1/traces`;
   const metricsToken = (await createTokenStore({ dataDir }).create({ tenant: 'default', kind: 'query', roles: ['viewer'], label: 'bench:peer' })).token;
-  const passed = Object.keys(process.env).filter((k) => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_|RUN_FROM_SOURCE)/.test(k));
+  const passed = Object.keys(process.env).filter((k) => /^TRACEHOLD_(COLLECTOR_|ADMISSION_|MAX_INFLIGHT_|KAFKA_PRODUCER_LANES|RUN_FROM_SOURCE)/.test(k));
   return {
     name: 'tracehold',
     description:
@@ -497,10 +513,39 @@ function withFreshContent(body: Buffer, slots: number[]): Buffer {
   return copy;
 }
 
-async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][], rate: number, seconds: number, bodyOffset: number): Promise<Omit<StepResult, 'round'>> {
+/**
+ * When each export of a step leaves, in ms from the step's start: evenly spaced (`uniform`), or as independent
+ * arrivals (`poisson`: exponential gaps of the same mean, from a generator seeded by the rate, so every system
+ * and round at a rate gets the same schedule) — many independent clients, whose exports sometimes coincide.
+ */
+function arrivalOffsets(arrivals: Arrivals, total: number, intervalMs: number, seed: number): number[] {
+  const offsets = new Array<number>(total);
+  if (arrivals === 'uniform') {
+    for (let i = 0; i < total; i++) offsets[i] = i * intervalMs;
+    return offsets;
+  }
+  // mulberry32
+  let state = seed >>> 0;
+  const random = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  let at = 0;
+  for (let i = 0; i < total; i++) {
+    offsets[i] = at;
+    at += -Math.log(1 - random()) * intervalMs;
+  }
+  return offsets;
+}
+
+async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][], rate: number, seconds: number, bodyOffset: number, arrivals: Arrivals): Promise<Omit<StepResult, 'round'>> {
   const exportsPerS = rate / SPANS_PER_EXPORT;
   const total = Math.max(1, Math.round(exportsPerS * seconds));
   const intervalMs = 1000 / exportsPerS;
+  const offsets = arrivalOffsets(arrivals, total, intervalMs, rate);
   const url = new URL(system.url);
   const okLatencies: number[] = [];
   const sendLags: number[] = [];
@@ -527,7 +572,7 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
   const pending: Promise<void>[] = [];
   const start = performance.now() + 20;
   for (let i = 0; i < total; i++) {
-    const scheduled = start + i * intervalMs;
+    const scheduled = start + offsets[i]!;
     const wait = scheduled - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     sendLags.push(Math.max(0, performance.now() - scheduled));
@@ -599,6 +644,13 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
 
 // ---------------------------------------------------------------------------------------------------------
 // Kafka: fresh topics, end offsets, a sample of records.
+
+async function startDelayedBroker(delayMs: number): Promise<{ brokers: string[] }> {
+  const delayed = await startDelayedKafka(delayMs);
+  cleanups.push(() => delayed.stop());
+  console.log(`kafka: ${delayed.description}`);
+  return delayed;
+}
 
 async function createTopics(admin: kafkajs.Admin, topics: string[], partitions: number, replicationFactor: number): Promise<void> {
   await admin.createTopics({ waitForLeaders: true, timeout: 30_000, topics: topics.map((topic) => ({ topic, numPartitions: partitions, replicationFactor })) });
@@ -772,7 +824,7 @@ async function main(): Promise<void> {
   console.log(`tracehold commit: ${gitHead}; node ${process.version}`);
   console.log(`machine: nproc ${os.availableParallelism()}, memory ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1/5/15 min)`);
   console.log(
-    `steps: rates ${o.rates.join(', ')} spans/s × ${o.stepSeconds} s, interleaved (tracehold, otelcol${o.queueVariant ? ', otelcol+queue' : ''}); warm-up ${o.warmupSeconds} s each; settle ${o.settleSeconds} s; ${o.partitions} partitions${o.rounds > 1 ? `; ${o.rounds} rounds, the order reversed every other round` : ''}`,
+    `steps: rates ${o.rates.join(', ')} spans/s × ${o.stepSeconds} s, interleaved (tracehold, otelcol${o.queueVariant ? ', otelcol+queue' : ''}); warm-up ${o.warmupSeconds} s each; settle ${o.settleSeconds} s; ${o.partitions} partitions; ${o.arrivals} arrivals${o.brokerDelayMs > 0 ? `; broker behind a relay, +${o.brokerDelayMs} ms each way` : ''}${o.rounds > 1 ? `; ${o.rounds} rounds, the order reversed every other round` : ''}`,
   );
 
   console.error('bench:peer: building or finding the peer (scripts/peer/otelcol-build.sh)...');
@@ -781,7 +833,7 @@ async function main(): Promise<void> {
   const modules = [...peerVersion.matchAll(/module: (\S+) (\S+)/g)].filter((m) => !m[1]!.includes('/confmap/')).map((m) => `${m[1]!.split('/').pop()} ${m[2]}`);
   console.log(`peer: ${peerBin} — ${modules.join(', ')}`);
 
-  const { brokers } = await ensureKafka();
+  const { brokers } = o.brokerDelayMs > 0 ? await startDelayedBroker(o.brokerDelayMs) : await ensureKafka();
   const kafka = new kafkajs.Kafka({ clientId: 'tracehold-peer-bench', brokers, logLevel: kafkajs.logLevel.NOTHING, retry: { retries: 3 } });
   const admin = kafka.admin();
   await admin.connect();
@@ -837,7 +889,7 @@ async function main(): Promise<void> {
   if (o.warmupSeconds > 0) {
     for (const s of systems) {
       process.stderr.write(`bench:peer: warm-up ${s.name} (${o.warmupSeconds} s at ${o.rates[0]} spans/s, not measured)...\n`);
-      const w = await runLoad(s, bodies, nonceSlots, o.rates[0]!, o.warmupSeconds, 0);
+      const w = await runLoad(s, bodies, nonceSlots, o.rates[0]!, o.warmupSeconds, 0, o.arrivals);
       warmupOk.set(s.name, w.ok);
       await new Promise((r) => setTimeout(r, o.settleSeconds * 1000));
     }
@@ -855,7 +907,7 @@ async function main(): Promise<void> {
         if (s.pid() === undefined) throw new Error(`${s.name} is no longer running:\n${s.output().slice(-4000)}`);
         // Every system gets the same bodies in the same order at a given step.
         const before = await s.stepTimes?.();
-        const r = { ...(await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset)), round };
+        const r = { ...(await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset, o.arrivals)), round };
         results.push(r);
         console.log(progressLine(r));
         // Where Tracehold's time went, from its own /metrics (histogram buckets: the bounds are coarse).
