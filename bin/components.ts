@@ -99,7 +99,7 @@ export function createBus(ctx: ProcessContext): Bus {
   const { config, logger } = ctx;
   if (config.bus.kind === 'kafka') {
     const k = config.bus.kafka;
-    return createKafkaBus({ logger }, { brokers: k.brokers, topic: k.topic, partitions: k.partitions, replicationFactor: k.replicationFactor, clientId: k.clientId });
+    return createKafkaBus({ logger }, { brokers: k.brokers, topic: k.topic, partitions: k.partitions, replicationFactor: k.replicationFactor, clientId: k.clientId, producerLanes: k.producerLanes });
   }
   return createLocalLog(
     { logger },

@@ -191,6 +191,12 @@ export const TraceholdConfigSchema = z
             partitions: z.number().int().min(1).max(1024).default(6),
             replicationFactor: z.number().int().min(1).default(1),
             clientId: z.string().default('tracehold'),
+            /**
+             * Idempotent producers each collector pipeline sends with side by side (one produce request in flight
+             * each): an export whose records are ready while one waits for the broker goes out on another at once.
+             * For a broker whose round trip is long next to the gap between exports; 1 on loopback (README).
+             */
+            producerLanes: z.number().int().min(1).max(8).default(1),
           })
           .prefault({}),
       })

@@ -17,8 +17,10 @@
  *   Kafka has no cross-partition atomicity: an append that answers `retryable` may have written some of its
  *   records, so the client's retry writes duplicates — expected (at-least-once) and removed downstream by
  *   idempotent writes. Appends larger than `maxMessageBytes` are sent as several produce requests in order.
- *   Appends that arrive while a produce request is in flight are sent together in the next one (group commit:
- *   one request per broker round trip, however many appends it carries).
+ *   Appends go out on `producerLanes` idempotent producers side by side (one request in flight each); appends
+ *   that arrive while every lane has a request in flight are sent together in the next one (group commit: one
+ *   request per lane per broker round trip, however many appends it carries). One append's records travel in
+ *   one request; with more than one lane, concurrent appends may reach a partition in either order.
  * - `firstOffset` of an `ok` result is always -1: Kafka offsets are per partition, and one append spreads
  *   over several partitions, so a single offset means nothing here. Do not derive progress from it.
  * - After a failed or timed-out send the idempotent producer is replaced (new producer id): a batch that the

@@ -45,6 +45,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_RETENTION_METRICS_PORT', ['retention', 'metricsPort'], 'int'],
   ['TRACEHOLD_KAFKA_TOPIC', ['bus', 'kafka', 'topic'], 'string'],
   ['TRACEHOLD_KAFKA_PARTITIONS', ['bus', 'kafka', 'partitions'], 'int'],
+  ['TRACEHOLD_KAFKA_PRODUCER_LANES', ['bus', 'kafka', 'producerLanes'], 'int'],
   ['TRACEHOLD_MAX_INFLIGHT_SPANS', ['limits', 'maxInflightSpans'], 'int'],
   ['TRACEHOLD_EXTRACT_CONTENT', ['content', 'extract'], 'bool'],
   ['TRACEHOLD_CONTENT_BACKEND', ['content', 'backend'], 'string'],

@@ -45,12 +45,12 @@ function fakeKafka(): { kafka: Kafka; sends: Send[]; disconnected: number[] } {
   return { kafka, sends, disconnected };
 }
 
-function setUp(appendTimeoutMs = 1000) {
+function setUp(appendTimeoutMs = 1000, producerLanes = 1) {
   const { kafka, sends, disconnected } = fakeKafka();
   const logger = pino({ level: 'silent' });
-  const settings = validateKafkaBusConfig({ brokers: ['127.0.0.1:9092'], appendTimeoutMs });
+  const settings = validateKafkaBusConfig({ brokers: ['127.0.0.1:9092'], appendTimeoutMs, producerLanes });
   const stats = createProducerStats();
-  const slots = createProducerSlots({ kafka, logger, stats });
+  const slots = createProducerSlots({ kafka, logger, stats, lanes: settings.producerLanes });
   const answers = createAppendAnswers({ logger, settings, stats });
   const groupCommit = createGroupCommit({ settings, stats, slots, answers });
   const enqueue = (key: string): Promise<AppendResult> => {
@@ -134,5 +134,63 @@ describe('group commit', () => {
     sends[0]!.fail(new Error('Connection error: connect ECONNREFUSED'));
     expect(await a).toEqual({ status: 'retryable', retryInMs: 1000, reason: 'unavailable' });
     expect(stats).toMatchObject({ appendsRetryableTotal: 1, appendsFailedTotal: 0, producerResetsTotal: 1 });
+  });
+
+  test('two lanes: an append arriving while one lane waits goes out at once on the other; later ones group behind them', async () => {
+    const { sends, stats, enqueue } = setUp(1000, 2);
+    const a = enqueue('a');
+    await vi.advanceTimersByTimeAsync(0);
+    const b = enqueue('b');
+    await vi.advanceTimersByTimeAsync(0);
+    // b did not wait for a's round trip: its own request, on the second producer
+    expect(sends.map((s) => [s.producer, s.keys])).toEqual([
+      [0, ['a']],
+      [1, ['b']],
+    ]);
+    const c = enqueue('c');
+    const d = enqueue('d');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sends).toHaveLength(2); // both lanes busy: c and d wait
+    sends[1]!.ack();
+    expect(await b).toEqual({ status: 'ok', firstOffset: -1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sends.map((s) => [s.producer, s.keys])[2]).toEqual([1, ['c', 'd']]); // the first lane free takes them all
+    sends[0]!.ack();
+    sends[2]!.ack();
+    expect(await Promise.all([a, c, d])).toEqual([
+      { status: 'ok', firstOffset: -1 },
+      { status: 'ok', firstOffset: -1 },
+      { status: 'ok', firstOffset: -1 },
+    ]);
+    expect(stats).toMatchObject({ appendsOkTotal: 4, produceRequestsTotal: 3, inFlightAppends: 0, inFlightBytes: 0, producerResetsTotal: 0 });
+  });
+
+  test('two lanes: a stuck request is abandoned alone; the other lane answers, and the replacement takes the stuck lane', async () => {
+    const { sends, disconnected, stats, enqueue, groupCommit } = setUp(1000, 2);
+    const a = enqueue('a');
+    await vi.advanceTimersByTimeAsync(500);
+    const b = enqueue('b');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await a).toEqual({ status: 'retryable', retryInMs: 1000, reason: 'unavailable' });
+    expect(stats).toMatchObject({ appendsRetryableTotal: 1, producerResetsTotal: 1 });
+    const c = enqueue('c');
+    await vi.advanceTimersByTimeAsync(0);
+    // c goes out at once on lane 0's new producer (2); lane 1's producer still waits for b
+    expect(sends.map((s) => [s.producer, s.keys])).toEqual([
+      [0, ['a']],
+      [1, ['b']],
+      [2, ['c']],
+    ]);
+    sends[1]!.ack();
+    sends[2]!.ack();
+    expect(await Promise.all([b, c])).toEqual([
+      { status: 'ok', firstOffset: -1 },
+      { status: 'ok', firstOffset: -1 },
+    ]);
+    sends[0]!.ack();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(disconnected).toEqual([0]); // only the stuck lane's producer was replaced and closed
+    expect(stats).toMatchObject({ appendsOkTotal: 2, appendsRetryableTotal: 1, producerResetsTotal: 1, inFlightAppends: 0, inFlightBytes: 0 });
+    await groupCommit.settle();
   });
 });

@@ -14,10 +14,13 @@ export interface AdmittedAppend {
 }
 
 /**
- * Group commit: appends queue here while a produce request is in flight, and the next request carries all
- * of them (up to maxMessageBytes). The idempotent producer allows one request in flight per broker, so
+ * Group commit: appends queue here while every lane's produce request is in flight, and the next request carries
+ * all of them (up to maxMessageBytes). An idempotent producer allows one request in flight per broker, so
  * sending each append on its own made the broker round trip the collector's limit; one request per round
- * trip, whatever the number of appends it carries, is not.
+ * trip, whatever the number of appends it carries, is not. With `producerLanes` > 1 there are that many
+ * idempotent producers: an append that arrives while one lane waits for the broker goes out at once on a free
+ * lane instead of waiting a round trip for the next request. All of one append's records travel in one request
+ * of one lane; records of different appends may reach a partition in either order (as those of two clients do).
  *
  * Every append is answered within appendTimeoutMs. Each one holds its share of the in-flight bounds
  * (`stats.inFlightAppends` / `inFlightBytes`) from `enqueue` until kafkajs is really done with it, which can be
@@ -45,8 +48,8 @@ interface SendGroup {
 export function createGroupCommit(deps: { settings: KafkaBusSettings; stats: ProducerStats; slots: ProducerSlots; answers: AppendAnswers }): GroupCommit {
   const { settings, stats, slots, answers } = deps;
   const waiting: PendingAppend[] = [];
-  /** The group being sent now; null between sends and once the current group was abandoned after a timeout. */
-  let sending: SendGroup | null = null;
+  /** Per lane, the group being sent now; null between sends and once that group was abandoned after a timeout. */
+  const sending: (SendGroup | null)[] = Array.from({ length: slots.lanes }, () => null);
   const unanswered = new Set<Promise<AppendResult>>();
 
   function answer(p: PendingAppend, result: AppendResult): void {
@@ -70,12 +73,12 @@ export function createGroupCommit(deps: { settings: KafkaBusSettings; stats: Pro
       answer(p, answers.timedOut());
       return;
     }
-    const group = sending;
-    if (group === null || !group.appends.includes(p)) return;
+    const group = sending.find((g) => g !== null && g.appends.includes(p));
+    if (group === undefined || group === null) return;
     // The request carrying it is stuck: abandon it (its producer is replaced: its sequence numbers are now
-    // uncertain) and answer every append it carries; the queue goes on with the next producer.
+    // uncertain) and answer every append it carries; the lane goes on with the next producer.
     group.abandoned = true;
-    sending = null;
+    sending[group.slot.lane] = null;
     slots.retire(group.slot);
     for (const q of group.appends) {
       if (q.answered) continue;
@@ -103,9 +106,14 @@ export function createGroupCommit(deps: { settings: KafkaBusSettings; stats: Pro
     }
   }
 
-  /** Sends the queued appends as one group when no request is in flight. */
+  /** Sends the queued appends as one group on each lane with no request in flight, while appends wait. */
   function pump(): void {
-    if (sending !== null || waiting.length === 0) return;
+    for (let lane = 0; lane < sending.length && waiting.length > 0; lane++) {
+      if (sending[lane] === null) sendNextGroup(lane);
+    }
+  }
+
+  function sendNextGroup(lane: number): void {
     const limit = settings.maxMessageBytes - BATCH_OVERHEAD_BYTES;
     const appends = [waiting.shift()!];
     let groupBytes = appends[0]!.bytes;
@@ -114,10 +122,10 @@ export function createGroupCommit(deps: { settings: KafkaBusSettings; stats: Pro
       appends.push(next);
       groupBytes += next.bytes;
     }
-    const slot = slots.current();
+    const slot = slots.current(lane);
     slots.beginSend(slot);
     const group: SendGroup = { appends, slot, abandoned: false };
-    sending = group;
+    sending[lane] = group;
     void send(group)
       .then(
         () => {
@@ -139,7 +147,7 @@ export function createGroupCommit(deps: { settings: KafkaBusSettings; stats: Pro
         // The bounds cover abandoned sends too, until kafkajs is really done with them.
         for (const a of appends) release(a);
         slots.endSend(slot);
-        if (sending === group) sending = null;
+        if (sending[lane] === group) sending[lane] = null;
         pump();
       });
   }

@@ -33,6 +33,8 @@ describe('kafka bus config', () => {
     ['a string number', { brokers, partitions: '6' }, /partitions must be a positive integer/],
     ['maxMessageBytes below one record', { brokers, maxMessageBytes: 93 }, /maxMessageBytes is too small/],
     ['heartbeats too rare for the session', { brokers, sessionTimeoutMs: 2999, heartbeatIntervalMs: 1000 }, /at most a third/],
+    ['no producer lane', { brokers, producerLanes: 0 }, /producerLanes must be a positive integer, got 0/],
+    ['nine producer lanes', { brokers, producerLanes: 9 }, /producerLanes must be at most 8, got 9/],
   ])('refuses %s with TH_ERR_BUS_CONFIG', (_name, config, message) => {
     const error = configError(config);
     expect(error).toMatchObject({ name: 'BusError', code: 'TH_ERR_BUS_CONFIG', retryable: false });
@@ -44,6 +46,6 @@ describe('kafka bus config', () => {
   });
 
   test('accepts the boundary values the checks above refuse one step further (control)', () => {
-    expect(() => validateKafkaBusConfig({ brokers, maxMessageBytes: 94, sessionTimeoutMs: 3000, heartbeatIntervalMs: 1000, topic: '...' })).not.toThrow();
+    expect(() => validateKafkaBusConfig({ brokers, maxMessageBytes: 94, sessionTimeoutMs: 3000, heartbeatIntervalMs: 1000, topic: '...', producerLanes: 8 })).not.toThrow();
   });
 });

@@ -17,9 +17,9 @@ import { BATCH_OVERHEAD_BYTES, framedRecordBytes } from './record-framing.ts';
  * to group commit. Owned by one bus; its phase decides what `append` accepts.
  */
 export interface KafkaProducer extends BusProducer {
-  /** Connects the current idempotent producer; start() calls it (and retries it) before the bus is started. */
+  /** Connects each lane's idempotent producer; start() calls it (and retries it) before the bus is started. */
   connect(): Promise<void>;
-  /** Disconnects the current producer after a failed start, errors ignored: the bus is closed for good then. */
+  /** Disconnects the lanes' producers after a failed start, errors ignored: the bus is closed for good then. */
   abandon(): Promise<void>;
   /** Resolves once every append is answered (each within appendTimeoutMs); shutdown calls it first. */
   settle(): Promise<void>;
@@ -29,7 +29,7 @@ export interface KafkaProducer extends BusProducer {
 
 export function createKafkaProducer(deps: { kafka: Kafka; logger: pino.Logger; settings: KafkaBusSettings; phase: PhaseRef; stats: ProducerStats }): KafkaProducer {
   const { kafka, logger, settings, phase, stats } = deps;
-  const slots = createProducerSlots({ kafka, logger, stats });
+  const slots = createProducerSlots({ kafka, logger, stats, lanes: settings.producerLanes });
   const answers = createAppendAnswers({ logger, settings, stats });
   const groupCommit = createGroupCommit({ settings, stats, slots, answers });
 
@@ -67,8 +67,12 @@ export function createKafkaProducer(deps: { kafka: Kafka; logger: pino.Logger; s
 
   return {
     append,
-    connect: () => slots.connect(slots.current()),
-    abandon: () => slots.current().producer.disconnect().catch(() => undefined),
+    connect: async () => {
+      await Promise.all(Array.from({ length: slots.lanes }, (_, lane) => slots.connect(slots.current(lane))));
+    },
+    abandon: async () => {
+      await Promise.all(Array.from({ length: slots.lanes }, (_, lane) => slots.current(lane).producer.disconnect().catch(() => undefined)));
+    },
     settle: () => groupCommit.settle(),
     close: () => slots.closeAll(),
   };
