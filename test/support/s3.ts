@@ -74,13 +74,34 @@ export async function destroyS3(options: S3InstanceOptions & { port: number }): 
   await rm(instanceEnv(options).dir, { recursive: true, force: true });
 }
 
+/** Ports picked in this process (pickPrivateS3Port), so that two picks never share a derived port. */
+const pickedPorts = new Set<number>();
+
+/** Every port an instance on S3 port `p` binds (scripts/s3/s3-up.sh): P, P+1000…P+1030, and each of them +10000. */
+export function portsOfInstance(p: number): number[] {
+  const base = [p, p + 1000, p + 1010, p + 1020, p + 1030];
+  return [...base, ...base.map((q) => q + 10_000)];
+}
+
 /**
  * A port for a private instance: its S3 port and every derived port (up to +11030) stay below the usual
- * ephemeral range, and two concurrent test runs are unlikely to pick the same one (s3-up.sh fails clearly
- * if a port is taken).
+ * ephemeral range (32768). Every derived port ends in the same digit as the S3 port, so the pick never uses the
+ * shared instance's last digit (8333: its gRPC ports 18333–19363 would otherwise be hit by a pick such as 18353)
+ * and, in a vitest worker, uses a last digit of its own (VITEST_POOL_ID): concurrent workers' private instances
+ * cannot collide either. Within a process, a pick sharing any port with an earlier one is drawn again. A port
+ * taken by something else still fails s3-up.sh clearly.
  */
 export function pickPrivateS3Port(): number {
-  return 10_000 + Math.floor(Math.random() * 9_000);
+  const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== DEFAULT_PORT % 10);
+  const pool = Number(process.env.VITEST_POOL_ID);
+  const digit = Number.isSafeInteger(pool) && pool >= 0 ? digits[pool % digits.length]! : digits[Math.floor(Math.random() * digits.length)]!;
+  const taken = new Set([...pickedPorts].flatMap(portsOfInstance));
+  for (;;) {
+    const port = 10_000 + 10 * Math.floor(Math.random() * 900) + digit;
+    if (portsOfInstance(port).some((q) => taken.has(q))) continue;
+    pickedPorts.add(port);
+    return port;
+  }
 }
 
 /** Stops the instance (scripts/s3/s3-down.sh); for fault tests, which must bring it back with startS3 in a finally. */
