@@ -61,6 +61,7 @@ import { REPO_ROOT, makeDataDir } from '../support/all-in-one-process.ts';
 import { ensureKafka, startDelayedKafka } from '../support/kafka.ts';
 import { createRoleProcess, type RoleProcess } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
+import { createMulberry32 } from '../provider/seeded-distribution.ts';
 import { memoryKbOf, processTreeOf, treeCpuSeconds, cpuSecondsByPid, machineTicks } from '../support/processes.ts';
 import { createTokenStore } from '../../platform/auth/token-store.ts';
 import { unusedPort } from '../support/unused-port.ts';
@@ -524,15 +525,7 @@ function arrivalOffsets(arrivals: Arrivals, total: number, intervalMs: number, s
     for (let i = 0; i < total; i++) offsets[i] = i * intervalMs;
     return offsets;
   }
-  // mulberry32
-  let state = seed >>> 0;
-  const random = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = createMulberry32(seed);
   let at = 0;
   for (let i = 0; i < total; i++) {
     offsets[i] = at;
