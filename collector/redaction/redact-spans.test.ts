@@ -62,6 +62,8 @@ describe('redactSpans', () => {
                   endTimeUnixNano: '2',
                   attributes: [
                     { key: 'app.payload', value: { bytesValue: Buffer.from(`from ${email}`).toString('base64') } },
+                    // As .NET's Encoding.Unicode and Java's UTF_16LE write text: no byte-order mark.
+                    { key: 'app.payload_utf16', value: { bytesValue: Buffer.from(`from ${email}`, 'utf16le').toString('base64') } },
                     { key: 'app.digest', value: { bytesValue: Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07]).toString('base64') } },
                   ],
                 },
@@ -75,8 +77,10 @@ describe('redactSpans', () => {
     // Negative control: what the decoder hands on does not show the address, yet carries it.
     expect(JSON.stringify(decoded)).not.toContain(email);
     expect(Buffer.from(decoded.attributes['app.payload'] as string, 'base64').toString()).toContain(email);
+    expect(Buffer.from(decoded.attributes['app.payload_utf16'] as string, 'base64').toString('utf16le')).toContain(email);
     const { span: s } = await redactOne({ ...decoded, tenant: 'acme' });
     expect(s.attributes['app.payload']).toBe('[REDACTED:EMAIL]');
+    expect(s.attributes['app.payload_utf16']).toBe('[REDACTED:EMAIL]');
     expect(s.attributes['app.digest']).toBe(decoded.attributes['app.digest']);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULE_MODES, REDACTION_ENTITY_TYPES } from '../../../schemas/redaction.ts';
 import { ENTITY_TYPES } from './entity-type.ts';
-import { createPiiEngine } from './pii-engine.ts';
+import { bytesText, createPiiEngine } from './pii-engine.ts';
+import { createMulberry32 } from '../../../test/provider/seeded-distribution.ts';
 
 const DIRTY = 'mail jane@example.com, card 4111 1111 1111 1111';
 
@@ -164,6 +165,64 @@ describe('adversarial input', () => {
   });
 });
 
+describe('base64 of text (OTLP bytesValue, or encoded by the application)', () => {
+  const engine = createPiiEngine({ rules: {} });
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+  it('reads it decoded and takes the whole value when it holds personal data', () => {
+    expect(engine.redactString(b64('contact jane.doe@example.com please'), { key: 'app.blob' })).toEqual({ text: '[REDACTED:EMAIL]', counts: { EMAIL: 1 } });
+    expect(engine.redactString(b64('card 4111 1111 1111 1111')).text).toBe('[REDACTED:CARD]');
+    // URL-safe and unpadded.
+    expect(engine.redactString(Buffer.from('call me on +44 7821 407349 ok?').toString('base64url')).text).toBe('[REDACTED:PHONE]');
+  });
+
+  it('reads the bytes as UTF-16 (with a byte-order mark, or mostly ASCII without one), UTF-8 with a mark and Latin-1', () => {
+    const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    const cases: [string, Buffer][] = [
+      ['UTF-16LE, no mark', Buffer.from('contact jane.doe@example.com please', 'utf16le')],
+      ['UTF-16LE, mark', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Grüße an jane.doe@example.com', 'utf16le')])],
+      ['UTF-16BE, no mark', utf16be('contact jane.doe@example.com please')],
+      ['UTF-16BE, mark', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be('電話 jane.doe@example.com')])],
+      ['UTF-8, mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('contact jane.doe@example.com')])],
+      ['Latin-1', Buffer.from('René Müller <jane.doe@example.com>, Köln', 'latin1')],
+    ];
+    for (const [name, bytes] of cases) {
+      // Negative control: the address is in the bytes, and not in their UTF-8 reading.
+      expect(bytes.includes(Buffer.from('jane.doe@example.com')), name).toBe(name.startsWith('UTF-8') || name === 'Latin-1');
+      expect(engine.redactString(bytes.toString('base64'), { key: 'app.blob' }), name).toEqual({ text: '[REDACTED:EMAIL]', counts: { EMAIL: 1 } });
+    }
+    expect(bytesText(Buffer.from('René Müller', 'latin1'))).toBe('René Müller');
+    expect(bytesText(Buffer.from('Grüße', 'utf16le'))).toBe('Grüße');
+  });
+
+  it('does not read random binary data as text (negative control over 20,000 values)', () => {
+    const random = createMulberry32(20261205);
+    let readAsText = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const bytes = Buffer.from(Array.from({ length: 9 + Math.floor(random() * 56) }, () => Math.floor(random() * 256)));
+      if (bytesText(bytes) !== null) readAsText++;
+      const value = bytes.toString('base64');
+      expect(engine.redactString(value, { key: 'app.blob' }).text).toBe(value);
+    }
+    expect(readAsText).toBeLessThan(20);
+    // A value of zeros with text bytes between is not taken for UTF-16 when the text bytes are zero too.
+    expect(bytesText(Buffer.from([0x41, 0, 0, 0, 0x42, 0, 0x43, 0]))).toBeNull();
+  });
+
+  it('keeps base64 without personal data, binary data, hex ids and long identifiers as they are (negative controls)', () => {
+    for (const value of [
+      b64('hello world, nothing to see here'),
+      Buffer.from(Array.from({ length: 48 }, (_, i) => (i * 37 + 11) % 256)).toString('base64'),
+      '4bf92f3577b34da6a3ce929d0e0e4736',
+      'ConfigurationManagerFactory',
+      'chatcmpl-y5G6Efagsdu4OoCovjkeJH9Pi9KxN',
+      '123456789012345678',
+    ]) {
+      expect(engine.redactString(value, { key: 'app.blob' }), value).toEqual({ text: value, counts: {} });
+    }
+  });
+});
+
 describe('known gaps (documented, asserted so that a change is noticed)', () => {
   const engine = createPiiEngine({ rules: {} });
 
@@ -175,31 +234,6 @@ describe('known gaps (documented, asserted so that a change is noticed)', () => 
     expect(engine.findEntities('reach 4155552671')).not.toEqual([]);
     expect(engine.findEntities('number 4155552671')).toEqual([]);
     expect(engine.findEntities('here it is 3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c')).toEqual([]);
-  });
-
-  describe('base64 of text (OTLP bytesValue, or encoded by the application)', () => {
-    const engine = createPiiEngine({ rules: {} });
-    const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-    it('reads it decoded and takes the whole value when it holds personal data', () => {
-      expect(engine.redactString(b64('contact jane.doe@example.com please'), { key: 'app.blob' })).toEqual({ text: '[REDACTED:EMAIL]', counts: { EMAIL: 1 } });
-      expect(engine.redactString(b64('card 4111 1111 1111 1111')).text).toBe('[REDACTED:CARD]');
-      // URL-safe and unpadded.
-      expect(engine.redactString(Buffer.from('call me on +44 7821 407349 ok?').toString('base64url')).text).toBe('[REDACTED:PHONE]');
-    });
-
-    it('keeps base64 without personal data, binary data, hex ids and long identifiers as they are (negative controls)', () => {
-      for (const value of [
-        b64('hello world, nothing to see here'),
-        Buffer.from(Array.from({ length: 48 }, (_, i) => (i * 37 + 11) % 256)).toString('base64'),
-        '4bf92f3577b34da6a3ce929d0e0e4736',
-        'ConfigurationManagerFactory',
-        'chatcmpl-y5G6Efagsdu4OoCovjkeJH9Pi9KxN',
-        '123456789012345678',
-      ]) {
-        expect(engine.redactString(value, { key: 'app.blob' }), value).toEqual({ text: value, counts: {} });
-      }
-    });
   });
 });
 

@@ -495,9 +495,11 @@ const MIN_BASE64_CHARS = 12;
 const MAX_BASE64_CHARS = 1 << 20;
 
 /**
- * The UTF-8 text `value` encodes in base64 (standard or URL-safe, padded or not), or null when it is not base64 or
- * not text: invalid UTF-8, or control characters other than tab and line breaks. Rejects at the first character
- * outside the alphabet, so prose and most identifiers cost a few comparisons.
+ * The text `value` encodes in base64 (standard or URL-safe, padded or not), or null when it is not base64 or not
+ * text. The bytes are read as text in the encodings applications put in bytes (`bytesText`): UTF-8, UTF-16 with a
+ * byte-order mark or, without one, mostly ASCII (every other byte zero), and Latin-1; text has no control
+ * characters other than tab and line breaks. Rejects at the first character outside the alphabet, so prose and most
+ * identifiers cost a few comparisons.
  */
 export function decodeBase64Text(value: string): string | null {
   const n = value.length;
@@ -520,14 +522,74 @@ export function decodeBase64Text(value: string): string | null {
   }
   // Digits only (or nearly) are numbers, hex digits ids and digests: not base64 of anything.
   if (hex || letters < end / 4 || end % 4 === 1) return null;
-  const bytes = Buffer.from(value, 'base64');
-  if (!isUtf8(bytes)) return null;
-  const text = bytes.toString('utf8');
+  return bytesText(Buffer.from(value, 'base64'));
+}
+
+/**
+ * `bytes` read as text, or null when they are not text in any of the encodings tried, in this order:
+ * - a byte-order mark decides: UTF-8 (EF BB BF), UTF-16LE (FF FE), UTF-16BE (FE FF);
+ * - UTF-16 without one, when at least 3 in 4 of the code units have a zero high byte and none of their low bytes is
+ *   zero (ASCII and Latin-1 text as .NET, Java's `UTF_16LE` or Windows APIs write it; CJK text without a mark is
+ *   not told from binary);
+ * - UTF-8, when the bytes are valid UTF-8;
+ * - Latin-1 (ISO 8859-1), when every byte is a printable Latin-1 character or a tab or line break and at least 3
+ *   in 4 are ASCII: legacy text with an accented letter, which is not valid UTF-8. Binary data almost never
+ *   passes (about a third of byte values are control characters).
+ * The decoded text must have no control characters other than tab and line breaks (nor lone surrogates).
+ */
+export function bytesText(bytes: Buffer): string | null {
+  const n = bytes.length;
+  let text: string;
+  if (n >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    if (!isUtf8(bytes)) return null;
+    text = bytes.toString('utf8', 3);
+  } else if (n >= 2 && n % 2 === 0 && bytes[0] === 0xff && bytes[1] === 0xfe) {
+    text = bytes.toString('utf16le', 2);
+  } else if (n >= 2 && n % 2 === 0 && bytes[0] === 0xfe && bytes[1] === 0xff) {
+    text = Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  } else {
+    const utf16 = n >= 4 && n % 2 === 0 ? utf16WithoutMark(bytes) : null;
+    if (utf16 === 'le') text = bytes.toString('utf16le');
+    else if (utf16 === 'be') text = Buffer.from(bytes).swap16().toString('utf16le');
+    else if (isUtf8(bytes)) text = bytes.toString('utf8');
+    else if (isLatin1Text(bytes)) text = bytes.toString('latin1');
+    else return null;
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return null;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return null;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      // A surrogate must be a high one followed by a low one.
+      const next = text.charCodeAt(i + 1);
+      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return null;
+      i++;
+    }
   }
   return text;
+}
+
+/** `le` or `be` when `bytes` (even length) look like mostly-ASCII UTF-16 without a byte-order mark. */
+function utf16WithoutMark(bytes: Buffer): 'le' | 'be' | null {
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < bytes.length; i += 2) {
+    if (bytes[i] === 0) zeroEven++;
+    if (bytes[i + 1] === 0) zeroOdd++;
+  }
+  const units = bytes.length / 2;
+  if (zeroOdd * 4 >= units * 3 && zeroEven === 0) return 'le';
+  if (zeroEven * 4 >= units * 3 && zeroOdd === 0) return 'be';
+  return null;
+}
+
+function isLatin1Text(bytes: Buffer): boolean {
+  let ascii = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if ((b >= 0x20 && b < 0x7f) || b === 0x09 || b === 0x0a || b === 0x0d) ascii++;
+    else if (b < 0xa0) return false;
+  }
+  return ascii * 4 >= bytes.length * 3;
 }
 
 /** A value read as plain text (not a header dump or a query string), whatever key it came with. */
