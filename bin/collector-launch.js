@@ -59,7 +59,11 @@ export const LAUNCHED_STARTED = 'tracehold-launched-collector-started';
  * peer's, 16 took 11–15 % less CPU per span and had a 13 % lower ack p99 at 2,000 spans/s (paired ratios to the
  * peer: CPU 0.87 / 0.93 / 0.89× against 1.05 / 1.12 / 1.01×, p99 1.27 / 1.20 / 1.14× against 1.42 / 1.42 /
  * 1.33×), peak RSS 229–241 against 250–251 MiB at 2,000 and 291 against 258 at 6,000, idle the same (the
- * nursery grows only under allocation): a smaller nursery is scavenged more often (README, Benchmark).
+ * nursery grows only under allocation): a smaller nursery is scavenged more often (README, Benchmark). A larger one
+ * is not better: alternating `TRACEHOLD_TEST_NODE_ARGS=--max-semi-space-size=16|32 npm run bench:peer -- --rates 2000
+ * --rounds 3 --step-seconds 30 --warmup-seconds 15 --no-queue-variant` (2026-12-05 03:23–03:40 UTC, e10bc52),
+ * 32 gave paired ack p99 medians 1.73× and 1.98× the peer's against 1.03× and 1.06×, CPU per span 1.27× and 1.22×
+ * against 0.84× and 0.83×, peak RSS 275–289 against 220–225 MiB.
  */
 /** @type {readonly string[]} */
 export const COLLECTOR_V8_FLAGS = ['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16'];
