@@ -162,7 +162,7 @@ export async function startCollector(ctx: ProcessContext, bus: Bus, opts: Collec
   ];
   const pipeline = createExportPipeline(
     { logger, producer: bus.producer(), spanProcessors, processLogs, redactMetrics, metrics },
-    { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000, busPayloadVersion: config.bus.payloadVersion },
+    { maxInflightExports: config.limits.maxInflightExports, maxInflightSpans: config.limits.maxInflightSpans, retryAfterMs: 1000, busPayloadVersion: config.bus.payloadVersion, slowExportMs: config.collector.slowExportMs },
   );
   const handlers = { handleExport: pipeline.handleExport, handleLogs: pipeline.handleLogs, handleMetrics: pipeline.handleMetrics };
   const drain = async () => {

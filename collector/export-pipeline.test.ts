@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createLocalLog, type LocalLog } from '../platform/bus/local-log.ts';
 import { createMetrics, type Metrics } from '../platform/metrics/create-metrics.ts';
 import { decodeBusBatch } from '../schemas/bus-payload.ts';
@@ -34,6 +34,7 @@ afterEach(async () => {
 async function setUp(
   spanProcessors: SpanProcessor[],
   given?: { dir: string; lines: LogLine[]; logger: pino.Logger },
+  pipelineConfig: { slowExportMs?: number } = {},
 ): Promise<{ log: LocalLog; metrics: Metrics; lines: LogLine[]; pipeline: ReturnType<typeof createExportPipeline> }> {
   const dir = given?.dir ?? (await mkdtemp(join(tmpdir(), 'th-export-pipeline-')));
   const lines: LogLine[] = given?.lines ?? [];
@@ -45,7 +46,7 @@ async function setUp(
     await rm(dir, { recursive: true, force: true });
   });
   const metrics = createMetrics({ defaultMetrics: false });
-  const pipeline = createExportPipeline({ logger, producer: log.producer(), spanProcessors, metrics }, { maxInflightExports: 8, maxInflightSpans: 10_000, retryAfterMs: 1000 });
+  const pipeline = createExportPipeline({ logger, producer: log.producer(), spanProcessors, metrics }, { maxInflightExports: 8, maxInflightSpans: 10_000, retryAfterMs: 1000, ...pipelineConfig });
   return { log, metrics, lines, pipeline };
 }
 
@@ -316,5 +317,64 @@ describe('export pipeline: content-store writes under way', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(await log.consumer('t').poll(10, 50)).toEqual([]);
     expect(await counter(metrics, 'tracehold_collector_step_failures_total')).toEqual([{ labels: { signal: 'traces', step: 'redact' }, value: 1 }]);
+  });
+});
+
+describe('export pipeline: slow exports', () => {
+  const SLOW_LINE = 'slow export: where its time went (from admission to answer)';
+  // The clock the pipeline reads (performance.now) is faked; a step "takes" the time it advances it by.
+  const timedProcessors = (msOf: Record<string, number>): SpanProcessor[] =>
+    Object.entries(msOf).map(([name, ms]) => ({
+      name,
+      async process(_ctx, batch) {
+        vi.advanceTimersByTime(ms);
+        return batch;
+      },
+    }));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('are logged with each step’s time and the rest, at most one line per 10 s, with the count of those not logged; never data', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const { lines, pipeline } = await setUp(timedProcessors({ extract_content: 700, redact: 450 }), undefined, { slowExportMs: 1000 });
+    expect(await pipeline.handleExport(CTX, exportOf([TRACE_A, TRACE_B]))).toEqual({ status: 'ok' });
+    const slow = lines.filter((l) => l.msg === SLOW_LINE);
+    expect(slow).toHaveLength(1);
+    const line = slow[0]!;
+    expect(line).toMatchObject({ level: 30, signal: 'traces', transport: 'http', items: 2, outcome: 'ok', slowExportMs: 1000, notLoggedSinceLastLine: 0 });
+    expect(line.steps).toMatchObject({ extract_content: 700, redact: 450 });
+    expect(Object.keys(line.steps as object).sort()).toEqual(['append', 'extract_content', 'redact']);
+    expect(line.totalMs as number).toBeGreaterThanOrEqual(1150);
+    expect(line.totalMs as number).toBeLessThan(1150 + 5);
+    expect(line.otherMs as number).toBeGreaterThanOrEqual(0);
+    // Timings and counts only: no trace id, tenant, span name or attribute value.
+    expect(Object.keys(line).sort()).toEqual(['items', 'level', 'msg', 'notLoggedSinceLastLine', 'otherMs', 'outcome', 'pid', 'hostname', 'signal', 'slowExportMs', 'steps', 'time', 'totalMs', 'transport'].sort());
+    expect(JSON.stringify(line)).not.toContain(TRACE_A);
+    expect(JSON.stringify(line)).not.toContain('acme');
+
+    // Two more slow exports within 10 s: not logged, counted in the next line.
+    await pipeline.handleExport(CTX, exportOf([TRACE_A]));
+    await pipeline.handleExport(CTX, exportOf([TRACE_B]));
+    expect(lines.filter((l) => l.msg === SLOW_LINE)).toHaveLength(1);
+    vi.advanceTimersByTime(10_000);
+    await pipeline.handleExport(CTX, exportOf([TRACE_A]));
+    const later = lines.filter((l) => l.msg === SLOW_LINE);
+    expect(later).toHaveLength(2);
+    expect(later[1]).toMatchObject({ items: 1, notLoggedSinceLastLine: 2 });
+  });
+
+  test('negative controls: an export under the threshold is not logged, nor any with the log off (0)', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const under = await setUp(timedProcessors({ extract_content: 400, redact: 400 }), undefined, { slowExportMs: 1000 });
+    await under.pipeline.handleExport(CTX, exportOf([TRACE_A]));
+    expect(under.lines.filter((l) => l.msg === SLOW_LINE)).toEqual([]);
+    const off = await setUp(timedProcessors({ extract_content: 5000 }), undefined, { slowExportMs: 0 });
+    await off.pipeline.handleExport(CTX, exportOf([TRACE_A]));
+    expect(off.lines.filter((l) => l.msg === SLOW_LINE)).toEqual([]);
+    // The same slow export with the log on is logged (the control's control).
+    const on = await setUp(timedProcessors({ extract_content: 5000 }), undefined, { slowExportMs: 1000 });
+    await on.pipeline.handleExport(CTX, exportOf([TRACE_A]));
+    expect(on.lines.filter((l) => l.msg === SLOW_LINE)).toHaveLength(1);
   });
 });

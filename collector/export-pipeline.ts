@@ -22,7 +22,16 @@ export interface ExportPipelineConfig {
   keepMetricPrefixes?: readonly string[];
   /** The bus payload version written (`bus.payloadVersion`); default the newest, BUS_PAYLOAD_VERSION. */
   busPayloadVersion?: BusPayloadVersion;
+  /**
+   * An export that takes this long or longer from admission to its answer is logged with where its time went
+   * (`collector.slowExportMs`; at most one line per SLOW_EXPORT_LOG_INTERVAL_MS, with the count of those not
+   * logged); 0 or absent = not logged.
+   */
+  slowExportMs?: number;
 }
+
+/** At most one slow-export line per pipeline in this time; the next one counts those in between. */
+export const SLOW_EXPORT_LOG_INTERVAL_MS = 10_000;
 
 export interface ExportPipelineStats {
   exportsAccepted: number;
@@ -98,16 +107,21 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     busEndOffset: 0,
   };
   let overloadWarned = 0;
+  const slowExportMs = config.slowExportMs ?? 0;
+  let slowLoggedAt = -Infinity;
+  let slowNotLogged = 0;
 
   /** Appends the records; maps the bus's answer to the export's outcome. Timed as the step `append`. */
-  async function append(signal: 'traces' | 'logs' | 'metrics', records: { key: string; value: Buffer }[], onOk: () => void): Promise<ExportOutcome> {
+  async function append(ctx: ExportContext, records: { key: string; value: Buffer }[], onOk: () => void): Promise<ExportOutcome> {
     if (records.length === 0) {
       onOk();
       return { status: 'ok' };
     }
     const startedAt = performance.now();
     const appended = await producer.append(records);
-    deps.metrics?.stepSeconds.observe({ signal, step: 'append' }, (performance.now() - startedAt) / 1000);
+    const ms = performance.now() - startedAt;
+    deps.metrics?.stepSeconds.observe({ signal: ctx.signal ?? 'traces', step: 'append' }, ms / 1000);
+    ctx.steps?.push({ step: 'append', ms });
     if (appended.status === 'ok') {
       stats.busEndOffset = Math.max(stats.busEndOffset, appended.firstOffset + records.length);
       onOk();
@@ -147,7 +161,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     const records = [...byTrace.values()].map((b) => ({ key: b.traceId, value: encodeRecord(b) }));
     // The content the records refer to is durable before any of them reaches the bus.
     await awaitPendingWrites(deps, ctx, extracted);
-    return append('traces', records, () => {
+    return append(ctx, records, () => {
       stats.spansAccepted += extracted.spans.length;
       stats.llmCallsAccepted += extracted.ledger.length;
       deps.metrics?.spansAccepted.inc(extracted.spans.length);
@@ -176,7 +190,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
       records.push({ key: spreadKey(), value: encodeRecord(signals) });
     }
     const accepted = decoded.logs.length;
-    return append('logs', records, () => {
+    return append(ctx, records, () => {
       stats.logRecordsAccepted += accepted;
       stats.contentEventsAccepted += processed.contentEvents;
       deps.metrics?.logRecordsAccepted?.inc(accepted);
@@ -194,7 +208,7 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
       const signals: SignalsBatch = { v: BUS_PAYLOAD_VERSION, kind: 'signals', tenant, receivedAtMs: Date.now(), logs: [], metrics: kept, contentObjects: [] };
       records.push({ key: spreadKey(), value: encodeRecord(signals) });
     }
-    const outcome = await append('metrics', records, () => {
+    const outcome = await append(ctx, records, () => {
       stats.metricPointsStored += kept.length;
       stats.metricPointsNotStored += filtered.notStored;
       deps.metrics?.metricPoints?.inc({ outcome: 'stored' }, kept.length);
@@ -225,8 +239,11 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
       stats.spansRejected += rejected;
       deps.metrics?.spansRejected.inc(rejected);
     }
+    const startedAt = performance.now();
+    let answered: ExportOutcome['status'] = 'retryable';
     try {
       const outcome = await work();
+      answered = outcome.status;
       if (outcome.status === 'ok') stats.exportsAccepted += 1;
       else if (outcome.status === 'retryable') stats.exportsRefusedOverload += 1;
       else stats.exportsFailed += 1;
@@ -243,20 +260,52 @@ export function createExportPipeline(deps: ExportPipelineDeps, config: ExportPip
     } finally {
       stats.inflight -= 1;
       stats.inflightSpans -= items;
+      if (slowExportMs > 0) {
+        const ms = performance.now() - startedAt;
+        if (ms >= slowExportMs) noteSlowExport(ctx, items, answered, ms);
+      }
     }
   }
 
+  /**
+   * Logs a slow export with where its time went: its timed steps and the rest (`otherMs`: stamping, grouping,
+   * encoding and waits for this thread between steps). Timings and counts only, never data. Rate-bounded.
+   */
+  function noteSlowExport(ctx: ExportContext, items: number, outcome: ExportOutcome['status'], ms: number): void {
+    const now = performance.now();
+    if (now - slowLoggedAt < SLOW_EXPORT_LOG_INTERVAL_MS) {
+      slowNotLogged += 1;
+      return;
+    }
+    const steps: Record<string, number> = {};
+    let stepsMs = 0;
+    for (const t of ctx.steps ?? []) {
+      steps[t.step] = round1((steps[t.step] ?? 0) + t.ms);
+      stepsMs += t.ms;
+    }
+    logger.info(
+      { signal: ctx.signal ?? 'traces', transport: ctx.transport, items, outcome, totalMs: round1(ms), steps, otherMs: round1(Math.max(0, ms - stepsMs)), slowExportMs, notLoggedSinceLastLine: slowNotLogged },
+      'slow export: where its time went (from admission to answer)',
+    );
+    slowLoggedAt = now;
+    slowNotLogged = 0;
+  }
+
+  /** A new context for each export; with slow exports logged it carries the export's step times. */
+  const exportContext = (ctx: ExportContext, signal: 'traces' | 'logs' | 'metrics'): ExportContext =>
+    slowExportMs > 0 ? { ...ctx, signal, steps: [] } : { ...ctx, signal };
+
   return {
     handleExport: (ctx, decoded) => {
-      const traces: ExportContext = { ...ctx, signal: 'traces' };
+      const traces = exportContext(ctx, 'traces');
       return admit(traces, decoded.spans.length, decoded.rejectedSpans, () => processTraces(traces, decoded));
     },
     handleLogs: (ctx, decoded) => {
-      const logs: ExportContext = { ...ctx, signal: 'logs' };
+      const logs = exportContext(ctx, 'logs');
       return admit(logs, decoded.logs.length, decoded.rejectedLogRecords, () => processLogs(logs, decoded));
     },
     handleMetrics: (ctx, decoded) => {
-      const metrics: ExportContext = { ...ctx, signal: 'metrics' };
+      const metrics = exportContext(ctx, 'metrics');
       return admit(metrics, decoded.points.length, decoded.rejectedDataPoints, () => processMetrics(metrics, decoded));
     },
     stats: () => ({ ...stats }),
@@ -273,3 +322,6 @@ function spreadKey(): string {
   return `signals:${randomBytes(8).toString('hex')}`;
 }
 
+function round1(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}

@@ -65,8 +65,9 @@ export interface StepObserver {
 
 /**
  * Runs `work` as the step `step` of `ctx`'s signal: counts `itemsIn` before and `itemsOut(result)` after
- * (`tracehold_collector_step_items_total{signal, step, direction}`), and turns a throw into a ProcessorError
- * (counted in `tracehold_collector_step_failures_total`).
+ * (`tracehold_collector_step_items_total{signal, step, direction}`), times it (`tracehold_collector_step_seconds`,
+ * and `ctx.steps` when the export's steps are kept), and turns a throw into a ProcessorError (counted in
+ * `tracehold_collector_step_failures_total`).
  */
 export async function runStep<T>(observer: StepObserver, ctx: ExportContext, step: string, itemsIn: number, work: () => Promise<T>, itemsOut: (result: T) => number): Promise<T> {
   const signal = ctx.signal ?? 'traces';
@@ -79,7 +80,9 @@ export async function runStep<T>(observer: StepObserver, ctx: ExportContext, ste
     observer.metrics?.stepFailures.inc({ signal, step });
     throw err instanceof ProcessorError ? err : new ProcessorError(step, err);
   } finally {
-    observer.metrics?.stepSeconds.observe({ signal, step }, (performance.now() - startedAt) / 1000);
+    const ms = performance.now() - startedAt;
+    observer.metrics?.stepSeconds.observe({ signal, step }, ms / 1000);
+    ctx.steps?.push({ step, ms });
   }
   observer.metrics?.stepItems.inc({ signal, step, direction: 'out' }, itemsOut(result));
   return result;

@@ -167,6 +167,13 @@ export const TraceholdConfigSchema = z
          */
         threadIdleSeconds: z.number().int().min(0).max(86_400).default(0),
         /**
+         * An export that takes this many milliseconds or more from admission to its answer is logged (info) with
+         * where its time went: each step (extract_content, redact, content_durable, append, …) and the rest. At most
+         * one line per pipeline every 10 s, with the count of slow exports not logged; timings only, never data.
+         * 0 = off.
+         */
+        slowExportMs: z.number().int().min(0).max(600_000).default(1000),
+        /**
          * Port of `tracehold collector`'s Prometheus endpoint, GET /metrics with an API token (platform/metrics/metrics-endpoint.ts;
          * in a cluster the primary serves the processes' sum). The all-in-one serves /metrics on the query API instead.
          */

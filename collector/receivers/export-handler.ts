@@ -30,6 +30,17 @@ export interface ExportContext {
   transport: 'http' | 'grpc';
   /** Which OTLP signal the export carries; absent = traces. */
   signal?: 'traces' | 'logs' | 'metrics';
+  /**
+   * Where this export's time went, step by step, in milliseconds (the pipeline sets it when it logs slow exports,
+   * `collector.slowExportMs`; each timed step adds its own).
+   */
+  steps?: StepTime[];
+}
+
+/** One step of one export and its duration in milliseconds. */
+export interface StepTime {
+  step: string;
+  ms: number;
 }
 
 /**

@@ -40,6 +40,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_ALL_IN_ONE_COLLECTOR_PROCESSES', ['collector', 'allInOneProcesses'], 'int'],
   ['TRACEHOLD_COLLECTOR_BALANCE', ['collector', 'balance'], 'string'],
   ['TRACEHOLD_COLLECTOR_THREAD_IDLE_SECONDS', ['collector', 'threadIdleSeconds'], 'int'],
+  ['TRACEHOLD_COLLECTOR_SLOW_EXPORT_MS', ['collector', 'slowExportMs'], 'int'],
   ['TRACEHOLD_COLLECTOR_METRICS_PORT', ['collector', 'metricsPort'], 'int'],
   ['TRACEHOLD_INGEST_METRICS_PORT', ['ingest', 'metricsPort'], 'int'],
   ['TRACEHOLD_RETENTION_METRICS_PORT', ['retention', 'metricsPort'], 'int'],
