@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRACEHOLD_BUS_PAYLOAD_VERSION: '3' }, emptyDir())).toThrow(/bus\.payloadVersion/);
   });
 
+  it('logs exports slower than 1 s by default; another threshold or 0 (off) from the environment', () => {
+    expect(loadConfig({}, emptyDir()).collector.slowExportMs).toBe(1000);
+    expect(loadConfig({ TRACEHOLD_COLLECTOR_SLOW_EXPORT_MS: '250' }, emptyDir()).collector.slowExportMs).toBe(250);
+    expect(loadConfig({ TRACEHOLD_COLLECTOR_SLOW_EXPORT_MS: '0' }, emptyDir()).collector.slowExportMs).toBe(0);
+    expect(() => loadConfig({ TRACEHOLD_COLLECTOR_SLOW_EXPORT_MS: '-1' }, emptyDir())).toThrow(/TRACEHOLD_COLLECTOR_SLOW_EXPORT_MS/);
+  });
+
   it('rejects a bad port with a message naming the setting', () => {
     expect(() => loadConfig({ TRACEHOLD_API_PORT: 'eighty' }, emptyDir())).toThrow(/TRACEHOLD_API_PORT must be a non-negative integer/);
     expect(() => loadConfig({ TRACEHOLD_API_PORT: '70000' }, emptyDir())).toThrow(/apiPort/);

@@ -49,7 +49,8 @@ function deepAnyValueProto(depth: number): Buffer {
 describe('bad input', () => {
   let server: AllInOneProcess;
   beforeAll(async () => {
-    server = await startAllInOne();
+    // Every export counts as slow here, so that the slow-export log line is seen end to end (last test).
+    server = await startAllInOne({ env: { TRACEHOLD_COLLECTOR_SLOW_EXPORT_MS: '1' } });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -107,5 +108,14 @@ describe('bad input', () => {
     const body = await waitForTrace(server.api, t.traceId, (b) => b?.summary.spanCount === 5);
     expect(body?.summary.spanCount).toBe(5);
     expect(server.child.exitCode).toBeNull();
+    // The slow-export line (threshold 1 ms): the good export's steps and timings, none of its data.
+    const slow = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('slow export: where its time went'))
+      .map((l) => JSON.parse(l) as { steps: Record<string, number>; totalMs: number; signal: string });
+    expect(slow.length).toBeGreaterThanOrEqual(1);
+    expect(slow.some((l) => l.signal === 'traces' && 'extract_content' in l.steps && 'redact' in l.steps && l.totalMs >= 1)).toBe(true);
+    for (const l of slow) expect(JSON.stringify(l)).not.toContain(t.traceId);
   });
 });
