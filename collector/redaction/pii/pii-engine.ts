@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
@@ -535,37 +536,42 @@ export function decodeBase64Text(value: string): string | null {
  * - Latin-1 (ISO 8859-1), when every byte is a printable Latin-1 character or a tab or line break and at least 3
  *   in 4 are ASCII: legacy text with an accented letter, which is not valid UTF-8. Binary data almost never
  *   passes (about a third of byte values are control characters).
- * The decoded text must have no control characters other than tab and line breaks (nor lone surrogates).
+ * The decoded text must have no control characters other than tab and line breaks (UTF-16: nor lone surrogates).
  */
 export function bytesText(bytes: Buffer): string | null {
   const n = bytes.length;
-  let text: string;
+  let text: string | null;
   if (n >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    if (!isUtf8(bytes)) return null;
-    text = bytes.toString('utf8', 3);
+    text = isUtf8(bytes) ? bytes.toString('utf8', 3) : null;
   } else if (n >= 2 && n % 2 === 0 && bytes[0] === 0xff && bytes[1] === 0xfe) {
-    text = bytes.toString('utf16le', 2);
+    text = decodeUtf16(UTF16LE, bytes);
   } else if (n >= 2 && n % 2 === 0 && bytes[0] === 0xfe && bytes[1] === 0xff) {
-    text = Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+    text = decodeUtf16(UTF16BE, bytes);
   } else {
     const utf16 = n >= 4 && n % 2 === 0 ? utf16WithoutMark(bytes) : null;
-    if (utf16 === 'le') text = bytes.toString('utf16le');
-    else if (utf16 === 'be') text = Buffer.from(bytes).swap16().toString('utf16le');
+    if (utf16 !== null) text = decodeUtf16(utf16 === 'le' ? UTF16LE : UTF16BE, bytes);
     else if (isUtf8(bytes)) text = bytes.toString('utf8');
     else if (isLatin1Text(bytes)) text = bytes.toString('latin1');
     else return null;
   }
+  if (text === null) return null;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return null;
-    if (c >= 0xd800 && c <= 0xdfff) {
-      // A surrogate must be a high one followed by a low one.
-      const next = text.charCodeAt(i + 1);
-      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return null;
-      i++;
-    }
   }
   return text;
+}
+
+// Fatal: a lone surrogate is not text. The decoders drop a leading byte-order mark.
+const UTF16LE = new TextDecoder('utf-16le', { fatal: true });
+const UTF16BE = new TextDecoder('utf-16be', { fatal: true });
+
+function decodeUtf16(decoder: TextDecoder, bytes: Buffer): string | null {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return null;
+  }
 }
 
 /** `le` or `be` when `bytes` (even length) look like mostly-ASCII UTF-16 without a byte-order mark. */
