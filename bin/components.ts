@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Bus } from '../platform/bus/bus.ts';
 import { createLocalLog, type LocalLog } from '../platform/bus/local-log.ts';
-import { createKafkaBus, type KafkaBus } from '../platform/bus/kafka-bus.ts';
+import { createKafkaBus, type KafkaBus, type KafkaBusDeps } from '../platform/bus/kafka-bus.ts';
 import { createKeyring, type Keyring } from '../platform/keys/keyring.ts';
 import { createContentStore, type ContentBackendConfig } from '../platform/content-store/create-content-store.ts';
 import type { EncryptedContentStore } from '../platform/content-store/encrypted-content-store.ts';
@@ -95,11 +95,14 @@ export function startContentStore(ctx: ProcessContext): Promise<ContentServices>
   return ctx.content;
 }
 
-export function createBus(ctx: ProcessContext): Bus {
+export function createBus(ctx: ProcessContext, hooks: Pick<KafkaBusDeps, 'onProduceRequest'> = {}): Bus {
   const { config, logger } = ctx;
   if (config.bus.kind === 'kafka') {
     const k = config.bus.kafka;
-    return createKafkaBus({ logger }, { brokers: k.brokers, topic: k.topic, partitions: k.partitions, replicationFactor: k.replicationFactor, clientId: k.clientId, producerLanes: k.producerLanes });
+    return createKafkaBus(
+      { logger, onProduceRequest: hooks.onProduceRequest },
+      { brokers: k.brokers, topic: k.topic, partitions: k.partitions, replicationFactor: k.replicationFactor, clientId: k.clientId, producerLanes: k.producerLanes },
+    );
   }
   return createLocalLog(
     { logger },
@@ -108,11 +111,16 @@ export function createBus(ctx: ProcessContext): Bus {
 }
 
 export async function startBus(ctx: ProcessContext): Promise<Bus> {
-  const bus = createBus(ctx);
-  // Its state on /metrics: appends by outcome; Kafka: consumer membership and lag; local log: disk and backlog.
+  // Its state on /metrics: appends by outcome; Kafka: produce round trips, consumer membership and lag; local log: disk and backlog.
   const { registerKafkaBusMetrics, registerLocalLogMetrics } = await import('../platform/metrics/bus-metrics.ts');
-  if (ctx.config.bus.kind === 'kafka') registerKafkaBusMetrics(ctx.metrics.registry, () => (bus as KafkaBus).stats());
-  else registerLocalLogMetrics(ctx.metrics.registry, () => (bus as LocalLog).stats());
+  let bus: Bus;
+  if (ctx.config.bus.kind === 'kafka') {
+    const kafkaMetrics = registerKafkaBusMetrics(ctx.metrics.registry, () => (bus as KafkaBus).stats());
+    bus = createBus(ctx, { onProduceRequest: kafkaMetrics.observeProduceRequest });
+  } else {
+    bus = createBus(ctx);
+    registerLocalLogMetrics(ctx.metrics.registry, () => (bus as LocalLog).stats());
+  }
   await bus.start();
   ctx.stoppers.push(() => bus.shutdown());
   return bus;

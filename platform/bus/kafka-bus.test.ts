@@ -41,10 +41,10 @@ function traceId(): string {
   return randomBytes(16).toString('hex');
 }
 
-function openBus(config: Partial<KafkaBusConfig> & { topic: string }): { bus: KafkaBus; lines: LogLine[] } {
+function openBus(config: Partial<KafkaBusConfig> & { topic: string }, onProduceRequest?: (ms: number) => void): { bus: KafkaBus; lines: LogLine[] } {
   const lines: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
-  const bus = createKafkaBus({ logger }, { brokers, partitions: 3, ...config });
+  const bus = createKafkaBus({ logger, onProduceRequest }, { brokers, partitions: 3, ...config });
   openBuses.push(bus);
   return { bus, lines };
 }
@@ -182,6 +182,24 @@ describe('kafka bus (real broker)', () => {
         .sort((a, b) => a.offset - b.offset)
         .map((r) => r.value.toString().split(':')[1]);
       expect(rounds).toEqual(['0', '1', '2', '3', '4']);
+    }
+  });
+
+  test('reports the round trip of each produce request as kafkajs timed it, once per request and for no other request', async () => {
+    const topic = uniqueTopic('rtt');
+    const roundTrips: number[] = [];
+    const { bus } = openBus({ topic, partitions: 3 }, (ms) => roundTrips.push(ms));
+    await bus.start();
+    // Starting sent metadata, API-versions and producer-id requests: none of them is a produce request.
+    expect(roundTrips).toEqual([]);
+    for (let i = 0; i < 12; i++) await appendOk(bus, [{ key: traceId(), value: Buffer.from(`record ${i}`) }]);
+    // One at a time: one request per append, and one round trip for each.
+    expect(bus.stats().produceRequestsTotal).toBe(12);
+    expect(roundTrips).toHaveLength(12);
+    for (const ms of roundTrips) {
+      expect(Number.isInteger(ms)).toBe(true);
+      expect(ms).toBeGreaterThanOrEqual(0);
+      expect(ms).toBeLessThan(10_000);
     }
   });
 

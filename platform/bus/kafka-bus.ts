@@ -108,6 +108,12 @@ export interface KafkaBus extends Bus {
 /** What the bus needs from its host: a logger (the bus logs as a child of it, kafkajs' lines included). */
 export interface KafkaBusDeps {
   logger: pino.Logger;
+  /**
+   * Called with each produce request's round trip as kafkajs measures it (sent → response read, whole
+   * milliseconds): the broker's time, the network and any wait before this thread read the answer. For a metric
+   * (bin/components.ts); timing only, nothing of the records.
+   */
+  onProduceRequest?: (ms: number) => void;
 }
 
 const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,248}$/;
@@ -132,7 +138,7 @@ export function createKafkaBus(deps: KafkaBusDeps, config: KafkaBusConfig): Kafk
   let startPromise: Promise<void> | null = null;
   let shutdownPromise: Promise<void> | null = null;
   const producerStats = createProducerStats();
-  const producer = createKafkaProducer({ kafka, logger, settings, phase, stats: producerStats });
+  const producer = createKafkaProducer({ kafka, logger, settings, phase, stats: producerStats, onProduceRequest: deps.onProduceRequest });
   const consumers = new Map<string, KafkaBusConsumer>();
 
   function getConsumer(group: string): BusConsumer {

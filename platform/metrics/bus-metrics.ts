@@ -6,7 +6,7 @@
  * Labels: `outcome` (fixed enumerations) and `group` (the consumer group's configured name, e.g. `ingest`).
  * Totals are Prometheus counters whose value is the component's own monotonic total.
  */
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { KafkaBusStats } from '../bus/kafka-bus.ts';
 import type { LocalLogStats } from '../bus/local-log/stats.ts';
 
@@ -45,8 +45,28 @@ function appendsCounter(registry: Registry, outcomes: string, read: () => Record
   );
 }
 
-/** The Kafka bus: appends by outcome, produce requests, producer resets, and per consumer group its membership and lag. */
-export function registerKafkaBusMetrics(registry: Registry, stats: () => KafkaBusStats): void {
+/** What the Kafka bus reports as it goes (the rest is read from its stats at each scrape). */
+export interface KafkaBusObservers {
+  /** A produce request's round trip in whole milliseconds (KafkaBusDeps.onProduceRequest). */
+  observeProduceRequest(ms: number): void;
+}
+
+/** The same bounds as tracehold_collector_step_seconds from 1 ms (kafkajs times in whole milliseconds), to read the two side by side. */
+const PRODUCE_REQUEST_BUCKETS = [0.001, 0.002, 0.003, 0.004, 0.005, 0.0065, 0.008, 0.01, 0.0125, 0.015, 0.02, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The Kafka bus: appends by outcome, produce requests and their round trips, producer resets, and per consumer
+ * group its membership and lag.
+ */
+export function registerKafkaBusMetrics(registry: Registry, stats: () => KafkaBusStats): KafkaBusObservers {
+  const produceRequestSeconds = new Histogram({
+    name: 'tracehold_bus_produce_request_seconds',
+    help:
+      'Kafka produce requests from sent to their response read, as the client (kafkajs) times them in whole milliseconds: the broker, the network and any wait ' +
+      'for this thread to read the answer. An append (tracehold_collector_step_seconds{step="append"}) much slower than its request waited in the collector',
+    buckets: PRODUCE_REQUEST_BUCKETS,
+    registers: [registry],
+  });
   appendsCounter(registry, 'ok; retryable: the broker did not acknowledge in time or was unreachable; refused_busy: the in-flight bound was reached; failed', () => {
     const s = stats();
     return { ok: s.appendsOkTotal, retryable: s.appendsRetryableTotal, refused_busy: s.appendsRefusedBusyTotal, failed: s.appendsFailedTotal };
@@ -69,6 +89,7 @@ export function registerKafkaBusMetrics(registry: Registry, stats: () => KafkaBu
   );
   totalsCounter(registry, 'tracehold_bus_consumer_group_joins_total', 'Joins of the consumer group by this consumer (each rebalance is one)', ['group'], perGroup((c) => c.groupJoinsTotal));
   totalsCounter(registry, 'tracehold_bus_consumer_restarts_total', 'Consumer restarts made by the bus after crashes kafkajs does not restart from', ['group'], perGroup((c) => c.selfRestartsTotal));
+  return { observeProduceRequest: (ms) => produceRequestSeconds.observe(ms / 1000) };
 }
 
 /** The all-in-one's local log: appends by outcome, disk use, and the bytes ingest has not consumed yet. */

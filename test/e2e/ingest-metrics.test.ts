@@ -104,5 +104,10 @@ describe('tracehold ingest: GET /metrics', () => {
     const requests = sample(collectorText, 'tracehold_bus_produce_requests_total');
     expect(requests).toBeGreaterThan(0);
     expect(requests).toBeLessThanOrEqual(20);
+    // Each of those requests' round trip, timed by the client: one observation per produce request, none for the
+    // metadata and producer-id requests before them.
+    expect(sample(collectorText, 'tracehold_bus_produce_request_seconds_count')).toBe(requests);
+    expect(sample(collectorText, 'tracehold_bus_produce_request_seconds_bucket', { le: '+Inf' })).toBe(requests);
+    expect(sample(collectorText, 'tracehold_bus_produce_request_seconds_sum')).toBeGreaterThanOrEqual(0);
   }, 240_000);
 });

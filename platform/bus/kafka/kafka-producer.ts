@@ -27,9 +27,16 @@ export interface KafkaProducer extends BusProducer {
   close(): Promise<void>;
 }
 
-export function createKafkaProducer(deps: { kafka: Kafka; logger: pino.Logger; settings: KafkaBusSettings; phase: PhaseRef; stats: ProducerStats }): KafkaProducer {
+export function createKafkaProducer(deps: {
+  kafka: Kafka;
+  logger: pino.Logger;
+  settings: KafkaBusSettings;
+  phase: PhaseRef;
+  stats: ProducerStats;
+  onProduceRequest?: (ms: number) => void;
+}): KafkaProducer {
   const { kafka, logger, settings, phase, stats } = deps;
-  const slots = createProducerSlots({ kafka, logger, stats, lanes: settings.producerLanes });
+  const slots = createProducerSlots({ kafka, logger, stats, lanes: settings.producerLanes, onProduceRequest: deps.onProduceRequest });
   const answers = createAppendAnswers({ logger, settings, stats });
   const groupCommit = createGroupCommit({ settings, stats, slots, answers });
 

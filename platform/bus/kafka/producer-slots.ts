@@ -43,8 +43,15 @@ export interface ProducerSlots {
   closeAll(): Promise<void>;
 }
 
-export function createProducerSlots(deps: { kafka: Kafka; logger: pino.Logger; stats: ProducerStats; lanes?: number }): ProducerSlots {
-  const { kafka, logger, stats } = deps;
+export function createProducerSlots(deps: {
+  kafka: Kafka;
+  logger: pino.Logger;
+  stats: ProducerStats;
+  lanes?: number;
+  /** Each produce request's round trip in whole milliseconds, from kafkajs's own request event (see KafkaBusDeps). */
+  onProduceRequest?: (ms: number) => void;
+}): ProducerSlots {
+  const { kafka, logger, stats, onProduceRequest } = deps;
   const lanes = deps.lanes ?? 1;
   const closingProducers = new Set<Promise<void>>();
   /** Producers not yet disconnected: the current one and retired ones still finishing abandoned sends. */
@@ -60,6 +67,13 @@ export function createProducerSlots(deps: { kafka: Kafka; logger: pino.Logger; s
       createPartitioner: Partitioners.DefaultPartitioner,
       retry: { initialRetryTime: 100, maxRetryTime: 1000, retries: 3 },
     });
+    if (onProduceRequest !== undefined) {
+      // kafkajs times every request it sends (Date.now() at the socket write and when the response is read);
+      // only produce requests are this bus's appends (metadata, API versions and the producer id are not).
+      producer.on(producer.events.REQUEST, ({ payload }) => {
+        if (payload.apiName === 'Produce') onProduceRequest(payload.duration);
+      });
+    }
     const slot: ProducerSlot = { producer, lane, connecting: null, inFlight: 0, retired: false, closed: false };
     liveSlots.add(slot);
     return slot;
