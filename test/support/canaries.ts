@@ -10,12 +10,15 @@ export type CanaryType =
   | 'JWT' | 'BEARER' | 'OPENAI_KEY' | 'ANTHROPIC_KEY' | 'AWS_KEY' | 'GOOGLE_KEY' | 'GITHUB_TOKEN'
   | 'SLACK_TOKEN' | 'STRIPE_KEY' | 'URL_PASSWORD' | 'SQL_LITERAL'
   // Other written forms of personal numbers, and national ids of other countries (no keyword near them).
-  | 'SSN_SPACED' | 'RRN_UNDASHED' | 'CN_RESIDENT_ID' | 'BR_CPF';
+  | 'SSN_SPACED' | 'RRN_UNDASHED' | 'CN_RESIDENT_ID' | 'BR_CPF'
+  // Percent-encoded in a URL path or link, as HTTP instrumentations record them (no plain '@', '.' or '+').
+  | 'EMAIL_URL_ENCODED' | 'PHONE_URL_ENCODED';
 
 export const CANARY_TYPES: CanaryType[] = [
   'EMAIL', 'PHONE_DE', 'PHONE_KR', 'PHONE_US', 'CARD', 'IBAN', 'SSN', 'RRN', 'IPV4', 'IPV6', 'JWT', 'BEARER',
   'OPENAI_KEY', 'ANTHROPIC_KEY', 'AWS_KEY', 'GOOGLE_KEY', 'GITHUB_TOKEN', 'SLACK_TOKEN', 'STRIPE_KEY',
-  'URL_PASSWORD', 'SQL_LITERAL', 'SSN_SPACED', 'RRN_UNDASHED', 'CN_RESIDENT_ID', 'BR_CPF',
+  'URL_PASSWORD', 'SQL_LITERAL', 'SSN_SPACED', 'RRN_UNDASHED', 'CN_RESIDENT_ID', 'BR_CPF', 'EMAIL_URL_ENCODED',
+  'PHONE_URL_ENCODED',
 ];
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -111,6 +114,8 @@ export function makeCanary(type: CanaryType): string {
     case 'RRN_UNDASHED': return rrn().replace('-', '');
     case 'CN_RESIDENT_ID': return chinaResidentId();
     case 'BR_CPF': return brazilCpf();
+    case 'EMAIL_URL_ENCODED': return `https://shop.example/u/c${alnum(8).toLowerCase()}%2E${alnum(6).toLowerCase()}%40example-mail%2Ecom/orders`;
+    case 'PHONE_URL_ENCODED': return `tel:%2B1%20415%20${randomInt(2, 10)}${digits(2)}%20${digits(4)}`;
   }
 }
 
@@ -118,5 +123,7 @@ export function makeCanary(type: CanaryType): string {
 export function secretPartOf(type: CanaryType, value: string): string {
   if (type === 'URL_PASSWORD') return /:([^:@/]+)@/.exec(value)![1]!;
   if (type === 'BEARER') return value.slice('Bearer '.length);
+  if (type === 'EMAIL_URL_ENCODED') return /\/u\/([^/]+)\//.exec(value)![1]!;
+  if (type === 'PHONE_URL_ENCODED') return value.slice('tel:'.length);
   return value;
 }

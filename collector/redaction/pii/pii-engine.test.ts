@@ -165,6 +165,48 @@ describe('adversarial input', () => {
   });
 });
 
+describe('percent-encoded text (URLs, paths, form bodies)', () => {
+  const engine = createPiiEngine({ rules: {} });
+
+  it('reads personal data written with percent-escapes and redacts exactly the escapes it was read from', () => {
+    const cases: [string, string][] = [
+      ['mailto:jane%2Edoe%40example%2Ecom', 'mailto:[REDACTED:EMAIL]'],
+      ['https://shop.example/u/jane%2Edoe%40gmail%2Ecom/orders', 'https://shop.example/u/[REDACTED:EMAIL]/orders'],
+      ['/u/%6A%61%6E%65%40example.com', '/u/[REDACTED:EMAIL]'],
+      ['/u/jos%C3%A9%2Egarc%C3%ADa%40correo%2Ees/x', '/u/[REDACTED:EMAIL]/x'],
+      ['tel:%2B14155550132', 'tel:[REDACTED:PHONE]'],
+      ['https://api.example/v1/cards/4111%201111%201111%201111/limits', 'https://api.example/v1/cards/[REDACTED:CARD]/limits'],
+      ['next=https%3A%2F%2Fx.example%2Fcb%3Femail%3Djane%2540example.com', 'next=https%3A%2F%2Fx.example%2Fcb%3Femail%3D[REDACTED:EMAIL]'],
+    ];
+    for (const [text, redacted] of cases) {
+      // Negative control: the value is there only encoded (no plain '@' or '+' for a plain pattern to find).
+      expect(text, text).not.toMatch(/[^%]@|tel:\+|4111 1111/);
+      expect(engine.redactString(text).text, text).toBe(redacted);
+    }
+    expect(engine.redactString('/x/jane%2Edoe%40example%2Ecom').counts).toEqual({ EMAIL: 1 });
+  });
+
+  it('under a URL key too (url.full, url.path, http.route)', () => {
+    for (const key of ['url.full', 'url.path', 'http.route']) {
+      expect(engine.redactString('/users/jane%2Edoe%40example%2Ecom/settings', { key }).text, key).toBe('/users/[REDACTED:EMAIL]/settings');
+    }
+  });
+
+  it('keeps encoded text without personal data as it is (negative controls)', () => {
+    for (const text of [
+      '/files/report%20Q3%202026.pdf',
+      '100%25 done, version 1%2E2%2E3',
+      'https://cdn.example/img/logo%402x.png',
+      '/pkg/%40scope%2Fname/1.4.2',
+      '/wiki/K%C3%B6ln%20Dom',
+      '/report/order%2012345678%20item%2042',
+      '/v1/0b8e2f0c-8a51-4d7e-9f3b-2c1d5e6f7a80%2Fitems',
+    ]) {
+      expect(engine.redactString(text).text, text).toBe(text);
+    }
+  });
+});
+
 describe('base64 of text (OTLP bytesValue, or encoded by the application)', () => {
   const engine = createPiiEngine({ rules: {} });
   const b64 = (text: string) => Buffer.from(text).toString('base64');

@@ -10,13 +10,14 @@ import { createKeyValueDetector, findCredentialInValue } from './detect-key-valu
 import { createPersonalNumberDetector } from './detect-personal-numbers.ts';
 import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
+import { percentDecoded } from './percent-decoded.ts';
 import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
-import { FEATURE_NON_ASCII, scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { FEATURE_NON_ASCII, FEATURE_PERCENT, scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { ENTITY_TYPES, type EntityType, type RedactionMode } from './entity-type.ts';
 import { classifyKey, classifyUnderParent, isHeaderDumpKey, isProtectedKey, isQueryStringKey, isRequestUserKey } from './key-classifier.ts';
 import { redactMessageTree } from './redact-messages.ts';
@@ -260,8 +261,18 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     return detect(text, mode, scanFeatures(text));
   }
 
-  /** Findings of `list` (default: every enabled detector) in `text`, of enabled types that `keep` accepts. */
-  function detect(text: string, mode: DetectMode, features: TextFeatures, list: readonly Detector[] = detectors, keep?: (f: Finding, folded: string) => boolean): Finding[] {
+  /**
+   * Findings of `list` (default: every enabled detector) in `text`, of enabled types that `keep` accepts. Text with
+   * percent-escapes is also read decoded (`decodePercent`, one level), its findings mapped back onto the escapes.
+   */
+  function detect(
+    text: string,
+    mode: DetectMode,
+    features: TextFeatures,
+    list: readonly Detector[] = detectors,
+    keep?: (f: Finding, folded: string) => boolean,
+    decodePercent = true,
+  ): Finding[] {
     if ((features.flags & FEATURE_NON_ASCII) !== 0 && INVISIBLE_RE.test(text)) return detectWithoutInvisible(text, mode, list, keep);
     const folded = foldSeparators(text, features);
     if (folded !== text) {
@@ -274,9 +285,25 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       found ??= [];
       d.detect(text, found, mode, features);
     }
+    if (found !== null && found.length > 0 && (filterTypes || keep !== undefined)) found = found.filter((f) => enabled.has(f.type) && (keep === undefined || keep(f, text)));
+    if (decodePercent && (features.flags & FEATURE_PERCENT) !== 0) {
+      const decoded = detectPercentDecoded(text, mode, list, keep);
+      if (decoded.length > 0) found = found === null ? decoded : [...found, ...decoded];
+    }
     if (found === null || found.length === 0) return [];
-    if (filterTypes || keep !== undefined) found = found.filter((f) => enabled.has(f.type) && (keep === undefined || keep(f, text)));
-    return found.length === 0 ? found : resolveOverlaps(found, text);
+    return resolveOverlaps(found, text);
+  }
+
+  /**
+   * Personal data percent-encoded (`/u/jane%2Edoe%40example%2Ecom`, `tel:%2B14155550132`, `/cards/4111%201111…`):
+   * the detectors read the decoded text (filtered there, `keep` included), and each finding is mapped back to cover
+   * the escapes it was read from.
+   */
+  function detectPercentDecoded(text: string, mode: DetectMode, list: readonly Detector[], keep?: (f: Finding, folded: string) => boolean): Finding[] {
+    const view = percentDecoded(text);
+    if (view === null) return [];
+    const found = detect(view.text, mode, scanFeatures(view.text), list, keep, false);
+    return found.map((f) => ({ ...f, start: view.starts[f.start] as number, end: f.end > f.start ? (view.ends[f.end - 1] as number) : (view.starts[f.start] as number) }));
   }
 
   /**

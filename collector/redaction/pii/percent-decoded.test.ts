@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { percentDecoded } from './percent-decoded.ts';
+
+/** The original text each decoded character came from. */
+function sources(text: string): string[] {
+  const view = percentDecoded(text)!;
+  return [...view.text].map((_, i) => text.slice(view.starts[i], view.ends[i]));
+}
+
+describe('percentDecoded', () => {
+  it('is null when nothing decodes: no escape, a lone %, bad hex, control characters, bytes that are not UTF-8', () => {
+    for (const text of ['plain text', '100% sure', '50%', 'a%zzb', '%4', 'line%0Abreak%00', 'bad%FFbyte', 'cut%C3', 'over%C0%AFlong', 'zero%E2%80%8Bwidth']) {
+      expect(percentDecoded(text), text).toBeNull();
+    }
+  });
+
+  it('reads escapes of printable ASCII, and maps each character back to what it was written as', () => {
+    const view = percentDecoded('mailto:jane%2Edoe%40example%2ecom')!;
+    expect(view.text).toBe('mailto:jane.doe@example.com');
+    expect(view.starts).toHaveLength(view.text.length);
+    expect(view.ends).toHaveLength(view.text.length);
+    const from = sources('mailto:jane%2Edoe%40example%2ecom');
+    expect(from[11]).toBe('%2E');
+    expect(from[15]).toBe('%40');
+    expect(from[0]).toBe('m');
+    expect(percentDecoded('tel:%2B1%20415%20555%200132')!.text).toBe('tel:+1 415 555 0132');
+  });
+
+  it('reads a UTF-8 letter or digit as one character covering all its escapes, keeps other bytes as written', () => {
+    expect(percentDecoded('jos%C3%A9%40correo.es')!.text).toBe('josé@correo.es');
+    expect(sources('jos%C3%A9%40correo.es')[3]).toBe('%C3%A9');
+    // U+1D49C (two UTF-16 units): both map to the four escapes.
+    const astral = percentDecoded('x%F0%9D%92%9Cy')!;
+    expect(astral.text).toBe('x\u{1D49C}y');
+    expect(astral.starts.slice(1, 3)).toEqual([1, 1]);
+    expect(astral.ends.slice(1, 3)).toEqual([13, 13]);
+    // A zero-width space is not a letter: kept as written beside a decoded '@'.
+    expect(percentDecoded('a%E2%80%8B%40b')!.text).toBe('a%E2%80%8B@b');
+  });
+
+  it('decodes one level only', () => {
+    expect(percentDecoded('jane%2540example.com')!.text).toBe('jane%40example.com');
+  });
+});

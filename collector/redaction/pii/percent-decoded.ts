@@ -1,0 +1,104 @@
+/**
+ * Text with its percent-escapes read (`jane%2Edoe%40example%2Ecom` → `jane.doe@example.com`, `tel:%2B1415…`,
+ * `/cards/4111%201111%20…`, `jos%C3%A9`), and where each character of it came from, so that a finding in the
+ * decoded text covers exactly its escapes in the original. URLs, paths and form bodies carry personal data this way;
+ * the detectors read plain text.
+ *
+ * Decoded: an escape of a printable ASCII character (space to `~`) and a run of escapes that is one well-formed UTF-8
+ * character of a letter or digit beyond ASCII. Kept as written: escapes of control characters, of bytes that are not
+ * well-formed UTF-8, and `%` not followed by two hex digits. One level only: `%2540` reads `%40` (the e-mail detector
+ * takes that for an '@').
+ */
+export interface PercentDecoded {
+  text: string;
+  /** For each UTF-16 unit of `text`, the index in the original where its character starts. */
+  starts: number[];
+  /** For each UTF-16 unit of `text`, the index in the original just after its character. */
+  ends: number[];
+}
+
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}\p{M}]/u;
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lower = c | 0x20;
+  if (lower >= 97 && lower <= 102) return lower - 87;
+  return -1;
+}
+
+/** The byte of the escape at `i` (`%` and two hex digits), or -1. */
+function escapedByte(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 37 || i + 2 >= text.length) return -1;
+  const hi = hexValue(text.charCodeAt(i + 1));
+  const lo = hexValue(text.charCodeAt(i + 2));
+  return hi < 0 || lo < 0 ? -1 : (hi << 4) | lo;
+}
+
+/** The code point of the well-formed UTF-8 sequence of escapes at `i` (lead byte `lead`) and its byte count, or null. */
+function utf8At(text: string, i: number, lead: number): { cp: number; bytes: number } | null {
+  const bytes = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead <= 0xdf ? 2 : 0;
+  if (bytes === 0) return null;
+  let cp = lead & (bytes === 2 ? 0x1f : bytes === 3 ? 0x0f : 0x07);
+  for (let k = 1; k < bytes; k++) {
+    const b = escapedByte(text, i + 3 * k);
+    if (b < 0x80 || b > 0xbf) return null;
+    cp = (cp << 6) | (b & 0x3f);
+  }
+  const min = bytes === 2 ? 0x80 : bytes === 3 ? 0x800 : 0x10000;
+  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return null;
+  return { cp, bytes };
+}
+
+/** `text` with its escapes read, or null when it has none that decode (the common case: no work, no allocation). */
+export function percentDecoded(text: string): PercentDecoded | null {
+  let first = text.indexOf('%');
+  while (first >= 0 && escapedByte(text, first) < 0) first = text.indexOf('%', first + 1);
+  if (first < 0) return null;
+  let out = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let changed = false;
+  const keep = (from: number, to: number): void => {
+    for (let j = from; j < to; j++) {
+      out += text[j];
+      starts.push(j);
+      ends.push(j + 1);
+    }
+  };
+  keep(0, first);
+  let i = first;
+  while (i < text.length) {
+    const b = escapedByte(text, i);
+    if (b < 0) {
+      keep(i, i + 1);
+      i++;
+      continue;
+    }
+    if (b >= 0x20 && b <= 0x7e) {
+      out += String.fromCharCode(b);
+      starts.push(i);
+      ends.push(i + 3);
+      changed = true;
+      i += 3;
+      continue;
+    }
+    const decoded = b >= 0x80 ? utf8At(text, i, b) : null;
+    if (decoded !== null) {
+      const char = String.fromCodePoint(decoded.cp);
+      if (LETTER_OR_DIGIT_RE.test(char)) {
+        const end = i + 3 * decoded.bytes;
+        for (let u = 0; u < char.length; u++) {
+          starts.push(i);
+          ends.push(end);
+        }
+        out += char;
+        changed = true;
+        i = end;
+        continue;
+      }
+    }
+    keep(i, i + 3);
+    i += 3;
+  }
+  return changed ? { text: out, starts, ends } : null;
+}
