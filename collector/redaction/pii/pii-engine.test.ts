@@ -157,7 +157,9 @@ describe('adversarial input', () => {
     const inputs = ['1234 '.repeat(10_000), '12-'.repeat(16_000), '(12) '.repeat(10_000), 'a://x:'.repeat(8_000), 'token=abc '.repeat(5_000), '"password": "'.repeat(4_000), 'a.'.repeat(25_000) + '@b', 'eyJ' + 'a'.repeat(50_000), '1:2:'.repeat(12_000),
       // National-id forms: long digit runs, digit groups with every separator, letter/digit mixes.
       '1'.repeat(50_000), '12.345.678'.repeat(5_000), '123 45 '.repeat(7_000), 'AB 12 34 56 '.repeat(4_000), 'X1234567'.repeat(6_000),
-      'RSSMRA85T10'.repeat(4_500), '\uff11\uff12\uff13\u3000'.repeat(12_000)];
+      'RSSMRA85T10'.repeat(4_500), '\uff11\uff12\uff13\u3000'.repeat(12_000),
+      // Percent-escapes (read decoded as well): every kind, and the forms of an address and a number.
+      '%41%40%2E'.repeat(6_000), '%20'.repeat(17_000), '%C3%A9'.repeat(8_000), 'a%40b%2E'.repeat(6_000), '1%202'.repeat(10_000), '%%2'.repeat(16_000)];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.
