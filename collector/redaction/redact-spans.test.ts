@@ -216,6 +216,16 @@ describe('redactSpans', () => {
     expect(page).not.toContain('jane@example.com');
   });
 
+  it("masks the end user's coordinates and postal code (OpenTelemetry geo.*, numbers) and keeps the country", async () => {
+    const attributes = { 'client.address': '203.0.113.7', 'geo.location.lat': 52.520008, 'geo.location.lon': 13.404954, 'geo.postal_code': '10115', 'geo.country.iso_code': 'DE' };
+    const { span: s, metrics } = await redactOne(span({ ...attributes }));
+    expect(s.attributes).toMatchObject({ 'client.address': '[REDACTED:IP]', 'geo.location.lat': '[REDACTED:LOCATION]', 'geo.location.lon': '[REDACTED:LOCATION]', 'geo.postal_code': '[REDACTED:LOCATION]', 'geo.country.iso_code': 'DE' });
+    expect(await metrics.registry.metrics()).toMatch(/tracehold_redactions_total\{rule="LOCATION",location="span_attribute"\} 3/);
+    // Negative control: with the rule off they stay.
+    const { span: kept } = await redactOne(span({ ...attributes }), { rules: { LOCATION: { enabled: false } } });
+    expect(kept.attributes['geo.location.lat']).toBe(52.520008);
+  });
+
   it('negative control: with redaction disabled the same span keeps its personal data', async () => {
     const { span: s } = await redactOne(span({ 'app.note': 'mail jane.doe@example.com' }), { enabled: false });
     expect(s.attributes['app.note']).toBe('mail jane.doe@example.com');

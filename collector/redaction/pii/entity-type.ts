@@ -3,7 +3,8 @@
  * verbatim in mask tokens (`[REDACTED:EMAIL]`) and in redaction counters.
  *
  * `USER` is never found in free text (person names are out of scope): it is the type of attributes
- * whose key says they identify an end user (`enduser.id`, `user.name`, …), see `classifyKey`.
+ * whose key says they identify an end user (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is key-only
+ * too: precise coordinates and postal codes (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`).
  * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`.
  */
 export type EntityType =
@@ -22,6 +23,7 @@ export type EntityType =
   | 'URL_CREDENTIALS'
   | 'URL_QUERY'
   | 'HEADER'
+  | 'LOCATION'
   | 'USER';
 
 /**
@@ -47,6 +49,7 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'HEADER',
   'SECRET',
   'URL_QUERY',
+  'LOCATION',
   'USER',
 ];
 

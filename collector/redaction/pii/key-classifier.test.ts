@@ -32,6 +32,16 @@ describe('classifyKey', () => {
     for (const k of ['user_id', 'userId', 'app.end_user_id', 'username', 'EndUserId']) expect(classifyKey(k), k).toBe('USER');
   });
 
+  it("maps the end user's precise location: coordinates and postal code, not the coarse names", () => {
+    for (const k of ['geo.location.lat', 'geo.location.lon', 'geo.postal_code', 'client.geo.location.lat', 'source.geo.postal_code', 'lat', 'lng', 'Latitude', 'app.order.longitude']) {
+      expect(classifyKey(k), k).toBe('LOCATION');
+    }
+    expect(classifyNestedKey('lat', 'location', false)).toBe('LOCATION');
+    for (const k of ['geo.country.iso_code', 'geo.region.iso_code', 'geo.locality.name', 'geo.continent.code', 'cloud.region', 'latency', 'app.plateau', 'long', 'http.server.request.duration']) {
+      expect(classifyKey(k), k).toBeNull();
+    }
+  });
+
   it('says nothing about ordinary keys', () => {
     for (const k of ['server.address', 'url.full', 'exception.message', 'gen_ai.request.model', 'user.roles', 'user', 'db.user', 'user_agent.original', 'users']) {
       expect(classifyKey(k), k).toBeNull();

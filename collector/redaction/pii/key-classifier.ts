@@ -34,7 +34,18 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
   ['net.sock.peer.addr', 'IP'],
   ['network.peer.address', 'IP'],
   ['source.address', 'IP'],
+  // Where the end user is (OpenTelemetry's `geo.*`, set next to `client.address`): precise coordinates and the
+  // postal code; the country, region and locality names are coarse and stay.
+  ['geo.location.lat', 'LOCATION'],
+  ['geo.location.lon', 'LOCATION'],
+  ['geo.postal_code', 'LOCATION'],
 ]);
+
+/**
+ * Names (the last segment of a key, compared case-insensitively) of a coordinate anywhere: ECS's
+ * `client.geo.location.lat`, a JSON `{"lat": 52.52, "lng": 13.40}` in a tool call or a request body.
+ */
+const COORDINATE_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude']);
 
 /**
  * Attributes naming the end user, in the order the ledger's subject is taken from them (the first one
@@ -80,7 +91,10 @@ export function classifyKey(key: string): EntityType | null {
     if (IP_HEADERS.has(header)) return 'IP';
     return classifySecretName(header, true) !== null ? 'HEADER' : null;
   }
-  return isUserIdName(lastSegment(key)) ? 'USER' : null;
+  const last = lastSegment(key);
+  if (isUserIdName(last)) return 'USER';
+  if (COORDINATE_NAMES.has(last.toLowerCase()) || key.endsWith('.geo.postal_code')) return 'LOCATION';
+  return null;
 }
 
 /**

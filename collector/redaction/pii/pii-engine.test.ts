@@ -167,6 +167,31 @@ describe('adversarial input', () => {
   });
 });
 
+describe("the end user's location (key-only, like USER)", () => {
+  const engine = createPiiEngine({ rules: {} });
+
+  it('masks coordinates and postal codes under their keys, numbers included, and leaves coarse places', () => {
+    const counts = {};
+    expect(engine.redactValue(52.520008, 'geo.location.lat', counts)).toBe('[REDACTED:LOCATION]');
+    expect(engine.redactValue(13.404954, 'geo.location.lon', counts)).toBe('[REDACTED:LOCATION]');
+    expect(engine.redactValue('10115', 'geo.postal_code', counts)).toBe('[REDACTED:LOCATION]');
+    expect(counts).toEqual({ LOCATION: 3 });
+    // A tool call's arguments, as JSON text: the coordinates go, the rest stays.
+    expect(engine.redactValue('{"city":"Berlin","location":{"lat":52.520008,"lng":13.404954},"units":"metric"}', 'gen_ai.tool.call.arguments', {})).toBe(
+      '{"city":"Berlin","location":{"lat":"[REDACTED:LOCATION]","lng":"[REDACTED:LOCATION]"},"units":"metric"}',
+    );
+    // Negative controls: coarse places and look-alike names are kept.
+    for (const [key, value] of [['geo.country.iso_code', 'DE'], ['geo.locality.name', 'Berlin'], ['cloud.region', 'eu-central-1'], ['latency_ms', 52.5]] as const) {
+      expect(engine.redactValue(value, key, {}), key).toBe(value);
+    }
+  });
+
+  it('can be switched off like any rule', () => {
+    const off = createPiiEngine({ rules: { LOCATION: { enabled: false, mode: 'mask' } } });
+    expect(off.redactValue(52.520008, 'geo.location.lat', {})).toBe(52.520008);
+  });
+});
+
 describe('percent-encoded text (URLs, paths, form bodies)', () => {
   const engine = createPiiEngine({ rules: {} });
 

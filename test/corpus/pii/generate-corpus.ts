@@ -8,7 +8,7 @@ import {
 } from './entity-values.ts';
 import { invalidNationalIdValue, nationalIdValue } from './national-id-values.ts';
 
-/** The entity types that can be found in text (USER comes from keys only). */
+/** The entity types that can be found in text (USER and LOCATION come from keys only). */
 export const CORPUS_TYPES: readonly EntityType[] = [
   'EMAIL', 'PHONE', 'CARD', 'IBAN', 'SSN', 'RRN', 'NATIONAL_ID', 'IP', 'JWT', 'BEARER', 'API_KEY', 'SECRET', 'URL_CREDENTIALS', 'URL_QUERY',
   'HEADER',
@@ -81,6 +81,7 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   URL_CREDENTIALS: ['log', 'exception', 'json'],
   URL_QUERY: ['log', 'exception', 'json', 'url', 'headers'],
   HEADER: ['log', 'exception', 'json', 'headers'],
+  LOCATION: [],
   USER: [],
 };
 
@@ -158,8 +159,9 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
       return { name: pick(g, shape === 'headers' ? ['Referer', 'Location'] : ['url', 'http.url', 'redirect', 'link']), header: shape === 'headers', write: (b) => writeQueryUrl(b, g) };
     case 'HEADER':
       return headerField(g);
+    case 'LOCATION':
     case 'USER':
-      throw new Error('USER is a key-only type');
+      throw new Error(`${type} is a key-only type`);
   }
 }
 
