@@ -223,26 +223,24 @@ function parseStepTimes(text: string): StepTimes {
     const started = [...text.matchAll(/^tracehold_collector_thread_changes_total\{change="(?:started|replaced)"\} (\S+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
     out.threads = { running: Number(running[1]), started };
   }
+  const add = (step: string, part: string, le: string | undefined, value: number) => {
+    const e = entry(step);
+    if (part === 'count') e.count = value;
+    else if (part === 'sum') e.sum = value;
+    else e.buckets.set(le === '+Inf' ? Infinity : Number(le), value);
+  };
   for (const line of text.split('\n')) {
     // The bus's produce requests as the client timed them, beside the append step (its own time in Kafka).
     const r = /^tracehold_bus_produce_request_seconds_(bucket|sum|count)(?:\{le="([^"]*)"\})? (\S+)$/.exec(line);
     if (r) {
-      const e = entry('kafka_request');
-      const value = Number(r[3]);
-      if (r[1] === 'count') e.count = value;
-      else if (r[1] === 'sum') e.sum = value;
-      else e.buckets.set(r[2] === '+Inf' ? Infinity : Number(r[2]), value);
+      add('kafka_request', r[1]!, r[2], Number(r[3]));
       continue;
     }
     const m = /^tracehold_collector_step_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/.exec(line);
     if (!m) continue;
     const labels = Object.fromEntries([...m[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
     if (labels.signal !== 'traces' || !labels.step) continue;
-    const e = entry(labels.step);
-    const value = Number(m[3]);
-    if (m[1] === 'count') e.count = value;
-    else if (m[1] === 'sum') e.sum = value;
-    else e.buckets.set(labels.le === '+Inf' ? Infinity : Number(labels.le), value);
+    add(labels.step, m[1]!, labels.le, Number(m[3]));
   }
   return out;
 }

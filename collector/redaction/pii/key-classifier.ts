@@ -34,16 +34,14 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
   ['net.sock.peer.addr', 'IP'],
   ['network.peer.address', 'IP'],
   ['source.address', 'IP'],
-  // Where the end user is (OpenTelemetry's `geo.*`, set next to `client.address`): precise coordinates and the
-  // postal code; the country, region and locality names are coarse and stay.
-  ['geo.location.lat', 'LOCATION'],
-  ['geo.location.lon', 'LOCATION'],
+  // Where the end user is (OpenTelemetry's `geo.*`, set next to `client.address`): the postal code here, the
+  // coordinates (`geo.location.lat`, `.lon`) by their names below; the country, region and locality names stay.
   ['geo.postal_code', 'LOCATION'],
 ]);
 
 /**
- * Names (the last segment of a key, compared case-insensitively) of a coordinate anywhere: ECS's
- * `client.geo.location.lat`, a JSON `{"lat": 52.52, "lng": 13.40}` in a tool call or a request body.
+ * Names (the last segment of a key, compared case-insensitively) of a coordinate anywhere: OpenTelemetry's
+ * `geo.location.lat`, ECS's `client.geo.location.lat`, a JSON `{"lat": 52.52, "lng": 13.40}` in a tool call.
  */
 const COORDINATE_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude']);
 

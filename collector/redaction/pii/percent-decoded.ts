@@ -9,7 +9,7 @@
  * well-formed UTF-8, and `%` not followed by two hex digits. One level only: `%2540` reads `%40` (the e-mail detector
  * takes that for an '@').
  */
-export interface PercentDecoded {
+export interface TextView {
   text: string;
   /** For each UTF-16 unit of `text`, the index in the original where its character starts. */
   starts: number[];
@@ -50,7 +50,7 @@ function utf8At(text: string, i: number, lead: number): { cp: number; bytes: num
 }
 
 /** `text` with its escapes read, or null when it has none that decode (the common case: no work, no allocation). */
-export function percentDecoded(text: string): PercentDecoded | null {
+export function percentDecoded(text: string): TextView | null {
   let first = text.indexOf('%');
   while (first >= 0 && escapedByte(text, first) < 0) first = text.indexOf('%', first + 1);
   if (first < 0) return null;

@@ -10,7 +10,7 @@ import { createKeyValueDetector, findCredentialInValue } from './detect-key-valu
 import { createPersonalNumberDetector } from './detect-personal-numbers.ts';
 import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
-import { percentDecoded } from './percent-decoded.ts';
+import { percentDecoded, type TextView } from './percent-decoded.ts';
 import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createRrnDetector } from './detect-rrn.ts';
@@ -301,8 +301,12 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
    */
   function detectPercentDecoded(text: string, mode: DetectMode, list: readonly Detector[], keep?: (f: Finding, folded: string) => boolean): Finding[] {
     const view = percentDecoded(text);
-    if (view === null) return [];
-    const found = detect(view.text, mode, scanFeatures(view.text), list, keep, false);
+    return view === null ? [] : detectInView(view, mode, list, keep, false);
+  }
+
+  /** `detect` on a view of a text (decoded, or without some characters), its findings mapped back onto the text. */
+  function detectInView(view: TextView, mode: DetectMode, list: readonly Detector[], keep: ((f: Finding, folded: string) => boolean) | undefined, decodePercent: boolean): Finding[] {
+    const found = detect(view.text, mode, scanFeatures(view.text), list, keep, decodePercent);
     return found.map((f) => ({ ...f, start: view.starts[f.start] as number, end: f.end > f.start ? (view.ends[f.end - 1] as number) : (view.starts[f.start] as number) }));
   }
 
@@ -312,16 +316,15 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
    * in the text without them are mapped back; one that contains invisible characters covers them too.
    */
   function detectWithoutInvisible(text: string, mode: DetectMode, list: readonly Detector[], keep?: (f: Finding, folded: string) => boolean): Finding[] {
-    const at: number[] = [];
-    let compact = '';
+    const view: TextView = { text: '', starts: [], ends: [] };
     for (let i = 0; i < text.length; i++) {
       if (isInvisible(text.charCodeAt(i))) continue;
-      at.push(i);
-      compact += text[i];
+      view.text += text[i];
+      view.starts.push(i);
+      view.ends.push(i + 1);
     }
-    at.push(text.length);
-    const found = detect(compact, mode, scanFeatures(compact), list, keep);
-    return found.map((f) => ({ ...f, start: at[f.start] as number, end: f.end > f.start ? (at[f.end - 1] as number) + 1 : (at[f.start] as number) }));
+    view.starts.push(text.length);
+    return detectInView(view, mode, list, keep, true);
   }
 
   function replacement(type: EntityType, value: string): string {
