@@ -188,7 +188,12 @@ EOF
 
 # ---- storage: formatted once --------------------------------------------------------------------------
 if [[ ! -f "$DATA_DIR/meta.properties" ]]; then
-  cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')"
+  # URL-safe base64 of 16 random bytes, as Kafka's own ids. Not starting with '-': the storage tool would read
+  # such an id as an option and fail (one fresh clone in 64; Kafka's Uuid.randomUuid() regenerates those too).
+  cluster_id="-"
+  while [[ "$cluster_id" == -* ]]; do
+    cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')"
+  done
   say "formatting storage in $DATA_DIR (cluster id $cluster_id)"
   if ! java -Xmx256m -cp "$CLASSPATH_JARS" -Dlog4j2.configurationFile="$CONF_DIR/log4j2.properties" \
     kafka.tools.StorageTool format -t "$cluster_id" -c "$CONF_DIR/server.properties" >"$KAFKA_DIR/format.log" 2>&1; then
