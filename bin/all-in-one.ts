@@ -193,8 +193,10 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
       const idle = config.collector.threadIdleSeconds;
       lines.push(`  threads     ${opts.collectorThreads} collector pipelines in this process, each export handed to the least busy (collector.balance: thread); collector.processes, 0 = one per core`);
       if (idle > 0) lines.push(`              worker threads on demand: started while every pipeline is busy, stopped after ${idle} s of less load (collector.threadIdleSeconds; 0 = always run)`);
-      // bin/collector-launch.js: node was started without the collector's V8 flags, so a launcher started this process with them.
-      if (process.env[LAUNCHED_ENV] === '1') lines.push(`              started with ${COLLECTOR_V8_FLAGS.join(' ')} by a launcher process (run bin/tracehold.js as an executable, or node with them, to save it)`);
+    }
+    // bin/collector-launch.js: node was started without the collector's V8 flags, so a launcher started this process with them.
+    if (role === 'collector' && process.env[LAUNCHED_ENV] === '1') {
+      lines.push(`  launcher    started with ${COLLECTOR_V8_FLAGS.join(' ')} by a launcher process (run bin/tracehold.js as an executable, or node with them, to save it)`);
     }
     if (needsBus) lines.push(`  bus         ${config.bus.kind === 'kafka' ? `kafka ${config.bus.kafka.brokers.join(',')} topic ${config.bus.kafka.topic}` : 'local durable log'}`);
     if (clickhouse) lines.push(`  ClickHouse  ${clickhouse.mode === 'embedded' ? 'embedded (chDB)' : 'server'}`);

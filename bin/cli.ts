@@ -5,7 +5,7 @@ import type { TraceholdConfig } from '../schemas/config.ts';
 import type { Role } from './all-in-one.ts';
 import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
-import { allInOneCollectorProcessCount, collectorProcessCount, collectorThreadCount, metricsOnlyFront, runCollectorPrimary } from './collector-cluster.ts';
+import { allInOneCollectorProcessCount, collectorProcessCount, collectorRunsPipelinesHere, collectorThreadCount, metricsOnlyFront, runCollectorPrimary } from './collector-cluster.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
 import { codeOf } from '../platform/errors/tracehold-error.ts';
 import { LAUNCHED_ENV, LAUNCHED_STARTED } from './collector-launch.js';
@@ -164,13 +164,13 @@ async function main(argv: string[]): Promise<number> {
   // receivers and hands each export to a process (export-dispatch.ts), otherwise only the metrics endpoint.
   const collectorThreads = role === 'collector' && cluster.isPrimary ? collectorThreadCount(config) : undefined;
   const collectorProcesses = collectorThreads ? 1 : role === 'collector' && cluster.isPrimary ? collectorProcessCount(config) : 1;
-  if (collectorThreads) {
+  if (role === 'collector' && cluster.isPrimary && collectorRunsPipelinesHere(config)) {
     // A collector process is forked with the collector's V8 flags (COLLECTOR_V8_FLAGS, collector-launch.js); here
-    // the pipelines are this process's threads, and V8 flags cannot be set in a running process (V8 aborts on
-    // --single-threaded-gc). Without them the same traffic took 1.9× the CPU (README, Benchmark). So a node started
-    // without them starts the collector again as its child with them, and only waits for it. Usually
-    // bin/tracehold.js did that already from the environment, before loading this; with a configuration file only
-    // the configuration tells, so here.
+    // this process runs the pipelines itself (as threads, or the one pipeline), and V8 flags cannot be set in a
+    // running process (V8 aborts on --single-threaded-gc). Without them the same traffic took 1.9× the CPU with
+    // threads and 2.0× with one pipeline (README, Benchmark). So a node started without them starts the collector
+    // again as its child with them, and only waits for it. Usually bin/tracehold.js did that already from the
+    // environment, before loading this; with a configuration file only the configuration tells, so here.
     const launched = (await import('./collector-launch.js')).launchIfFlagsMissing(argv);
     if (launched) return launched;
   }

@@ -80,6 +80,15 @@ export function collectorThreadCount(config: TraceholdConfig): number | undefine
   return config.collector.balance === 'thread' && pipelines > 1 ? pipelines : undefined;
 }
 
+/**
+ * Whether the process `tracehold collector` starts runs a pipeline itself — as threads (`balance: thread`) or as its
+ * one process (one pipeline: one core, `collector.processes: 1`, a local bus) — rather than forking processes that
+ * do. Such a process wants the collector's V8 flags (bin/collector-launch.js decides the same from the environment).
+ */
+export function collectorRunsPipelinesHere(config: TraceholdConfig): boolean {
+  return config.collector.balance === 'thread' || collectorProcessCount(config) === 1;
+}
+
 function processesFor(configured: number): number {
   return configured > 0 ? configured : Math.max(1, os.availableParallelism());
 }

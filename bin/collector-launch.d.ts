@@ -14,7 +14,7 @@ export declare function createRestartBackoff(): { next(ranMs: number): number };
 export declare function launchWithFlags(execArgv: readonly string[], argv: readonly string[], err?: (line: string) => void): Promise<number>;
 /** When node lacks any of COLLECTOR_V8_FLAGS: runs this command again with them; resolves with its exit code. Null when node has them. */
 export declare function launchIfFlagsMissing(argv: readonly string[]): Promise<number> | null;
-/** Whether `tracehold collector` will run threads, from the environment alone; null when only the configuration can tell. */
-export declare function threadsFromEnvironment(env: Record<string, string | undefined>, cwd: string, parallelism: number): boolean | null;
-/** bin/tracehold.js: launches the collector with its flags when the environment decides it runs threads; null otherwise. */
+/** Whether `tracehold collector` will run a pipeline in its own process (threads or one pipeline), from the environment alone; null when only the configuration can tell. */
+export declare function pipelinesHereFromEnvironment(env: Record<string, string | undefined>, cwd: string, parallelism: number): boolean | null;
+/** bin/tracehold.js: launches the collector with its flags when the environment decides it runs a pipeline itself; null otherwise. */
 export declare function launchEarly(): Promise<number | null>;

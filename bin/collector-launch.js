@@ -1,6 +1,7 @@
 // The collector's launcher, and the V8 flags it starts the collector with. Plain JavaScript, because bin/tracehold.js
 // runs it before anything else: for `tracehold collector` it decides here, from the environment alone, whether the
-// collector will run its pipelines as threads (`collector.balance: thread`), and if node lacks the flags it starts
+// collector will run a pipeline in this process (threads, `collector.balance: thread`, or its one pipeline) rather
+// than fork processes, and if node lacks the flags it starts
 // the same command again as its child with them and only watches it. So the launcher loads neither the build
 // nor the configuration's schema: about 44 MiB against 58 when it decided after loading the CLI. When a
 // configuration file is present (or a value it cannot read plainly) it cannot tell, and bin/cli.ts decides after
@@ -191,36 +192,40 @@ export function launchIfFlagsMissing(argv) {
 }
 
 /**
- * Whether `tracehold collector` will run its pipelines as threads (bin/cli.ts: `collectorThreadCount`), decided from
- * the environment alone: true or false, or null when only the configuration can tell — a configuration file is
- * there (TRACEHOLD_CONFIG, or tracehold.yaml in `cwd`), or a value is not one this reads plainly (the configuration
- * then reports it). The defaults are the configuration's (schemas/config.ts: bus local, balance thread, processes
- * 0 = one per core); bin/collector-launch.test.ts holds this to loadConfig's answer.
+ * Whether `tracehold collector` will run a pipeline in the process it starts (bin/cli.ts: `collectorRunsPipelinesHere`)
+ * — its pipelines as threads, or its one pipeline (one core, `TRACEHOLD_COLLECTOR_PROCESSES=1`, a local bus) — rather
+ * than fork processes that do, decided from the environment alone: true or false, or null when only the
+ * configuration can tell — a configuration file is there (TRACEHOLD_CONFIG, or tracehold.yaml in `cwd`), or a value
+ * is not one this reads plainly (the configuration then reports it). The defaults are the configuration's
+ * (schemas/config.ts: bus local, balance thread, processes 0 = one per core); bin/collector-launch.test.ts holds
+ * this to loadConfig's answer.
  * @param {Record<string, string | undefined>} env
  * @param {string} cwd
  * @param {number} parallelism
  * @returns {boolean | null}
  */
-export function threadsFromEnvironment(env, cwd, parallelism) {
+export function pipelinesHereFromEnvironment(env, cwd, parallelism) {
   if (env.TRACEHOLD_CONFIG || existsSync(path.join(cwd, 'tracehold.yaml'))) return null;
   const value = (/** @type {string} */ name) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
   const bus = value('TRACEHOLD_BUS') ?? 'local';
   const balance = value('TRACEHOLD_COLLECTOR_BALANCE') ?? 'thread';
   const processes = value('TRACEHOLD_COLLECTOR_PROCESSES') ?? '0';
   if (!['local', 'kafka'].includes(bus) || !['thread', 'connection', 'request'].includes(balance) || !/^\d{1,3}$/.test(processes) || Number(processes) > 256) return null;
-  if (bus !== 'kafka' || balance !== 'thread') return false;
+  // A local bus runs one collector process; with Kafka, `connection` and `request` fork one per pipeline (with the
+  // flags) unless there is only one.
+  if (bus !== 'kafka' || balance === 'thread') return true;
   const n = Number(processes);
-  return (n > 0 ? n : Math.max(1, parallelism)) > 1;
+  return (n > 0 ? n : Math.max(1, parallelism)) === 1;
 }
 
 /**
  * bin/tracehold.js, for `tracehold collector` in a main thread that is no cluster worker: when the collector will run
- * threads and node lacks the flags, launches it with them and resolves with its exit code; otherwise (or when
+ * a pipeline in this process and node lacks the flags, launches it with them and resolves with its exit code; otherwise (or when
  * undecided) resolves null and the CLI goes on.
  * @returns {Promise<number | null>}
  */
 export async function launchEarly() {
   if (!isMainThread || process.env.NODE_UNIQUE_ID !== undefined || process.env[LAUNCHED_ENV] === '1') return null;
-  if (threadsFromEnvironment(process.env, process.cwd(), os.availableParallelism()) !== true) return null;
+  if (pipelinesHereFromEnvironment(process.env, process.cwd(), os.availableParallelism()) !== true) return null;
   return launchIfFlagsMissing(process.argv.slice(2));
 }

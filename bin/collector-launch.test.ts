@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../platform/config/load-config.ts';
 import { makeDataDir } from '../test/support/all-in-one-process.ts';
-import { collectorThreadCount } from './collector-cluster.ts';
-import { COLLECTOR_V8_FLAGS, threadsFromEnvironment } from './collector-launch.js';
+import { collectorRunsPipelinesHere } from './collector-cluster.ts';
+import { COLLECTOR_V8_FLAGS, pipelinesHereFromEnvironment } from './collector-launch.js';
 import { REPO_ROOT } from '../test/support/all-in-one-process.ts';
 
 const dirs: string[] = [];
@@ -19,17 +19,18 @@ function tempDir(): string {
   return dir;
 }
 
-describe('threadsFromEnvironment (the launcher deciding before the configuration is loaded)', () => {
+describe('pipelinesHereFromEnvironment (the launcher deciding before the configuration is loaded)', () => {
   test("agrees with the configuration's decision on every combination it decides", () => {
     const cwd = tempDir();
     const parallelism = os.availableParallelism();
     let decided = 0;
-    let threads = 0;
+    let here = 0;
+    let forks = 0;
     for (const bus of [undefined, '', 'local', 'kafka', 'nats']) {
       for (const balance of [undefined, 'thread', 'connection', 'request', 'threads']) {
         for (const processes of [undefined, '', '0', '1', '2', '3', '02', 'x', '-1', '300']) {
           const env: Record<string, string | undefined> = { TRACEHOLD_BUS: bus, TRACEHOLD_COLLECTOR_BALANCE: balance, TRACEHOLD_COLLECTOR_PROCESSES: processes, TRACEHOLD_KAFKA_BROKERS: '127.0.0.1:9092' };
-          const early = threadsFromEnvironment(env, cwd, parallelism);
+          const early = pipelinesHereFromEnvironment(env, cwd, parallelism);
           let config;
           try {
             config = loadConfig(env as NodeJS.ProcessEnv, cwd);
@@ -38,28 +39,35 @@ describe('threadsFromEnvironment (the launcher deciding before the configuration
             expect(early, JSON.stringify(env)).toBeNull();
             continue;
           }
-          const full = collectorThreadCount(config) !== undefined;
+          const full = collectorRunsPipelinesHere(config);
           if (early === null) continue;
           decided++;
-          if (full) threads++;
+          if (full) here++;
+          else forks++;
           expect(early, JSON.stringify(env)).toBe(full);
         }
       }
     }
     // The usual environments are decided, both ways (a vacuous pass would decide none).
     expect(decided).toBeGreaterThan(40);
-    expect(threads).toBeGreaterThan(5);
-    expect(threadsFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 2)).toBe(true);
-    expect(threadsFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 1)).toBe(false);
-    expect(threadsFromEnvironment({}, cwd, 2)).toBe(false);
+    expect(here).toBeGreaterThan(5);
+    expect(forks).toBeGreaterThan(5);
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 2)).toBe(true);
+    // One pipeline (one core, one process, a local bus) runs in the process too: it wants the flags as much.
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 1)).toBe(true);
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka', TRACEHOLD_COLLECTOR_PROCESSES: '1' }, cwd, 2)).toBe(true);
+    expect(pipelinesHereFromEnvironment({}, cwd, 2)).toBe(true);
+    // Processes forked with the flags: the primary runs none.
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka', TRACEHOLD_COLLECTOR_BALANCE: 'connection' }, cwd, 2)).toBe(false);
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka', TRACEHOLD_COLLECTOR_BALANCE: 'request', TRACEHOLD_COLLECTOR_PROCESSES: '1' }, cwd, 2)).toBe(true);
   });
 
   test('a configuration file leaves the decision to the configuration', () => {
     const cwd = tempDir();
-    expect(threadsFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 2)).toBe(true);
-    expect(threadsFromEnvironment({ TRACEHOLD_BUS: 'kafka', TRACEHOLD_CONFIG: 'elsewhere.yaml' }, cwd, 2)).toBeNull();
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 2)).toBe(true);
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka', TRACEHOLD_CONFIG: 'elsewhere.yaml' }, cwd, 2)).toBeNull();
     writeFileSync(path.join(cwd, 'tracehold.yaml'), 'collector:\n  balance: connection\n');
-    expect(threadsFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 2)).toBeNull();
+    expect(pipelinesHereFromEnvironment({ TRACEHOLD_BUS: 'kafka' }, cwd, 2)).toBeNull();
   });
 });
 

@@ -274,11 +274,20 @@ describe('collector.balance: connection (processes, one per core, shared ports)'
     expect((await sendExports(collector.endpoints.otlpHttp!, 10)).every((s) => s === 200)).toBe(true);
   }, 180_000);
 
-  test('collector.processes 1 runs the collector in the process itself (no primary, no processes line)', async () => {
+  test('collector.processes 1 runs the collector as one process (no primary, no processes line), with the V8 flags a launcher adds', async () => {
     const collector = startCollector(1);
     await collector.start();
     expect(collector.runOutput()).not.toContain('processes ');
-    expect(childrenOf(collector.pid()!)).toHaveLength(0);
+    expect(collector.runOutput()).not.toContain('threads ');
+    // One pipeline wants the flags as much as threads do (without them 2.0× the CPU per span: README, Benchmark).
+    expect(collector.runOutput()).toContain('started with --initial-old-space-size=64 --single-threaded-gc --max-semi-space-size=16 by a launcher process');
+    const launcher = collector.pid()!;
+    await waitFor('the collector process', () => childrenOf(launcher).length === 1);
+    const [pid] = childrenOf(launcher) as [number];
+    expect(cmdlineOf(pid)).toEqual(expect.arrayContaining(['--initial-old-space-size=64', '--single-threaded-gc', '--max-semi-space-size=16']));
+    expect(cmdlineOf(launcher).filter((arg) => arg.startsWith('--'))).toEqual([]);
+    // The collector itself forks nothing.
+    expect(childrenOf(pid)).toHaveLength(0);
     expect((await sendExports(collector.endpoints.otlpHttp!, 5)).every((s) => s === 200)).toBe(true);
     // The process serves its own /metrics.
     expect(collector.endpoints.metrics).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
