@@ -226,6 +226,20 @@ describe('redactSpans', () => {
     expect(kept.attributes['geo.location.lat']).toBe(52.520008);
   });
 
+  it("masks a person's fields by name in a tool call's JSON arguments on a span, counted by rule", async () => {
+    const args = JSON.stringify({ customer_name: 'Xenia Quartermaine', date_of_birth: '1984-03-12', billing_address: { line1: '1600 Quartz Lane', city: 'Springfield' }, sku: 'A-17' });
+    const { span: s, metrics } = await redactOne(span({ 'gen_ai.tool.call.arguments': args }));
+    expect(JSON.parse(s.attributes['gen_ai.tool.call.arguments'] as string)).toEqual({
+      customer_name: '[REDACTED:PERSON_NAME]', date_of_birth: '[REDACTED:BIRTH_DATE]', billing_address: { line1: '[REDACTED:ADDRESS]', city: 'Springfield' }, sku: 'A-17',
+    });
+    const page = await metrics.registry.metrics();
+    for (const rule of ['PERSON_NAME', 'BIRTH_DATE', 'ADDRESS']) expect(page).toMatch(new RegExp(`tracehold_redactions_total\\{rule="${rule}",location="span_attribute"\\} 1`));
+    expect(page).not.toContain('Quartermaine');
+    // Negative control: with the rules off they stay.
+    const { span: kept } = await redactOne(span({ 'gen_ai.tool.call.arguments': args }), { rules: { PERSON_NAME: { enabled: false }, BIRTH_DATE: { enabled: false }, ADDRESS: { enabled: false } } });
+    expect(kept.attributes['gen_ai.tool.call.arguments']).toBe(args);
+  });
+
   it('negative control: with redaction disabled the same span keeps its personal data', async () => {
     const { span: s } = await redactOne(span({ 'app.note': 'mail jane.doe@example.com' }), { enabled: false });
     expect(s.attributes['app.note']).toBe('mail jane.doe@example.com');

@@ -4,7 +4,9 @@
  *
  * `USER` is never found in free text (person names are out of scope): it is the type of attributes
  * whose key says they identify an end user (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is key-only
- * too: precise coordinates and postal codes (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`).
+ * too: precise coordinates and postal codes (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`), and
+ * so are `PERSON_NAME`, `BIRTH_DATE` and `ADDRESS`: fields of a person's record by name (`first_name`, `dob`,
+ * `street_address`; key-classifier.ts `PERSONAL_FIELDS`), never looked for in free text.
  * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`.
  */
 export type EntityType =
@@ -24,6 +26,9 @@ export type EntityType =
   | 'URL_QUERY'
   | 'HEADER'
   | 'LOCATION'
+  | 'PERSON_NAME'
+  | 'BIRTH_DATE'
+  | 'ADDRESS'
   | 'USER';
 
 /**
@@ -50,6 +55,9 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'SECRET',
   'URL_QUERY',
   'LOCATION',
+  'PERSON_NAME',
+  'BIRTH_DATE',
+  'ADDRESS',
   'USER',
 ];
 

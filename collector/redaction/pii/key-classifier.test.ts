@@ -42,6 +42,33 @@ describe('classifyKey', () => {
     }
   });
 
+  it("maps fields of a person's record by the words of their name, whole or at the end", () => {
+    const expected: [string, string][] = [
+      ['first_name', 'PERSON_NAME'], ['customerFirstName', 'PERSON_NAME'], ['Last-Name', 'PERSON_NAME'], ['app.guest.surname', 'PERSON_NAME'],
+      ['dob', 'BIRTH_DATE'], ['patient_dob', 'BIRTH_DATE'], ['dateOfBirth', 'BIRTH_DATE'], ['BIRTH_DATE', 'BIRTH_DATE'],
+      ['street_address', 'ADDRESS'], ['addressLine1', 'ADDRESS'], ['address', 'ADDRESS'],
+      ['zip', 'LOCATION'], ['postalCode', 'LOCATION'],
+      ['ssn', 'SSN'], ['holder-passport-number', 'NATIONAL_ID'], ['tax_id', 'NATIONAL_ID'], ['patient_mrn', 'NATIONAL_ID'],
+      ['phone', 'PHONE'], ['mobile_number', 'PHONE'], ['contact_email', 'EMAIL'],
+    ];
+    for (const [k, type] of expected) expect(classifyKey(k), k).toBe(type);
+    // A personal word not at the end, or another word before `name`, `address`, `number`: not a person's field.
+    for (const k of ['company_name', 'placeholder_name', 'display_name', 'file_name', 'zip_file', 'email_count', 'dob_format', 'address_type', 'ip_address', 'server.address', 'destination.address', 'mobile', 'license_key', 'name']) {
+      expect(classifyKey(k), k).toBeNull();
+    }
+  });
+
+  it("takes `name` under a person and the lines of an address object, and keeps the parent's own meaning first", () => {
+    expect(classifyNestedKey('name', 'customer', false)).toBe('PERSON_NAME');
+    expect(classifyNestedKey('name', 'app.beneficiary', false)).toBe('PERSON_NAME');
+    expect(classifyNestedKey('line1', 'billing_address', false)).toBe('ADDRESS');
+    expect(classifyNestedKey('Address2', 'shippingAddress', false)).toBe('ADDRESS');
+    expect(classifyNestedKey('city', 'billing_address', false)).toBeNull();
+    expect(classifyNestedKey('name', 'order', false)).toBeNull();
+    expect(classifyNestedKey('name', 'user', false)).toBe('USER');
+    expect(classifyNestedKey('address', 'client', false)).toBe('IP');
+  });
+
   it('says nothing about ordinary keys', () => {
     for (const k of ['server.address', 'url.full', 'exception.message', 'gen_ai.request.model', 'user.roles', 'user', 'db.user', 'user_agent.original', 'users']) {
       expect(classifyKey(k), k).toBeNull();

@@ -46,6 +46,105 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
 const COORDINATE_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude']);
 
 /**
+ * Fields of a person's record by name — a tool call's or a request body's `{"first_name": …, "dob": …}` — whose value
+ * is personal data whatever it looks like: names, dates of birth, street addresses, postal codes, identity-document
+ * and record numbers, phone numbers and e-mail addresses (the last two are also found by their values; the key
+ * catches the forms the detectors do not read). Matched on the words of a key's last segment (snake_case, kebab-case,
+ * camelCase; case-insensitive) as its whole name or its end at a word boundary: `first_name`, `customerFirstName`,
+ * `patient_dob`, `holder-passport-number`, not `company_name`, `placeholder_name`, `zip_file` or `email_count`. `name`,
+ * `address` and `number` alone say nothing about whose they are: `name` is a person's under a personal parent
+ * (`{"customer": {"name": …}}`, PERSON_PARENTS); `address` bare (no dot: a JSON member, not OpenTelemetry's
+ * `server.address`) and the lines of an address object (`{"billing_address": {"line1": …}}`) are a street address.
+ */
+const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityType>([
+  ...fields('PERSON_NAME', [
+    'firstname', 'lastname', 'fullname', 'givenname', 'familyname', 'surname', 'middlename', 'maidenname', 'legalname',
+    'birthname', 'forename', 'customername', 'patientname', 'contactname', 'cardholdername', 'accountholdername',
+    'nameoncard', 'billingname', 'shippingname', 'recipientname', 'sendername', 'guestname', 'membername',
+    'applicantname', 'beneficiaryname', 'employeename', 'passengername', 'travelername', 'travellername', 'studentname',
+    'personname', 'mothersmaidenname', 'vorname', 'nachname', 'prenom', 'apellido',
+  ]),
+  ...fields('BIRTH_DATE', [
+    'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt', 'geburtsdatum', 'fechadenacimiento', 'fechanacimiento',
+    'datedenaissance', 'datadinascita',
+  ]),
+  ...fields('ADDRESS', [
+    'streetaddress', 'homeaddress', 'billingaddress', 'shippingaddress', 'mailingaddress', 'postaladdress',
+    'residentialaddress', 'deliveryaddress', 'permanentaddress', 'addressline', 'addressline1', 'addressline2',
+    'addressline3', 'street', 'streetname', 'street1', 'street2', 'streetline1', 'streetline2', 'housenumber',
+    'strasse', 'anschrift',
+  ]),
+  ...fields('LOCATION', ['zip', 'zipcode', 'postalcode', 'postcode', 'plz']),
+  ...fields('SSN', ['ssn', 'socialsecuritynumber', 'socialsecurityno']),
+  ...fields('NATIONAL_ID', [
+    'passport', 'passportnumber', 'passportno', 'passportid', 'driverslicense', 'driverlicense', 'driverslicence',
+    'driverlicence', 'drivinglicense', 'drivinglicence', 'driverslicensenumber', 'driverlicensenumber',
+    'drivinglicencenumber', 'nationalid', 'nationalidnumber', 'nationalidentifier', 'nationalidentificationnumber',
+    'idcardnumber', 'identitycardnumber', 'taxid', 'taxpayerid', 'taxidentificationnumber', 'medicalrecordnumber', 'mrn',
+    'healthinsurancenumber', 'nhsnumber', 'personnummer',
+  ]),
+  ...fields('PHONE', [
+    'phone', 'phonenumber', 'phoneno', 'mobilenumber', 'mobilephone', 'cellphone', 'cellnumber', 'telephone',
+    'telephonenumber', 'homephone', 'workphone',
+  ]),
+  ...fields('EMAIL', ['email', 'emailaddress', 'emailid']),
+]);
+
+function fields(type: EntityType, names: readonly string[]): [string, EntityType][] {
+  return names.map((n) => [n, type]);
+}
+
+/** Parents under which `name` is a person's (`{"customer": {"name": …}}`); `user.name` is USER (PERSONAL_KEYS). */
+const PERSON_PARENTS: ReadonlySet<string> = new Set([
+  'customer', 'patient', 'contact', 'person', 'employee', 'recipient', 'sender', 'guest', 'member', 'applicant',
+  'beneficiary', 'passenger', 'traveler', 'traveller', 'cardholder', 'student', 'billing', 'shipping', 'payer',
+  'accountholder', 'enduser',
+]);
+
+/** Parents whose lines are a street address (`{"billing_address": {"line1": …, "city": …}}`: the lines, not the city). */
+const ADDRESS_PARENTS: ReadonlySet<string> = new Set([
+  'address', 'streetaddress', 'homeaddress', 'billingaddress', 'shippingaddress', 'mailingaddress', 'postaladdress',
+  'residentialaddress', 'deliveryaddress', 'permanentaddress',
+]);
+const ADDRESS_LINES: ReadonlySet<string> = new Set(['line1', 'line2', 'line3', 'address1', 'address2', 'address3']);
+
+/** Parents whose `address` is a host's (OpenTelemetry's `server.address` as a JSON object `{"server": {"address": …}}`). */
+const HOST_PARENTS: ReadonlySet<string> = new Set([
+  'server', 'destination', 'source', 'network', 'peer', 'host', 'upstream', 'proxy', 'broker', 'node', 'remote',
+  'local', 'endpoint', 'target', 'origin', 'socket', 'listen', 'bind', 'gateway', 'dns', 'ip', 'mac', 'wallet',
+]);
+
+/** Whether `parentKey` names a host, so that its `address` member is not a street address. */
+export function isHostParent(parentKey: string): boolean {
+  return HOST_PARENTS.has(lastSegment(parentKey).toLowerCase());
+}
+
+/** Whether a nested key is `address` under a host (see isHostParent): then the key alone says nothing. */
+export function isHostAddress(key: string, hostParent: boolean): boolean {
+  return hostParent && key.length === 7 && key.toLowerCase() === 'address';
+}
+
+/** The words of a key segment, lower-cased: `customerFirstName`, `customer_first-name` → customer, first, name. */
+function wordsOf(segment: string): string[] {
+  return segment
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** The personal field a key's last segment names (its words, whole or a word-aligned end), or null. */
+export function personalFieldType(segment: string): EntityType | null {
+  if (segment.length > 64) return null;
+  const words = wordsOf(segment);
+  for (let i = 0; i < words.length; i++) {
+    const type = PERSONAL_FIELDS.get(words.slice(i).join(''));
+    if (type !== undefined) return type;
+  }
+  return null;
+}
+
+/**
  * Attributes naming the end user, in the order the ledger's subject is taken from them (the first one
  * present wins): the OpenTelemetry keys first, then the LLM request's `user` parameter.
  */
@@ -92,7 +191,8 @@ export function classifyKey(key: string): EntityType | null {
   const last = lastSegment(key);
   if (isUserIdName(last)) return 'USER';
   if (COORDINATE_NAMES.has(last.toLowerCase()) || key.endsWith('.geo.postal_code')) return 'LOCATION';
-  return null;
+  if (last.length === key.length && last.toLowerCase() === 'address') return 'ADDRESS';
+  return personalFieldType(last);
 }
 
 /**
@@ -102,11 +202,12 @@ export function classifyKey(key: string): EntityType | null {
  * OpenAI-style `{"model": …, "user": …}`, `llm.invocation_parameters`) — `user`.
  */
 export function classifyNestedKey(key: string, parentKey: string, inParameters: boolean): EntityType | null {
-  const own = classifyKey(key);
-  if (own !== null) return own;
+  // The parent first: `{"client": {"address": …}}` is client.address (IP), where `address` alone is a street address.
   const parent = personalParentOf(parentKey);
   const combined = parent === null ? null : classifyUnderParent(key, parent);
   if (combined !== null) return combined;
+  const own = isHostAddress(key, isHostParent(parentKey)) ? null : classifyKey(key);
+  if (own !== null) return own;
   return inParameters && isRequestUserKey(key) ? 'USER' : null;
 }
 
@@ -116,12 +217,22 @@ export function classifyNestedKey(key: string, parentKey: string, inParameters: 
  */
 export function personalParentOf(parentKey: string): string | null {
   const parent = lastSegment(parentKey).toLowerCase();
-  return PERSONAL_PARENTS.has(parent) ? parent : null;
+  if (PERSONAL_PARENTS.has(parent)) return parent;
+  const joined = wordsOf(lastSegment(parentKey)).join('');
+  return PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) ? joined : null;
 }
 
-/** The personal key `<personalParent>.<key>` names, if any (`user` + `email` → EMAIL). */
+/**
+ * The personal key `<personalParent>.<key>` names, if any (`user` + `email` → EMAIL), a person's `name` under a
+ * person (`customer` + `name`), a line of an address (`billingaddress` + `line1`).
+ */
 export function classifyUnderParent(key: string, personalParent: string): EntityType | null {
-  return PERSONAL_KEYS.get(`${personalParent}.${key.toLowerCase()}`) ?? null;
+  const lower = key.toLowerCase();
+  const direct = PERSONAL_KEYS.get(`${personalParent}.${lower}`);
+  if (direct !== undefined) return direct;
+  if (lower === 'name' && PERSON_PARENTS.has(personalParent)) return 'PERSON_NAME';
+  if (ADDRESS_PARENTS.has(personalParent) && ADDRESS_LINES.has(lower.replace(/[^a-z0-9]/g, ''))) return 'ADDRESS';
+  return null;
 }
 
 /** `user` (or a qualified `….user`): the end user when it is a member of request parameters. */

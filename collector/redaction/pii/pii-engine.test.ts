@@ -192,6 +192,55 @@ describe("the end user's location (key-only, like USER)", () => {
   });
 });
 
+describe("fields of a person's record by name (key-only: PERSON_NAME, BIRTH_DATE, ADDRESS, and known types)", () => {
+  const engine = createPiiEngine({ rules: {} });
+  const call = {
+    query: 'open orders',
+    customer: { name: 'Xenia Quartermaine', email: 'xq@example.com', tier: 'gold' },
+    first_name: 'Xenia',
+    dateOfBirth: '12/03/1984',
+    shipping_address: { line1: '1600 Quartz Lane', line2: 'Apt 5', city: 'Springfield', zip: 94107, country: 'US' },
+    passport_number: 'QX4471ZB',
+    order: { name: 'Spring sale', id: 'o-17' },
+    server: { address: 'db-7.internal.example' },
+  };
+
+  it("masks a tool call's personal fields, numbers included, and keeps the rest of the call", () => {
+    const counts = {};
+    const out = JSON.parse(engine.redactValue(JSON.stringify(call), 'gen_ai.tool.call.arguments', counts) as string);
+    expect(out).toEqual({
+      query: 'open orders',
+      customer: { name: '[REDACTED:PERSON_NAME]', email: '[REDACTED:EMAIL]', tier: 'gold' },
+      first_name: '[REDACTED:PERSON_NAME]',
+      dateOfBirth: '[REDACTED:BIRTH_DATE]',
+      shipping_address: { line1: '[REDACTED:ADDRESS]', line2: '[REDACTED:ADDRESS]', city: 'Springfield', zip: '[REDACTED:LOCATION]', country: 'US' },
+      passport_number: '[REDACTED:NATIONAL_ID]',
+      // `name` of anything but a person, and a host's address, stay.
+      order: { name: 'Spring sale', id: 'o-17' },
+      server: { address: 'db-7.internal.example' },
+    });
+    expect(counts).toEqual({ PERSON_NAME: 2, EMAIL: 1, BIRTH_DATE: 1, ADDRESS: 2, LOCATION: 1, NATIONAL_ID: 1 });
+    // The same as a structured value (a kvlist) and as a bare attribute.
+    const structured = engine.redactValue(call as never, 'app.request', {}) as Record<string, Record<string, unknown>>;
+    expect(structured.customer!.name).toBe('[REDACTED:PERSON_NAME]');
+    expect(structured.shipping_address!.line1).toBe('[REDACTED:ADDRESS]');
+    expect(engine.redactValue('1984-03-12', 'app.patient.dob', {})).toBe('[REDACTED:BIRTH_DATE]');
+    expect(engine.redactValue('12 Main St', 'address', {})).toBe('[REDACTED:ADDRESS]');
+    // OpenTelemetry's host addresses are not street addresses; the end user's address is an IP.
+    expect(engine.redactValue('api.example.com', 'server.address', {})).toBe('api.example.com');
+    expect(engine.redactValue('{"client":{"address":"203.0.113.7"}}', 'app.request', {})).toBe('{"client":{"address":"[REDACTED:IP]"}}');
+  });
+
+  it('can be switched off rule by rule: the values stay', () => {
+    const off = createPiiEngine({ rules: { PERSON_NAME: { enabled: false, mode: 'mask' }, ADDRESS: { enabled: false, mode: 'mask' } } });
+    const out = JSON.parse(off.redactValue(JSON.stringify(call), 'gen_ai.tool.call.arguments', {}) as string);
+    expect(out.first_name).toBe('Xenia');
+    expect(out.customer.name).toBe('Xenia Quartermaine');
+    expect(out.shipping_address.line1).toBe('1600 Quartz Lane');
+    expect(out.dateOfBirth).toBe('[REDACTED:BIRTH_DATE]');
+  });
+});
+
 describe('percent-encoded text (URLs, paths, form bodies)', () => {
   const engine = createPiiEngine({ rules: {} });
 

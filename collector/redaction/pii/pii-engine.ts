@@ -19,7 +19,7 @@ import { createApiKeyDetector, createBearerDetector, createJwtDetector } from '.
 import { createUrlCredentialsDetector, createUrlQueryDetector } from './detect-url-parts.ts';
 import { FEATURE_NON_ASCII, FEATURE_PERCENT, scanFeatures, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { ENTITY_TYPES, type EntityType, type RedactionMode } from './entity-type.ts';
-import { classifyKey, classifyUnderParent, isHeaderDumpKey, isProtectedKey, isQueryStringKey, isRequestUserKey } from './key-classifier.ts';
+import { classifyKey, classifyUnderParent, isHeaderDumpKey, isHostAddress, isProtectedKey, isQueryStringKey, isRequestUserKey } from './key-classifier.ts';
 import { redactMessageTree } from './redact-messages.ts';
 import { createStructuredRedactor, type EntityCounts, type KeyRule, type ObjectScope, type RedactValueOptions } from './redact-structured.ts';
 import { classifySecretName, type SecretName } from './secret-key-names.ts';
@@ -233,8 +233,9 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       nestedCache.set(key, info);
     }
     if (info.protected) return PROTECTED_RULE;
-    let type = info.own;
-    if (type === null && scope.personalParent !== null) type = classifyUnderParent(key, scope.personalParent);
+    // The parent first, as classifyNestedKey: `{"client": {"address": …}}` is client.address (IP), not a street address.
+    let type = scope.personalParent !== null ? classifyUnderParent(key, scope.personalParent) : null;
+    type ??= isHostAddress(key, scope.hostParent) ? null : info.own;
     if (type === null && scope.parameters && info.requestUser) type = 'USER';
     if (type !== null && enabled.has(type)) return wholeRules.get(type)!;
     return (scope.headerDump ? info.headerCredential : info.credential) ?? info.text;

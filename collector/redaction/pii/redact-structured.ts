@@ -17,7 +17,7 @@
  */
 import type { AttrValue } from '../../../schemas/span.ts';
 import type { EntityType } from './entity-type.ts';
-import { isHeaderDumpKey, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
+import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
 
 /** Findings per entity type, added to by every call. */
@@ -46,6 +46,8 @@ export interface ObjectScope {
   headerDump: boolean;
   /** The parent's `user`/`enduser`/`client`… when `<parent>.<key>` can be a personal key, else null. */
   personalParent: string | null;
+  /** The parent names a host (`server`, `destination`, …): its `address` is a host's, not a street address. */
+  hostParent: boolean;
 }
 
 /** What the walker needs from the PII engine. Every function adds what it redacted to `counts`. */
@@ -88,7 +90,7 @@ export const MAX_DEPTH = 32;
 export const MAX_JSON_CHARS = 1 << 20;
 const SCOPE_CACHE_MAX = 4096;
 /** For values that hold no object: never read. */
-const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null });
+const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null, hostParent: false });
 
 const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined, contextKey: undefined };
 /** A member naming a model makes an object an LLM request's parameters (OpenAI, LangChain, Bedrock). */
@@ -105,7 +107,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let scope = scopes.get(key);
     if (scope === undefined) {
       if (scopes.size >= SCOPE_CACHE_MAX) scopes.clear();
-      scope = Object.freeze({ parentKey: key, parameters: isParameterObjectKey(key), headerDump: isHeaderDumpKey(key), personalParent: personalParentOf(key) });
+      scope = Object.freeze({ parentKey: key, parameters: isParameterObjectKey(key), headerDump: isHeaderDumpKey(key), personalParent: personalParentOf(key), hostParent: isHostParent(key) });
       scopes.set(key, scope);
     }
     return scope;

@@ -8,7 +8,7 @@ import {
 } from './entity-values.ts';
 import { invalidNationalIdValue, nationalIdValue } from './national-id-values.ts';
 
-/** The entity types that can be found in text (USER and LOCATION come from keys only). */
+/** The entity types that can be found in text (USER, LOCATION, PERSON_NAME, BIRTH_DATE and ADDRESS come from keys only). */
 export const CORPUS_TYPES: readonly EntityType[] = [
   'EMAIL', 'PHONE', 'CARD', 'IBAN', 'SSN', 'RRN', 'NATIONAL_ID', 'IP', 'JWT', 'BEARER', 'API_KEY', 'SECRET', 'URL_CREDENTIALS', 'URL_QUERY',
   'HEADER',
@@ -82,6 +82,9 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   URL_QUERY: ['log', 'exception', 'json', 'url', 'headers'],
   HEADER: ['log', 'exception', 'json', 'headers'],
   LOCATION: [],
+  PERSON_NAME: [],
+  BIRTH_DATE: [],
+  ADDRESS: [],
   USER: [],
 };
 
@@ -160,6 +163,9 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     case 'HEADER':
       return headerField(g);
     case 'LOCATION':
+    case 'PERSON_NAME':
+    case 'BIRTH_DATE':
+    case 'ADDRESS':
     case 'USER':
       throw new Error(`${type} is a key-only type`);
   }
