@@ -5,8 +5,9 @@
  * `USER` is never found in free text (person names are out of scope): it is the type of attributes
  * whose key says they identify an end user (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is key-only
  * too: precise coordinates and postal codes (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`), and
- * so are `PERSON_NAME`, `BIRTH_DATE` and `ADDRESS`: fields of a person's record by name (`first_name`, `dob`,
- * `street_address`; key-classifier.ts `PERSONAL_FIELDS`), never looked for in free text.
+ * so are `PERSON_NAME` and `ADDRESS`: fields of a person's record by name (`first_name`, `street_address`;
+ * key-classifier.ts `PERSONAL_FIELDS`), never looked for in free text. `BIRTH_DATE` is found by key (`dob`,
+ * `date_of_birth`) and in text right after a birth label ("DOB: 1984-03-12", detect-birth-date.ts).
  * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`.
  */
 export type EntityType =

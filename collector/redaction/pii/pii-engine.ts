@@ -13,6 +13,7 @@ import { createPhoneDetector } from './detect-phone.ts';
 import { percentDecoded, type TextView } from './percent-decoded.ts';
 import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
+import { createBirthDateDetector } from './detect-birth-date.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
@@ -175,6 +176,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createIpDetector(),
     createPhoneDetector(),
     createUrlQueryDetector(),
+    createBirthDateDetector(config.now),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
   // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are
