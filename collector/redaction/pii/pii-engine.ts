@@ -14,6 +14,7 @@ import { percentDecoded, type TextView } from './percent-decoded.ts';
 import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createBirthDateDetector } from './detect-birth-date.ts';
+import { SCRIPT_DIGITS_CLASS, scriptDigitValue } from './fold-wide-forms.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';
 import { createApiKeyDetector, createBearerDetector, createJwtDetector } from './detect-tokens.ts';
@@ -484,8 +485,10 @@ function resolveRules(config: PiiEngineConfig): Record<EntityType, PiiRule> {
 // from chat apps and PDFs, or put there to dodge filters); the ideographic space; full-width ASCII (CJK input
 // methods: `４１１１`, `＋４４`, `＠`). Each is one UTF-16 unit, as is its ASCII stand-in. (Invisible characters are
 // not folded but left out: INVISIBLE_RE.)
-const FOLDED_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212\u3000\uff01-\uff5e]/;
-const FOLDED_ALL_RE = /[\u00a0\u2007-\u200a\u202f\u205f\u2010-\u2015\u2212\u3000\uff01-\uff5e]/g;
+// Typographic blanks and dashes, full-width ASCII, and the digits of other scripts (SCRIPT_DIGIT_ZEROS).
+const FOLDED_CLASS = `[\\u00a0\\u2007-\\u200a\\u202f\\u205f\\u2010-\\u2015\\u2212\\u3000\\uff01-\\uff5e${SCRIPT_DIGITS_CLASS}]`;
+const FOLDED_RE = new RegExp(FOLDED_CLASS);
+const FOLDED_ALL_RE = new RegExp(FOLDED_CLASS, 'g');
 const INVISIBLE_RE = /[\u00ad\u200b-\u200d\u2060\ufeff]/;
 
 function isInvisible(c: number): boolean {
@@ -497,6 +500,8 @@ const TAB_FOLD_MIN_DIGITS = 7;
 function foldedChar(c: string): string {
   const code = c.charCodeAt(0);
   if (code >= 0xff01) return String.fromCharCode(code - 0xfee0);
+  const digit = scriptDigitValue(code);
+  if (digit >= 0) return String.fromCharCode(48 + digit);
   return (code >= 0x2010 && code <= 0x2015) || code === 0x2212 ? '-' : ' ';
 }
 
