@@ -2,7 +2,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max'
 import { isInsideCode } from './grouped-code.ts';
 import { isTraceIdValue } from './id-context.ts';
 import { isNationalIdField } from './national-id-key.ts';
-import { hasPhoneContext } from './phone-context.ts';
+import { hasPhoneContext, hasPhoneWordBefore } from './phone-context.ts';
 import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type TextFeatures } from './detector.ts';
 
 // A digit cluster that could hold a phone number: optional "+" or "(", digits with separators. Cheap,
@@ -26,6 +26,12 @@ const CARD_LAYOUT_RE = /^\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,4})?$|^\d{4}([ -])\d{6
 const BR_ID_LAYOUT_RE = /^\d{3}\.\d{3}\.\d{3}-\d{2}$|^(?:\d{2}\.\d{3}\.\d{3}[/.]|\d{8}\/)\d{4}-\d{2}$/;
 
 const NON_US_ORDER: readonly CountryCode[] = ['GB', 'DE', 'FR', 'KR', 'JP'];
+/**
+ * After a word naming a telephone ("手机 138 0013 8000", "cel (11) 91234-5678", "móvil 612 34 56 78"), a national number the
+ * layouts above do not take is also tried as a number of these countries (valid numbers only): the most populous
+ * numbering plans whose national numbers start without a trunk 0 or are written in their own layout.
+ */
+const CONTEXT_COUNTRIES: readonly CountryCode[] = ['CN', 'IN', 'BR', 'MX', 'ES', 'IT', 'AU', 'NL', 'RU', 'ID', 'TR', 'PL', 'AR', 'ZA', 'TW', 'HK', 'SG'];
 const KOREAN_RE = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
 const JAPANESE_RE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const GERMAN_RE = /[äöüßÄÖÜ]/;
@@ -74,19 +80,25 @@ export function createPhoneDetector(): Detector {
         const firstDigit = raw.search(/\d/);
         const doubleZero = !plus && raw.startsWith('00', firstDigit);
         if (digits > (plus ? 15 : doubleZero ? 17 : 14)) continue;
-        if (!plus && isNotPhoneShape(raw)) continue;
+        // "tel 512 345 678" (PL): three-digit groups read as a thousands grouping, unless a word naming a telephone precedes.
+        if (!plus && isNotPhoneShape(raw) && !(THOUSANDS_RE.test(raw) && hasPhoneWordBefore(text, start))) continue;
         if (isInsideCode(text, start, start + raw.length) || isTraceIdValue(text, start)) continue;
         // `주민번호 084419 3209797`, `"nhs_no": "…"`: a number introduced as a national id is not a phone number.
         if (isNationalIdField(text, start, mode)) continue;
         const bare = /^\d+$/.test(raw);
         if (bare && !plus && !hasPhoneContext(text, start, start + raw.length)) continue;
         const trunk = !plus && !doubleZero && raw.charCodeAt(firstDigit) === 48;
+        const nanp = !bare && NANP_LAYOUT_RE.test(raw);
         let countries: readonly CountryCode[];
         if (plus) countries = ['US'];
         else if (doubleZero) countries = countryOrder ??= orderCountries(text, features); // 00 is their IDD
         else if (trunk) countries = countryOrder ??= orderCountries(text, features);
-        else if (bare || NANP_LAYOUT_RE.test(raw)) countries = ['US'];
-        else continue;
+        else if (bare || nanp) countries = ['US'];
+        else countries = [];
+        // A national number after a word naming a telephone: after the countries above and E.164 without its '+',
+        // also CONTEXT_COUNTRIES (Mexico writes 3-3-4 too).
+        const contextual = !plus && !doubleZero && hasPhoneWordBefore(text, start);
+        if (countries.length === 0 && !contextual) continue;
         // "+82 10-5977-4626": a number written in international format, in groups, is a phone number even when
         // its range is not (yet) in libphonenumber's allocation metadata — ranges are opened every year, and
         // the metadata lags. Such a number needs only a possible length for its country when it is laid out
@@ -109,7 +121,19 @@ export function createPhoneDetector(): Detector {
         if (!any && bare && !trunk) {
           // "msisdn": "821012345678": E.164 written without its '+'.
           for (const f of findPhoneNumbersInText(`+${raw}`)) {
-            if (f.number.isValid()) out.push({ type: 'PHONE', start: start + Math.max(0, f.startsAt - 1), end: start + f.endsAt - 1 });
+            if (!f.number.isValid()) continue;
+            any = true;
+            out.push({ type: 'PHONE', start: start + Math.max(0, f.startsAt - 1), end: start + f.endsAt - 1 });
+          }
+        }
+        if (!any && contextual) {
+          for (const country of CONTEXT_COUNTRIES) {
+            for (const f of findPhoneNumbersInText(raw, { defaultCountry: country })) {
+              if (!f.number.isValid()) continue;
+              any = true;
+              out.push({ type: 'PHONE', start: start + f.startsAt, end: start + f.endsAt });
+            }
+            if (any) break;
           }
         }
       }

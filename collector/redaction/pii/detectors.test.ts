@@ -105,6 +105,22 @@ describe('PHONE', () => {
     for (const n of negatives) expect(found(n), n).toEqual([]);
   });
 
+  it("takes a national number of more countries after a word naming a telephone, and only then", () => {
+    const cases: [string, string][] = [
+      ['手机 131 2345 6789', '131 2345 6789'],
+      ['celular (11) 96123-4567', '(11) 96123-4567'],
+      ['cel 222 123 4567', '222 123 4567'],
+      ['tel 512 345 678', '512 345 678'],
+      ['móvil 612 34 56 78', '612 34 56 78'],
+    ];
+    for (const [text, number] of cases) expect(found(text), text).toEqual([['PHONE', number]]);
+    // The same numbers after words that precede order and ticket numbers as often, or none: kept.
+    for (const [text] of cases) {
+      const number = text.slice(text.indexOf(' ') + 1);
+      for (const other of [`order ${number}`, `ticket ${number} closed`, `número de pedido ${number}`, `订单号 ${number}`]) expect(found(other), other).toEqual([]);
+    }
+  });
+
   it('rejects numbers outside the numbering plan', () => {
     expect(found('call (123) 456-7890')).toEqual([]);
   });
