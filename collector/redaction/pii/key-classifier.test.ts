@@ -67,6 +67,10 @@ describe('classifyKey', () => {
     expect(classifyNestedKey('name', 'order', false)).toBeNull();
     expect(classifyNestedKey('name', 'user', false)).toBe('USER');
     expect(classifyNestedKey('address', 'client', false)).toBe('IP');
+    expect(classifyNestedKey('number', 'passport', false)).toBe('NATIONAL_ID');
+    expect(classifyNestedKey('Number', 'driversLicense', false)).toBe('NATIONAL_ID');
+    expect(classifyNestedKey('country', 'passport', false)).toBeNull();
+    expect(classifyNestedKey('number', 'order', false)).toBeNull();
   });
 
   it('says nothing about ordinary keys', () => {

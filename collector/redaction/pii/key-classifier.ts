@@ -108,6 +108,13 @@ const ADDRESS_PARENTS: ReadonlySet<string> = new Set([
 ]);
 const ADDRESS_LINES: ReadonlySet<string> = new Set(['line1', 'line2', 'line3', 'address1', 'address2', 'address3']);
 
+/** Parents whose number is an identity document's (`{"passport": {"number": …, "country": "DE"}}`). */
+const DOCUMENT_PARENTS: ReadonlySet<string> = new Set([
+  'passport', 'driverslicense', 'driverlicense', 'driverslicence', 'driverlicence', 'drivinglicense', 'drivinglicence',
+  'nationalid', 'idcard', 'identitycard', 'identitydocument',
+]);
+const DOCUMENT_NUMBER_NAMES: ReadonlySet<string> = new Set(['number', 'no', 'num', 'nr', 'id', 'value', 'documentnumber']);
+
 /** Parents whose `address` is a host's (OpenTelemetry's `server.address` as a JSON object `{"server": {"address": …}}`). */
 const HOST_PARENTS: ReadonlySet<string> = new Set([
   'server', 'destination', 'source', 'network', 'peer', 'host', 'upstream', 'proxy', 'broker', 'node', 'remote',
@@ -219,12 +226,13 @@ export function personalParentOf(parentKey: string): string | null {
   const parent = lastSegment(parentKey).toLowerCase();
   if (PERSONAL_PARENTS.has(parent)) return parent;
   const joined = wordsOf(lastSegment(parentKey)).join('');
-  return PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) ? joined : null;
+  return PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) || DOCUMENT_PARENTS.has(joined) ? joined : null;
 }
 
 /**
  * The personal key `<personalParent>.<key>` names, if any (`user` + `email` → EMAIL), a person's `name` under a
- * person (`customer` + `name`), a line of an address (`billingaddress` + `line1`).
+ * person (`customer` + `name`), a line of an address (`billingaddress` + `line1`), an identity document's number
+ * (`passport` + `number`).
  */
 export function classifyUnderParent(key: string, personalParent: string): EntityType | null {
   const lower = key.toLowerCase();
@@ -232,6 +240,7 @@ export function classifyUnderParent(key: string, personalParent: string): Entity
   if (direct !== undefined) return direct;
   if (lower === 'name' && PERSON_PARENTS.has(personalParent)) return 'PERSON_NAME';
   if (ADDRESS_PARENTS.has(personalParent) && ADDRESS_LINES.has(lower.replace(/[^a-z0-9]/g, ''))) return 'ADDRESS';
+  if (DOCUMENT_PARENTS.has(personalParent) && DOCUMENT_NUMBER_NAMES.has(lower.replace(/[^a-z0-9]/g, ''))) return 'NATIONAL_ID';
   return null;
 }
 
