@@ -14,7 +14,8 @@ const LABEL =
   "driver'?s?[\\s-]*licen[cs]e|driving[\\s-]*licen[cs]e|licen[cs]e[\\s-]*(?:no|number)|d\\.?l\\.?(?=\\s*(?:#|no\\b|number\\b))|" +
   'f[üu]hrerschein|permis\\s+de\\s+conduire|licencia\\s+de\\s+conduc(?:ir|ción)|carteira\\s+de\\s+motorista|' +
   '旅券番号|パスポート番号|여권\\s?번호|护照号码|護照號碼|운전면허\\s?번호)';
-const NUMBER_WORDS = '(?:nummer|nr|no|number|num|numero|número|numéro|#|n[°º])';
+// No character here is also one BETWEEN's class takes ('#', '.'): two ways to read a run of them backtrack exponentially.
+const NUMBER_WORDS = '(?:nummer|nr|no|number|num|numero|número|numéro|n[°º])';
 // Between the label and the number: punctuation and blanks, "no."/"number" (in either order with "de"; not glued to
 // the number: "NR1234567" is a number), "is"/"es"/"est"/"ist"/"是"/"は".
 const BETWEEN = `(?:[\\s:=#.\\-–—："'“”是は는은]|\\b(?:is|was|es|est|ist|de|du|del|da)\\b|${NUMBER_WORDS}(?![\\p{L}\\p{N}]))*`;

@@ -159,7 +159,12 @@ describe('adversarial input', () => {
       '1'.repeat(50_000), '12.345.678'.repeat(5_000), '123 45 '.repeat(7_000), 'AB 12 34 56 '.repeat(4_000), 'X1234567'.repeat(6_000),
       'RSSMRA85T10'.repeat(4_500), '\uff11\uff12\uff13\u3000'.repeat(12_000),
       // Percent-escapes (read decoded as well): every kind, and the forms of an address and a number.
-      '%41%40%2E'.repeat(6_000), '%20'.repeat(17_000), '%C3%A9'.repeat(8_000), 'a%40b%2E'.repeat(6_000), '1%202'.repeat(10_000), '%%2'.repeat(16_000)];
+      '%41%40%2E'.repeat(6_000), '%20'.repeat(17_000), '%C3%A9'.repeat(8_000), 'a%40b%2E'.repeat(6_000), '1%202'.repeat(10_000), '%%2'.repeat(16_000),
+      // Labels and what may stand between them and their value (birth dates, document numbers, phone words): runs of
+      // each separator (a '#' that two alternatives could take hung the document-number pattern before it was fixed).
+      'passport ' + '#'.repeat(40_000) + '! 1234', 'passport ' + 'no '.repeat(15_000) + '! 1234', ('passport no. # : ' + 'xxx').repeat(2_500) + '1234',
+      'DOB ' + ' - : '.repeat(10_000) + '! 1234', 'DOB ' + '(dd/mm) '.repeat(6_000) + '! 1234', 'date of birth ' + 'is '.repeat(15_000) + '1234',
+      'DOB passport born '.repeat(3_000) + '1234', '手机 tel '.repeat(6_000) + '131 2345', '\u0664\u0661\u0665 '.repeat(12_000)];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.
