@@ -534,9 +534,8 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
       errorCode = 'TH_ERR_REPLAY_ALL_RUNS_FAILED';
     }
     if (writeFailed && !errorCode) errorCode = 'TH_ERR_REPLAY_LEDGER_WRITE_FAILED';
-    const final: ReplayJob = { ...entry.job, version: entry.job.version + 1, state, errorCode, progress: { completed: report.completed, failed: report.failed, n: job0.n }, report, updatedAtMs: now() };
-    entry.job = final;
-    await replays.put(final);
+    // Audited before the final state is visible (here and in the job store): whoever sees the job done finds its
+    // completion in the audit log too (a test that read the log as soon as the job was done missed it once in CI).
     await deps.audit
       .append({
         tenant: job0.tenant,
@@ -548,6 +547,9 @@ export function createReplayJobs(deps: ReplayJobsDeps): ReplayJobs {
         details: { state, errorCode, completed: report.completed, failed: report.failed, costUsd: report.totals.costUsd, findings: findings.map((f) => f.kind) },
       })
       .catch(() => log.error({ replayId: job0.replayId }, 'the completion of a replay could not be audited'));
+    const final: ReplayJob = { ...entry.job, version: entry.job.version + 1, state, errorCode, progress: { completed: report.completed, failed: report.failed, n: job0.n }, report, updatedAtMs: now() };
+    entry.job = final;
+    await replays.put(final);
     log.info({ replayId: job0.replayId, state, completed: report.completed, failed: report.failed, wallMs: report.totals.wallMs }, 'replay finished');
   }
 

@@ -177,6 +177,25 @@ describe('distributional replay', () => {
     expect(list.json().replays.map((j: any) => j.replayId)).toEqual([job.replayId]);
   }, 60_000);
 
+  it('the completion is in the audit log before anyone sees the job final (the audit append slowed down)', async () => {
+    const call = await seedCall(r.env, { outputText: 'x' });
+    const log = r.env.auditLog;
+    const append = log.append;
+    // A slow audit log: the completion takes 300 ms to append.
+    log.append = async (entry) => {
+      if (entry.action === 'replay.complete') await new Promise((resolve) => setTimeout(resolve, 300));
+      return append.call(log, entry);
+    };
+    try {
+      const job = await replay(call, { n: 2, concurrency: 1 });
+      expect(job.state).toBe('done');
+      const audit = (await r.env.auditLog.list({ tenant: r.env.tenant, action: 'replay.complete', limit: 1000 })).entries as AuditEntry[];
+      expect(audit.filter((e) => e.target.replayId === job.replayId)).toHaveLength(1);
+    } finally {
+      log.append = append;
+    }
+  });
+
   it('a rejected parameter is a finding and is never retried without it (negative control: without temperature it runs)', async () => {
     const call = await seedCall(r.env, { outputText: 'x', record: { responseModel: 'fake-reject-2025-01-01' } });
     const job = await replay(call, { n: 5, concurrency: 1 });
