@@ -11,6 +11,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { getExampleNumber, parsePhoneNumberWithError, type CountryCode, type Examples } from 'libphonenumber-js/max';
 import { describe, expect, test } from 'vitest';
 import { createPiiEngine } from '../../../collector/redaction/pii/pii-engine.ts';
+import { lcg as rng } from './held-out-families.ts';
 
 const engine = createPiiEngine({ rules: {} });
 const WORDS: Partial<Record<CountryCode, string>> = {
@@ -21,13 +22,6 @@ const WORDS: Partial<Record<CountryCode, string>> = {
 };
 const IN_LIST: ReadonlySet<string> = new Set(['CN', 'IN', 'BR', 'MX', 'ES', 'IT', 'AU', 'NL', 'RU', 'ID', 'TR', 'PL', 'AR', 'ZA', 'TW', 'HK', 'SG']);
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 function numbersOf(country: CountryCode, n: number, r: () => number): string[] {
   const example = getExampleNumber(country, examples as unknown as Examples)!;
