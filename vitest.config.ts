@@ -17,8 +17,9 @@ export default defineConfig({
     exclude: ['node_modules/**', '.tracehold/**', '.tools/**', '.kafka/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Slow one-time builds (SeaweedFS for the S3 suites) run here, visibly, before any timed test.
-    globalSetup: ['test/setup/build-test-tools.ts'],
+    // One temporary directory for the run, removed at its end (test-tmpdir.ts); then the slow one-time builds
+    // (SeaweedFS for the S3 suites) run here, visibly, before any timed test.
+    globalSetup: ['test/setup/test-tmpdir.ts', 'test/setup/build-test-tools.ts'],
     // End-to-end suites start real processes (all-in-one with embedded ClickHouse); two cores only.
     fileParallelism: true,
     maxWorkers: 2,

@@ -23,7 +23,7 @@
  * bounds) and the peak RSS of every process.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
@@ -48,10 +48,12 @@ interface Options {
   yamlFile?: string;
   /** The all-in-one's collector processes (`collector.allInOneProcesses`). */
   collectorProcesses: number;
+  /** Leave the data directory (hundreds of MB after a step) for a look afterwards; removed by default. */
+  keepData: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2, redaction: 'on', collectorProcesses: 1 };
+  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2, redaction: 'on', collectorProcesses: 1, keepData: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => Number(argv[++i]);
@@ -64,6 +66,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--ingests') o.ingests = next();
     else if (a === '--config') o.yamlFile = argv[++i];
     else if (a === '--collector-processes') o.collectorProcesses = next();
+    else if (a === '--keep-data') o.keepData = true;
     else if (a === '--redaction') {
       const v = argv[++i];
       if (v !== 'on' && v !== 'off') {
@@ -80,7 +83,7 @@ function parseArgs(argv: string[]): Options {
       }
       o.bus = bus;
     } else if (a === '--help') {
-      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off] [--config tracehold.yaml] [--collector-processes N]');
+      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off] [--config tracehold.yaml] [--collector-processes N] [--keep-data]');
       process.exit(0);
     }
   }
@@ -341,8 +344,15 @@ async function startAllInOneTarget(o: Options): Promise<Target> {
     queryable: (body, spansPerTrace) => body.summary.spanCount === spansPerTrace && body.llmCalls.length === 1,
     stop: async () => {
       await server.stop();
+      removeDataDir(o, server.dataDir);
     },
   };
+}
+
+/** A stopped target's data directory goes unless `--keep-data` asked to keep it (then its path is printed). */
+function removeDataDir(o: Options, dir: string): void {
+  if (o.keepData) console.log(`bench: data kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
 /** Pid of the ClickHouse shim serving this data directory (the shim helper does not expose it). */
@@ -397,7 +407,11 @@ async function startKafkaTarget(o: Options): Promise<Target> {
         `consumer lag now ${lag.total} records (traces wait 10 s for their decision)`
       );
     },
-    stop: () => cluster.stop(),
+    stop: async () => {
+      await cluster.stop();
+      removeDataDir(o, cluster.dataDir);
+      removeDataDir(o, cluster.shim.dataDir);
+    },
   };
 }
 
