@@ -164,7 +164,11 @@ describe('adversarial input', () => {
       // each separator (a '#' that two alternatives could take hung the document-number pattern before it was fixed).
       'passport ' + '#'.repeat(40_000) + '! 1234', 'passport ' + 'no '.repeat(15_000) + '! 1234', ('passport no. # : ' + 'xxx').repeat(2_500) + '1234',
       'DOB ' + ' - : '.repeat(10_000) + '! 1234', 'DOB ' + '(dd/mm) '.repeat(6_000) + '! 1234', 'date of birth ' + 'is '.repeat(15_000) + '1234',
-      'DOB passport born '.repeat(3_000) + '1234', '手机 tel '.repeat(6_000) + '131 2345', '\u0664\u0661\u0665 '.repeat(12_000)];
+      'DOB passport born '.repeat(3_000) + '1234', '手机 tel '.repeat(6_000) + '131 2345', '\u0664\u0661\u0665 '.repeat(12_000),
+      // National-id labels (detect-labelled-id.ts): asides, copulas, dotted abbreviations, CJK labels glued together,
+      // the "ID number" look-behind over long blanks, values cut at their length bound.
+      'SIN ' + '(x) '.repeat(12_000) + '1234', 'pesel ' + 'to '.repeat(15_000) + '1234', 'id no '.repeat(8_000), 'D.N.I. '.repeat(7_000),
+      '身份证'.repeat(15_000) + '1234', 'order' + ' '.repeat(45_000) + 'id number 12345678', 'PESEL ' + '1 '.repeat(25_000), 'NINO QQ'.repeat(7_000) + '1234'];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.

@@ -15,6 +15,7 @@ import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createBirthDateDetector } from './detect-birth-date.ts';
 import { createDocumentNumberDetector } from './detect-document-number.ts';
+import { createLabelledIdDetector } from './detect-labelled-id.ts';
 import { SCRIPT_DIGITS_CLASS, scriptDigitValue } from './fold-wide-forms.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';
@@ -180,6 +181,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createUrlQueryDetector(),
     createBirthDateDetector(config.now),
     createDocumentNumberDetector(),
+    createLabelledIdDetector(),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
   // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are

@@ -632,8 +632,16 @@ function negativeField(g: ValueSource, kind: NegativeKind): NegativeField {
       return neg(pick(g, ['listen', 'endpoint', 'addr']), pick(g, [`localhost:${int(g, 1024, 65535)}`, `0.0.0.0:${pick(g, [4317, 4318, 8080])}`, `:${int(g, 1024, 65535)}`, `127.0.0.1:${pick(g, [6379, 5432, 9092])}`, `port ${int(g, 1024, 65535)}`]));
     case 'INVALID_IBAN':
       return neg(pick(g, ['iban', 'account']), invalidIbanValue(g));
-    case 'INVALID_SSN':
-      return neg(pick(g, ['ssn', 'tax_id']), invalidSsnValue(g));
+    case 'INVALID_SSN': {
+      const key = pick(g, ['ssn', 'tax_id']);
+      const value = invalidSsnValue(g);
+      // A 9xx number with an ITIN's group (50-65, 70-88, 90-92, 94-99) is an individual's tax id: under `tax_id` it is
+      // no negative (detect-labelled-id.ts finds it). Under `ssn` it still is (no SSN starts with 9). No draw here,
+      // so the rest of the corpus is the same sequence as before.
+      const group = Number(value.slice(4, 6));
+      const itin = value[0] === '9' && ((group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94);
+      return neg(key === 'tax_id' && itin ? 'ssn' : key, value);
+    }
     case 'INVALID_RRN':
       return neg(pick(g, ['rrn', '주민등록번호']), invalidRrnValue(g));
     case 'INVALID_NATIONAL_ID': {

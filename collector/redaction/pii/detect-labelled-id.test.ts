@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createLabelledIdDetector } from './detect-labelled-id.ts';
+import { scanFeatures, type DetectMode, type Finding } from './detector.ts';
+import { createPiiEngine } from './pii-engine.ts';
+
+const detector = createLabelledIdDetector();
+
+function numbers(text: string, key = ''): string[] {
+  const mode: DetectMode = { headerDump: false, queryString: false, key };
+  const features = scanFeatures(text);
+  if (!detector.mayMatch(features, mode)) return [];
+  const out: Finding[] = [];
+  detector.detect(text, out, mode, features);
+  return out.map((f) => text.slice(f.start, f.end));
+}
+
+describe('labelled-id detector (a national id, tax or insurance number after its label)', () => {
+  it('finds numbers of schemes without a checksum detector, in the languages and layouts of their labels', () => {
+    const cases: [string, string][] = [
+      ['PESEL 44051401359', '44051401359'],
+      ['Mitt personnummer är 811218-9876.', '811218-9876'],
+      ['Mit CPR nr. er 241288-0911.', '241288-0911'],
+      ['Minun henkilötunnukseni on 010594-123W.', '010594-123W'],
+      ['Moje rodné číslo je 905512/4562.', '905512/4562'],
+      ['AHV-Nr. 756.1234.5678.97', '756.1234.5678.97'],
+      ['My HKID card number is K654321(9).', 'K654321(9)'],
+      ['香港身份證號碼：Z683365(A)', 'Z683365(A)'],
+      ['TFN 123 456 782', '123 456 782'],
+      ['D.N.I. 40.111.222', '40.111.222'],
+      ['個人番号（マイナンバー）: see TC Kimlik No: 10000000146', '10000000146'],
+      ['NIK saya 3273015512900002, mohon dicek.', '3273015512900002'],
+      ['tax number (IRD) 62-134-577, thanks', '62-134-577'],
+    ];
+    for (const [text, number] of cases) expect(numbers(text), text).toEqual([number]);
+  });
+
+  it('takes documentation examples a checksum detector refuses for their allocation rules, not for a broken check digit', () => {
+    // No SIN starts with 0, no NINO with QQ: both are what examples and test data use.
+    expect(numbers('My SIN is 046 454 286, can you update my T4?')).toEqual(['046 454 286']);
+    expect(numbers('My National Insurance number is QQ 12 34 56 C.')).toEqual(['QQ 12 34 56 C']);
+    // A broken Luhn, CPF or NHS check digit after the label is still left, as in detect-national-id.ts.
+    expect(numbers('SIN 046 454 287')).toEqual([]);
+    expect(numbers('CPF 390.533.447-06')).toEqual([]);
+    expect(numbers('NHS number 943 476 5871')).toEqual([]);
+    // One scheme's label does not vouch for another's number (9 digits are no CPF).
+    expect(numbers('CPF 111222333')).toEqual([]);
+  });
+
+  it('reads the attribute key as the label, for a value that is the number alone', () => {
+    expect(numbers('44051401359', 'customer_pesel')).toEqual(['44051401359']);
+    expect(numbers(' 756.1234.5678.97 ', 'ahv_nr')).toEqual(['756.1234.5678.97']);
+    expect(numbers('44051401359 and more', 'pesel')).toEqual([]);
+    expect(numbers('0.4794255386', 'sin')).toEqual([]);
+  });
+
+  it('leaves labels without a number, and numbers that are something else', () => {
+    for (const text of [
+      'sin(30) = 0.5',
+      'the sin of 0.000123456',
+      'sin 123456789 is not a label in small letters',
+      'PAN 20 lens, tin 1234567 can',
+      'RFC 7231 section 6.5.1',
+      'Order ID number 48213377 shipped',
+      'ticket id no. 20231104',
+      'PESEL: not provided',
+      'SSN: 000-00-0000 placeholder',
+      'NINO AA 00 00 00 A',
+      'PESEL expiry 2030-01-01',
+      'DNI 12.05.2024',
+      'CURP is a Mexican id of 18 characters',
+      'IC number 74HC595 shift register',
+      'pesel validation failed with code 422',
+    ]) {
+      expect(numbers(text), text).toEqual([]);
+    }
+  });
+
+  it('is NATIONAL_ID in the engine, the label kept, and gone with NATIONAL_ID off', () => {
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.redactString('PESEL 44051401359, flight LH 454').text).toBe('PESEL [REDACTED:NATIONAL_ID], flight LH 454');
+    expect(engine.redactValue('{"patient": {"pesel": "44051401359", "ward": "B2"}}', 'tool.args', {})).toBe('{"patient": {"pesel": "[REDACTED:NATIONAL_ID]", "ward": "B2"}}');
+    const off = createPiiEngine({ rules: { NATIONAL_ID: { enabled: false, mode: 'mask' } } });
+    expect(off.redactString('PESEL 44051401359').text).toBe('PESEL 44051401359');
+  });
+});
