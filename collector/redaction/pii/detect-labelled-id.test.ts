@@ -51,6 +51,11 @@ describe('labelled-id detector (a national id, tax or insurance number after its
     expect(numbers(' 756.1234.5678.97 ', 'ahv_nr')).toEqual(['756.1234.5678.97']);
     expect(numbers('44051401359 and more', 'pesel')).toEqual([]);
     expect(numbers('0.4794255386', 'sin')).toEqual([]);
+    // An ambiguous label is not read from a key: `run` and `fin` name other things.
+    expect(numbers('1234567', 'fin')).toEqual([]);
+    expect(numbers('1234567', 'run')).toEqual([]);
+    expect(numbers('run=1234567 build=42')).toEqual([]);
+    expect(numbers('RUN 22.013.457-1 (menor de edad)')).toEqual(['22.013.457-1']);
   });
 
   it('leaves labels without a number, and numbers that are something else', () => {

@@ -43,6 +43,8 @@ interface Scheme {
   check?: (compact: string) => boolean;
   /** Labels that are also common words or other abbreviations: capitals, or a clear separator after them. */
   ambiguous?: boolean;
+  /** Labels that count only in capitals (and never as a key). */
+  capitalsOnly?: boolean;
 }
 
 const digitsOnly = (s: string) => /^\d+$/.test(s);
@@ -70,8 +72,8 @@ function dotted(letters: string): string {
   return [...letters].join(String.raw`\.?\s?`);
 }
 const YEAR = () => new Date().getUTCFullYear();
-/** Values of China's 18-character shape must pass its check; others are another region's (Hong Kong's 身份證). */
-const chinaShapeChecked = (s: string) => !/^\d{17}[\dX]$/.test(s) || isChinaResidentIdValid(s, YEAR());
+/** Values of China's 18-character shape (17 digits and a check character) must pass its check; others are another region's (Hong Kong's 身份證). */
+const chinaShapeChecked = (s: string) => !/^\d{17}[0-9A-Z]$/.test(s) || isChinaResidentIdValid(s, YEAR());
 
 const SCHEMES: readonly Scheme[] = [
   { labels: ['social' + W + 'insurance' + NO, String.raw`num[ée]ro${W}d['’]assurance${W}sociale`, 'assurance' + W + 'sociale'], check: (s) => s.length === 9 && digitsOnly(s) && isLuhnValid(s) },
@@ -129,7 +131,9 @@ const SCHEMES: readonly Scheme[] = [
       String.raw`(?<!(?:order|ticket|invoice|transaction|request|session|tracking|reference|product|item|job|case|booking|message|event|trace|span|account|customer|user|client|device|employee|member|student|payment|shipment|task|build|run|vehicle)${W})id${W}(?:number|no)`,
     ],
   },
-  { labels: ['fin', 'nin', 'nik', 'nid', 'rut', 'run', 'avs', 'ird', 'rg', 'eid'], ambiguous: true },
+  { labels: ['fin', 'nin', 'nik', 'nid', 'rut', 'avs', 'ird', 'rg', 'eid'], ambiguous: true },
+  // Chile's RUN: `run=1234567` is a CI run far more often.
+  { labels: ['run'], ambiguous: true, capitalsOnly: true },
 ];
 
 const LABEL_GROUPS = SCHEMES.map((scheme) => `(${scheme.labels.join('|')})`).join('|');
@@ -163,8 +167,9 @@ export function createLabelledIdDetector(): Detector {
     mayMatch: (f) => f.digits >= 4,
     detect(text: string, out: Finding[], mode: DetectMode): void {
       if (mode.key !== '') {
+        // An ambiguous label is no key's meaning: `sin`, `pan`, `fin`, `rg` name other things as often.
         const keyLabel = KEY_LABEL_RE.exec(mode.key);
-        if (keyLabel !== null) {
+        if (keyLabel !== null && schemeOf(keyLabel).scheme.ambiguous !== true) {
           // The whole value (blanks around it aside) is the number.
           const start = text.length - text.trimStart().length;
           const found = readLabelledValue(text, start, SHAPE);
@@ -177,7 +182,7 @@ export function createLabelledIdDetector(): Detector {
       let m: RegExpExecArray | null;
       while ((m = LABEL_RE.exec(text)) !== null) {
         const { scheme, label } = schemeOf(m);
-        if (scheme.ambiguous && label !== label.toUpperCase() && !CLEAR_SEPARATOR_RE.test(m[SCHEMES.length + 1]!)) continue;
+        if (scheme.ambiguous && label !== label.toUpperCase() && (scheme.capitalsOnly || !CLEAR_SEPARATOR_RE.test(m[SCHEMES.length + 1]!))) continue;
         const found = readLabelledValue(text, m.index + m[0].length, SHAPE);
         if (found === null || !passes(scheme, text, found)) continue;
         out.push({ type: 'NATIONAL_ID', ...found });
