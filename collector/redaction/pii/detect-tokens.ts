@@ -79,6 +79,11 @@ const API_KEY_RE = new RegExp(
       'npm_[A-Za-z0-9]{36}', // npm
       'gsk_[A-Za-z0-9]{40,}', // Groq
       'SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}', // SendGrid
+      // LLM and AI-stack providers (since 2026-12-05): xAI, Perplexity, Replicate, NVIDIA, LangSmith, Tavily, Pinecone.
+      'xai-[A-Za-z0-9]{40,}', 'pplx-[A-Za-z0-9]{40,}', 'r8_[A-Za-z0-9]{30,}', 'nvapi-[A-Za-z0-9_-]{40,}',
+      'lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}', 'tvly-[A-Za-z0-9_-]{24,}', 'pcsk_[A-Za-z0-9_]{40,}',
+      // Google OAuth client secrets (its access tokens, ya29., travel as bearer tokens), DigitalOcean, Shopify, HashiCorp Vault.
+      'GOCSPX-[A-Za-z0-9_-]{24,}', 'dop_v1_[a-f0-9]{64}', 'shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}', 'hvs\\.[A-Za-z0-9_-]{24,}',
     ].join('|') +
     ')(?![A-Za-z0-9_-])',
   'g',

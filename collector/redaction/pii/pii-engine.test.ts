@@ -168,7 +168,11 @@ describe('adversarial input', () => {
       // National-id labels (detect-labelled-id.ts): asides, copulas, dotted abbreviations, CJK labels glued together,
       // the "ID number" look-behind over long blanks, values cut at their length bound.
       'SIN ' + '(x) '.repeat(12_000) + '1234', 'pesel ' + 'to '.repeat(15_000) + '1234', 'id no '.repeat(8_000), 'D.N.I. '.repeat(7_000),
-      '身份证'.repeat(15_000) + '1234', 'order' + ' '.repeat(45_000) + 'id number 12345678', 'PESEL ' + '1 '.repeat(25_000), 'NINO QQ'.repeat(7_000) + '1234'];
+      '身份证'.repeat(15_000) + '1234', 'order' + ' '.repeat(45_000) + 'id number 12345678', 'PESEL ' + '1 '.repeat(25_000), 'NINO QQ'.repeat(7_000) + '1234',
+      // Told secrets (detect-told-secret.ts): labels in runs, connectors, quotes never closed, commands without their flag.
+      'password ' + 'is '.repeat(15_000) + 'x', 'PIN ' + ': '.repeat(20_000) + '1', '<password>'.repeat(5_000), 'mysql '.repeat(8_000) + '-p',
+      'curl -u '.repeat(6_000), 'htpasswd -b ' + 'x '.repeat(20_000), 'secret '.repeat(7_000) + 'a1', '"password" '.repeat(5_000),
+      "mother's maiden name ".repeat(2_500), 'password "' + 'a'.repeat(50_000), '密码'.repeat(20_000) + '1'];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.

@@ -16,6 +16,7 @@ import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createBirthDateDetector } from './detect-birth-date.ts';
 import { createDocumentNumberDetector } from './detect-document-number.ts';
 import { createLabelledIdDetector } from './detect-labelled-id.ts';
+import { createToldSecretDetector } from './detect-told-secret.ts';
 import { SCRIPT_DIGITS_CLASS, scriptDigitValue } from './fold-wide-forms.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';
@@ -170,6 +171,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createPrivateKeyDetector(),
     createKeyValueDetector(),
     createProsePasswordDetector(),
+    createToldSecretDetector(),
     createEmailDetector(),
     createCardDetector(),
     createIbanDetector(),
