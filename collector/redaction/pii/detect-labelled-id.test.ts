@@ -46,6 +46,35 @@ describe('labelled-id detector (a national id, tax or insurance number after its
     expect(numbers('CPF 111222333')).toEqual([]);
   });
 
+  it('finds health and insurance record numbers after their label', () => {
+    const cases: [string, string][] = [
+      ['patient MRN 7734521', '7734521'],
+      ['member ID: XYZ123456789', 'XYZ123456789'],
+      ['policy number POL-88213344', 'POL-88213344'],
+      ['Versichertennummer A123456780', 'A123456780'],
+      ['NHI ZZZ0016', 'ZZZ0016'],
+    ];
+    for (const [text, number] of cases) expect(numbers(text), text).toEqual([number]);
+  });
+
+  it('finds domestic bank account numbers (BANK_ACCOUNT) after their label, and leaves the bank codes beside them', () => {
+    const cases: [string, string][] = [
+      ['account number 12345678, sort code 20-00-00', '12345678'],
+      ['ABA 026009593 acct 4840003841', '4840003841'],
+      ['Kontonummer 1234567890, BLZ 37040044', '1234567890'],
+      ['mi CLABE es 002010077777777771', '002010077777777771'],
+      ['계좌번호 110-123-456789 로 보내주세요', '110-123-456789'],
+      ['口座番号：1234567', '1234567'],
+    ];
+    for (const [text, number] of cases) expect(numbers(text), text).toEqual([number]);
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.findEntities('checking account no. 4840003841').map((f) => f.type)).toEqual(['BANK_ACCOUNT']);
+    expect(engine.redactValue('000123456789', 'customer.account_number', {})).toBe('[REDACTED:BANK_ACCOUNT]');
+    for (const text of ['sort code 20-00-00 is Barclays', 'account number is required', 'account #: ••••1234', 'account ending in 4821', 'CLABE: <CLABE>', 'account=1234567890', 'account 1234567890 created']) {
+      expect(numbers(text), text).toEqual([]);
+    }
+  });
+
   it('reads the attribute key as the label, for a value that is the number alone', () => {
     expect(numbers('44051401359', 'customer_pesel')).toEqual(['44051401359']);
     expect(numbers(' 756.1234.5678.97 ', 'ahv_nr')).toEqual(['756.1234.5678.97']);

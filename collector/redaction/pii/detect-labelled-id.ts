@@ -1,5 +1,6 @@
 import { isLuhnValid } from './checksums.ts';
 import type { DetectMode, Detector, Finding } from './detector.ts';
+import type { EntityType } from './entity-type.ts';
 import { isSsnValid } from './detect-ssn.ts';
 import { ID_BETWEEN, readLabelledValue, type ValueShape } from './labelled-value.ts';
 import {
@@ -28,6 +29,10 @@ import {
  * space, dot, dash or slash, optionally a capital-letter prefix ("QQ", "AB") and a one-letter or parenthesized
  * check character; not a date, not a decimal number. The attribute key is a label too: `{"pesel": "44051401359"}`.
  *
+ * The same reading finds health and insurance record numbers ("MRN 7734521", "member ID: XYZ123456789": NATIONAL_ID) and
+ * domestic bank account numbers ("account number 12345678", "Kontonummer", "CLABE", "口座番号": BANK_ACCOUNT; digits with at
+ * most two letters, up to 28 characters; not the routing number or sort code beside them).
+ *
  * Short labels that are also words or other abbreviations (SIN the sine, PAN a camera move, TIN the metal, "nie" in
  * German, RFC the standards) count only written in capitals, or followed by ':', '#', '=', "is" or a number word
  * ("pan no.", "sin: …"). "ID number" counts unless the word before it names something else's id ("order ID
@@ -45,7 +50,20 @@ interface Scheme {
   ambiguous?: boolean;
   /** Labels that count only in capitals (and never as a key). */
   capitalsOnly?: boolean;
+  /** What the number is; NATIONAL_ID unless said. */
+  type?: EntityType;
+  /** The value's shape, when not an id's (`SHAPE`). */
+  shape?: ValueShape;
+  /** Read only in a text that names a bank or a bank code (`BANK_CONTEXT_RE`). */
+  bankContext?: boolean;
 }
+
+const BANK_SHAPE: ValueShape = { separators: ' -.', minChars: 6, maxChars: 28, minDigits: 6, letterPrefix: false, checkSuffix: false };
+/** An account number: digits, or digits with one or two letters (France). */
+const isAccountLike = (s: string) => /^[0-9A-Z]+$/.test(s) && s.replace(/\d/g, '').length <= 2;
+// A bank's name or code in the same text; not an IBAN elsewhere in it (a log line of payment fields holds `account=` ids
+// beside an `iban=` as often).
+const BANK_CONTEXT_RE = /\b(?:bank|banco|banque|sort\s*code|s\/c|routing|aba|bsb|ifsc|blz|swift|bic|transit|institution|agência)\b/i;
 
 const digitsOnly = (s: string) => /^\d+$/.test(s);
 /** Portugal's NIF: 9 digits, mod 11 with weights 9..2 (a check of 10 is written 0). */
@@ -125,13 +143,36 @@ const SCHEMES: readonly Scheme[] = [
       'teudat' + W + 'zehut', 'mispar' + W + 'zehut', String.raw`תעודת\s*זהות`, String.raw`ת\.?\s?ז\.?`,
       'emirates' + W + 'id' + NO, 'رقم' + W + 'الهوية', 'iqama' + NO, 'cnic', 'cccd', 'cmnd',
       'south' + W + 'african' + W + 'id' + NO, 'rsa' + W + 'id' + NO, 'id' + W + 'nommer',
+      // Health and insurance records: a patient's, a member's, a policy holder's number.
+      'mrn', 'medical' + W + 'record' + NO, 'patient' + W + 'id' + NO, 'health' + W + '(?:insurance|card)' + NO, 'insurance' + W + '(?:number|no|id)',
+      String.raw`(?:kranken)?versichertennummer`, String.raw`versicherungsnummer`, 'policy' + W + '(?:number|no|#)', '(?:member|subscriber)' + W + 'id' + NO,
       'national' + W + 'id(?:entity|entification)?(?:' + W + 'card)?' + NO, 'identity' + W + '(?:card' + W + '|document' + W + ')?(?:number|no)',
       'identification' + W + '(?:number|no)', 'id' + W + 'card' + NO, 'citizen' + W + 'id' + NO, 'personal' + W + 'id(?:entification)?' + W + '(?:number|code|no)',
       // "ID number": not another thing's id.
       String.raw`(?<!(?:order|ticket|invoice|transaction|request|session|tracking|reference|product|item|job|case|booking|message|event|trace|span|account|customer|user|client|device|employee|member|student|payment|shipment|task|build|run|vehicle)${W})id${W}(?:number|no)`,
     ],
   },
-  { labels: ['fin', 'nin', 'nik', 'nid', 'rut', 'avs', 'ird', 'rg', 'eid'], ambiguous: true },
+  // Domestic bank account numbers (an IBAN is the IBAN detector's): 6 to 28 characters with at least 6 digits and at
+  // most two letters (France's account numbers have one), grouped by spaces, dashes or dots (Spain's CCC and Poland's NRB
+  // are 20 and 26 digits, Mexico's CLABE 18). Not the routing number, sort code, BSB, IFSC or BLZ next to them: those name
+  // a bank, not a person.
+  {
+    type: 'BANK_ACCOUNT',
+    shape: BANK_SHAPE,
+    check: isAccountLike,
+    labels: [
+      String.raw`(?:bank${W}|checking${W}|savings${W}|current${W})?(?:account|acct|acc|a/c)${W}(?:number|no|nr|#)`, String.raw`(?:checking|savings)${W}account`,
+      'acct', String.raw`bank${W}account`, 'kontonummer', String.raw`kto\.?${W}nr`, String.raw`konto(?:${W}nr)?`,
+      String.raw`(?:num[ée]ro|n[°º])${W}(?:de${W})?compte`, String.raw`n[úu]mero${W}de${W}(?:cuenta|conta)(?:${W}bancaria)?`,
+      String.raw`(?:giro)?rekening${W}(?:nummer|nr)`, 'rekeningnr', 'rekeningnummer', 'rekeningnommer',
+      String.raw`(?:numer|nr)${W}(?:konta|rachunku)(?:${W}bankowego)?`, 'nrb', String.raw`conta(?:${W}corrente)?`, String.raw`c/c`,
+      String.raw`cuenta(?:${W}bancaria|${W}corriente)?`, 'clabe', 'nuban', String.raw`口座(?:番号|No)?`, String.raw`(?:收款|银行|銀行)?(?:账号|帳號|账户|帐号|帳戶)`,
+      '계좌\\s?번호', '계좌',
+    ],
+  },
+  // The bare word ("… sort code 04-00-04, account 87720314", "A/C 62039915, S/C 23-14-70") only where the text names a bank.
+  { type: 'BANK_ACCOUNT', shape: BANK_SHAPE, check: isAccountLike, bankContext: true, labels: ['account', 'acc', String.raw`a/c`, 'ccc'] },
+  { labels: ['fin', 'nin', 'nik', 'nid', 'rut', 'avs', 'ird', 'rg', 'eid', 'nhi'], ambiguous: true },
   // Chile's RUN: `run=1234567` is a CI run far more often.
   { labels: ['run'], ambiguous: true, capitalsOnly: true },
 ];
@@ -163,18 +204,19 @@ function passes(scheme: Scheme, text: string, found: { start: number; end: numbe
 export function createLabelledIdDetector(): Detector {
   return {
     name: 'labelled-id',
-    types: ['NATIONAL_ID'],
+    types: ['NATIONAL_ID', 'BANK_ACCOUNT'],
     mayMatch: (f) => f.digits >= 4,
     detect(text: string, out: Finding[], mode: DetectMode): void {
       if (mode.key !== '') {
-        // An ambiguous label is no key's meaning: `sin`, `pan`, `fin`, `rg` name other things as often.
+        // An ambiguous label is no key's meaning: `sin`, `pan`, `fin`, `rg`, `account` name other things as often.
         const keyLabel = KEY_LABEL_RE.exec(mode.key);
-        if (keyLabel !== null && schemeOf(keyLabel).scheme.ambiguous !== true) {
+        if (keyLabel !== null && schemeOf(keyLabel).scheme.ambiguous !== true && schemeOf(keyLabel).scheme.bankContext !== true) {
           // The whole value (blanks around it aside) is the number.
           const start = text.length - text.trimStart().length;
-          const found = readLabelledValue(text, start, SHAPE);
-          if (found !== null && text.slice(found.end).trim() === '' && passes(schemeOf(keyLabel).scheme, text, found)) {
-            out.push({ type: 'NATIONAL_ID', ...found });
+          const { scheme } = schemeOf(keyLabel);
+          const found = readLabelledValue(text, start, scheme.shape ?? SHAPE);
+          if (found !== null && text.slice(found.end).trim() === '' && passes(scheme, text, found)) {
+            out.push({ type: scheme.type ?? 'NATIONAL_ID', ...found });
           }
         }
       }
@@ -183,9 +225,11 @@ export function createLabelledIdDetector(): Detector {
       while ((m = LABEL_RE.exec(text)) !== null) {
         const { scheme, label } = schemeOf(m);
         if (scheme.ambiguous && label !== label.toUpperCase() && (scheme.capitalsOnly || !CLEAR_SEPARATOR_RE.test(m[SCHEMES.length + 1]!))) continue;
-        const found = readLabelledValue(text, m.index + m[0].length, SHAPE);
+        // The bare word: before a blank, ':' or '#', not `account=` (a log's account id).
+        if (scheme.bankContext && (!BANK_CONTEXT_RE.test(text) || m[SCHEMES.length + 1]!.includes('='))) continue;
+        const found = readLabelledValue(text, m.index + m[0].length, scheme.shape ?? SHAPE);
         if (found === null || !passes(scheme, text, found)) continue;
-        out.push({ type: 'NATIONAL_ID', ...found });
+        out.push({ type: scheme.type ?? 'NATIONAL_ID', ...found });
         LABEL_RE.lastIndex = Math.max(LABEL_RE.lastIndex, found.end);
       }
     },

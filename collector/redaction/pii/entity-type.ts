@@ -8,7 +8,10 @@
  * so are `PERSON_NAME` and `ADDRESS`: fields of a person's record by name (`first_name`, `street_address`;
  * key-classifier.ts `PERSONAL_FIELDS`), never looked for in free text. `BIRTH_DATE` is found by key (`dob`,
  * `date_of_birth`) and in text right after a birth label ("DOB: 1984-03-12", detect-birth-date.ts).
- * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`.
+ * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`. `BANK_ACCOUNT` is a
+ * domestic bank account number (an IBAN is `IBAN`), found after its label ("account number 12345678", "Kontonummer",
+ * "CLABE", "口座番号"; detect-labelled-id.ts) and by key (`account_number`); routing numbers and sort codes name a bank,
+ * not a person, and stay.
  */
 export type EntityType =
   | 'EMAIL'
@@ -18,6 +21,7 @@ export type EntityType =
   | 'SSN'
   | 'RRN'
   | 'NATIONAL_ID'
+  | 'BANK_ACCOUNT'
   | 'IP'
   | 'JWT'
   | 'BEARER'
@@ -48,6 +52,7 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'CARD',
   'SSN',
   'NATIONAL_ID',
+  'BANK_ACCOUNT',
   'EMAIL',
   'IP',
   'PHONE',

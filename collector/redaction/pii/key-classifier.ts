@@ -76,6 +76,10 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
   ]),
   ...fields('LOCATION', ['zip', 'zipcode', 'postalcode', 'postcode', 'plz']),
   ...fields('SSN', ['ssn', 'socialsecuritynumber', 'socialsecurityno']),
+  ...fields('BANK_ACCOUNT', [
+    'accountnumber', 'accountno', 'acctnumber', 'acctno', 'bankaccount', 'bankaccountnumber', 'bankaccountno', 'kontonummer',
+    'clabe', 'nuban', 'rekeningnummer', 'numerodecuenta', 'numerodecompte',
+  ]),
   ...fields('NATIONAL_ID', [
     'passport', 'passportnumber', 'passportno', 'passportid', 'driverslicense', 'driverlicense', 'driverslicence',
     'driverlicence', 'drivinglicense', 'drivinglicence', 'driverslicensenumber', 'driverlicensenumber',

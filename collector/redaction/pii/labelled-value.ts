@@ -20,8 +20,8 @@ export const BETWEEN = `(?:[\\s:=#.\\-–—："'“”是は는은]|\\b(?:is|wa
  * Each alternative starts with its own characters, so a run of them has one reading.
  */
 export const ID_BETWEEN =
-  `(?:[\\s:=#.\\-–—："'“”是は는은]|[(（][^()（）\\n\\d]{1,30}[)）]|` +
-  `(?<![\\p{L}\\p{N}])(?:is|was|es|est|ist|de|du|del|da|er|är|é|è|jest|to|je|este|on|adalah|saya|ku|mu|sind|son|são|` +
+  `(?:[\\s:=#.\\-–—："'“”是は는은\\]]|[(（][^()（）\\n\\d]{1,30}[)）]|` +
+  `(?<![\\p{L}\\p{N}])(?:is|was|es|est|ist|lautet|de|du|del|da|er|är|é|è|jest|to|je|este|on|adalah|saya|ku|mu|sind|son|são|` +
   `numaram|numarası|nomor|nombor|numer|číslo|numărul|nummeret|numret)(?![\\p{L}\\p{N}])|` +
   `${NUMBER_WORDS}(?![\\p{L}\\p{N}]))*`;
 

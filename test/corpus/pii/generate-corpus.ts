@@ -8,7 +8,7 @@ import {
 } from './entity-values.ts';
 import { invalidNationalIdValue, nationalIdValue } from './national-id-values.ts';
 
-/** The entity types that can be found in text (USER, LOCATION, PERSON_NAME and ADDRESS come from keys only; BIRTH_DATE from keys and birth labels, measured in birth-date-held-out.test.ts). */
+/** The entity types that can be found in text (USER, LOCATION, PERSON_NAME and ADDRESS come from keys only; BIRTH_DATE from keys and birth labels, measured in birth-date-held-out.test.ts; BANK_ACCOUNT from keys and account labels, measured in bank-account-held-out.test.ts). */
 export const CORPUS_TYPES: readonly EntityType[] = [
   'EMAIL', 'PHONE', 'CARD', 'IBAN', 'SSN', 'RRN', 'NATIONAL_ID', 'IP', 'JWT', 'BEARER', 'API_KEY', 'SECRET', 'URL_CREDENTIALS', 'URL_QUERY',
   'HEADER',
@@ -81,6 +81,7 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   URL_CREDENTIALS: ['log', 'exception', 'json'],
   URL_QUERY: ['log', 'exception', 'json', 'url', 'headers'],
   HEADER: ['log', 'exception', 'json', 'headers'],
+  BANK_ACCOUNT: [],
   LOCATION: [],
   PERSON_NAME: [],
   BIRTH_DATE: [],
@@ -165,9 +166,10 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     case 'LOCATION':
     case 'PERSON_NAME':
     case 'BIRTH_DATE':
+    case 'BANK_ACCOUNT':
     case 'ADDRESS':
     case 'USER':
-      throw new Error(`${type} is a key-only type`);
+      throw new Error(`${type} is a key-only or label-only type`);
   }
 }
 
