@@ -10,8 +10,11 @@ const SINGLE_TOKEN_SCHEME_RE = /^(?:Bearer|Basic|Token|Bot|ApiKey|Key|Splunk|OAu
 const MULTI_PART_SCHEME_RE = /^(?:AWS4-HMAC-SHA256|Digest|Signature|Negotiate|NTLM|HOBA|Mutual)[ \t]+/i;
 const PLACEHOLDER_RE =
   /^(?:null|none|nil|undefined|true|false|empty|redacted|hidden|masked|omitted|removed|n\/a|\[redacted[^\]]*\]|\[filtered\]|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[sd]|%\([a-z_]+\)s|[*•x#.?_-]+)$/i;
-// "$DB_PASSWORD" refers to a variable; "$bZ2bp3nkzV2" is a password that starts with '$'.
-const SHELL_VARIABLE_RE = /^\$[A-Z_][A-Z0-9_]*$/;
+// "$DB_PASSWORD" refers to a variable; "$bZ2bp3nkzV2" is a password that starts with '$'. So do `process.env.STRIPE_KEY`,
+// `os.environ["API_KEY"]`, `os.getenv('TOKEN')`, `ENV['SECRET']` in code, and the instructions of a README
+// (`your-api-key-here`, `<your key>`): no secret is in them.
+const SHELL_VARIABLE_RE =
+  /^(?:\$[A-Z_][A-Z0-9_]*|process\.env\.[A-Za-z_][\w]*|os\.environ(?:\.get)?(?:[[(][\w"'.-]*[\])]?)?|os\.getenv(?:\([\w"'.-]*\)?)?|ENV(?:\[[\w"'.-]*\]?)?|your[-_ ](?:[\w-]*[-_ ])?(?:key|token|secret|password|pass|here|value|credentials?)|[\w-]*[-_]here)$/;
 const AWS_SECRET_VALUE_RE = /^[A-Za-z0-9/+]{40}$/;
 
 const MAX_NAME = 64;

@@ -336,6 +336,13 @@ describe('SECRET', () => {
       expect(found(n), n).toEqual([]);
     }
   });
+
+  it('leaves references to a secret in code and README instructions, and still takes a value that only resembles them', () => {
+    for (const n of ['apiKey: process.env.STRIPE_KEY', 'api_key = os.environ["OPENAI_API_KEY"]', 'token=os.getenv("TOKEN")', 'secret: ENV["X"]', 'OPENAI_API_KEY=your-api-key-here', 'api_key=your_api_key']) {
+      expect(found(n), n).toEqual([]);
+    }
+    expect(found('password=your-mom-123')).toEqual([['SECRET', 'your-mom-123']]);
+  });
 });
 
 describe('URL_CREDENTIALS', () => {
