@@ -55,6 +55,10 @@ describe('told-secret detector (a secret after its label, in prose, commands and
       ['카드 CVC 번호는 508입니다', '508'],
       ['Security question: mother’s maiden name? Answer: Kowalski', 'Kowalski'],
       ['Pregunta de seguridad: ¿nombre de tu primera mascota? Respuesta: Canela', 'Canela'],
+      // SMS and e-mail templates, where "code" alone names the one-time code.
+      ['Your code is 493021', '493021'],
+      ['G-482913 is your Google verification code.', '482913'],
+      ['Use 493021 to verify your account.', '493021'],
     ];
     for (const [text, secret] of cases) expect(secrets(text), text).toEqual([secret]);
   });
@@ -115,6 +119,10 @@ describe('told-secret detector (a secret after its label, in prose, commands and
       'env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:',
       'tests: 12 pass, 0 fail; pass=true',
       'Answer: 42 is the answer to everything',
+      'Your order code is 123456',
+      '4821 is your promo code',
+      'error code is 500, your code is invalid',
+      'Use 2024 to verify the build',
     ]) {
       expect(secrets(text), text).toEqual([]);
     }

@@ -12,7 +12,8 @@ import { classifySecretName } from './secret-key-names.ts';
  *   password).
  * - Codes that open an account or a card: PINs and PUKs, card security codes (CVV, CVC, CVV2, CID), one-time and
  *   verification codes ("OTP: 118204", "your verification code is 493021", "2FA backup code 3f9k-2m8q", "인증번호",
- *   "验证码"), digits (or letter-digit groups for backup and recovery codes) right after the label.
+ *   "验证码"), digits (or letter-digit groups for backup and recovery codes) right after the label; and the codes of SMS
+ *   templates where "code" alone names them ("Your code is 493021", "G-482913 is your Google verification code").
  * - Answers to security questions ("mother's maiden name: Smith", "security answer: Fluffy"): up to four words.
  * - A credential named in prose ("my api key is 3f8a…", "the secret is Xy7#kq9!", "access token: …"): a value of
  *   8+ characters that looks random (a digit and a letter, or high entropy).
@@ -74,6 +75,18 @@ const TOLD_RE = new RegExp(
 const XML_RE = /<([A-Za-z][\w.-]{0,40})>([^<>\n]{1,256})<\/\1>/g;
 // .NET config: `<add key="ApiSecret" value="…" />`.
 const ADD_KEY_RE = /<add\s+key\s*=\s*"([^"\n]{1,64})"\s+value\s*=\s*"([^"\n]{1,256})"/g;
+
+// The one-time codes of SMS and e-mail templates, where "code" alone names it: "Your code is 493021", "493021 is your
+// verification code", "G-482913 is your Google verification code", "Use 493021 to sign in", "your login code: 118204".
+// The digits (without a "G-" prefix) are the finding; "your code is invalid", "error code is 500" stay.
+// Not a code that names something else ("your order code is 123456", "4821 is your promo code").
+const NOT_OTP = String.raw`(?!(?:order|promo|promotional|discount|coupon|referral|zip|postal|area|country|error|status|product|tracking|booking|reference|confirmation|invoice|voucher|gift|access\s+point)\b)`;
+const TEMPLATE_CODE_RES: readonly RegExp[] = [
+  new RegExp(String.raw`\byour\s+${NOT_OTP}(?:[\p{L}-]+\s+){0,2}code\s*(?:is|:)\s*(\d{4,8})(?!\d)`, 'giu'),
+  new RegExp(String.raw`(?<![\w-])(?:[A-Z]{1,2}-)?(\d{4,8})\s+is\s+your\s+${NOT_OTP}(?:[\p{L}-]+\s+){0,3}(?:code|otp|pin|password|passcode)\b`, 'giu'),
+  // "Use 493021 to verify" ends there, or goes on with what it verifies ("… your account"); not "to verify the build".
+  /\buse\s+(?:code\s+)?(\d{4,8})\s+to\s+(?:verify|sign\s+in|log\s*in|confirm|complete|reset|access)(?:\s+(?:your|the)\s+(?:account|identity|email|phone(?:\s+number)?|number|login|sign[\s-]?in|device|payment|transaction|transfer|order))?(?=\s*(?:[.,!;:)]|$))/giu,
+];
 
 // A security question, then its answer after an answer word within the same text: "Security question: mother's maiden
 // name? Answer: Kowalski", "Pregunta de seguridad: …? Respuesta: Canela", "密保问题：…？答案：实验小学". "Answer:" alone is
@@ -210,6 +223,13 @@ export function createToldSecretDetector(): Detector {
             const end = 'index' in answer ? at + answer[0].replace(/ (?:and|but|or|is|was|if|so|then|which|please|pls|thanks)\b.*$/i, '').length : answer.end;
             if (end > start && !PLACEHOLDER_RE.test(text.slice(start, end))) out.push({ type: 'SECRET', start, end });
           }
+        }
+      }
+      for (const re of TEMPLATE_CODE_RES) {
+        re.lastIndex = 0;
+        while ((m = re.exec(text)) !== null) {
+          const start = m.index + m[0].indexOf(m[1]!);
+          out.push({ type: 'SECRET', start, end: start + m[1]!.length });
         }
       }
       ADD_KEY_RE.lastIndex = 0;

@@ -14,12 +14,13 @@
  * connector (`"cvc":"219"`), `--otp=`, a security question followed by its answer word, .NET `<add key value>`,
  * ldapsearch -w, sqlcmd -P, smbclient -U user%pass, rabbitmqctl, requirepass, and the documented prefixes of more LLM
  * providers' keys (xai-, pplx-, r8_, nvapi-, lsv2_, tvly-, pcsk_; detect-tokens.ts). So the set is no longer held
- * out for those; the figures below are the bar: 288 of 321. Of the 13 negatives changed, two were the key/value
- * detector taking references for secrets (`OPENAI_API_KEY=your-api-key-here`, `apiKey: process.env.STRIPE_KEY`: now left,
- * with `os.environ[…]`, `os.getenv(…)`, `ENV[…]`); the 11 others are the engine's design: URL query values, e-mail
- * addresses and IPs in connection strings and commands, whole Cookie headers. Left: "your code is 493021" and other codes without a
- * code word, answers given without a question word, passphrases of plain words without quotes, Rails' secret_key_base,
- * a Terraform default, a .pgpass line.
+ * out for those; the figures below are the bar: 288 of 321, then 290 with the one-time codes of SMS templates ("Your
+ * code is 493021", "G-482913 is your Google verification code", "Use 493021 to verify …"). Of the 13 negatives changed,
+ * two were the key/value detector taking references for secrets (`OPENAI_API_KEY=your-api-key-here`, `apiKey:
+ * process.env.STRIPE_KEY`: now left, with `os.environ[…]`, `os.getenv(…)`, `ENV[…]`); the 11 others are the engine's
+ * design: URL query values, e-mail addresses and IPs in connection strings and commands, whole Cookie headers. Left:
+ * codes without a code word or a template ("the code they texted me is …"), answers given without a question word,
+ * passphrases of plain words without quotes, Rails' secret_key_base, a Terraform default, a .pgpass line.
  */
 import { describe, expect, test } from 'vitest';
 import { createPiiEngine, type PiiEngine } from '../../../collector/redaction/pii/pii-engine.ts';
@@ -30,7 +31,7 @@ import { CREDENTIAL_NEGATIVES, CREDENTIAL_POSITIVES } from './credentials-in-tex
 const measure = (engine: PiiEngine) => measureWrittenSet(engine, CREDENTIAL_POSITIVES, CREDENTIAL_NEGATIVES, (c) => c.family, (ch) => !/\s/.test(ch));
 
 describe('secrets told in text: held-out set', () => {
-  test('masks at least 285 of the 321 secrets and changes at most 11 of the 397 negatives (prints the table)', () => {
+  test('masks at least 287 of the 321 secrets and changes at most 11 of the 397 negatives (prints the table)', () => {
     expect(CREDENTIAL_POSITIVES.length).toBe(321);
     expect(CREDENTIAL_NEGATIVES.length).toBe(397);
     const r = measure(createPiiEngine({ rules: {} }));
@@ -39,7 +40,7 @@ describe('secrets told in text: held-out set', () => {
         [...r.perGroup].map(([family, [ok, n]]) => `${family} ${ok}/${n}`).join(', ') +
         `\nnot masked:\n  ${r.misses.join('\n  ')}\nnegatives changed:\n  ${r.changed.join('\n  ')}`,
     );
-    expect(r.found).toBeGreaterThanOrEqual(285);
+    expect(r.found).toBeGreaterThanOrEqual(287);
     expect(r.changed.length).toBeLessThanOrEqual(11);
     for (const [family, [ok, n]] of r.perGroup) expect(ok / n, family).toBeGreaterThanOrEqual(0.6);
   });
