@@ -1,4 +1,5 @@
 import type { Detector, Finding } from './detector.ts';
+import { BETWEEN, NUMBER_WORDS } from './labelled-value.ts';
 
 /**
  * An identity document's number told in text, by its label: "passport no. X1234567", "Passport Number: 533380006",
@@ -14,11 +15,6 @@ const LABEL =
   "driver'?s?[\\s-]*licen[cs]e|driving[\\s-]*licen[cs]e|licen[cs]e[\\s-]*(?:no|number)|d\\.?l\\.?(?=\\s*(?:#|no\\b|number\\b))|" +
   'f[üu]hrerschein|permis\\s+de\\s+conduire|licencia\\s+de\\s+conduc(?:ir|ción)|carteira\\s+de\\s+motorista|' +
   '旅券番号|パスポート番号|여권\\s?번호|护照号码|護照號碼|운전면허\\s?번호)';
-// No character here is also one BETWEEN's class takes ('#', '.'): two ways to read a run of them backtrack exponentially.
-const NUMBER_WORDS = '(?:nummer|nr|no|number|num|numero|número|numéro|n[°º])';
-// Between the label and the number: punctuation and blanks, "no."/"number" (in either order with "de"; not glued to
-// the number: "NR1234567" is a number), "is"/"es"/"est"/"ist"/"是"/"は".
-const BETWEEN = `(?:[\\s:=#.\\-–—："'“”是は는은]|\\b(?:is|was|es|est|ist|de|du|del|da)\\b|${NUMBER_WORDS}(?![\\p{L}\\p{N}]))*`;
 // The label's "numéro de passeport" form: the number word first.
 const LABEL_FIRST = `(?:${NUMBER_WORDS}\\s+(?:de\\s+|du\\s+|del\\s+)?)?${LABEL}`;
 const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){5,19})';

@@ -7,8 +7,8 @@
 export const NUMBER_WORDS = '(?:nummer|nr|no|number|num|numero|número|numéro|n[°º])';
 
 /**
- * Between a label and its value: punctuation and blanks, number words (not glued to the value: "NR1234567" is a
- * value), "is"/"es"/"est"/"ist"/"是"/"は". No character here is also one NUMBER_WORDS takes ('#', '.' are only here):
+ * Between a label and its value (a passport's, detect-document-number.ts): punctuation and blanks, number words (in
+ * either order with "de"; not glued to the value: "NR1234567" is a value), "is"/"es"/"est"/"ist"/"是"/"は". No character here is also one NUMBER_WORDS takes ('#', '.' are only here):
  * two ways to read a run of them backtrack exponentially.
  */
 export const BETWEEN = `(?:[\\s:=#.\\-–—："'“”是は는은]|\\b(?:is|was|es|est|ist|de|du|del|da)\\b|${NUMBER_WORDS}(?![\\p{L}\\p{N}]))*`;
