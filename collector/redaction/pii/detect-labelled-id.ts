@@ -45,7 +45,7 @@ const NO = String.raw`(?:${W}(?:number|numbers|no|nr|nummer|#))?`;
 interface Scheme {
   labels: readonly string[];
   /** On the value's letters and digits, upper case. */
-  check?: (compact: string) => boolean;
+  check?: (compact: string, year: number) => boolean;
   /** Labels that are also common words or other abbreviations: capitals, or a clear separator after them. */
   ambiguous?: boolean;
   /** Labels that count only in capitals (and never as a key). */
@@ -89,9 +89,8 @@ function isUsTaxIdPossible(s: string): boolean {
 function dotted(letters: string): string {
   return [...letters].join(String.raw`\.?\s?`);
 }
-const YEAR = () => new Date().getUTCFullYear();
 /** Values of China's 18-character shape (17 digits and a check character) must pass its check; others are another region's (Hong Kong's 身份證). */
-const chinaShapeChecked = (s: string) => !/^\d{17}[0-9A-Z]$/.test(s) || isChinaResidentIdValid(s, YEAR());
+const chinaShapeChecked = (s: string, year: number) => !/^\d{17}[0-9A-Z]$/.test(s) || isChinaResidentIdValid(s, year);
 
 const SCHEMES: readonly Scheme[] = [
   { labels: ['social' + W + 'insurance' + NO, String.raw`num[ée]ro${W}d['’]assurance${W}sociale`, 'assurance' + W + 'sociale'], check: (s) => s.length === 9 && digitsOnly(s) && isLuhnValid(s) },
@@ -197,11 +196,12 @@ function schemeOf(m: RegExpExecArray): { scheme: Scheme; label: string } {
   throw new Error('labelled-id: no label group matched');
 }
 
-function passes(scheme: Scheme, text: string, found: { start: number; end: number }): boolean {
-  return scheme.check === undefined || scheme.check(text.slice(found.start, found.end).replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+function passes(scheme: Scheme, text: string, found: { start: number; end: number }, year: number): boolean {
+  return scheme.check === undefined || scheme.check(text.slice(found.start, found.end).replace(/[^A-Za-z0-9]/g, '').toUpperCase(), year);
 }
 
-export function createLabelledIdDetector(): Detector {
+/** `now` is read only for the birth year in China's check, as in detect-national-id.ts (tests pin it). */
+export function createLabelledIdDetector(now: () => number = Date.now): Detector {
   return {
     name: 'labelled-id',
     types: ['NATIONAL_ID', 'BANK_ACCOUNT'],
@@ -210,12 +210,12 @@ export function createLabelledIdDetector(): Detector {
       if (mode.key !== '') {
         // An ambiguous label is no key's meaning: `sin`, `pan`, `fin`, `rg`, `account` name other things as often.
         const keyLabel = KEY_LABEL_RE.exec(mode.key);
-        if (keyLabel !== null && schemeOf(keyLabel).scheme.ambiguous !== true && schemeOf(keyLabel).scheme.bankContext !== true) {
+        const scheme = keyLabel === null ? null : schemeOf(keyLabel).scheme;
+        if (scheme !== null && scheme.ambiguous !== true && scheme.bankContext !== true) {
           // The whole value (blanks around it aside) is the number.
           const start = text.length - text.trimStart().length;
-          const { scheme } = schemeOf(keyLabel);
           const found = readLabelledValue(text, start, scheme.shape ?? SHAPE);
-          if (found !== null && text.slice(found.end).trim() === '' && passes(scheme, text, found)) {
+          if (found !== null && text.slice(found.end).trim() === '' && passes(scheme, text, found, new Date(now()).getUTCFullYear())) {
             out.push({ type: scheme.type ?? 'NATIONAL_ID', ...found });
           }
         }
@@ -228,7 +228,7 @@ export function createLabelledIdDetector(): Detector {
         // The bare word: before a blank, ':' or '#', not `account=` (a log's account id).
         if (scheme.bankContext && (!BANK_CONTEXT_RE.test(text) || m[SCHEMES.length + 1]!.includes('='))) continue;
         const found = readLabelledValue(text, m.index + m[0].length, scheme.shape ?? SHAPE);
-        if (found === null || !passes(scheme, text, found)) continue;
+        if (found === null || !passes(scheme, text, found, new Date(now()).getUTCFullYear())) continue;
         out.push({ type: scheme.type ?? 'NATIONAL_ID', ...found });
         LABEL_RE.lastIndex = Math.max(LABEL_RE.lastIndex, found.end);
       }

@@ -5,12 +5,13 @@ import { classifySecretName } from './secret-key-names.ts';
 /**
  * Secrets told by their label rather than by a `name=value` pair the key/value detector parses, or a shape of
  * their own (detect-tokens.ts): what users type to a support bot, what a command line or a pasted config holds.
- * - Passwords in the languages people write them ("contraseña: perro123", "senha é …", "пароль: …", "密码是…",
- *   "wachtwoord", "hasło", "şifre", "pw:", "passwd"), and a quoted password after any password word, spaces and
- *   all ("the wifi password is 'Sunflower#22'", `password "correct horse battery staple"`). Unquoted, a value must
- *   look chosen — a digit, a capital or a symbol — as in detect-prose-password.ts ("password: required" is no
- *   password).
- * - Codes that open an account or a card: PINs and PUKs, card security codes (CVV, CVC, CVV2, CID), one-time and
+ * - Passwords told in prose, in the languages people write them ("my password is hunter2", "set the password to …",
+ *   "contraseña: perro123", "senha é …", "пароль: …", "密码是…", "비밀번호는 …", "wachtwoord", "hasło", "şifre", "pw:",
+ *   "passwd"), and a quoted password after any password word, spaces and all ("the wifi password is 'Sunflower#22'",
+ *   `password "correct horse battery staple"`). Unquoted, a value must look chosen — a digit, a capital or a symbol
+ *   ("password is required" is no password). (This replaced detect-prose-password.ts, whose English, German, French,
+ *   Korean and Japanese forms it reads too.)
+ * - Codes that open an account or a card: PINs and PUKs, card security codes (CVV, CVC, CVV2), one-time and
  *   verification codes ("OTP: 118204", "your verification code is 493021", "2FA backup code 3f9k-2m8q", "인증번호",
  *   "验证码"), digits (or letter-digit groups for backup and recovery codes) right after the label; and the codes of SMS
  *   templates where "code" alone names them ("Your code is 493021", "G-482913 is your Google verification code").
@@ -36,7 +37,7 @@ const OF_PHRASE = String.raw`(?:[^\S\n]+(?:of|for|on|de|del|do|da|dos|das|di|del
 const PASSWORD_WORDS = [
   'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'passwd', 'pwd', 'pw', 'pass', 'mdp', String.raw`mot\s+de\s+passe`,
   String.raw`contrase[ñn]a`, 'senha', 'wachtwoord', String.raw`has[łl]o`, 'пароль', String.raw`parola(?:m|n[ıi]z)?`, String.raw`[şs]ifre(?:m|si|niz)?`,
-  '密码', '密碼', 'パスワード', '비밀\\s?번호', '비번', '암호', String.raw`l[öo]senord`, 'adgangskode', 'salasana', 'heslo', String.raw`jelsz[óo]`,
+  '密码', '密碼', 'パスワード', '暗証番号', '비밀\\s?번호', '비번', '암호', String.raw`l[öo]senord`, 'adgangskode', 'salasana', 'heslo', String.raw`jelsz[óo]`,
   String.raw`verbal\s+password`,
   String.raw`m[ậa]t\s+kh[ẩa]u`, String.raw`kata\s+sandi`, 'wifi' + String.raw`\s+(?:key|pass)`,
 ];
@@ -138,7 +139,7 @@ function unquote(text: string, start: number): { start: number; end: number; quo
   let end = start;
   // A value starts with a letter or digit, and not with a CJK or Hangul one (those are words of the sentence).
   if (!/[\p{L}\p{N}]/u.test(text[start] ?? '') || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/.test(text[start]!)) return null;
-  while (end < text.length && end - start < 256 && !/[\s"'”」、。,;<>()[\]{}&?]/.test(text[end]!)) end++;
+  while (end < text.length && end - start < 256 && !/[\s"'”」、。,;<>()[\]{}]/.test(text[end]!)) end++;
   // Sentence punctuation after a value is not part of it; '!' and '#' may be.
   while (end > start && /[.?:]/.test(text[end - 1]!)) end--;
   // A Korean, Japanese or Chinese particle or word glued to the value ("hunter2입니다", "abc123です").
@@ -203,8 +204,10 @@ export function createToldSecretDetector(): Detector {
             v.end = at + answer[0].replace(/ (?:and|but|or|is|was|if|so|then|which|please|pls|thanks)\b.*$/i, '').length;
           }
         } else {
-          // A named credential: random-looking, 8+ characters.
-          ok = looksRandom(value);
+          // A named credential: random-looking, 8+ characters, up to a URL's next parameter ("token abc…&x=1").
+          const cut = value.search(/[&?]/);
+          if (cut >= 0) v.end = v.start + cut;
+          ok = looksRandom(text.slice(v.start, v.end));
         }
         if (!ok) continue;
         out.push({ type: 'SECRET', start: v.start, end: v.end });

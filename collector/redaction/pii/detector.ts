@@ -222,7 +222,7 @@ export function scanFeatures(text: string): TextFeatures {
 }
 
 // Words that credentials are named or introduced by, in the languages of the corpus. One test,
-// shared by the key/value, bearer and prose-password detectors.
+// shared by the key/value, bearer and told-secret detectors.
 // Grouped by first letter, which makes one scan of it cheap (~130 ns for a 32-character value, as cheap as the five
 // words it had before detect-told-secret.ts's labels joined): credential names, password words of other languages, PIN,
 // card-code and one-time-code labels, security questions and answers, and the commands that take a password.

@@ -12,7 +12,6 @@ import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
 import { percentDecoded, type TextView } from './percent-decoded.ts';
 import { createPrivateKeyDetector } from './detect-private-key.ts';
-import { createProsePasswordDetector } from './detect-prose-password.ts';
 import { createBirthDateDetector } from './detect-birth-date.ts';
 import { createDocumentNumberDetector } from './detect-document-number.ts';
 import { createLabelledIdDetector } from './detect-labelled-id.ts';
@@ -170,7 +169,6 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createUrlCredentialsDetector(),
     createPrivateKeyDetector(),
     createKeyValueDetector(),
-    createProsePasswordDetector(),
     createToldSecretDetector(),
     createEmailDetector(),
     createCardDetector(),
@@ -183,7 +181,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createUrlQueryDetector(),
     createBirthDateDetector(config.now),
     createDocumentNumberDetector(),
-    createLabelledIdDetector(),
+    createLabelledIdDetector(config.now),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
   // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are

@@ -1,6 +1,6 @@
 /**
  * Held-out measurement of secrets told in text (collector/redaction/pii/detect-told-secret.ts, with the key/value,
- * prose-password, token and URL-credential detectors beside it), through the whole engine: `credentials-in-text.data.ts`,
+ * token and URL-credential detectors beside it), through the whole engine: `credentials-in-text.data.ts`,
  * written on 2026-12-05 by a session that had read neither the detectors' code nor their tests — 321 secrets in nine
  * families (passwords in prose in 13 languages, PINs and card security codes, one-time codes, security answers, API keys
  * named in prose, command lines, config snippets, connection strings, auth headers) and 397 negatives (labels without a
