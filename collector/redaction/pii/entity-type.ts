@@ -2,11 +2,12 @@
  * What the personal-data and secret engine can find. Upper snake case, because the names appear
  * verbatim in mask tokens (`[REDACTED:EMAIL]`) and in redaction counters.
  *
- * `USER` is never found in free text (person names are out of scope): it is the type of attributes
- * whose key says they identify an end user (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is key-only
- * too: precise coordinates and postal codes (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`), and
- * so are `PERSON_NAME` and `ADDRESS`: fields of a person's record by name (`first_name`, `street_address`;
- * key-classifier.ts `PERSONAL_FIELDS`), never looked for in free text. `BIRTH_DATE` is found by key (`dob`,
+ * `USER` is never found in free text: it is the type of attributes whose key says they identify an end user
+ * (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is key-only too: precise coordinates and postal codes
+ * (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`). `PERSON_NAME` and `ADDRESS` are fields of a
+ * person's record by name (`first_name`, `street_address`; key-classifier.ts `PERSONAL_FIELDS`) and, in free text, a name
+ * after a cue that says it is one ("my name is …", "Name: …", "Dr. …", "Dear …,", "Best regards,\n…";
+ * detect-person-name.ts) and a street line with its house number (detect-street-address.ts). `BIRTH_DATE` is found by key (`dob`,
  * `date_of_birth`) and in text right after a birth label ("DOB: 1984-03-12", detect-birth-date.ts).
  * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`. `BANK_ACCOUNT` is a
  * domestic bank account number (an IBAN is `IBAN`), found after its label ("account number 12345678", "Kontonummer",
@@ -41,7 +42,8 @@ export type EntityType =
  * in this list wins (see the engine's overlap resolution), so a JWT inside a bearer header is a JWT,
  * an email inside a query string is an email, and the digits of a valid IBAN or RRN that happen to
  * pass Luhn are not a card. NATIONAL_ID comes before PHONE, so that a phone-like run of digits inside a
- * longer identifier does not win and leave the rest of the identifier in clear.
+ * longer identifier does not win and leave the rest of the identifier in clear. ADDRESS comes before PERSON_NAME: a
+ * street named after a person ("Rua Dr. António José de Almeida 17") is an address.
  */
 export const ENTITY_TYPES: readonly EntityType[] = [
   'JWT',
@@ -61,9 +63,9 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'SECRET',
   'URL_QUERY',
   'LOCATION',
+  'ADDRESS',
   'PERSON_NAME',
   'BIRTH_DATE',
-  'ADDRESS',
   'USER',
 ];
 

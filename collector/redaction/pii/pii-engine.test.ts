@@ -172,7 +172,17 @@ describe('adversarial input', () => {
       // Told secrets (detect-told-secret.ts): labels in runs, connectors, quotes never closed, commands without their flag.
       'password ' + 'is '.repeat(15_000) + 'x', 'PIN ' + ': '.repeat(20_000) + '1', '<password>'.repeat(5_000), 'mysql '.repeat(8_000) + '-p',
       'curl -u '.repeat(6_000), 'htpasswd -b ' + 'x '.repeat(20_000), 'secret '.repeat(7_000) + 'a1', '"password" '.repeat(5_000),
-      "mother's maiden name ".repeat(2_500), 'password "' + 'a'.repeat(50_000), '密码'.repeat(20_000) + '1'];
+      "mother's maiden name ".repeat(2_500), 'password "' + 'a'.repeat(50_000), '密码'.repeat(20_000) + '1',
+      // Names (detect-person-name.ts): cues in runs, titles before titles, words before a cue that needs one after.
+      'Mr. '.repeat(12_000) + 'Smith', 'Name: '.repeat(8_000) + 'Tom Becker', 'my name is ' + 'Sarah '.repeat(8_000), 'Dear '.repeat(10_000) + 'Ana,',
+      'Best regards,\n'.repeat(3_500) + 'Tom', 'Thanks ' + 'so much '.repeat(6_000) + '!\nTom', 'my colleague '.repeat(4_000) + 'Tom',
+      '"' + 'Ana '.repeat(12_000) + '" <a@b.c>', 'Tom '.repeat(12_000) + 'here,', 'Name: Tom ' + 'van '.repeat(12_000) + 'Berg', '田中'.repeat(20_000) + 'さん',
+      '김민수 '.repeat(10_000) + '씨', '我叫王'.repeat(10_000),
+      // Street addresses (detect-street-address.ts): words before a street type, types in runs, trailers, address blocks.
+      '12 ' + 'Oak '.repeat(12_000) + 'Street', '12 ' + 'oak '.repeat(12_000) + 'st', 'Calle ' + 'de Mayor '.repeat(5_000) + '5', 'Karl '.repeat(10_000) + 'Straße 5',
+      'Haupt'.repeat(10_000) + 'straße 5', 'Calle Mayor 5' + ', 3º B'.repeat(8_000), 'Flat 3, ' + 'Kingsley '.repeat(6_000) + 'Court, 5 Mill Lane',
+      'Flat 302, ' + 'Sai Residency, '.repeat(3_500) + 'Road', '1, '.repeat(16_000) + 'Road', 'address: ' + 'Husova 12, '.repeat(4_500), 'Rosenweg 17\n'.repeat(4_000),
+      '東京都'.repeat(15_000) + '1-2-3', '北京市'.repeat(15_000) + '路88号', '서울시 강남구 역삼동 '.repeat(4_000), 'vivo en ' + 'Calle '.repeat(8_000) + '5'];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.
@@ -320,7 +330,9 @@ describe('base64 of text (OTLP bytesValue, or encoded by the application)', () =
     for (const [name, bytes] of cases) {
       // Negative control: the address is in the bytes, and not in their UTF-8 reading.
       expect(bytes.includes(Buffer.from('jane.doe@example.com')), name).toBe(name.startsWith('UTF-8') || name === 'Latin-1');
-      expect(engine.redactString(bytes.toString('base64'), { key: 'app.blob' }), name).toEqual({ text: '[REDACTED:EMAIL]', counts: { EMAIL: 1 } });
+      // The Latin-1 value is a display name with its address: both are counted, the value is masked as the more specific.
+      const counts = name === 'Latin-1' ? { EMAIL: 1, PERSON_NAME: 1 } : { EMAIL: 1 };
+      expect(engine.redactString(bytes.toString('base64'), { key: 'app.blob' }), name).toEqual({ text: '[REDACTED:EMAIL]', counts });
     }
     expect(bytesText(Buffer.from('René Müller', 'latin1'))).toBe('René Müller');
     expect(bytesText(Buffer.from('Grüße', 'utf16le'))).toBe('Grüße');
@@ -357,8 +369,14 @@ describe('base64 of text (OTLP bytesValue, or encoded by the application)', () =
 describe('known gaps (documented, asserted so that a change is noticed)', () => {
   const engine = createPiiEngine({ rules: {} });
 
-  it('does not detect person names or postal addresses', () => {
-    expect(engine.findEntities('Jane Doe, 1600 Amphitheatre Parkway, Mountain View')).toEqual([]);
+  it('finds a person\'s name only after a cue, and a street only with its number', () => {
+    const types = (text: string) => engine.findEntities(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+    // A name without a cue is not looked for (no dictionary of names): this one passes.
+    expect(types('Send the invoice to Hamid Rezaei by Friday')).toEqual([]);
+    expect(types('Please send the invoice to Dr. Hamid Rezaei by Friday')).toEqual(['PERSON_NAME:Hamid Rezaei']);
+    // A street without a number is not an address; with one it is, and the city stays.
+    expect(types('We met on Fifth Avenue near Central Park')).toEqual([]);
+    expect(types('Jane Doe, 42 Larkspur Lane, Boise')).toEqual(['ADDRESS:42 Larkspur Lane']);
   });
 
   it('does not detect bare digit runs without a phone word, nor provider keys without a known prefix outside key/value context', () => {

@@ -16,6 +16,8 @@ import { createBirthDateDetector } from './detect-birth-date.ts';
 import { createDocumentNumberDetector } from './detect-document-number.ts';
 import { createLabelledIdDetector } from './detect-labelled-id.ts';
 import { createToldSecretDetector } from './detect-told-secret.ts';
+import { createPersonNameDetector } from './detect-person-name.ts';
+import { createStreetAddressDetector } from './detect-street-address.ts';
 import { SCRIPT_DIGITS_CLASS, scriptDigitValue } from './fold-wide-forms.ts';
 import { createRrnDetector } from './detect-rrn.ts';
 import { createSsnDetector } from './detect-ssn.ts';
@@ -182,6 +184,8 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createBirthDateDetector(config.now),
     createDocumentNumberDetector(),
     createLabelledIdDetector(config.now),
+    createPersonNameDetector(),
+    createStreetAddressDetector(),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
   // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are
@@ -367,7 +371,8 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   /**
    * Text that is base64 of UTF-8 text — an OTLP `bytesValue` (the decoders carry bytes as base64) or a value the
-   * application encoded itself — is read decoded; with a finding the whole value goes, as the finding's type.
+   * application encoded itself — is read decoded; with a finding the whole value goes, as the most specific finding's
+   * type (ENTITY_TYPES order: "René Müller <jane.doe@…>" is an e-mail with a name, masked as EMAIL).
    */
   function redactEncoded(text: string, mode: DetectMode, counts: EntityCounts): string | null {
     const decoded = decodeBase64Text(text);
@@ -379,7 +384,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       counts[f.type] = (counts[f.type] ?? 0) + 1;
       if (rules[f.type].mode === 'drop') drop = true;
     }
-    const first = found[0] as Finding;
+    const first = found.reduce((a, b) => (RANK[b.type] < RANK[a.type] ? b : a));
     return drop ? null : replacement(first.type, decoded.slice(first.start, first.end));
   }
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createPersonNameDetector } from './detect-person-name.ts';
+import { scanFeatures, type DetectMode, type Finding } from './detector.ts';
+import { createPiiEngine } from './pii-engine.ts';
+
+const detector = createPersonNameDetector();
+const MODE: DetectMode = { headerDump: false, queryString: false, key: '' };
+
+function names(text: string): string[] {
+  const features = scanFeatures(text);
+  if (!detector.mayMatch(features, MODE)) return [];
+  const out: Finding[] = [];
+  detector.detect(text, out, MODE, features);
+  return [...new Set(out.map((f) => text.slice(f.start, f.end)))];
+}
+
+describe('person-name detector (a name after the words that say it is one)', () => {
+  it('finds the name after each kind of cue, and only the name', () => {
+    const cases: [string, string][] = [
+      ['Hi, my name is Sarah Connolly and my order never arrived', 'Sarah Connolly'],
+      ['my name is siobhan o\'rourke and the app keeps crashing', "siobhan o'rourke"],
+      ['Hallo, mijn naam is Sander van der Meulen en mijn pakket is niet bezorgd.', 'Sander van der Meulen'],
+      ["Hey, it's Marcus Delacroix-Whitfield again, did you find my reservation?", 'Marcus Delacroix-Whitfield'],
+      ['Patient name: Josefina Arrieta Gómez | Edad: 67', 'Josefina Arrieta Gómez'],
+      ['{"customer":"Tom Becker","plan":"pro"}', 'Tom Becker'],
+      ['Nom : GAUTHIER Maxime', 'GAUTHIER Maxime'],
+      ['NAME: JOHN MILLER', 'JOHN MILLER'],
+      ['Please call Dr. Priya Nair back before noon', 'Priya Nair'],
+      ['Sehr geehrte Frau Schneider,', 'Schneider'],
+      ['Dear Ana Souza,\nthanks for your message.', 'Ana Souza'],
+      ['hi sarah, your refund is on its way', 'sarah'],
+      ['Got it, merging now.\nBest regards,\nLiam O\'Donoghue', "Liam O'Donoghue"],
+      ['Please find the signed contract attached. Regards, Temitope Oladipo | Accounts Payable', 'Temitope Oladipo'],
+      ['My colleague Ha-eun Seo will join the call instead of me.', 'Ha-eun Seo'],
+      ['From: "Ana Souza" <ana.souza@example.com>', 'Ana Souza'],
+      ['私は田中太郎です。', '田中太郎'],
+      ['제 이름은 김민수입니다.', '김민수'],
+      ['你好，我叫王小明，我的订单还没到。', '王小明'],
+      ['Ayşe Hanım randevusunu perşembeye ertelemek istiyor.', 'Ayşe'],
+    ];
+    for (const [text, name] of cases) expect(names(text), text).toEqual([name]);
+  });
+
+  it('leaves greetings, sign-offs, labels and titles without a name', () => {
+    for (const text of [
+      'Hi team, the deploy is done.', 'Dear Customer,', 'Hello World', 'Dear Sir or Madam,', 'Gentile cliente,\nla sua richiesta è stata ricevuta.',
+      'Thanks,\nThe Support Team', 'Mit freundlichen Grüßen\nIhr Kundenservice-Team', 'Bien à vous,\nLe Secrétariat', 'Kind regards,\nCustomer Care',
+      'name: payments-service', 'Name: Default', 'Name: N/A', 'Customer: enterprise tier', 'user: system', "I'm French, by the way.",
+      'Position: Sr. Backend Engineer (remote)', 'Datos del cliente: Pza. de España 3', 'Resident Identity Card number: 11010119800101123x',
+      '姓名：未填写', '이름: 미입력', '감사합니다.\n고객센터 드림', 'よろしくお願いします。\n経理部', 'お客様各位',
+      'Send the invoice to Google Cloud by Friday', 'SELECT name FROM customers WHERE id = 42',
+    ]) {
+      expect(names(text), text).toEqual([]);
+    }
+  });
+
+  it('masks through the engine; the cue stays', () => {
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.redactString('Hi, my name is Sarah Connolly and my order never arrived').text).toBe(
+      'Hi, my name is [REDACTED:PERSON_NAME] and my order never arrived',
+    );
+    // Negative control: with PERSON_NAME off the name stays.
+    expect(createPiiEngine({ rules: { PERSON_NAME: { enabled: false, mode: 'mask' } } }).redactString('my name is Sarah Connolly').text).toBe('my name is Sarah Connolly');
+  });
+});

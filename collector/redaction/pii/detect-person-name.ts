@@ -1,0 +1,451 @@
+import { FEATURE_NON_ASCII, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { isFirstWordStop, isNameStopWord } from './name-stop-words.ts';
+
+/**
+ * A private person's name told in text, where the text says it is a name: a self-introduction ("my name is Sarah
+ * Connolly", "je m'appelle …", "私は田中です", "제 이름은 김민수입니다", "我叫王小明"), a label ("Name: …", "Patient: …",
+ * `customer="…"`, "Vorname: …", "氏名：…"), a title ("Mr. …", "Dr. …", "Frau …", "Mme …", "Sra. …", "…さん", "… 씨", "王先生"),
+ * a greeting or a sign-off ("Dear …,", "Hi …,", "Best regards,\n…"), a relation or role ("my manager, Priya Nair", "patient
+ * Maria Lopez", "mi hermana Lucía"), or a display name before an e-mail address (`"Ana Souza" <ana@…>`). The finding is
+ * the name; the cue stays. Names without a cue are not looked for: without a dictionary of names, "Send the invoice to
+ * Hamid Rezaei" and "Send the invoice to Google Cloud" look the same.
+ *
+ * A name is one to four words in title case (particles such as "van der", "de la", "bin" between them; initials; "O'Brien",
+ * "Jean-Luc", "McAllister"), in capitals where the text is ("NAME: JOHN MILLER"), in lower case only after a cue that
+ * cannot mean anything else ("my name is sarah connolly"). Words that are not names — "Hi team", "Dear Customer",
+ * "Name: Default", "Thanks,\nThe Support Team", "I'm French", "Hello World", "Mr. and Mrs." — are held against a list of
+ * common words (name-stop-words.ts). Cues that are also ordinary phrases ("I'm", "this is", "ich bin") need the name to
+ * end where a name would ("this is Tom Becker from billing", "I'm Sarah, …").
+ */
+
+const L = String.raw`\p{L}\p{M}`;
+const NOT_LETTER_BEFORE = String.raw`(?<![${L}\p{N}_])`;
+
+// One word of a name (sticky regexes, read from a position).
+const TITLE_WORD_RE = new RegExp(
+  String.raw`(?:(?:Mc|Mac|De|Di|Da|La|Le|Van|Von|Du)[\p{Lu}][\p{Ll}\p{M}]+|[\p{Lu}](?:[\p{Ll}\p{M}]+|['’][\p{Lu}][\p{Ll}\p{M}]+)(?:['’][\p{Ll}\p{M}]+)?(?:-[\p{Lu}]?[\p{Ll}\p{M}]+)*)(?![${L}\p{N}])`,
+  'uy',
+);
+const CAPS_WORD_RE = new RegExp(String.raw`[\p{Lu}]{2,}(?:['’-][\p{Lu}]+)*(?![${L}\p{N}])`, 'uy');
+const LOWER_WORD_RE = new RegExp(String.raw`[\p{Ll}](?:[\p{Ll}\p{M}]+|(?=['’]))(?:['’-][\p{Ll}\p{M}]+)*(?![${L}\p{N}])`, 'uy');
+const INITIAL_RE = new RegExp(String.raw`[\p{Lu}]\.(?=\s)`, 'uy');
+const PARTICLE_RE = /(?:(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|le|bin|binti|bint|ibn|abu|ul|al|el|y|e|ten|ter|zu|St\.?|VAN|VON|DER|DE|DEL|DA|DI|DOS|LA|LE|BIN)\s+)+(?=\p{Lu})/uy;
+const SPACE_RE = /[ \t]+/y;
+
+type Case = 'title' | 'caps' | 'lower';
+
+interface NameRead {
+  start: number;
+  end: number;
+  words: number;
+}
+
+function stickyAt(re: RegExp, text: string, at: number): number {
+  re.lastIndex = at;
+  return re.test(text) ? re.lastIndex : -1;
+}
+
+/**
+ * The name at `at` (after blanks): up to `max` words of the cases `allowed` lets (title case and capitals may mix: "GAUTHIER
+ * Maxime"; lower case only alone), with particles and initials between them; null when the first word is not a name's
+ * or is a common word. A name in capitals needs two words ("Customer: ACME" is not one) unless `allowed` is capitals only.
+ */
+function readName(text: string, at: number, allowed: readonly Case[], max = 4): NameRead | null {
+  let i = at;
+  const sp = stickyAt(SPACE_RE, text, i);
+  if (sp > 0) i = sp;
+  const start = i;
+  let end = -1;
+  let words = 0;
+  let real = 0;
+  let capsWords = 0;
+  let lower: boolean | null = null;
+  while (words < max) {
+    let j = -1;
+    let isInitial = false;
+    let wordCase: Case | null = null;
+    if (words > 0) {
+      const p = stickyAt(PARTICLE_RE, text, i);
+      if (p > 0) i = p;
+    }
+    for (const c of allowed) {
+      if (lower !== null && (c === 'lower') !== lower) continue;
+      j = stickyAt(c === 'title' ? TITLE_WORD_RE : c === 'caps' ? CAPS_WORD_RE : LOWER_WORD_RE, text, i);
+      if (j > 0) {
+        wordCase = c;
+        break;
+      }
+    }
+    if (j < 0 && lower !== true) {
+      j = stickyAt(INITIAL_RE, text, i);
+      isInitial = j > 0;
+    }
+    if (j < 0) break;
+    const word = text.slice(i, j);
+    if (!isInitial && (isNameStopWord(word) || (words === 0 && isFirstWordStop(word)))) {
+      // A common word ends the name; one at its start means there is none.
+      if (words === 0) return null;
+      break;
+    }
+    words++;
+    if (!isInitial) real++;
+    if (wordCase === 'caps') capsWords++;
+    if (wordCase !== null) lower ??= wordCase === 'lower';
+    end = j;
+    const s = stickyAt(SPACE_RE, text, j);
+    if (s < 0) break;
+    i = s;
+  }
+  if (real === 0 || end < 0) return null;
+  if (capsWords > 0 && capsWords === real && real < 2 && allowed.includes('title')) return null;
+  // "Pza. de España", "Dr. med. Ulrike": an abbreviation, not a name, when a dot and a lower-case word follow.
+  if (/^\.\s+\p{Ll}/u.test(text.slice(end, end + 3))) return null;
+  return { start, end, words };
+}
+
+/** Where a name told after an ordinary phrase ends: punctuation, the end of the text or line, or a word like "from". */
+const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|]|-\s|\n|\\n|$)|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i)(?![\p{L}]))/uy;
+
+function endsLikeName(text: string, at: number): boolean {
+  NAME_END_RE.lastIndex = at;
+  return NAME_END_RE.test(text);
+}
+
+// Self-introductions. Strong cues say "name" and may be followed by a lower-case name; weak ones are ordinary phrases.
+const STRONG_SELF =
+  String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter`;
+const WEAK_SELF = String.raw`i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est`;
+const SELF_RE = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[\s,:]+(?:(?:der|die|el|la|o|a)\s+(?=\p{Lu}))?`,
+  'giu',
+);
+/** "Li Xiaoming here,", "Tom Becker here —": a name that introduces itself at the start of a sentence. */
+const HERE_RE = /(?:^|[.!?,:]\s{1,3}|\n|\\n)(?=\p{Lu})(?<name>[^\s,.!?]+(?:\s[^\s,.!?]+){0,3}?)\s+here(?=\s*[,.!—–-])/gu;
+
+// Labels of a person's name, in text, logs and JSON: "Name: …", "Patient name: …", `customer="…"`, `"full_name":"…"`.
+const PERSON_LABEL = String.raw`(?:full|first|last|given|family|middle|maiden|display|legal|contact|customer|client|patient|passenger|guest|member|employee|account|card|beneficiary|recipient|sender|applicant|insured|caller|driver|tenant|student|parent|guardian|traveller|traveler|holder|billing|shipping|cardholder|accountholder|owner|buyer|buyer's|seller|signer|witness|patient's|customer's|client's|caller's)`;
+const LABEL_WORDS = [
+  String.raw`${PERSON_LABEL}[\s_.-]?(?:name|person)`,
+  String.raw`(?:requester|requestor|reporter|author|assignee|candidate|interviewee|interviewer|attendee|participant|organizer|organiser|host|speaker|agent|representative|rep|technician|doctor|physician|nurse|consultant|advisor|adviser|teacher|landlord|employer|witness|claimant|complainant|deceased|decedent|victim|subject|respondent|titular(?:\s+del?\s+(?:cuenta|compte|contrato))?|titulaire(?:\s+du\s+compte)?|intestatario|inhaber(?:in)?)(?:[\s_.-]?name)?`,
+  String.raw`\p{L}+[\s_-](?:by|von|par|por|door|przez|da)`,
+  String.raw`[a-z]+_name`,
+  String.raw`${PERSON_LABEL}`,
+  String.raw`(?:name|names|full\s*name|fullname|firstname|lastname|surname|givenname|familyname)`,
+  String.raw`account[\s_-]?holder|card[\s_-]?holder|name[\s_-]on[\s_-]card|policy[\s_-]?holder|emergency[\s_-]contact|next[\s_-]of[\s_-]kin|spouse|attn|attention|c/o|signed(?:\s+by)?|signature|requested[\s_]by|submitted[\s_]by|assigned[\s_]to|reported[\s_]by|approved[\s_]by|prepared[\s_]for|prepared[\s_]by|bill[\s_]to|ship[\s_]to|deliver[\s_]to|sold[\s_]to|addressee|consignee|payee|payer|originator|to\s+the\s+order\s+of`,
+  String.raw`nom(?:\s+complet|\s+de\s+famille)?|prénom|prenom|nombre(?:\s+completo)?|apellidos?|titular|destinatario|remitente|paciente|cliente|vorname|nachname|familienname|patient(?:in)?|kunde|kundin|empfänger|absender|inhaber|naam|voornaam|achternaam|klant|nome(?:\s+completo)?|cognome|destinatário|titolare|sobrenome|imię(?:\s+i\s+nazwisko)?|nazwisko|pacjent|odbiorca|adı\s+soyadı|ad\s+soyad|adı|soyadı|namn|navn|nimi`,
+].join('|');
+const LABEL_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<label>${LABEL_WORDS})["']?[ \t]*(?:[:=：]|\s-\s|\|)[ \t]*["'“]?(?:(?<title>${'Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|M|Sr|Sra|Srta|Sig|Dott|Dhr|Mevr|MR|MRS|MS|DR'})\.?\s+)?`, 'giu');
+/** Labels that say "name" without saying whose: the value must be two words or more ("Name: Default" is a setting). */
+const BARE_NAME_LABEL = /^(?:name|names|[a-z]+_name|\p{L}+[\s_-](?:by|von|par|por|door|przez|da))$/iu;
+
+// Titles before a name.
+const TITLES = String.raw`Mr|Mrs|Ms|Miss|Mx|Dr(?:\.\s?(?:med|rer\.\s?nat|phil|jur|med\.\s?dent))?|Prof|Professor|Officer|Sgt|Sergeant|Lt|Lieutenant|Det|Detective|Inspector|Judge|Justice|Maître|Father|Rabbi|Imam|Pastor|Coach|Nurse|Agent|Constable|PC|Cllr|Councillor|Senator|Rep|Hon|Sir|Dame|Rev|Reverend|Capt|Captain|Herr|Frau|Hr|Fr|Mme|Mlle|Monsieur|Madame|Mademoiselle|Sr|Sra|Srta|Señor|Señora|Señorita|Don|Doña|Dña|Sig|Sig\.ra|Sig\.na|Signor|Signora|Signorina|Dott|Dott\.ssa|Dr\.ssa|Avv|Ing|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer|Shri|Smt|Sri|Srí|Dra|Lic|Ing|Sayın|MR|MRS|MS|DR|MISS|PROF`;
+const TITLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:(?<t>${TITLES})\.?|(?<m>M)\.)[ \t]+`, 'gu');
+
+// Greetings and sign-offs.
+const GREETING = String.raw`dear|hi|hello|hey|hiya|greetings|(?:good\s+)?(?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère|hallo|moin|servus|liebe|lieber|sehr\s+geehrte[rs]?|hola|buenos\s+días|buenas\s+tardes|estimad[oa]s?|querid[oa]|ciao|salve|buongiorno|gentile|caro|cara|olá|oi|prezad[oa]|beste|hoi|goedemorgen|szanown[ay]|cześć|dzień\s+dobry|merhaba|sayın|hej|hei`;
+const GREETING_RE = new RegExp(String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+`, 'giu');
+const SIGN_OFF = String.raw`sincerely\s+yours|respectueusement|un\s+caro\s+saluto|groetjes|cheers\s+mate|thanks\s+so\s+much|thank\s+you\s+so\s+much|best\s+regards|kind\s+regards|warm\s+regards|warmest\s+regards|regards|best\s+wishes|all\s+the\s+best|best|thanks|thank\s+you|many\s+thanks|thanks\s+again|thx|cheers|sincerely|yours\s+sincerely|yours\s+truly|yours\s+faithfully|respectfully|talk\s+soon|take\s+care|mit\s+freundlichen\s+grüßen|mit\s+freundlichen\s+grüssen|freundliche\s+grüße|viele\s+grüße|beste\s+grüße|liebe\s+grüße|herzliche\s+grüße|schöne\s+grüße|gruß|grüße|mfg|lg|cordialement|bien\s+cordialement|bien\s+à\s+vous|amicalement|salutations|sincères\s+salutations|saludos(?:\s+cordiales)?|un\s+saludo|atentamente|cordiales\s+saludos|cordiali\s+saluti|distinti\s+saluti|saluti|un\s+saluto|grazie|atenciosamente|abraços|obrigad[oa]|met\s+vriendelijke\s+groet(?:en)?|groeten|hartelijke\s+groet(?:en)?|pozdrawiam|z\s+poważaniem|saygılarımla|teşekkürler|med\s+vänlig\s+hälsning|hälsningar|venlig\s+hilsen|med\s+vennlig\s+hilsen|ystävällisin\s+terveisin|terveisin|mvh`;
+const SIGN_OFF_RE = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(?:${SIGN_OFF})(?<rest>[^\n\\]{0,48}?)[ \t]*[,.!]?[ \t]*(?<sep>(?:\r?\n|\\n)+(?:[ \t]*--?[ \t]*)?|--?[ \t]*|[–—][ \t]*|,[ \t]+)[ \t]*(?:(?:${'Sgt|Dr|Prof|Mr|Mrs|Ms|Capt|Lt'})\.?[ \t]+)?`,
+  'giu',
+);
+
+// Relations and roles before a name: "my manager, Priya Nair,", "patient Maria Lopez", "meine Ärztin Dr. Petra Vogel".
+const ROLE = String.raw`intern|trainee|apprentice|mentor|mentee|complainant|new\s+hire|hire|cyclist|pedestrian|motorist|patient|customer|client|caller|passenger|guest|tenant|employee|colleague|coworker|co-worker|manager|boss|supervisor|doctor|dentist|physician|surgeon|nurse|therapist|counselor|wife|husband|spouse|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|aunt|uncle|cousin|grandmother|grandfather|grandma|grandpa|granny|friend|neighbou?r|landlord|landlady|roommate|flatmate|fianc[ée]e?|teacher|tutor|student|lawyer|attorney|applicant|candidate|subscriber|cardholder|courier|nanny|caregiver|child|kid|baby|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|assistant|secretary|accountant|advisor|adviser|broker|realtor|plumber|electrician|contractor|technician|driver|owner|member|resident|recipient|beneficiary|employer|dependent|dependant|witness|victim|suspect|defendant|plaintiff|claimant|insured|policyholder|deceased|` +
+  String.raw`patientin|kunde|kundin|kollegin|kollege|mutter|vater|frau|mann|schwester|bruder|tochter|sohn|ärztin|arzt|chefin|chef|freundin|freund|nachbarin|nachbar|vermieter|vermieterin|mieter|mieterin|` +
+  String.raw`patiente|cliente|collègue|médecin|mère|père|mari|femme|fils|fille|frère|sœur|soeur|ami|amie|voisin|voisine|propriétaire|locataire|` +
+  String.raw`hermano|hermana|madre|padre|esposo|esposa|marido|hijo|hija|jefe|jefa|amigo|amiga|médico|médica|paciente|compañer[oa]|vecin[oa]|abuel[oa]|tí[oa]|prim[oa]|novi[oa]|` +
+  String.raw`fratello|sorella|marito|moglie|figlio|figlia|collega|amico|amica|medico|nonno|nonna|vicino|vicina|paziente|capo|` +
+  String.raw`irmão|irmã|mãe|pai|filho|filha|colega|chefe|médic[oa]|vizinh[oa]|avó|avô|` +
+  String.raw`broer|zus|moeder|vader|dochter|zoon|collega|buurman|buurvrouw|huisarts|` +
+  String.raw`brat|siostra|matka|ojciec|córka|syn|kolega|koleżanka|lekarz|lekarka|sąsiad|sąsiadka|szef|szefowa|` +
+  String.raw`kardeşim|annem|babam|eşim|arkadaşım|doktor|müşteri|hasta`;
+const ROLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<role>${ROLE})(?:[ \t]+(?:named|called|is|was|whose\s+name\s+is|namens|nommée?|llamad[oa]|chiamat[oa]|chamad[oa]|genaamd|o\s+imieniu|adlı))?[ \t]*,?[ \t]+(?:(?<title>${TITLES})\.?[ \t]+)?`, 'giu');
+/** Turkish titles after the name: "Ayşe Hanım", "Kemal Bey'e". */
+const POSTFIX_TITLE_RE = /(?<![\p{L}])(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:\s\p{Lu}[\p{Ll}\p{M}]+)?)\s(?:Hanım|Hanim|Bey|Hanımefendi|Beyefendi)(?![\p{Ll}])/gu;
+
+/** Role nouns of languages that capitalize every noun: "der Patient Schmerzen hat" — one capitalized word after them is a noun. */
+const GERMAN_ROLE = /^(?:Patientin|Patient|Kunde|Kundin|Kollegin|Kollege|Mutter|Vater|Frau|Mann|Schwester|Bruder|Tochter|Sohn|Ärztin|Arzt|Chefin|Chef|Freundin|Freund|Nachbarin|Nachbar|Vermieter|Vermieterin|Mieter|Mieterin)$/;
+
+// A display name before an e-mail address: `From: "Ana Souza" <ana@example.com>`, `Tom Becker <tom@…>`.
+const DISPLAY_NAME_RE = /(?:^|[\s:,;(<>"'])"?(?=[\p{Lu}])(?<name>[^"<>\n@]{2,60}?)"?[ \t]*<[^<>\s@]+@[^<>\s]+>/gu;
+
+// CJK: self-introductions, labels and honorific suffixes.
+const HAN = String.raw`\p{Script=Han}`;
+const KANA_NAME = String.raw`\p{Script=Katakana}ー・`;
+const CN_SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧阳司马上官诸葛張劉陳楊黃趙吳週孫馬許韓馮鄧蕭葉蘇呂盧鍾譚陸龔錢嚴歐';
+const CN_NAME = String.raw`(?:欧阳|司马|上官|诸葛|歐陽|司馬|[${CN_SURNAMES}])[${HAN}]{1,2}`;
+const CN_STOP_TAIL = /[的是在和今我你他她们們了，。、有要想也都就会會说說给給把被从從到对對先女小老医经总同阿叔]$/u;
+const KR_SURNAMES = '김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부';
+const CJK_SELF_RE = new RegExp(
+  [
+    // Japanese: 私は田中太郎です, 私の名前は…です, 田中と申します
+    String.raw`(?:私|わたし|僕|ぼく|俺)(?:の名前)?は(?<ja>[${HAN}${KANA_NAME}]{2,10})(?:です|と申します|といいます|と言います|だ)`,
+    String.raw`(?<![${HAN}])(?<ja2>[${HAN}${KANA_NAME}]{2,8})と申します`,
+    // Korean: 제 이름은 김민수입니다, 저는 김민수예요
+    String.raw`(?:제\s?이름은|내\s?이름은|저는|나는|전)\s?(?<ko>[${KR_SURNAMES}][가-힣]{1,3}?)(?:입니다|이에요|예요|이고|이라고|라고|인데요|인데)`,
+    // Chinese: 我叫王小明, 我的名字是…, 我是…
+    String.raw`(?:我叫|我的名字是|我的名字叫|我是|本人是|本人)(?<zh>${CN_NAME})`,
+  ].join('|'),
+  'gu',
+);
+// Labels: a Japanese one takes a name in kanji or katakana; a Chinese one a name with a common surname; a Korean one a name
+// with a Korean surname ("姓名：未填写", "이름: 미입력" are placeholders). A separator follows the label ("客户服务中心" is a word).
+const CJK_LABEL_RE = new RegExp(
+  [
+    String.raw`(?:氏名|お名前|名前|患者名|顧客名)(?:\s*[:：=]\s*|\s+)(?<ja>[${HAN}${KANA_NAME}]{2,10}(?:[ 　][${HAN}${KANA_NAME}]{1,6})?)`,
+    String.raw`(?:姓名|名字|联系人|聯繫人|收件人|收货人|收貨人|寄件人|患者|顾客|顧客|客户|客戶|申请人|申請人|持卡人|乘客)(?:\s*[:：=]\s*|\s+)(?<zh>${CN_NAME})`,
+    String.raw`(?:성명|이름|고객명|환자명|수령인|받는\s?분|보호자)(?:\s*[:：=]\s*|\s+)(?<ko>[${KR_SURNAMES}][가-힣]{1,3})(?![가-힣])`,
+  ].join('|'),
+  'gu',
+);
+// Greetings, relations and sign-offs: "亲爱的赵思远：", "我的同事孙浩然", "担当者の森田 翔太が", "제 동생 조민혁이", "윤지호 드림", "敬礼\n黄子涵".
+const CJK_CUE_RE = new RegExp(
+  [
+    String.raw`(?:亲爱的|親愛的|尊敬的)(?<zh>${CN_NAME})`,
+    String.raw`(?:同事|朋友|老板|老闆|经理|經理|丈夫|妻子|老公|老婆|儿子|兒子|女儿|女兒|妈妈|媽媽|爸爸|哥哥|姐姐|弟弟|妹妹|客户|客戶|患者|病人|同学|同學|室友|邻居|鄰居|房东|房東)(?<zh2>${CN_NAME})`,
+    String.raw`(?:担当者?|同僚|上司|主人|息子|娘|友人|患者|部下|母|父|兄|姉|弟|妹|夫|妻)の(?<ja>[${HAN}]{2,4}(?:[ 　][${HAN}]{1,3})?)`,
+    String.raw`(?:동생|형|누나|언니|오빠|친구|동료|남편|아내|아들|딸|어머니|아버지|엄마|아빠|상사|팀장님?|환자|고객|이웃|룸메이트)\s+(?<ko>[${KR_SURNAMES}][가-힣]{2})(?=[이가은는을를의도와과께]|씨|님|\s|$)`,
+    String.raw`(?<![가-힣])(?<ko2>[${KR_SURNAMES}][가-힣]{1,3})\s?(?:드림|올림)(?![가-힣])`,
+    String.raw`(?:此致\s*敬礼|祝好|谢谢|謝謝|顺祝商祺|順祝商祺)[！!。.,，]?\s*\n\s*(?<zh3>${CN_NAME})\s*(?:\n|$)`,
+    String.raw`(?:よろしくお願い(?:いた)?します|以上です?|敬具)[。．.]?\s*\n\s*(?<ja2>[${HAN}]{2,4}(?:[ 　]?[${HAN}]{1,3})?)\s*(?:\n|$)`,
+  ].join('|'),
+  'gu',
+);
+const JA_HONORIFIC_RE = new RegExp(String.raw`(?<name>[${HAN}]{2,4}|[${KANA_NAME}]{2,12}|[${HAN}]{1,3}[ 　][${HAN}]{1,3})(?:さん|様|さま|氏|先生|くん|君|ちゃん|殿)`, 'gu');
+const JA_NOT_NAMES = /^(?:お?客|皆|各位|担当者?|ご?担当|利用者|管理者|会員|関係者|申込者|契約者|購入者|店長|部長|課長|社長|医者|患者|神|王|奥|息子|娘|先生|ユーザー|オーナー|メンバー|ゲスト|スタッフ|カスタマー|お父|お母|お兄|お姉|ドライバー|オペレーター|サポート|お医者|看護師|先輩|後輩|皆さん)$/u;
+/** Departments and teams sign too: "経理部", "サポートセンター", "고객센터", "운영팀". */
+const ORG_SUFFIX_JA = /(?:部|課|室|係|局|所|社|店|院|会|センター|チーム|窓口|事務局|一同)$/u;
+const ORG_SUFFIX_KO = /(?:센터|팀|부|실|과|처|국|회|단|사무국|일동)$/u;
+const KR_HONORIFIC_RE = /(?<![가-힣])(?<name>[가-힣]{2,4})\s?(?:씨|님)(?![가-힣]{0}[가-힣]*[을를])/gu;
+const KR_NOT_NAMES = /^(?:고객|선생|회원|사용자|관리자|담당자|기사|사장|부장|과장|팀장|교수|의사|환자|손님|여러분|작가|대표|원장|선배|후배|친구|어머|아버|할머|할아|형|누나|언니|오빠|이사|실장|차장|대리|주임|상담사|상담원|직원|학생|고객센터|운영자|판매자|구매자|보호자|수신자|발신자|신청자|간호사|기사님|당신|아저|아줌|부모|가족|남편|아내|자녀|아드|따|여보|님|씨)$/u;
+const CN_HONORIFIC_RE = new RegExp(String.raw`(?<![${HAN}])(?<name>(?:欧阳|司马|上官|诸葛|[${CN_SURNAMES}])[${HAN}]{0,2}?)(?:先生|女士|小姐|老师|醫生|医生|经理|經理|总|總|同学|同學|阿姨|叔叔|大夫|教授)`, 'gu');
+
+/**
+ * Whether this detector runs at all. A name in title case or capitals follows a cue ("Name:", "Dr.", "Dear", "patient",
+ * "Best regards,\n"), so text without a capital at a word's start is skipped after one cheap test, except for the few cues
+ * a lower-case name follows in chat ("my name is sarah", "hi sarah,", "thx - kev"). Otherwise the cues are searched with
+ * the letter after them, which must be a capital (the search is case-insensitive, the name is not).
+ */
+/** A word in title case, or two in capitals: "SELECT status FROM orders" has neither. */
+const WORD_CAPITAL_RE = /(?:^|[^\p{L}\p{N}_])\p{Lu}(?:\p{Ll}|\p{Lu}+[ \t]+\p{Lu}{2})/u;
+/** The few cues of a lower-case name, each cheap to rule out: "name" and "call me" by substring, greetings at a line's start. */
+const LOWER_CUE_HINT_RE = /name|nome|naam|nom\s|namn|navn|call\s+me|appel|llamo|hei(?:ß|ss)e|chiamo|chamo|heet|nazywam|imię|adım|heter|hedder|jmenuji|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]|[-–—][ \t]*\p{Ll}+[ \t]*$/iu;
+const LOWER_CUE_RE = new RegExp(
+  String.raw`(?:${STRONG_SELF})[\s,:]+\p{L}|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]+\p{Ll}+[ \t]*[,!]|[-–—][ \t]*\p{Ll}+[ \t]*$`,
+  'iu',
+);
+const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const HINT_RE = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:${STRONG_SELF}|${WEAK_SELF})[\s,:]+(?:(?:der|die|el|la|o|a)\s+)?(?<n1>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${TITLES}|M\.)\.?[ \t]+(?<n2>\p{L})`,
+    String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+(?<n3>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${SIGN_OFF})[^\n]{0,50}?(?:\r?\n|\\n|[-–—]|,)[ \t]*(?:--?[ \t]*)?(?<n4>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${ROLE})[ \t]*,?[ \t]+(?:(?:named|called|namens)[ \t]+)?(?:(?:${TITLES})\.?[ \t]+)?(?<n5>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${LABEL_WORDS})["']?[ \t]*(?:[:=：|]|\s-\s)[ \t]*["'“]?(?:(?:${TITLES})\.?[ \t]+)?(?<n6>\p{L})`,
+    String.raw`(?<![\p{L}])(?<n7>\p{L})[\p{L}'’-]*[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))`,
+    String.raw`(?<n8>\p{L})[^<>\n@"]{0,60}"?[ \t]*<[^<>\s@]+@`,
+  ].join('|'),
+  'giu',
+);
+
+function isCapital(c: string): boolean {
+  return c !== c.toLowerCase();
+}
+
+function hasHint(f: TextFeatures): boolean {
+  const text = f.text;
+  if ((f.flags & FEATURE_NON_ASCII) !== 0 && CJK_CHAR_RE.test(text)) return true;
+  if (LOWER_CUE_HINT_RE.test(text) && LOWER_CUE_RE.test(text)) return true;
+  if (!WORD_CAPITAL_RE.test(text)) return false;
+  HINT_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = HINT_RE.exec(text)) !== null) {
+    // Named n1…n8, one per cue (a name may not repeat across alternatives here): the letter after the cue.
+    const next = Object.values(m.groups!).find((g) => g !== undefined);
+    if (next !== undefined && isCapital(next)) return true;
+    HINT_RE.lastIndex = m.index + 1;
+  }
+  return false;
+}
+
+export function createPersonNameDetector(): Detector {
+  return {
+    name: 'person-name',
+    types: ['PERSON_NAME'],
+    // A name is a word of letters after its cue: a string without a capital letter or a non-ASCII one and without
+    // "my name is"-like cues cannot hold one; the cue words are tested once such text comes.
+    mayMatch: (f) => f.text.length >= 4 && hasHint(f),
+    detect(text: string, out: Finding[]): void {
+      const push = (r: { start: number; end: number }) => {
+        if (r.end > r.start) out.push({ type: 'PERSON_NAME', start: r.start, end: r.end });
+      };
+      // Capitals are a name's case alone only on a line written in capitals ("NAME: JOHN MILLER"); each line is read once.
+      let breaks: number[] | null = null;
+      const lineCase = new Map<number, Case[]>();
+      const caps = (at: number): Case[] => {
+        if (breaks === null) {
+          breaks = [];
+          for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) breaks.push(i);
+        }
+        // The line of `at`: between the last break before it and the first after it.
+        let lo = 0;
+        let hi = breaks.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (breaks[mid]! < at) lo = mid + 1;
+          else hi = mid;
+        }
+        const lineStart = lo === 0 ? 0 : breaks[lo - 1]! + 1;
+        let cases = lineCase.get(lineStart);
+        if (cases === undefined) {
+          const lineEnd = lo < breaks.length ? breaks[lo]! : text.length;
+          cases = /\p{Ll}/u.test(text.slice(lineStart, lineEnd)) ? ['title', 'caps'] : ['caps'];
+          lineCase.set(lineStart, cases);
+        }
+        return cases;
+      };
+      for (const m of text.matchAll(SELF_RE)) {
+        const at = m.index + m[0].length;
+        if (m.groups!.strong !== undefined) {
+          const r = readName(text, at, [...caps(at), 'lower'], 4);
+          if (r !== null) push(r);
+          continue;
+        }
+        const r = readName(text, at, caps(at), 3);
+        if (r !== null && endsLikeName(text, r.end)) push(r);
+      }
+      for (const m of text.matchAll(LABEL_RE)) {
+        const at = m.index + m[0].length;
+        const bare = BARE_NAME_LABEL.test(m.groups!.label!);
+        const r = readName(text, at, caps(at), 4);
+        if (r === null) continue;
+        if (bare && r.words < 2 && m.groups!.title === undefined) continue;
+        // "ship_to=\"Alameda Santos, 700\"": a street and its number, not a name.
+        if (/^,?\s*\d/.test(text.slice(r.end, r.end + 4))) continue;
+        if (!endsLikeName(text, r.end) && !/^\s*["'”]/.test(text.slice(r.end, r.end + 2))) continue;
+        push(r);
+      }
+      for (const m of text.matchAll(TITLE_RE)) {
+        const t = m.groups!.t ?? 'M';
+        // "12 Oak Dr Springfield": a street type, not a title, after a capitalized word and without its dot.
+        if ((t === 'Dr' || t === 'Fr' || t === 'St') && !m[0].includes('.') && /\p{Lu}[\p{L}]*\s+$/u.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+        const at = m.index + m[0].length;
+        const allowed: Case[] = /^[A-Z]+$/.test(t) && t.length > 1 && !/^(?:Mr|Mrs|Ms|Dr)$/.test(t) ? ['caps'] : caps(at).includes('caps') ? ['caps', 'title'] : ['title'];
+        const r = readName(text, at, allowed, 3);
+        if (r !== null) push(r);
+      }
+      for (const m of text.matchAll(GREETING_RE)) {
+        const at = m.index + m[0].length;
+        const r = readName(text, at, [...caps(at), 'lower'], 3);
+        if (r === null) continue;
+        // A name after a greeting ends it: "Hi Sarah," "Hello Tom!" "Dear Ana Souza\n"; a lower-case one needs the comma.
+        const after = text.slice(r.end, r.end + 3);
+        const lower = !/\p{Lu}/u.test(text.slice(r.start, r.end));
+        if (lower && !/^[\s>.!?"'“\\n]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]/iu.test(m[0])) continue;
+        if (lower ? !/^\s*[,!]/.test(after) || r.words > 1 : !/^(?:\s*[,!:.\n—–-]|\\n|\s*$)/.test(after)) continue;
+        push(r);
+      }
+      for (const m of text.matchAll(SIGN_OFF_RE)) {
+        const rest = m.groups!.rest!.trim();
+        const sep = m.groups!.sep!;
+        const newline = /\n|\\n/.test(sep);
+        // Words after the sign-off ("Thanks again for the quick turnaround!\n…") only after thanks at a line's start.
+        if (rest !== '') {
+          if (!newline || !/^(?:thanks|thank|many|cheers|thx)/i.test(m[0]) || /[\d:]/.test(rest) || rest.split(/\s+/).length > 6) continue;
+          if (!/(?:^|\n|\\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+        }
+        const at = m.index + m[0].length;
+        const dash = /^[-–—]/.test(sep.trim());
+        const comma = sep.trim() === ',';
+        const r = readName(text, at, dash ? [...caps(at), 'lower'] : caps(at), 4);
+        if (r === null) continue;
+        const after = text.slice(r.end, r.end + 3);
+        if (comma || dash ? !/^(?:\s*(?:[|(\n]|\\n|-\s|–|—|$))/.test(after) : !/^(?:\s*(?:[,|(\n]|\\n|-\s|–|—|$))/.test(after)) continue;
+        if (/^\p{Ll}/u.test(text.slice(r.start, r.end)) && (r.words > 1 || text.slice(r.end).trim() !== '')) continue;
+        push(r);
+      }
+      for (const m of text.matchAll(HERE_RE)) {
+        const start = m.index + m[0].indexOf(m.groups!.name!);
+        const r = readName(text, start, caps(start), 4);
+        if (r !== null && r.end === start + m.groups!.name!.length && (r.words >= 2 || /^(?:Hi|Hello|Hey|Hallo|Hola|Oi|Ciao)\b/.test(text))) push(r);
+      }
+      for (const m of text.matchAll(POSTFIX_TITLE_RE)) {
+        const start = m.index + m[0].indexOf(m.groups!.name!);
+        const r = readName(text, start, ['title'], m.groups!.name!.split(' ').length);
+        if (r !== null && r.end === start + m.groups!.name!.length) push(r);
+      }
+      for (const m of text.matchAll(ROLE_RE)) {
+        const at = m.index + m[0].length;
+        const r = readName(text, at, ['title'], 3);
+        if (r === null) continue;
+        if (GERMAN_ROLE.test(m.groups!.role!) && r.words < 2 && m.groups!.title === undefined) continue;
+        // A capitalized role starts a sentence or is a German noun: the word after it may start a clause ("Patient Care").
+        if (/^\p{Lu}/u.test(m.groups!.role!) && !GERMAN_ROLE.test(m.groups!.role!) && r.words < 2) continue;
+        push(r);
+      }
+      if (/</.test(text) && /@/.test(text)) {
+        for (const m of text.matchAll(DISPLAY_NAME_RE)) {
+          const g = m.indices === undefined ? null : null;
+          void g;
+          const name = m.groups!.name!;
+          const start = m.index + m[0].indexOf(name);
+          const r = readName(text, start, ['title', 'caps'], 4);
+          if (r !== null && r.end >= start + name.trimEnd().length) push(r);
+        }
+      }
+      if (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(text)) detectCjk(text, push);
+    },
+  };
+}
+
+function detectCjk(text: string, push: (r: { start: number; end: number }) => void): void {
+  const group = (m: RegExpMatchArray, name: string) => {
+    const v = m.groups![name];
+    if (v === undefined) return;
+    const start = m.index! + m[0].indexOf(v);
+    push({ start, end: start + v.length });
+  };
+  for (const m of text.matchAll(CJK_SELF_RE)) {
+    for (const g of ['ja', 'ja2', 'ko']) group(m, g);
+    if (m.groups!.zh !== undefined) {
+      let v = m.groups!.zh;
+      while (v.length > 2 && CN_STOP_TAIL.test(v)) v = v.slice(0, -1);
+      const start = m.index + m[0].indexOf(v);
+      push({ start, end: start + v.length });
+    }
+  }
+  for (const m of text.matchAll(CJK_LABEL_RE)) for (const g of ['ja', 'zh', 'ko']) group(m, g);
+  for (const m of text.matchAll(CJK_CUE_RE)) {
+    for (const g of ['ja', 'ja2']) if (m.groups![g] !== undefined && !ORG_SUFFIX_JA.test(m.groups![g]) && !JA_NOT_NAMES.test(m.groups![g])) group(m, g);
+    for (const g of ['ko', 'ko2']) {
+      const v = m.groups![g];
+      if (v !== undefined && !KR_NOT_NAMES.test(v) && !KR_NOT_NAMES.test(v.slice(0, 2)) && !ORG_SUFFIX_KO.test(v)) group(m, g);
+    }
+    for (const g of ['zh', 'zh2', 'zh3']) {
+      let v = m.groups![g];
+      if (v === undefined) continue;
+      while (v.length > 2 && CN_STOP_TAIL.test(v)) v = v.slice(0, -1);
+      const start = m.index + m[0].indexOf(v);
+      push({ start, end: start + v.length });
+    }
+  }
+  for (const m of text.matchAll(JA_HONORIFIC_RE)) {
+    if (!JA_NOT_NAMES.test(m.groups!.name!)) group(m, 'name');
+  }
+  for (const m of text.matchAll(KR_HONORIFIC_RE)) {
+    let v = m.groups!.name!;
+    if (KR_NOT_NAMES.test(v) || KR_NOT_NAMES.test(v.slice(0, 2))) continue;
+    if (!KR_SURNAMES.includes(v[0]!)) {
+      if (v.length <= 3) continue;
+      v = v.slice(-3);
+      if (!KR_SURNAMES.includes(v[0]!)) continue;
+    }
+    const start = m.index + m[0].indexOf(v);
+    push({ start, end: start + v.length });
+  }
+  for (const m of text.matchAll(CN_HONORIFIC_RE)) group(m, 'name');
+}
