@@ -29,7 +29,7 @@ const TITLE_WORD_RE = new RegExp(
 const CAPS_WORD_RE = new RegExp(String.raw`[\p{Lu}]{2,}(?:['’-][\p{Lu}]+)*(?![${L}\p{N}])`, 'uy');
 const LOWER_WORD_RE = new RegExp(String.raw`[\p{Ll}](?:[\p{Ll}\p{M}]+|(?=['’]))(?:['’-][\p{Ll}\p{M}]+)*(?![${L}\p{N}])`, 'uy');
 const INITIAL_RE = new RegExp(String.raw`[\p{Lu}]\.(?=\s)`, 'uy');
-const PARTICLE_RE = /(?:(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|le|bin|binti|bint|ibn|abu|ul|al|el|y|e|ten|ter|zu|St\.?|VAN|VON|DER|DE|DEL|DA|DI|DOS|LA|LE|BIN)\s+)+(?=\p{Lu})/uy;
+const PARTICLE_RE = /(?:(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|le|bin|binti|bint|ibn|abu|ul|al|el|y|e|ten|ter|zu|St\.?|VAN|VON|DER|DE|DEL|DA|DI|DOS|LA|LE|BIN)\s+){1,4}(?=\p{Lu})/uy;
 const SPACE_RE = /[ \t]+/y;
 
 type Case = 'title' | 'caps' | 'lower';
@@ -98,13 +98,15 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
   }
   if (real === 0 || end < 0) return null;
   if (capsWords > 0 && capsWords === real && real < 2 && allowed.includes('title')) return null;
-  // "Pza. de España", "Dr. med. Ulrike": an abbreviation, not a name, when a dot and a lower-case word follow.
-  if (/^\.\s+\p{Ll}/u.test(text.slice(end, end + 3))) return null;
+  // An acronym is no name: a word in capitals without a vowel ("RRHH", "HR", "IT" of a sign-off).
+  if (capsWords === real && real === 1 && !/[AEIOUYÀ-ÖØ-Ý]/u.test(text.slice(start, end))) return null;
+  // "Pza. de España", "Dr. med. Ulrike": a short word with a dot and a lower-case word after it is an abbreviation.
+  if (/^\.\s+\p{Ll}/u.test(text.slice(end, end + 3)) && /(?:^|\s)\p{L}{1,4}$/u.test(text.slice(start, end))) return null;
   return { start, end, words };
 }
 
 /** Where a name told after an ordinary phrase ends: punctuation, the end of the text or line, or a word like "from". */
-const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|]|-\s|\n|\\n|$)|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i)(?![\p{L}]))/uy;
+const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|\\]|-\s|\n|$)|\s+[\w.]+=|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i)(?![\p{L}]))/uy;
 
 function endsLikeName(text: string, at: number): boolean {
   NAME_END_RE.lastIndex = at;
@@ -113,7 +115,7 @@ function endsLikeName(text: string, at: number): boolean {
 
 // Self-introductions. Strong cues say "name" and may be followed by a lower-case name; weak ones are ordinary phrases.
 const STRONG_SELF =
-  String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter`;
+  String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam`;
 const WEAK_SELF = String.raw`i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est`;
 const SELF_RE = new RegExp(
   String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[\s,:]+(?:(?:der|die|el|la|o|a)\s+(?=\p{Lu}))?`,
@@ -134,13 +136,13 @@ const LABEL_WORDS = [
   String.raw`account[\s_-]?holder|card[\s_-]?holder|name[\s_-]on[\s_-]card|policy[\s_-]?holder|emergency[\s_-]contact|next[\s_-]of[\s_-]kin|spouse|attn|attention|c/o|signed(?:\s+by)?|signature|requested[\s_]by|submitted[\s_]by|assigned[\s_]to|reported[\s_]by|approved[\s_]by|prepared[\s_]for|prepared[\s_]by|bill[\s_]to|ship[\s_]to|deliver[\s_]to|sold[\s_]to|addressee|consignee|payee|payer|originator|to\s+the\s+order\s+of`,
   String.raw`nom(?:\s+complet|\s+de\s+famille)?|prénom|prenom|nombre(?:\s+completo)?|apellidos?|titular|destinatario|remitente|paciente|cliente|vorname|nachname|familienname|patient(?:in)?|kunde|kundin|empfänger|absender|inhaber|naam|voornaam|achternaam|klant|nome(?:\s+completo)?|cognome|destinatário|titolare|sobrenome|imię(?:\s+i\s+nazwisko)?|nazwisko|pacjent|odbiorca|adı\s+soyadı|ad\s+soyad|adı|soyadı|namn|navn|nimi`,
 ].join('|');
-const LABEL_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<label>${LABEL_WORDS})["']?[ \t]*(?:[:=：]|\s-\s|\|)[ \t]*["'“]?(?:(?<title>${'Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|M|Sr|Sra|Srta|Sig|Dott|Dhr|Mevr|MR|MRS|MS|DR'})\.?\s+)?`, 'giu');
+const LABEL_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<label>${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：]|\s-\s|\|)[ \t]*(?:\\?["'“])?(?:(?<title>${'Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|M|Sr|Sra|Srta|Sig|Dott|Dhr|Mevr|MR|MRS|MS|DR'})\.?\s+)?`, 'giu');
 /** Labels that say "name" without saying whose: the value must be two words or more ("Name: Default" is a setting). */
 const BARE_NAME_LABEL = /^(?:name|names|[a-z]+_name|\p{L}+[\s_-](?:by|von|par|por|door|przez|da))$/iu;
 
 // Titles before a name.
-const TITLES = String.raw`Mr|Mrs|Ms|Miss|Mx|Dr(?:\.\s?(?:med|rer\.\s?nat|phil|jur|med\.\s?dent))?|Prof|Professor|Officer|Sgt|Sergeant|Lt|Lieutenant|Det|Detective|Inspector|Judge|Justice|Maître|Father|Rabbi|Imam|Pastor|Coach|Nurse|Agent|Constable|PC|Cllr|Councillor|Senator|Rep|Hon|Sir|Dame|Rev|Reverend|Capt|Captain|Herr|Frau|Hr|Fr|Mme|Mlle|Monsieur|Madame|Mademoiselle|Sr|Sra|Srta|Señor|Señora|Señorita|Don|Doña|Dña|Sig|Sig\.ra|Sig\.na|Signor|Signora|Signorina|Dott|Dott\.ssa|Dr\.ssa|Avv|Ing|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer|Shri|Smt|Sri|Srí|Dra|Lic|Ing|Sayın|MR|MRS|MS|DR|MISS|PROF`;
-const TITLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:(?<t>${TITLES})\.?|(?<m>M)\.)[ \t]+`, 'gu');
+const TITLES = String.raw`Auntie|Aunt|Uncle|Grandma|Grandpa|Granny|Nana|Herrn|Mr|Mrs|Ms|Miss|Mx|Dr(?:\.\s?(?:med|rer\.\s?nat|phil|jur|med\.\s?dent))?|Prof|Professor|Officer|Sgt|Sergeant|Lt|Lieutenant|Det|Detective|Inspector|Judge|Justice|Maître|Father|Rabbi|Imam|Pastor|Coach|Nurse|Agent|Constable|PC|Cllr|Councillor|Senator|Rep|Hon|Sir|Dame|Rev|Reverend|Capt|Captain|Herr|Frau|Hr|Fr|Mme|Mlle|Monsieur|Madame|Mademoiselle|Sr|Sra|Srta|Señor|Señora|Señorita|Don|Doña|Dña|Sig|Sig\.ra|Sig\.na|Signor|Signora|Signorina|Dott|Dott\.ssa|Dr\.ssa|Avv|Ing|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer|Shri|Smt|Sri|Srí|Dra|Lic|Ing|Sayın|MR|MRS|MS|DR|MISS|PROF`;
+const TITLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:(?<t>${TITLES})\.?|(?<m>M|p)\.)[ \t]+`, 'gu');
 
 // Greetings and sign-offs.
 const GREETING = String.raw`dear|hi|hello|hey|hiya|greetings|(?:good\s+)?(?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère|hallo|moin|servus|liebe|lieber|sehr\s+geehrte[rs]?|hola|buenos\s+días|buenas\s+tardes|estimad[oa]s?|querid[oa]|ciao|salve|buongiorno|gentile|caro|cara|olá|oi|prezad[oa]|beste|hoi|goedemorgen|szanown[ay]|cześć|dzień\s+dobry|merhaba|sayın|hej|hei`;
@@ -152,7 +154,11 @@ const SIGN_OFF_RE = new RegExp(
 );
 
 // Relations and roles before a name: "my manager, Priya Nair,", "patient Maria Lopez", "meine Ärztin Dr. Petra Vogel".
-const ROLE = String.raw`intern|trainee|apprentice|mentor|mentee|complainant|new\s+hire|hire|cyclist|pedestrian|motorist|patient|customer|client|caller|passenger|guest|tenant|employee|colleague|coworker|co-worker|manager|boss|supervisor|doctor|dentist|physician|surgeon|nurse|therapist|counselor|wife|husband|spouse|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|aunt|uncle|cousin|grandmother|grandfather|grandma|grandpa|granny|friend|neighbou?r|landlord|landlady|roommate|flatmate|fianc[ée]e?|teacher|tutor|student|lawyer|attorney|applicant|candidate|subscriber|cardholder|courier|nanny|caregiver|child|kid|baby|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|assistant|secretary|accountant|advisor|adviser|broker|realtor|plumber|electrician|contractor|technician|driver|owner|member|resident|recipient|beneficiary|employer|dependent|dependant|witness|victim|suspect|defendant|plaintiff|claimant|insured|policyholder|deceased|` +
+const ROLE = String.raw`father-in-law|mother-in-law|brother-in-law|sister-in-law|son-in-law|daughter-in-law|treasurer|chairman|chairwoman|chair|consultant|` +
+  String.raw`monsieur|madame|mademoiselle|mevrouw|meneer|señor|señora|señorita|signor|signora|signorina|senhor|senhora|klant|klient|klientka|kunden|clienta|` +
+  String.raw`cunhad[oa]|sogr[oa]|svärfar|svärmor|svåger|svägerska|teściowa|teść|szwagier|bratowa|beau-père|belle-mère|schwiegervater|schwiegermutter|schwager|schwägerin|suocer[oa]|cognat[oa]|` +
+  String.raw`destinatario|destinataire|destinatário|empfänger|contato|contacto|kontakt|` +
+  String.raw`intern|trainee|apprentice|mentor|mentee|complainant|new\s+hire|hire|cyclist|pedestrian|motorist|patient|customer|client|caller|passenger|guest|tenant|employee|colleague|coworker|co-worker|manager|boss|supervisor|doctor|dentist|physician|surgeon|nurse|therapist|counselor|wife|husband|spouse|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|aunt|uncle|cousin|grandmother|grandfather|grandma|grandpa|granny|friend|neighbou?r|landlord|landlady|roommate|flatmate|fianc[ée]e?|teacher|tutor|student|lawyer|attorney|applicant|candidate|subscriber|cardholder|courier|nanny|caregiver|child|kid|baby|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|assistant|secretary|accountant|advisor|adviser|broker|realtor|plumber|electrician|contractor|technician|driver|owner|member|resident|recipient|beneficiary|employer|dependent|dependant|witness|victim|suspect|defendant|plaintiff|claimant|insured|policyholder|deceased|` +
   String.raw`patientin|kunde|kundin|kollegin|kollege|mutter|vater|frau|mann|schwester|bruder|tochter|sohn|ärztin|arzt|chefin|chef|freundin|freund|nachbarin|nachbar|vermieter|vermieterin|mieter|mieterin|` +
   String.raw`patiente|cliente|collègue|médecin|mère|père|mari|femme|fils|fille|frère|sœur|soeur|ami|amie|voisin|voisine|propriétaire|locataire|` +
   String.raw`hermano|hermana|madre|padre|esposo|esposa|marido|hijo|hija|jefe|jefa|amigo|amiga|médico|médica|paciente|compañer[oa]|vecin[oa]|abuel[oa]|tí[oa]|prim[oa]|novi[oa]|` +
@@ -161,7 +167,37 @@ const ROLE = String.raw`intern|trainee|apprentice|mentor|mentee|complainant|new\
   String.raw`broer|zus|moeder|vader|dochter|zoon|collega|buurman|buurvrouw|huisarts|` +
   String.raw`brat|siostra|matka|ojciec|córka|syn|kolega|koleżanka|lekarz|lekarka|sąsiad|sąsiadka|szef|szefowa|` +
   String.raw`kardeşim|annem|babam|eşim|arkadaşım|doktor|müşteri|hasta`;
-const ROLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<role>${ROLE})(?:[ \t]+(?:named|called|is|was|whose\s+name\s+is|namens|nommée?|llamad[oa]|chiamat[oa]|chamad[oa]|genaamd|o\s+imieniu|adlı))?[ \t]*,?[ \t]+(?:(?<title>${TITLES})\.?[ \t]+)?`, 'giu');
+const ROLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<role>${ROLE})(?:[ \t]+(?:named|called|is|was|whose\s+name\s+is|namens|nommée?|llamad[oa]|chiamat[oa]|chamad[oa]|genaamd|o\s+imieniu|adlı))?(?:[ \t]*[,:]?[ \t]+|[ \t]*[,:][ \t]*)["'“(]?(?:(?<title>${TITLES})\.?[ \t]+)?`, 'giu');
+/**
+ * A person's records, or what a person did, in agents' traces and notes: "the order history of Priyanka Venkataraman", "the
+ * account belongs to Fenella Ashworth", "last touched by Ezekiel Warburton", "signed for by \"H. Kowalczyk-Brandt\"",
+ * "Vertragsdaten von …", "historial de pedidos de …". The name must be two words or more here ("history of Rome" is not one).
+ */
+const REFERENCE_CUES = [
+  String.raw`(?:history|records?|accounts?|orders?|invoices?|profile|details|data|file|contract|subscription|bookings?|reservations?|tickets?|cases?|claims?|payments?|purchases?|statements?|appointments?|policy|balance|refunds?)[ \t]+(?:of|for|from)`,
+  String.raw`(?:belongs?|belonging|belonged|assigned|registered|addressed|issued|made[ \t]+out|sent|forwarded|escalated)[ \t]+to`,
+  String.raw`(?:touched|edited|modified|changed|updated|created|written|signed(?:[ \t]+for)?|submitted|approved|reviewed|reported|requested|authored|committed|opened|closed|filed|raised|logged|placed|ordered|booked|paid|referred|recommended|uploaded|shared|sent)[ \t]+by`,
+  String.raw`(?:vertragsdaten|kundendaten|bestellungen|bestellhistorie|rechnungen|konto|daten)[ \t]+(?:von|des|der)`,
+  String.raw`(?:historique[ \t]+des[ \t]+commandes|commandes|factures|compte|dossier|contrat)[ \t]+(?:de|d['’])`,
+  String.raw`(?:historial[ \t]+de[ \t]+pedidos|pedidos|facturas|cuenta|expediente|contrato|faturas|conta|histórico[ \t]+de[ \t]+pedidos)[ \t]+(?:de|do|da)`,
+  String.raw`(?:storico[ \t]+(?:degli[ \t]+)?ordini|ordini|fatture|conto|pratica)[ \t]+(?:di|del|della)`,
+  String.raw`(?:bestelgeschiedenis|bestellingen|facturen|account|dossier)[ \t]+van`,
+  String.raw`(?:orderhistoriken|orderhistorik|ordrar|fakturor|konto)[ \t]+(?:för|till)`,
+  String.raw`(?:historia[ \t]+zamówień|zamówienia|faktury|konto)[ \t]+(?:klienta|klientki|dla)`,
+].join('|');
+const REFERENCE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:${REFERENCE_CUES})[ \t]*(?:\\?["'“])?`, 'giu');
+/**
+ * A caller introducing themselves on a transcribed call, often in lower case: "this is marcus obi calling", "hier ist sabine
+ * lührmann ich wollte", "sono ludovica ferraresi chiamo", "det är björn åkesson jag ringer", "main kavita raghuvanshi bol
+ * rahi hoon". The verb after the name is what makes the words a name.
+ */
+const CALL_VERBS = String.raw`(?:i['’]?m[ \t]+)?calling|speaking|ringer|jag[ \t]+ringer|chiamo|ti[ \t]+chiamo|dzwonię|dzwonie|ich[ \t]+(?:wollte|rufe|möchte)|je[ \t]+(?:rappelle|vous[ \t]+appelle|voulais)|j['’]appelle|eu[ \t]+(?:queria|gostaria)|queria|bol[ \t]+(?:rahi|raha)|llamo|te[ \t]+llamo|le[ \t]+llamo|ik[ \t]+bel|bel[ \t]+ik|jag[ \t]+ville`;
+const CALL_RE = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(?:this\s+is|it['’]s|it\s+is|here\s+is|hier\s+ist|c['’]est|sono|aqui\s+é|aqui\s+fala|det\s+är|här\s+är|tu|main|ik\s+ben|soy|habla|je\s+suis)[ \t]+(?:(?:a|o|der|die|la|el)[ \t]+)?`,
+  'giu',
+);
+const CALL_VERB_RE = new RegExp(String.raw`^[ \t,]+(?:${CALL_VERBS}|here|from|again)(?![\p{L}])`, 'iu');
+
 /** Turkish titles after the name: "Ayşe Hanım", "Kemal Bey'e". */
 const POSTFIX_TITLE_RE = /(?<![\p{L}])(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:\s\p{Lu}[\p{Ll}\p{M}]+)?)\s(?:Hanım|Hanim|Bey|Hanımefendi|Beyefendi)(?![\p{Ll}])/gu;
 
@@ -185,7 +221,7 @@ const CJK_SELF_RE = new RegExp(
     String.raw`(?:私|わたし|僕|ぼく|俺)(?:の名前)?は(?<ja>[${HAN}${KANA_NAME}]{2,10})(?:です|と申します|といいます|と言います|だ)`,
     String.raw`(?<![${HAN}])(?<ja2>[${HAN}${KANA_NAME}]{2,8})と申します`,
     // Korean: 제 이름은 김민수입니다, 저는 김민수예요
-    String.raw`(?:제\s?이름은|내\s?이름은|저는|나는|전)\s?(?<ko>[${KR_SURNAMES}][가-힣]{1,3}?)(?:입니다|이에요|예요|이고|이라고|라고|인데요|인데)`,
+    String.raw`(?:제\s?이름은|내\s?이름은|저는|나는|전|저(?=\s))\s?(?<ko>[${KR_SURNAMES}][가-힣]{1,3}?)(?:입니다|이에요|예요|이고|이라고|라고|인데요|인데)`,
     // Chinese: 我叫王小明, 我的名字是…, 我是…
     String.raw`(?:我叫|我的名字是|我的名字叫|我是|本人是|本人)(?<zh>${CN_NAME})`,
   ].join('|'),
@@ -209,12 +245,13 @@ const CJK_CUE_RE = new RegExp(
     String.raw`(?:担当者?|同僚|上司|主人|息子|娘|友人|患者|部下|母|父|兄|姉|弟|妹|夫|妻)の(?<ja>[${HAN}]{2,4}(?:[ 　][${HAN}]{1,3})?)`,
     String.raw`(?:동생|형|누나|언니|오빠|친구|동료|남편|아내|아들|딸|어머니|아버지|엄마|아빠|상사|팀장님?|환자|고객|이웃|룸메이트)\s+(?<ko>[${KR_SURNAMES}][가-힣]{2})(?=[이가은는을를의도와과께]|씨|님|\s|$)`,
     String.raw`(?<![가-힣])(?<ko2>[${KR_SURNAMES}][가-힣]{1,3})\s?(?:드림|올림)(?![가-힣])`,
+    String.raw`(?<![가-힣])(?<ko3>[${KR_SURNAMES}][가-힣]{2})\s(?:고객|환자|회원)(?:님)?(?=[의이가은는을를께에]|\s|$)`,
     String.raw`(?:此致\s*敬礼|祝好|谢谢|謝謝|顺祝商祺|順祝商祺)[！!。.,，]?\s*\n\s*(?<zh3>${CN_NAME})\s*(?:\n|$)`,
     String.raw`(?:よろしくお願い(?:いた)?します|以上です?|敬具)[。．.]?\s*\n\s*(?<ja2>[${HAN}]{2,4}(?:[ 　]?[${HAN}]{1,3})?)\s*(?:\n|$)`,
   ].join('|'),
   'gu',
 );
-const JA_HONORIFIC_RE = new RegExp(String.raw`(?<name>[${HAN}]{2,4}|[${KANA_NAME}]{2,12}|[${HAN}]{1,3}[ 　][${HAN}]{1,3})(?:さん|様|さま|氏|先生|くん|君|ちゃん|殿)`, 'gu');
+const JA_HONORIFIC_RE = new RegExp(String.raw`(?<name>[${HAN}]{2,5}|[${KANA_NAME}]{2,12}|[${HAN}]{1,3}[ 　][${HAN}]{1,3})(?:さん|様|さま|氏|先生|くん|君|ちゃん|殿)`, 'gu');
 const JA_NOT_NAMES = /^(?:お?客|皆|各位|担当者?|ご?担当|利用者|管理者|会員|関係者|申込者|契約者|購入者|店長|部長|課長|社長|医者|患者|神|王|奥|息子|娘|先生|ユーザー|オーナー|メンバー|ゲスト|スタッフ|カスタマー|お父|お母|お兄|お姉|ドライバー|オペレーター|サポート|お医者|看護師|先輩|後輩|皆さん)$/u;
 /** Departments and teams sign too: "経理部", "サポートセンター", "고객센터", "운영팀". */
 const ORG_SUFFIX_JA = /(?:部|課|室|係|局|所|社|店|院|会|センター|チーム|窓口|事務局|一同)$/u;
@@ -232,9 +269,9 @@ const CN_HONORIFIC_RE = new RegExp(String.raw`(?<![${HAN}])(?<name>(?:欧阳|司
 /** A word in title case, or two in capitals: "SELECT status FROM orders" has neither. */
 const WORD_CAPITAL_RE = /(?:^|[^\p{L}\p{N}_])\p{Lu}(?:\p{Ll}|\p{Lu}+[ \t]+\p{Lu}{2})/u;
 /** The few cues of a lower-case name, each cheap to rule out: "name" and "call me" by substring, greetings at a line's start. */
-const LOWER_CUE_HINT_RE = /name|nome|naam|nom\s|namn|navn|call\s+me|appel|llamo|hei(?:ß|ss)e|chiamo|chamo|heet|nazywam|imię|adım|heter|hedder|jmenuji|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]|[-–—][ \t]*\p{Ll}+[ \t]*$/iu;
+const LOWER_CUE_HINT_RE = /name|nome|naam|nom\s|namn|navn|call\s+me|calling|speaking|ringer|chiamo|dzwoni|wollte|rufe|rappelle|appelle|queria|bol\s+ra|llamo|bel\s+ik|ik\s+bel|appel|llamo|hei(?:ß|ss)e|chiamo|chamo|heet|nazywam|imię|adım|heter|hedder|jmenuji|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]|[-–—][ \t]*\p{Ll}+[ \t]*$/iu;
 const LOWER_CUE_RE = new RegExp(
-  String.raw`(?:${STRONG_SELF})[\s,:]+\p{L}|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]+\p{Ll}+[ \t]*[,!]|[-–—][ \t]*\p{Ll}+[ \t]*$`,
+  String.raw`(?:${STRONG_SELF})[\s,:]+\p{L}|(?:${CALL_VERBS})(?![\p{L}])|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]+\p{Ll}+[ \t]*[,!]|[-–—][ \t]*\p{Ll}+[ \t]*$`,
   'iu',
 );
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
@@ -244,10 +281,11 @@ const HINT_RE = new RegExp(
     String.raw`(?<![\p{L}])(?:${TITLES}|M\.)\.?[ \t]+(?<n2>\p{L})`,
     String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+(?<n3>\p{L})`,
     String.raw`(?<![\p{L}])(?:${SIGN_OFF})[^\n]{0,50}?(?:\r?\n|\\n|[-–—]|,)[ \t]*(?:--?[ \t]*)?(?<n4>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${ROLE})[ \t]*,?[ \t]+(?:(?:named|called|namens)[ \t]+)?(?:(?:${TITLES})\.?[ \t]+)?(?<n5>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${LABEL_WORDS})["']?[ \t]*(?:[:=：|]|\s-\s)[ \t]*["'“]?(?:(?:${TITLES})\.?[ \t]+)?(?<n6>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${ROLE})(?:[ \t]+(?:named|called|is|was|namens))?(?:[ \t]*[,:]?[ \t]+|[ \t]*[,:][ \t]*)["'“(]?(?:(?:${TITLES})\.?[ \t]+)?(?<n5>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：|]|\s-\s)[ \t]*(?:\\?["'“])?(?:(?:${TITLES})\.?[ \t]+)?(?<n6>\p{L})`,
     String.raw`(?<![\p{L}])(?<n7>\p{L})[\p{L}'’-]*[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))`,
     String.raw`(?<n8>\p{L})[^<>\n@"]{0,60}"?[ \t]*<[^<>\s@]+@`,
+    String.raw`(?<![\p{L}])(?:${REFERENCE_CUES})[ \t]*(?:\\?["'“])?(?<n9>\p{L})`,
   ].join('|'),
   'giu',
 );
@@ -373,6 +411,24 @@ export function createPersonNameDetector(): Detector {
         const r = readName(text, start, caps(start), 4);
         if (r !== null && r.end === start + m.groups!.name!.length && (r.words >= 2 || /^(?:Hi|Hello|Hey|Hallo|Hola|Oi|Ciao)\b/.test(text))) push(r);
       }
+      for (const m of text.matchAll(REFERENCE_RE)) {
+        const at = m.index + m[0].length;
+        const r = readName(text, at, caps(at), 4);
+        if (r !== null && r.words >= 2 && (endsLikeName(text, r.end) || /^\s+\p{Ll}/u.test(text.slice(r.end, r.end + 2)))) push(r);
+      }
+      for (const m of text.matchAll(CALL_RE)) {
+        const at = m.index + m[0].length;
+        // The name is the words up to the verb: the longest reading the verb follows ("sabine lührmann | ich wollte").
+        for (let max = 3; max >= 1; max--) {
+          const r = readName(text, at, [...caps(at), 'lower'], max);
+          if (r === null) break;
+          if (r.words < max) continue;
+          if (CALL_VERB_RE.test(text.slice(r.end, r.end + 24))) {
+            push(r);
+            break;
+          }
+        }
+      }
       for (const m of text.matchAll(POSTFIX_TITLE_RE)) {
         const start = m.index + m[0].indexOf(m.groups!.name!);
         const r = readName(text, start, ['title'], m.groups!.name!.split(' ').length);
@@ -380,7 +436,7 @@ export function createPersonNameDetector(): Detector {
       }
       for (const m of text.matchAll(ROLE_RE)) {
         const at = m.index + m[0].length;
-        const r = readName(text, at, ['title'], 3);
+        const r = readName(text, at, caps(at), 3);
         if (r === null) continue;
         if (GERMAN_ROLE.test(m.groups!.role!) && r.words < 2 && m.groups!.title === undefined) continue;
         // A capitalized role starts a sentence or is a German noun: the word after it may start a clause ("Patient Care").
@@ -421,7 +477,7 @@ function detectCjk(text: string, push: (r: { start: number; end: number }) => vo
   for (const m of text.matchAll(CJK_LABEL_RE)) for (const g of ['ja', 'zh', 'ko']) group(m, g);
   for (const m of text.matchAll(CJK_CUE_RE)) {
     for (const g of ['ja', 'ja2']) if (m.groups![g] !== undefined && !ORG_SUFFIX_JA.test(m.groups![g]) && !JA_NOT_NAMES.test(m.groups![g])) group(m, g);
-    for (const g of ['ko', 'ko2']) {
+    for (const g of ['ko', 'ko2', 'ko3']) {
       const v = m.groups![g];
       if (v !== undefined && !KR_NOT_NAMES.test(v) && !KR_NOT_NAMES.test(v.slice(0, 2)) && !ORG_SUFFIX_KO.test(v)) group(m, g);
     }

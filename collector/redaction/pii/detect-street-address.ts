@@ -42,13 +42,14 @@ const WEAK_EN = [
   'Park', 'Walk', 'Row', 'Green', 'Heights', 'Hts', 'Loop', 'Alley', 'Plaza', 'Point', 'Ridge', 'Run', 'View', 'Rise', 'Vale',
   'Path', 'Pike', 'Crossing', 'Quay', 'Wharf', 'Cove', 'Glen', 'Bend', 'Brae', 'Wynd', 'Chase', 'Hollow', 'Meadow', 'Meadows',
   'Commons', 'Landing', 'Pass', 'Track', 'Crest', 'Knoll', 'Manor', 'Mount', 'Oval', 'Retreat', 'Reach', 'Strand', 'Vista',
-  'Cross', 'Main', 'Center', 'Centre', 'Garden', 'Layout', 'Colony', 'Gali', 'Lawn', 'Cottages', 'Mansions',
+  'Cross', 'Main', 'Center', 'Centre', 'Garden', 'Layout', 'Colony', 'Gali', 'Lawn', 'Cottages', 'Mansions', 'Brow', 'Dale', 'Fold',
+  'Gate', 'Lea', 'Nook', 'Wood', 'Woods', 'Field', 'Fields',
 ];
 const STRONG_SET = new Set(STRONG_EN.map((w) => w.toLowerCase()));
 
 /** A unit written on the street line, before or after it ("Apt 4B", "Flat 3,", "Unit 12/45", "#08-1234", "2nd floor"). */
 const UNIT_WORDS = String.raw`(?:[Aa]pt|APT|[Aa]partment|APARTMENT|[Aa]pp|[Aa]ppt|APPT|[Uu]nit|UNIT|[Ss]uite|SUITE|[Ss]te|STE|[Ff]lat|FLAT|[Ff]l|[Ff]loor|[Rr]m|[Rr]oom|[Bb]ldg|[Bb]uilding|[Ll]ot|LOT|[Ss]hop|[Ll]evel|[Hh]ouse|H\.?\s?[Nn]o|[Pp]lot|[Dd]oor|[Vv]illa|RMB|[Bb]lk|[Bb]lock|[Bb]ât|[Dd]epto|[Tt]ower)\.?`;
-const UNIT_VALUE = String.raw`(?:[Nn]o\.?\s*)?#?\s?(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)*|[A-Z](?![${L}]))`;
+const UNIT_VALUE = String.raw`(?:[Nn]o\.?\s*)?#?\s?(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?){0,3}|[A-Z](?![${L}]))`;
 /** A unit and, in British and Indian addresses, the building's name before the house number ("Flat 12, Kingsley Court, "). */
 const UNIT_BEFORE = String.raw`(?:(?:${UNIT_WORDS}\s*${UNIT_VALUE}|#\s?\d{1,5}[A-Za-z]?),?\s+(?:(?:[\p{Lu}][${L}'’-]*\s+){1,3}[\p{Lu}][${L}'’-]*,\s+)?)?`;
 const UNIT_AFTER = String.raw`(?:,?\s*(?:${UNIT_WORDS}\s*${UNIT_VALUE}|#\s?\d{1,5}[A-Za-z]?(?:-\d{1,5})?|\d{1,2}(?:st|nd|rd|th)\s+[Ff]loor|[Ff]loor\s+\d{1,2}))?`;
@@ -70,7 +71,7 @@ const EN_LOWER_RE = new RegExp(
 );
 /** Numbered roads and highways after a house number: "15320 Highway 99", "2043 County Road 17", "1312 Hwy 20 E". */
 const ROUTE_RE = new RegExp(
-  String.raw`(?<![${L}\p{N}.:/_-])\d{1,6}[A-Za-z]?,?\s+(?:(?:County|State|Farm(?:\s+to\s+Market)?|Concession|US|U\.S\.|Provincial|Rural)\s+)?(?:Road|Rd|Highway|Hwy|Route|Rte|Line|Sideroad|FM|ROAD|HWY|HIGHWAY)\.?\s+\d{1,4}[A-Z]?(?:\s+(?:N|S|E|W)(?![${L}]))?`,
+  String.raw`(?<![${L}\p{N}.:/_-])\d{1,6}[A-Za-z]?,?\s+(?:(?:County|State|Farm(?:\s+to\s+Market)?|Concession|US|U\.S\.|Provincial|Rural)\s+)?(?:Road|Rd|Highway|Hwy|Route|Rte|Line|Sideroad|FM|ROAD|HWY|HIGHWAY)\.?\s+\d{1,4}[A-Z]?(?:\s+(?:N|S|E|W)(?![${L}]))?${UNIT_AFTER}`,
   'gdu',
 );
 /** Singapore and Malaysia: "Blk 123 Ang Mo Kio Ave 6 #08-1234", "45 Jalan Kembangan", "Blk 88 Tampines St 81". */
@@ -122,7 +123,7 @@ const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => [w, w[0]!.toLowerCase
  * tv.", "1."), Finnish stair and flat ("A 7", "B 22", "as. 4"), French ("app. 3", "bât. C").
  */
 const ROMANCE_TRAILER = String.raw`(?:(?:,\s*|\s+|\s*[/-]\s*)(?:\d{1,2}\.?\s?[º°ª](?:\s?[A-Za-z0-9]{1,3}(?![\p{L}\p{N}]))?(?:ª)?\.?|[Pp]iso\s+\w{1,3}|[Pp]lanta\s+\w{1,3}|[Pp]uerta\s+\w{1,3}|[Ee]sc(?:alera)?\.?\s*\w{1,3}|[Bb]ajo|[Aa]pto?\.?\s*\w{1,5}|[Aa]p\.?\s*\d{1,5}|[Aa]pp?t?\.\s*\w{1,5}|[Cc]asa\s+\w{1,4}|[Bb]loco\s+\w{1,3}|[Bb]l\.?\s*\w{1,3}|[Ii]nt(?:erno)?\.?\s*\w{1,4}|[Ss]cala\s+\w{1,3}|[Mm]\.\s*\d{1,4}|[Ll]ok\.?\s*\d{1,4}|[Dd]ep(?:to|artamento)?\.?\s*\w{1,5}|[Dd]to\.?|[Pp]\.\s*\d{1,2}|[Ee]sq\.?|[Dd]ir\.?|[Ff]rente|[Ff]undos|[Ii]zq(?:uierda|da)?\.?|[Ii]zda\.?|[Pp]iso(?![\p{L}])|(?:primo|secondo|terzo|quarto|quinto|sesto|primero|segundo|tercero?|cuarto|quinto|sexto|primeiro|terceiro)\s+(?:piano|piso|andar|izquierda|derecha)|[Dd]cha\.?|[Dd]er(?:echa)?\.?|[Cc]j\.?\s*\d{1,4}|[Ss]ala\s+\d{1,5}|[Cc]onj(?:unto)?\.?\s*\d{1,5}|[Rr]\/[Cc]|[A-Z](?:\s?\d{1,3})?(?![${L}\p{N}])|\d{1,2}\.?\s?(?:[Oo]G|[Ss]tock|[Ee]tage|[Tt]r)\.?(?:\s+(?:links|rechts|Mitte))?|[Tt]op\s*\d{1,3}|[Ww]hg\.?\s*\d{1,4}|[Ss]tiege\s*\d{1,3}|[Tt]ür\s*\d{1,3}|[Bb]us\s+\d{1,4}|[Bb]te\.?\s*\d{1,4}|hs|[Ll]gh\.?\s*\d{1,4}|[Ll]eilighet\s+\w{1,6}|[Aa]s\.\s*\d{1,3}|st\.\s?(?:tv|th|mf)\.?|\d{1,2}\.\s?(?:th|tv|mf|sal)\.?|\d{1,2}\.(?![\p{N}])|[Bb]ât\.?\s*\w{1,3}|[Hh]interhaus|[Vv]orderhaus|[Ss]eitenflügel|\d{1,2}(?:r|n|t|è|a|o)\s\d?(?:a|r|o)?)){0,3}`;
-const NUMBER_AFTER = String.raw`(?:[Nn][º°oO]\.?\s*|[Nn]r\.?\s*|[Nn]úm(?:ero)?\.?\s*|número\s+|[Nn]\.\s*|No\.?\s*|#\s*)?\d{1,4}(?:\s?[A-Za-z](?![${L}]))?(?:\s?(?:bis|ter))?(?:-[IVX]{1,4}(?![${L}])|-[A-Z](?![${L}]))?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?){0,2}(?:\s?[Ss]\/[Nn])?`;
+const NUMBER_AFTER = String.raw`(?:[Nn][º°oO]\.?\s*|[Nn]r\.?\s*|[Nn]úm(?:ero)?\.?\s*|número\s+|[Nn]\.\s*|No\.?\s*|#\s*)?\d{1,4}(?:\s?[A-Za-z](?![${L}.]))?(?:\s?(?:bis|ter))?(?:-[IVX]{1,4}(?![${L}])|-[A-Z](?![${L}]))?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?){0,2}(?:\s?[Ss]\/[Nn])?`;
 const PREFIX_RE = new RegExp(
   String.raw`(?<![${L}\p{N}])(?:${PREFIX_SET})\s*(?:${NAME_TOKEN}[ \t,]+){0,6}?(?<![${L}\p{N}])(?:${NAME_TOKEN}[ \t]*),?[ \t]*(?:-\s*)?${NUMBER_AFTER}(?![\p{N}])${ROMANCE_TRAILER}`,
   'gdu',
@@ -139,9 +140,9 @@ const PREFIX_LOWER_RE = new RegExp(
 const STRONG_COMPOUND = [
   'straße', 'strasse', 'str.', 'gasse', 'allee', 'damm', 'ufer', 'chaussee', 'steig', 'stieg', 'pfad', 'zeile', 'gürtel', 'straat',
   'laan', 'gracht', 'kade', 'singel', 'steeg', 'gatan', 'gata', 'vägen', 'gade', 'vej', 'veien', 'vegen', 'katu', 'kuja', 'polku',
-  'utca', 'ulica', 'sokak', 'sokağı', 'caddesi', 'bulvarı',
+  'utca', 'ulica', 'sokak', 'sokağı', 'caddesi', 'bulvarı', 'stigen', 'gränd', 'backen', 'vägen',
 ];
-const WEAK_COMPOUND = ['platz', 'weg', 'ring', 'markt', 'berg', 'hof', 'wall', 'kamp', 'bogen', 'plein', 'dijk', 'gate', 'tie', 'väg', 'vei', 'torget', 'plads', 'pad', 'steenweg', 'dreef', 'vænget', 'parken', 'haven'];
+const WEAK_COMPOUND = ['stig', 'backe', 'platz', 'weg', 'ring', 'markt', 'berg', 'hof', 'wall', 'kamp', 'bogen', 'plein', 'dijk', 'gate', 'tie', 'väg', 'vei', 'torget', 'plads', 'pad', 'steenweg', 'dreef', 'vænget', 'parken', 'haven'];
 const SEPARATE_TYPES = [
   'Straße', 'Strasse', 'Str.', 'Gasse', 'Allee', 'Chaussee', 'Gürtel', 'Damm', 'Ufer', 'Steig', 'Pfad', 'Kai', 'allé', 'Allé', 'Steenweg',
   'Kade', 'Gracht', 'Straat', 'Laan', 'gata', 'vej', 'gade', 'vegen', 'veien',
@@ -159,7 +160,7 @@ const compoundAlternatives = (words: readonly string[]) =>
 // German preposition is no particle here, and a label's noun before the street is dropped (LABEL_NOUN).
 const COMPOUND_PARTICLE = String.raw`(?:de|van|der|den|ten|ter|la|le|du|des|di|da|Van|De)(?![\p{L}])`;
 const COMPOUND_RE = new RegExp(
-  String.raw`(?<![${L}\p{N}])(?:(?:[\p{Lu}][${L}'’.-]*[ \t]+){1,2}(?:${COMPOUND_PARTICLE}[ \t]+)*|(?:${COMPOUND_PARTICLE}[ \t]+)+)?(?:[\p{L}][${L}-]*?(?<t>${compoundAlternatives([...STRONG_COMPOUND, ...WEAK_COMPOUND])})|(?:[\p{Lu}][${L}'’.-]*[ \t]+){0,2}?[\p{Lu}][${L}'’-]*[ \t]+(?<s>${compoundAlternatives(SEPARATE_TYPES)}))(?<=[${L}.])(?:[ \t]+|,[ \t]*)${NUMBER_AFTER}(?![\p{N}])${ROMANCE_TRAILER}`,
+  String.raw`(?<![${L}\p{N}])(?:(?:[\p{Lu}][${L}'’.-]*[ \t]+){1,2}(?:${COMPOUND_PARTICLE}[ \t]+){0,3}|(?:${COMPOUND_PARTICLE}[ \t]+){1,3})?(?:[\p{L}][${L}-]*?(?<t>${compoundAlternatives([...STRONG_COMPOUND, ...WEAK_COMPOUND])})|(?:[\p{Lu}][${L}'’.-]*[ \t]+){0,2}?[\p{Lu}][${L}'’-]*[ \t]+(?<s>${compoundAlternatives(SEPARATE_TYPES)}))(?<=[${L}.])(?:[ \t]+|,[ \t]*)${NUMBER_AFTER}(?![\p{N}])${ROMANCE_TRAILER}`,
   'gdu',
 );
 /** German and Dutch streets named with a preposition ("Am Mühlbach 2", "Auf dem Kamp 12", "Im Winkel 7"): with context only. */
@@ -177,7 +178,7 @@ const ONE_CASE_WORD = /^(?:[\p{Lu}]?[\p{Ll}\p{M}ß.]+(?:-[\p{Lu}]?[\p{Ll}\p{M}ß
  * Residency, 14th Cross Road", "H.No. 8-3-167/A, Road No. 7", "C-117, Sector 50", "D-14/7, Model Town").
  */
 const IN_RE = new RegExp(
-  String.raw`(?<![${L}\p{N}])(?:(?:Flat|House|H\.?\s?No|Plot|Door|Shop|Villa|Bungalow|Quarter|Qtr)\.?\s*(?:No\.?\s*)?[A-Z]?-?\d[\w/-]*|[A-Z]{1,3}[-\s]?\d{1,5}(?:/\d{1,5}[A-Z]?)?|\d{1,5}(?:[-/]\d{1,5}[A-Z]?)*),[ \t]*(?:[^,\n.;:"]{2,40}?,[ \t]*){0,3}[^,\n.;:"]{0,40}(?<![${L}])(?:Road|Rd|Marg|Street|St|Main|Cross|Nagar|Colony|Layout|Sector[ \t]+\d{1,3}[A-Z]?|Block|Phase|Society|Apartments?|Residency|Enclave|Lane|Heights|Towers?|Town|Vihar|Puram|Bagh|Chowk|Gali|Mohalla|Extension)(?:[ \t]+No\.?[ \t]*\d{1,4})?(?![${L}])`,
+  String.raw`(?<![${L}\p{N}])(?:(?:Flat|House|H\.?\s?No|Plot|Door|Shop|Villa|Bungalow|Quarter|Qtr)\.?\s*(?:No\.?\s*)?[A-Z]?-?\d[\w/-]*|[A-Z]{1,3}[-\s]?\d{1,5}(?:/\d{1,5}[A-Z]?)?|\d{1,5}(?:[-/]\d{1,5}[A-Z]?){0,3}),[ \t]*(?:[^,\n.;:"]{2,40}?,[ \t]*){0,3}[^,\n.;:"]{0,40}(?<![${L}])(?:Road|Rd|Marg|Street|St|Main|Cross|Nagar|Colony|Layout|Sector[ \t]+\d{1,3}(?:-?[A-Z])?|Block|Phase|Society|Apartments?|Residency|Enclave|Lane|Heights|Towers?|Town|Vihar|Puram|Bagh|Chowk|Gali|Mohalla|Extension)(?:[ \t]+No\.?[ \t]*\d{1,4})?(?![${L}])`,
   'gu',
 );
 /** "vivo en Gurruchaga 1820", "moro na Rua …", "abito in via roma 22", "asun osoitteessa Hämeenkatu 15": a street named after "I live at". */
@@ -196,7 +197,7 @@ const ADDRESS_LABEL_RE = new RegExp(
 );
 /** Labels of other addresses: "IP address: 10.0.0.1", "email address", "memory address 0x…", "wallet address". */
 const OTHER_ADDRESS_BEFORE = /(?:ip|mac|hw|hardware|ether|e-?mail|memory|wallet|web|host|bind|listen|remote|local|server|client|peer|network|socket|bitcoin|eth|contract|public|hex|return|pointer|virtual|physical|url|base|broadcast|gateway|dns|node|proxy|loopback|multicast|link)[\s._-]*$/i;
-const SEGMENT_NUMBER = /(?<![\p{L}\p{N}.])(?:[A-Z]{1,2}[- ]?)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)*(?![\p{N}.])/u;
+const SEGMENT_NUMBER = /(?<![\p{L}\p{N}.])(?:[A-Z]{1,2}[- ]?)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?){0,3}(?![\p{N}.])/u;
 const SEGMENT_STREET_WORD = new RegExp(
   String.raw`(?<![\p{L}])(?:${[...STRONG_EN, ...WEAK_EN].join('|')}|Sector|Block|Town|Society|Apartments?|Residency|Heights|Towers?|Complex|Enclave|Vihar|Puram|Bagh|Court|House|Cottages|Mansions|Lodge|Lawn|Row|Close|Rue|Avenue|Calle|Via|Rua)(?![\p{L}])|(?:straße|strasse|str\.|gasse|weg|allee|platz|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|tie)(?![\p{L}])`,
   'iu',
@@ -215,7 +216,7 @@ const JP_RE = new RegExp(
   'gu',
 );
 const CN_RE = new RegExp(
-  String.raw`[\p{Script=Han}]{0,16}?(?:路|街|大道|巷|弄|胡同|道)${WIDE_DIGIT}{1,5}(?:弄${WIDE_DIGIT}{1,4})?号(?:院)?(?:${WIDE_DIGIT}{1,4}(?:号楼|栋|幢|座|单元|室|层|楼))*(?:${WIDE_DIGIT}{1,5}室)?`,
+  String.raw`[\p{Script=Han}]{0,16}?(?:路|街|大道|巷|弄|胡同|道)(?:[一二三四五六七八九十]段)?(?:${WIDE_DIGIT}{1,4}[巷弄])?(?:${WIDE_DIGIT}{1,4}弄)?${WIDE_DIGIT}{1,5}[号號](?:院)?(?:${WIDE_DIGIT}{1,4}(?:[号號]楼|[号號]樓|栋|棟|幢|座|单元|單元|室|层|層|楼|樓)){0,3}(?:${WIDE_DIGIT}{1,5}室)?`,
   'gu',
 );
 const CN_REGION = /[省市区县镇州]/u;
@@ -225,7 +226,9 @@ const KR_RE =
 /** What makes a weak street type an address: the text talks of an address, a delivery, a flat or a postcode. */
 const ADDRESS_CONTEXT_RE = new RegExp(
   [
-    String.raw`addr|ship|deliver|send\s+(?:it\s+)?to|mail|parcel|package|courier|postcode|postal|zip|(?<![\p{L}])(?:live[sd]?|living|moved|residence|resident|home|located|apt|apartment|unit|suite|flat|lot|house)(?![\p{L}])`,
+    String.raw`addr|ship|deliver|send\s+(?:it\s+)?to|mail|parcel|package|courier|postcode|postal|zip|dropoff|drop-off|pickup|pick-up|pick\s+up|destination|neighbo|(?<![\p{L}])(?:live[sd]?|living|moved|moving|residence|resident|home|house|place|located|apt|apartment|unit|suite|flat|lot|council|rent|landlord|tenant|invite[ds]?|visit)(?![\p{L}])`,
+    // A preposition right before the house number: "at 31 Primrose Close", "from 302 Aspen Way".
+    String.raw`(?<![\p{L}])(?:at|from|to|near|on|für|bei|chez|à|au|en|a|na|no|em|in|op|på|w|ul)[ \t]+\d{1,5}[A-Za-z]?[ \t]+\p{Lu}`,
     String.raw`adress|anschrift|wohn|liefer|zustell|empfänger|sendung|paket|dirección|direccion|domicilio|indirizzo|endereço|morada|adres|bostad|osoite|envío|envio|entrega|livraison|livrer|habite|vivo|vive|moro|mora|abito|mieszkam|mudad|mudei|mudé|asun|wohne|geocod|woon|bezorg|levering|leverans|toimitus|strasse|straße|calle`,
     String.raw`(?<![\p{N}])\d{5}(?:-\d{4})?(?![\p{N}])`, // ZIP, PLZ, CP, CAP
     String.raw`(?<![\p{N}])\d{4}\s?[A-Z]{2}(?![\p{L}])`, // Dutch postcode

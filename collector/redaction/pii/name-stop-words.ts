@@ -54,6 +54,7 @@ klantenservice afdeling administratie verkoop inkoop
 dział zespół obsługi obsługa klienta kadr biuro sprzedaży
 müşteri hizmetleri ekibi departmanı
 mr mrs ms miss mx dr prof sir herr frau hr mme mlle monsieur madame sr sra srta señor señora don doña sig signor signora dott
+facilities facility maintenance reception frontdesk helpdesk payroll compliance procurement logistics warehouse
 identity identification card number id registration permit insurance license licence passport certificate tax social code
 `;
 

@@ -182,7 +182,10 @@ describe('adversarial input', () => {
       '12 ' + 'Oak '.repeat(12_000) + 'Street', '12 ' + 'oak '.repeat(12_000) + 'st', 'Calle ' + 'de Mayor '.repeat(5_000) + '5', 'Karl '.repeat(10_000) + 'Straße 5',
       'Haupt'.repeat(10_000) + 'straße 5', 'Calle Mayor 5' + ', 3º B'.repeat(8_000), 'Flat 3, ' + 'Kingsley '.repeat(6_000) + 'Court, 5 Mill Lane',
       'Flat 302, ' + 'Sai Residency, '.repeat(3_500) + 'Road', '1, '.repeat(16_000) + 'Road', 'address: ' + 'Husova 12, '.repeat(4_500), 'Rosenweg 17\n'.repeat(4_000),
-      '東京都'.repeat(15_000) + '1-2-3', '北京市'.repeat(15_000) + '路88号', '서울시 강남구 역삼동 '.repeat(4_000), 'vivo en ' + 'Calle '.repeat(8_000) + '5'];
+      '東京都'.repeat(15_000) + '1-2-3', '北京市'.repeat(15_000) + '路88号', '서울시 강남구 역삼동 '.repeat(4_000), 'vivo en ' + 'Calle '.repeat(8_000) + '5',
+      // Runs of particles and number groups (a compound's particles once read to the end of the text from every start).
+      '12 rue ' + 'de la '.repeat(8_000), 'de '.repeat(15_000) + 'Withstraat 5', 'Flat ' + '1-'.repeat(20_000) + ', Road', '建国路8号' + '1栋'.repeat(15_000),
+      'Name: Tom ' + 'de '.repeat(15_000) + 'Berg', 'at 1 A '.repeat(7_000) + '5 Oak Way'];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.
