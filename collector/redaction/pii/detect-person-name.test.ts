@@ -37,6 +37,12 @@ describe('person-name detector (a name after the words that say it is one)', () 
       ['제 이름은 김민수입니다.', '김민수'],
       ['你好，我叫王小明，我的订单还没到。', '王小明'],
       ['Ayşe Hanım randevusunu perşembeye ertelemek istiyor.', 'Ayşe'],
+      ['Thought: I need the order history of Priyanka Venkataraman before answering.', 'Priyanka Venkataraman'],
+      ['yeah hi um this is marcus obi calling again about the router', 'marcus obi'],
+      ['ValueError: could not parse date of birth for patient \'Harold Blenkinsop\'', 'Harold Blenkinsop'],
+      ['Invite: 1:1 with Priyanka Raman — Thu 14:00', 'Priyanka Raman'],
+      ['ping @Kellan Moriarty — the staging cert expires tonight', 'Kellan Moriarty'],
+      ['{"tool":"create_contact","arguments":"{\\"full_name\\": \\"Anneliese Drummond\\", \\"segment\\": \\"smb\\"}"}', 'Anneliese Drummond'],
     ];
     for (const [text, name] of cases) expect(names(text), text).toEqual([name]);
   });
@@ -49,6 +55,8 @@ describe('person-name detector (a name after the words that say it is one)', () 
       'Position: Sr. Backend Engineer (remote)', 'Datos del cliente: Pza. de España 3', 'Resident Identity Card number: 11010119800101123x',
       '姓名：未填写', '이름: 미입력', '감사합니다.\n고객센터 드림', 'よろしくお願いします。\n経理部', 'お客様各位',
       'Send the invoice to Google Cloud by Friday', 'SELECT name FROM customers WHERE id = 42',
+      'Notiz: Kunde (Stadtwerke Nord) wünscht Angebot für 40 Lizenzen', 'Saludos,\nRRHH', 'Thanks, Facilities', 'meeting with Acme Corp at 3pm',
+      'history of Rome', 'ping @here the build is red',
     ]) {
       expect(names(text), text).toEqual([]);
     }

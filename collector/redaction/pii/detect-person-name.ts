@@ -116,7 +116,7 @@ function endsLikeName(text: string, at: number): boolean {
 // Self-introductions. Strong cues say "name" and may be followed by a lower-case name; weak ones are ordinary phrases.
 const STRONG_SELF =
   String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam`;
-const WEAK_SELF = String.raw`i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est`;
+const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est`;
 const SELF_RE = new RegExp(
   String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[\s,:]+(?:(?:der|die|el|la|o|a)\s+(?=\p{Lu}))?`,
   'giu',
@@ -125,12 +125,12 @@ const SELF_RE = new RegExp(
 const HERE_RE = /(?:^|[.!?,:]\s{1,3}|\n|\\n)(?=\p{Lu})(?<name>[^\s,.!?]+(?:\s[^\s,.!?]+){0,3}?)\s+here(?=\s*[,.!—–-])/gu;
 
 // Labels of a person's name, in text, logs and JSON: "Name: …", "Patient name: …", `customer="…"`, `"full_name":"…"`.
-const PERSON_LABEL = String.raw`(?:full|first|last|given|family|middle|maiden|display|legal|contact|customer|client|patient|passenger|guest|member|employee|account|card|beneficiary|recipient|sender|applicant|insured|caller|driver|tenant|student|parent|guardian|traveller|traveler|holder|billing|shipping|cardholder|accountholder|owner|buyer|buyer's|seller|signer|witness|patient's|customer's|client's|caller's)`;
+const PERSON_LABEL = String.raw`(?:courier|rider|repartidor|entregador|coursier|fahrer|livreur|bezorger|kurier|full|first|last|given|family|middle|maiden|display|legal|contact|customer|client|patient|passenger|guest|member|employee|account|card|beneficiary|recipient|sender|applicant|insured|caller|driver|tenant|student|parent|guardian|traveller|traveler|holder|billing|shipping|cardholder|accountholder|owner|buyer|buyer's|seller|signer|witness|patient's|customer's|client's|caller's)`;
 const LABEL_WORDS = [
   String.raw`${PERSON_LABEL}[\s_.-]?(?:name|person)`,
   String.raw`(?:requester|requestor|reporter|author|assignee|candidate|interviewee|interviewer|attendee|participant|organizer|organiser|host|speaker|agent|representative|rep|technician|doctor|physician|nurse|consultant|advisor|adviser|teacher|landlord|employer|witness|claimant|complainant|deceased|decedent|victim|subject|respondent|titular(?:\s+del?\s+(?:cuenta|compte|contrato))?|titulaire(?:\s+du\s+compte)?|intestatario|inhaber(?:in)?)(?:[\s_.-]?name)?`,
   String.raw`\p{L}+[\s_-](?:by|von|par|por|door|przez|da)`,
-  String.raw`[a-z]+_name`,
+  String.raw`[a-z]+_name|[a-z]+_display(?:_name)?|user|user_display`,
   String.raw`${PERSON_LABEL}`,
   String.raw`(?:name|names|full\s*name|fullname|firstname|lastname|surname|givenname|familyname)`,
   String.raw`account[\s_-]?holder|card[\s_-]?holder|name[\s_-]on[\s_-]card|policy[\s_-]?holder|emergency[\s_-]contact|next[\s_-]of[\s_-]kin|spouse|attn|attention|c/o|signed(?:\s+by)?|signature|requested[\s_]by|submitted[\s_]by|assigned[\s_]to|reported[\s_]by|approved[\s_]by|prepared[\s_]for|prepared[\s_]by|bill[\s_]to|ship[\s_]to|deliver[\s_]to|sold[\s_]to|addressee|consignee|payee|payer|originator|to\s+the\s+order\s+of`,
@@ -138,11 +138,11 @@ const LABEL_WORDS = [
 ].join('|');
 const LABEL_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<label>${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：]|\s-\s|\|)[ \t]*(?:\\?["'“])?(?:(?<title>${'Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|M|Sr|Sra|Srta|Sig|Dott|Dhr|Mevr|MR|MRS|MS|DR'})\.?\s+)?`, 'giu');
 /** Labels that say "name" without saying whose: the value must be two words or more ("Name: Default" is a setting). */
-const BARE_NAME_LABEL = /^(?:name|names|[a-z]+_name|\p{L}+[\s_-](?:by|von|par|por|door|przez|da))$/iu;
+const BARE_NAME_LABEL = /^(?:name|names|[a-z]+_name|[a-z]+_display(?:_name)?|user|user_display|\p{L}+[\s_-](?:by|von|par|por|door|przez|da))$/iu;
 
 // Titles before a name.
 const TITLES = String.raw`Auntie|Aunt|Uncle|Grandma|Grandpa|Granny|Nana|Herrn|Mr|Mrs|Ms|Miss|Mx|Dr(?:\.\s?(?:med|rer\.\s?nat|phil|jur|med\.\s?dent))?|Prof|Professor|Officer|Sgt|Sergeant|Lt|Lieutenant|Det|Detective|Inspector|Judge|Justice|Maître|Father|Rabbi|Imam|Pastor|Coach|Nurse|Agent|Constable|PC|Cllr|Councillor|Senator|Rep|Hon|Sir|Dame|Rev|Reverend|Capt|Captain|Herr|Frau|Hr|Fr|Mme|Mlle|Monsieur|Madame|Mademoiselle|Sr|Sra|Srta|Señor|Señora|Señorita|Don|Doña|Dña|Sig|Sig\.ra|Sig\.na|Signor|Signora|Signorina|Dott|Dott\.ssa|Dr\.ssa|Avv|Ing|Pan|Pani|Dhr|Mevr|Mevrouw|Meneer|Shri|Smt|Sri|Srí|Dra|Lic|Ing|Sayın|MR|MRS|MS|DR|MISS|PROF`;
-const TITLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:(?<t>${TITLES})\.?|(?<m>M|p)\.)[ \t]+`, 'gu');
+const TITLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:(?<t>${TITLES})\.?|(?<m>M|p)\.|(?<low>mrs?|miss|pan|pani|herr|frau|señora?|signora?|senhora?)\.?)[ \t]+`, 'gu');
 
 // Greetings and sign-offs.
 const GREETING = String.raw`dear|hi|hello|hey|hiya|greetings|(?:good\s+)?(?:morning|afternoon|evening)|bonjour|bonsoir|salut|cher|chère|hallo|moin|servus|liebe|lieber|sehr\s+geehrte[rs]?|hola|buenos\s+días|buenas\s+tardes|estimad[oa]s?|querid[oa]|ciao|salve|buongiorno|gentile|caro|cara|olá|oi|prezad[oa]|beste|hoi|goedemorgen|szanown[ay]|cześć|dzień\s+dobry|merhaba|sayın|hej|hei`;
@@ -157,7 +157,7 @@ const SIGN_OFF_RE = new RegExp(
 const ROLE = String.raw`father-in-law|mother-in-law|brother-in-law|sister-in-law|son-in-law|daughter-in-law|treasurer|chairman|chairwoman|chair|consultant|` +
   String.raw`monsieur|madame|mademoiselle|mevrouw|meneer|señor|señora|señorita|signor|signora|signorina|senhor|senhora|klant|klient|klientka|kunden|clienta|` +
   String.raw`cunhad[oa]|sogr[oa]|svärfar|svärmor|svåger|svägerska|teściowa|teść|szwagier|bratowa|beau-père|belle-mère|schwiegervater|schwiegermutter|schwager|schwägerin|suocer[oa]|cognat[oa]|` +
-  String.raw`destinatario|destinataire|destinatário|empfänger|contato|contacto|kontakt|` +
+  String.raw`destinatario|destinataire|destinatário|empfänger|contato|contacto|kontakt|pt|` +
   String.raw`intern|trainee|apprentice|mentor|mentee|complainant|new\s+hire|hire|cyclist|pedestrian|motorist|patient|customer|client|caller|passenger|guest|tenant|employee|colleague|coworker|co-worker|manager|boss|supervisor|doctor|dentist|physician|surgeon|nurse|therapist|counselor|wife|husband|spouse|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|aunt|uncle|cousin|grandmother|grandfather|grandma|grandpa|granny|friend|neighbou?r|landlord|landlady|roommate|flatmate|fianc[ée]e?|teacher|tutor|student|lawyer|attorney|applicant|candidate|subscriber|cardholder|courier|nanny|caregiver|child|kid|baby|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|assistant|secretary|accountant|advisor|adviser|broker|realtor|plumber|electrician|contractor|technician|driver|owner|member|resident|recipient|beneficiary|employer|dependent|dependant|witness|victim|suspect|defendant|plaintiff|claimant|insured|policyholder|deceased|` +
   String.raw`patientin|kunde|kundin|kollegin|kollege|mutter|vater|frau|mann|schwester|bruder|tochter|sohn|ärztin|arzt|chefin|chef|freundin|freund|nachbarin|nachbar|vermieter|vermieterin|mieter|mieterin|` +
   String.raw`patiente|cliente|collègue|médecin|mère|père|mari|femme|fils|fille|frère|sœur|soeur|ami|amie|voisin|voisine|propriétaire|locataire|` +
@@ -176,6 +176,9 @@ const ROLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<role>${ROLE})(?:[ \
 const REFERENCE_CUES = [
   String.raw`(?:history|records?|accounts?|orders?|invoices?|profile|details|data|file|contract|subscription|bookings?|reservations?|tickets?|cases?|claims?|payments?|purchases?|statements?|appointments?|policy|balance|refunds?)[ \t]+(?:of|for|from)`,
   String.raw`(?:belongs?|belonging|belonged|assigned|registered|addressed|issued|made[ \t]+out|sent|forwarded|escalated)[ \t]+to`,
+  String.raw`(?:1:1|one-on-one|one[ \t]+on[ \t]+one|meeting|call|chat|sync|lunch|coffee|interview|spoke|speaking|talked|met|session|catch-up|catchup|gesprek|gebeld|appel|réunion|rendez-vous|llamada|reunión|riunione|chiamata|colloquio|besprechung|telefonat|gespräch|termin|möte|samtale|møde|mødet|rozmowa|spotkanie|görüşme)[ \t]+(?:with|w/|mit|avec|con|med|met|z|ze|ile)`,
+  String.raw`(?:onboarding|offboarding|termination|resignation|leave[ \t]+request|sick[ \t]+(?:leave|note)|payroll|background[ \t]+check|reference[ \t]+check|performance[ \t]+review|ziekmelding|arrêt[ \t]+maladie|baja[ \t]+(?:médica|laboral)|krankmeldung|malattia)(?:[ \t]+(?:for|of|von|für|de|di|van|del))?`,
+  String.raw`(?:intestat[oa][ \t]+a|a[ \t]+nome[ \t]+di|au[ \t]+nom[ \t]+de|a[ \t]+nombre[ \t]+de|auf[ \t]+den[ \t]+namen|op[ \t]+naam[ \t]+van|em[ \t]+nome[ \t]+de|in[ \t]+the[ \t]+name[ \t]+of|oleh|dari)`,
   String.raw`(?:touched|edited|modified|changed|updated|created|written|signed(?:[ \t]+for)?|submitted|approved|reviewed|reported|requested|authored|committed|opened|closed|filed|raised|logged|placed|ordered|booked|paid|referred|recommended|uploaded|shared|sent)[ \t]+by`,
   String.raw`(?:vertragsdaten|kundendaten|bestellungen|bestellhistorie|rechnungen|konto|daten)[ \t]+(?:von|des|der)`,
   String.raw`(?:historique[ \t]+des[ \t]+commandes|commandes|factures|compte|dossier|contrat)[ \t]+(?:de|d['’])`,
@@ -197,6 +200,9 @@ const CALL_RE = new RegExp(
   'giu',
 );
 const CALL_VERB_RE = new RegExp(String.raw`^[ \t,]+(?:${CALL_VERBS}|here|from|again)(?![\p{L}])`, 'iu');
+
+/** A chat mention of a display name: "ping @Kellan Moriarty", "fyi @Rosalind Achebe-Moreau" (two words or more). */
+const MENTION_RE = /(?<![\p{L}\p{N}_.@])@(?=\p{Lu})/gu;
 
 /** Turkish titles after the name: "Ayşe Hanım", "Kemal Bey'e". */
 const POSTFIX_TITLE_RE = /(?<![\p{L}])(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:\s\p{Lu}[\p{Ll}\p{M}]+)?)\s(?:Hanım|Hanim|Bey|Hanımefendi|Beyefendi)(?![\p{Ll}])/gu;
@@ -248,6 +254,9 @@ const CJK_CUE_RE = new RegExp(
     String.raw`(?<![가-힣])(?<ko3>[${KR_SURNAMES}][가-힣]{2})\s(?:고객|환자|회원)(?:님)?(?=[의이가은는을를께에]|\s|$)`,
     String.raw`(?:此致\s*敬礼|祝好|谢谢|謝謝|顺祝商祺|順祝商祺)[！!。.,，]?\s*\n\s*(?<zh3>${CN_NAME})\s*(?:\n|$)`,
     String.raw`(?:よろしくお願い(?:いた)?します|以上です?|敬具)[。．.]?\s*\n\s*(?<ja2>[${HAN}]{2,4}(?:[ 　]?[${HAN}]{1,3})?)\s*(?:\n|$)`,
+    String.raw`(?:こんにちは|こんばんは|はじめまして|お世話になっております|お疲れ様です)[、,，]\s*(?<ja3>[${HAN}]{1,4}[ 　]?[${HAN}]{1,3})(?:です|と申します)`,
+    String.raw`(?:用户|用戶|会员|會員|员工|員工|乘客|租客|房客)(?<zh4>${CN_NAME})`,
+    String.raw`(?:与|與|跟|和)(?<zh5>${CN_NAME})(?=的|一对一|一對一|开会|開會|通话|通話|沟通|溝通|见面|見面)`,
   ].join('|'),
   'gu',
 );
@@ -286,6 +295,8 @@ const HINT_RE = new RegExp(
     String.raw`(?<![\p{L}])(?<n7>\p{L})[\p{L}'’-]*[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))`,
     String.raw`(?<n8>\p{L})[^<>\n@"]{0,60}"?[ \t]*<[^<>\s@]+@`,
     String.raw`(?<![\p{L}])(?:${REFERENCE_CUES})[ \t]*(?:\\?["'“])?(?<n9>\p{L})`,
+    String.raw`@(?<n10>\p{L})`,
+    String.raw`(?<![\p{L}])(?:mrs?|miss|pan|pani|herr|frau|señora?|signora?|senhora?)\.?[ \t]+(?<n11>\p{L})`,
   ].join('|'),
   'giu',
 );
@@ -374,7 +385,8 @@ export function createPersonNameDetector(): Detector {
         const at = m.index + m[0].length;
         const allowed: Case[] = /^[A-Z]+$/.test(t) && t.length > 1 && !/^(?:Mr|Mrs|Ms|Dr)$/.test(t) ? ['caps'] : caps(at).includes('caps') ? ['caps', 'title'] : ['title'];
         const r = readName(text, at, allowed, 3);
-        if (r !== null) push(r);
+        // A title in lower case ("pls call back mrs Delphine Arkwright", "volal pan Vojtěch Hrabánek") takes a full name only.
+        if (r !== null && (m.groups!.low === undefined || r.words >= 2)) push(r);
       }
       for (const m of text.matchAll(GREETING_RE)) {
         const at = m.index + m[0].length;
@@ -429,6 +441,12 @@ export function createPersonNameDetector(): Detector {
           }
         }
       }
+      if (text.includes('@')) {
+        for (const m of text.matchAll(MENTION_RE)) {
+          const r = readName(text, m.index + 1, ['title'], 4);
+          if (r !== null && r.words >= 2) push(r);
+        }
+      }
       for (const m of text.matchAll(POSTFIX_TITLE_RE)) {
         const start = m.index + m[0].indexOf(m.groups!.name!);
         const r = readName(text, start, ['title'], m.groups!.name!.split(' ').length);
@@ -438,7 +456,7 @@ export function createPersonNameDetector(): Detector {
         const at = m.index + m[0].length;
         const r = readName(text, at, caps(at), 3);
         if (r === null) continue;
-        if (GERMAN_ROLE.test(m.groups!.role!) && r.words < 2 && m.groups!.title === undefined) continue;
+        if ((GERMAN_ROLE.test(m.groups!.role!) || /^pt$/i.test(m.groups!.role!)) && r.words < 2 && m.groups!.title === undefined) continue;
         // A capitalized role starts a sentence or is a German noun: the word after it may start a clause ("Patient Care").
         if (/^\p{Lu}/u.test(m.groups!.role!) && !GERMAN_ROLE.test(m.groups!.role!) && r.words < 2) continue;
         push(r);
@@ -476,12 +494,12 @@ function detectCjk(text: string, push: (r: { start: number; end: number }) => vo
   }
   for (const m of text.matchAll(CJK_LABEL_RE)) for (const g of ['ja', 'zh', 'ko']) group(m, g);
   for (const m of text.matchAll(CJK_CUE_RE)) {
-    for (const g of ['ja', 'ja2']) if (m.groups![g] !== undefined && !ORG_SUFFIX_JA.test(m.groups![g]) && !JA_NOT_NAMES.test(m.groups![g])) group(m, g);
+    for (const g of ['ja', 'ja2', 'ja3']) if (m.groups![g] !== undefined && !ORG_SUFFIX_JA.test(m.groups![g]) && !JA_NOT_NAMES.test(m.groups![g])) group(m, g);
     for (const g of ['ko', 'ko2', 'ko3']) {
       const v = m.groups![g];
       if (v !== undefined && !KR_NOT_NAMES.test(v) && !KR_NOT_NAMES.test(v.slice(0, 2)) && !ORG_SUFFIX_KO.test(v)) group(m, g);
     }
-    for (const g of ['zh', 'zh2', 'zh3']) {
+    for (const g of ['zh', 'zh2', 'zh3', 'zh4', 'zh5']) {
       let v = m.groups![g];
       if (v === undefined) continue;
       while (v.length > 2 && CN_STOP_TAIL.test(v)) v = v.slice(0, -1);

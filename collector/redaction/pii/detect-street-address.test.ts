@@ -37,6 +37,10 @@ describe('street-address detector (the street line of an address, in the forms o
       ['お届け先：東京都新宿区西新宿2-8-1 までお願いします', '東京都新宿区西新宿2-8-1'],
       ['收货地址：北京市朝阳区建国路88号', '北京市朝阳区建国路88号'],
       ['배송지: 서울특별시 강남구 테헤란로 123', '서울특별시 강남구 테헤란로 123'],
+      ['my elderly neighbour at 31 Primrose Close has had her lights on all night', '31 Primrose Close'],
+      ['POST /checkout body: address_1=740+Maple+Bluff+Ct&address_2=&city=Madison', '740+Maple+Bluff+Ct'],
+      ['Adresim değişti, yeni adres: Lale Cad. No: 38/2 Çankaya Ankara', 'Lale Cad. No: 38/2'],
+      ['我的新地址是台北市大安區和平東路二段96巷7號，麻煩幫我更新。', '我的新地址是台北市大安區和平東路二段96巷7號'],
     ];
     for (const [text, street] of cases) expect(streets(text), text).toEqual([street]);
   });

@@ -76,7 +76,7 @@ const ROUTE_RE = new RegExp(
 );
 /** Singapore and Malaysia: "Blk 123 Ang Mo Kio Ave 6 #08-1234", "45 Jalan Kembangan", "Blk 88 Tampines St 81". */
 const BLOCK_RE = new RegExp(
-  String.raw`(?<![${L}\p{N}])(?:(?:Blk|BLK|Block)\s?\d{1,4}[A-Z]?\s+(?:[\p{Lu}][${L}'’-]*\s+){1,4}(?:Ave|Avenue|St|Street|Rd|Road|Dr|Drive|Cres|Crescent|Lane|Ln|Close|Walk|Way)\s*\d{0,3}|\d{1,5}[A-Z]?,?\s+(?:Jalan|Jln\.?|Lorong|Lor\.?|Persiaran|Lebuh|Lebuhraya|Taman)\s+(?:[\p{Lu}\p{N}][${L}\p{N}'’-]*\s*){1,4})(?:,?\s*#\d{1,3}-\d{1,5})?`,
+  String.raw`(?<![${L}\p{N}])(?:(?:Blk|BLK|Block)\s?\d{1,4}[A-Z]?\s+(?:[\p{Lu}][${L}'’-]*\s+){1,4}(?:Ave|Avenue|St|Street|Rd|Road|Dr|Drive|Cres|Crescent|Lane|Ln|Close|Walk|Way)\s*\d{0,3}|(?:No\.?\s*)?\d{1,5}[A-Z]?,?\s+(?:Jalan|Jln\.?|Lorong|Lor\.?|Persiaran|Lebuh|Lebuhraya|Taman)\s+(?:[\p{Lu}\p{N}][${L}\p{N}'’/-]*[ \t]*){1,4})(?:,?\s*#\d{1,3}-\d{1,5})?`,
   'gdu',
 );
 /** Words a lower-case street name does not hold: "placed 4 new orders on the main road". */
@@ -109,7 +109,7 @@ const PREFIX_TYPES = [
   'Cra.', 'Diagonal', 'Transversal', 'Calzada', 'Callejón', 'Prolongación', 'Boulevar', 'Bulevar', 'Passeig', 'Rambla', 'Plaça',
   'Rúa', 'Strasse', 'Straße', 'Laan', 'Bv.', 'Bvd.', 'Blvd.', 'Pasaje', 'Privada', 'Cerrada', 'Callejón', 'Andador', 'Circuito', 'Retorno',
   'Localidad', 'Località', 'Loc.', 'Frazione', 'Fraz.', 'Borgo', 'Vico', 'Salita', 'Lungomare', 'Lungotevere', 'Rampa', 'Beco', 'Calçada',
-  'Ladeira', 'Largo', 'Avenida', 'Chaussée', 'Steenweg', 'Dreef', 'Plein', 'Kade',
+  'Ladeira', 'Largo', 'Avenida', 'Chaussée', 'Steenweg', 'Dreef', 'Plein', 'Kade', 'ulici', 'ulice', 'třída', 'nábřeží', 'náměstí',
 ];
 const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => [w, w[0]!.toLowerCase() + w.slice(1), w.toUpperCase()]))]
   .sort((a, b) => b.length - a.length)
@@ -163,12 +163,20 @@ const COMPOUND_RE = new RegExp(
   String.raw`(?<![${L}\p{N}])(?:(?:[\p{Lu}][${L}'’.-]*[ \t]+){1,2}(?:${COMPOUND_PARTICLE}[ \t]+){0,3}|(?:${COMPOUND_PARTICLE}[ \t]+){1,3})?(?:[\p{L}][${L}-]*?(?<t>${compoundAlternatives([...STRONG_COMPOUND, ...WEAK_COMPOUND])})|(?:[\p{Lu}][${L}'’.-]*[ \t]+){0,2}?[\p{Lu}][${L}'’-]*[ \t]+(?<s>${compoundAlternatives(SEPARATE_TYPES)}))(?<=[${L}.])(?:[ \t]+|,[ \t]*)${NUMBER_AFTER}(?![\p{N}])${ROMANCE_TRAILER}`,
   'gdu',
 );
+/** Turkish: the street's name, its type, then "No": "Lale Cad. No: 38/2", "Gül Sokak No 5", "Atatürk Bulvarı No:12". */
+const TR_RE = new RegExp(
+  String.raw`(?<![${L}\p{N}])(?:[\p{Lu}][${L}'’.-]*[ \t]+){1,3}(?:Cad\.|Caddesi|Cd\.|Sok\.|Sokak|Sokağı|Sk\.|Bulvarı|Blv\.|Bulv\.|Mah\.|Mahallesi)[ \t]*(?:No|NO|no)[ \t]*[:.]?[ \t]*\d{1,5}[A-Z]?(?:[ \t]*/[ \t]*\d{1,4}[A-Z]?)?(?:[ \t]+(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?`,
+  'gu',
+);
 /** German and Dutch streets named with a preposition ("Am Mühlbach 2", "Auf dem Kamp 12", "Im Winkel 7"): with context only. */
 const PREPOSITION_RE = new RegExp(
   String.raw`(?<![${L}\p{N}])(?:Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|Auf\s+den|Im|In\s+der|In\s+den|Zum|Zur|Unter\s+den|Hinter\s+dem|Hinter\s+der|Vor\s+dem|Beim|Bei\s+der|Op\s+de|Aan\s+de|In\s+de|Achter\s+de)\s+[\p{Lu}][${L}-]+(?:\s+[\p{Lu}][${L}-]+)?\s+\d{1,4}[a-z]?(?![\p{N}])${ROMANCE_TRAILER}`,
   'gdu',
 );
 const STRONG_COMPOUND_SET = new Set(STRONG_COMPOUND);
+/** A compound's or a separate street type with a number after it: COMPOUND_RE is read only where this is found. */
+const COMPOUND_HINT = String.raw`(?:${compoundAlternatives([...STRONG_COMPOUND, ...WEAK_COMPOUND])}|[ \t](?:${compoundAlternatives(SEPARATE_TYPES)}))(?<=[\p{L}.])[ \t]*,?[ \t]*\d`;
+const COMPOUND_HINT_RE = new RegExp(COMPOUND_HINT, 'u');
 /** Nouns of delivery and address labels that may stand right before a street: "Lieferadresse Hauptstraße 5". */
 const LABEL_NOUN = /^(?:\p{Lu}[\p{L}-]*(?:ung|adresse|adress|anschrift|ort|adres|nummer|dres)|Neu|Nieuw|Nouvelle|Nueva|Nuova|Ny|Uusi)[ \t]+/u;
 const ONE_CASE_WORD = /^(?:[\p{Lu}]?[\p{Ll}\p{M}ß.]+(?:-[\p{Lu}]?[\p{Ll}\p{M}ß.]+)*|[\p{Lu}\p{M}ß.-]+)$/u;
@@ -183,7 +191,7 @@ const IN_RE = new RegExp(
 );
 /** "vivo en Gurruchaga 1820", "moro na Rua …", "abito in via roma 22", "asun osoitteessa Hämeenkatu 15": a street named after "I live at". */
 const LIVE_AT_RE = new RegExp(
-  String.raw`(?<![${L}])(?:vivo|vive|vivimos|moro|mora|moramos|abito|abita|wohne|wohnt|woon|woont|bor|asun|mieszkam)[ \t]+(?:en|na|no|em|in|a|op|aan|på|osoitteessa|przy|na)[ \t]+(?:(?:la|el|der|die)[ \t]+)?(?<street>(?:[\p{L}][${L}'’.-]*[ \t]+){1,4}?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})?${ROMANCE_TRAILER})`,
+  String.raw`(?<![${L}])(?:vivo|vive|vivimos|moro|mora|moramos|abito|abita|wohne|wohnt|woon|woont|bor|asun|mieszkam|bydlí|bydlím)[ \t]+(?:en|na|no|em|in|a|op|aan|på|osoitteessa|przy|na|v)[ \t]+(?:(?:la|el|der|die|ulici|ulice)[ \t]+)?(?<street>(?:[\p{L}][${L}'’.-]*[ \t]+){1,4}?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})?${ROMANCE_TRAILER})`,
   'giu',
 );
 
@@ -192,7 +200,7 @@ const LIVE_AT_RE = new RegExp(
  * "Adresse : …"): its first comma-separated parts, while each holds a number or a street word, up to the postcode and city.
  */
 const ADDRESS_LABEL_RE = new RegExp(
-  String.raw`(?<![${L}\p{N}])(?:(?:home|street|postal|mailing|shipping|billing|delivery|residential|customer|new|old|current|permanent|registered|my|the|his|her)[\s_.-]?)?(?:address(?:[\s_-]?line[\s_-]?1)?|addr(?:ess)?1|addr|line1|street(?:[\s_]address)?|adress|adresse|adres|adresa|anschrift|wohnort|wohnadresse|lieferadresse|rechnungsadresse|kundenadresse|neue\s+anschrift|dirección(?:\s+de\s+entrega)?|direccion|domicilio|indirizzo|endereço|endereco|morada(?:\s+de\s+entrega)?|osoite|toimitusosoite|leveransadress|leveringsadresse|strasse|straße|calle|ship[\s_-]?to|deliver[\s_-]?to|livrer\s+[àa]|enviar\s+a|envío|versand\s+an|bezorgadres|afleveradres)["']?[ \t]*(?:[:=：]|\s-\s|\s(?:is|es|est|ist|è|é|c['’]est)\s)[ \t]*(?<q>["'“]?)`,
+  String.raw`(?<![${L}\p{N}])(?:(?:home|street|postal|mailing|shipping|billing|delivery|residential|customer|new|old|current|permanent|registered|my|the|his|her)[\s_.-]?)?(?:address(?:[\s_-]?line[\s_-]?1|[_-]?1)?|addr(?:ess)?1|addr|line1|adres(?:im|i)|yeni\s+adres|street(?:[\s_]address)?|adress|adresse|adres|adresa|anschrift|wohnort|wohnadresse|lieferadresse|rechnungsadresse|kundenadresse|neue\s+anschrift|dirección(?:\s+de\s+entrega)?|direccion|domicilio|indirizzo|endereço|endereco|morada(?:\s+de\s+entrega)?|osoite|toimitusosoite|leveransadress|leveringsadresse|strasse|straße|calle|ship[\s_-]?to|deliver[\s_-]?to|livrer\s+[àa]|enviar\s+a|envío|versand\s+an|bezorgadres|afleveradres)["']?[ \t]*(?:[:=：]|\s-\s|\s(?:is|es|est|ist|è|é|c['’]est)\s)[ \t]*(?<q>["'“]?)`,
   'giu',
 );
 /** Labels of other addresses: "IP address: 10.0.0.1", "email address", "memory address 0x…", "wallet address". */
@@ -221,7 +229,7 @@ const CN_RE = new RegExp(
 );
 const CN_REGION = /[省市区县镇州]/u;
 const KR_RE =
-  /(?:[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도|시)\s+)?[가-힣]+(?:구|군|시)\s+(?:[가-힣]+(?:동|읍|면|리)\s+)?(?:[가-힣0-9]+(?:로|길)\s?\d{1,4}(?:번길\s?\d{1,4})?(?:-\d{1,4})?|[가-힣]+(?:동|리|가)\s?\d{1,4}(?:-\d{1,4})?(?:번지)?)(?:,?\s*(?:[가-힣A-Za-z]+\s?)?\d{1,4}동\s?\d{1,5}호|\s*\d{1,5}호)?/gu;
+  /(?:[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도|시)\s+)?[가-힣]+(?:구|군|시)\s+(?:[가-힣]+(?:동|읍|면|리)\s+)?(?:[가-힣0-9]+(?:로|길)\s?\d{1,4}(?:번길\s?\d{1,4})?(?:-\d{1,4})?|[가-힣]+(?:동|리|가)\s?\d{1,4}(?:-\d{1,4})?(?:번지)?)(?:,?\s*(?:[가-힣A-Za-z]+\s?)?\d{1,4}동\s?\d{1,5}호|,?\s*\d{1,5}호)?/gu;
 
 /** What makes a weak street type an address: the text talks of an address, a delivery, a flat or a postcode. */
 const ADDRESS_CONTEXT_RE = new RegExp(
@@ -229,7 +237,7 @@ const ADDRESS_CONTEXT_RE = new RegExp(
     String.raw`addr|ship|deliver|send\s+(?:it\s+)?to|mail|parcel|package|courier|postcode|postal|zip|dropoff|drop-off|pickup|pick-up|pick\s+up|destination|neighbo|(?<![\p{L}])(?:live[sd]?|living|moved|moving|residence|resident|home|house|place|located|apt|apartment|unit|suite|flat|lot|council|rent|landlord|tenant|invite[ds]?|visit)(?![\p{L}])`,
     // A preposition right before the house number: "at 31 Primrose Close", "from 302 Aspen Way".
     String.raw`(?<![\p{L}])(?:at|from|to|near|on|für|bei|chez|à|au|en|a|na|no|em|in|op|på|w|ul)[ \t]+\d{1,5}[A-Za-z]?[ \t]+\p{Lu}`,
-    String.raw`adress|anschrift|wohn|liefer|zustell|empfänger|sendung|paket|dirección|direccion|domicilio|indirizzo|endereço|morada|adres|bostad|osoite|envío|envio|entrega|livraison|livrer|habite|vivo|vive|moro|mora|abito|mieszkam|mudad|mudei|mudé|asun|wohne|geocod|woon|bezorg|levering|leverans|toimitus|strasse|straße|calle`,
+    String.raw`adress|anschrift|wohn|liefer|zustell|empfänger|sendung|paket|dirección|direccion|domicilio|indirizzo|endereço|morada|adres|bostad|osoite|envío|envio|entrega|livraison|livrer|habite|vivo|vive|moro|mora|abito|mieszkam|mudad|mudei|mudé|asun|wohne|geocod|flyttet|flyttede|flyttat|verhuisd|umgezogen|déménag|traslocat|bydl|taşındı|pindah|woon|bezorg|levering|leverans|toimitus|strasse|straße|calle`,
     String.raw`(?<![\p{N}])\d{5}(?:-\d{4})?(?![\p{N}])`, // ZIP, PLZ, CP, CAP
     String.raw`(?<![\p{N}])\d{4}\s?[A-Z]{2}(?![\p{L}])`, // Dutch postcode
     String.raw`(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}])`, // UK postcode
@@ -269,19 +277,20 @@ const HINT_RE = new RegExp(
     // Type first, number after: "Calle Mayor 5", "ul. Marszałkowska 84", "Blk 123", "PO Box 4471", "Flat 302, …".
     String.raw`(?<![\p{L}])(?:${lowerWords([...PREFIX_TYPES, 'box', 'bag', 'postfach', 'apartado', 'caixa', 'casilla', 'postboks', 'postbus', 'rr', 'hc', 'pob', 'blk', 'block', 'flat', 'house', 'plot', 'h.no', 'unit', 'lot', 'rmb', 'c/'])})[ \t]*(?:[\p{L}'’.-]+[ \t,]+){0,5}?(?:n[º°o]\.?[ \t]*|no\.?[ \t]*|#[ \t]*)?\d`,
     // Compounds: "Hauptstraße 12", "Storgatan 5", "Hamburger Straße 12".
-    String.raw`(?:${compoundAlternatives([...STRONG_COMPOUND, ...WEAK_COMPOUND])}|[ \t](?:${compoundAlternatives(SEPARATE_TYPES)}))[ \t]*,?[ \t]*\d`,
+    COMPOUND_HINT,
     // Labels and "I live at" in other languages; address blocks; CJK.
-    String.raw`(?:addr|adres|anschrift|direcci|domicilio|indirizzo|endere|morada|osoite|ship|deliver|line1|wohnort|livrer|enviar|envío|versand|bezorg|calle|strasse|straße)[\p{L}_ .-]{0,20}["']?[ \t]*(?:[:=：]|\s-\s|\s(?:is|es|est|ist|è|é)\s)`,
+    String.raw`(?:addr|adres|anschrift|direcci|domicilio|indirizzo|endere|morada|osoite|ship|deliver|line1|wohnort|livrer|enviar|envío|versand|bezorg|calle|strasse|straße)[\p{L}\p{N}_ .-]{0,20}["']?[ \t]*(?:[:=：]|\s-\s|\s(?:is|es|est|ist|è|é)\s)`,
     String.raw`(?<![\p{L}])(?:am|an\s+der|an\s+den|auf\s+dem|auf\s+der|auf\s+den|im|in\s+der|in\s+den|zum|zur|unter\s+den|hinter\s+dem|hinter\s+der|vor\s+dem|beim|bei\s+der|op\s+de|aan\s+de|in\s+de|achter\s+de)[ \t]+\p{Lu}\p{L}+(?:[ \t]+\p{Lu}\p{L}+)?[ \t]+\d`,
     String.raw`(?<![\p{L}])(?:vivo|vive|vivimos|moro|mora|moramos|abito|abita|wohne|wohnt|woon|woont|bor|asun|mieszkam)[ \t]`,
+    String.raw`(?:cad\.|caddesi|cd\.|sok\.|sokak|sokağı|sk\.|bulvarı|blv\.)[ \t]*no`,
     String.raw`\d[A-Za-z]?[ \t]*\r?\n|\n[ \t]*\d|geocod`,
     String.raw`丁目|番地|\d号|[都道府県市区町村郡]\S{0,12}\d|[가-힣](?:로|길|동|리|가)\s?\d`,
   ].join('|'),
   'iu',
 );
 
-/** A number beside a blank (or a line break, or CJK text): ids, versions, dates and URLs have none and end the test here. */
-const NUMBER_BESIDE_BLANK_RE = /\d[A-Za-z]?[ \t,\n]|[ \t\n]\d/;
+/** A number beside a blank (a line break, a form body's '+', or CJK text): ids, versions, dates and URLs have none and end the test here. */
+const NUMBER_BESIDE_BLANK_RE = /\d[A-Za-z]?[ \t,\n]|[ \t\n]\d|\d\+[A-Za-z]/;
 
 function hasHint(f: TextFeatures): boolean {
   if (!NUMBER_BESIDE_BLANK_RE.test(f.text) && (f.flags & FEATURE_NON_ASCII) === 0) return false;
@@ -298,13 +307,16 @@ function labelledValue(text: string, start: number, quote: string): { start: num
   let limit = text.length;
   const stop = quote !== '' ? text.indexOf(quote === '“' ? '”' : quote, start) : -1;
   if (stop >= 0) limit = stop;
+  // A label alone on its line ("Teslimat adresi:\n…"): the value is the next line.
+  const rest = /^[ \t]*\r?\n[ \t]*/.exec(text.slice(start, start + 40));
+  if (rest !== null && quote === '') start += rest[0].length;
   const lineEnd = text.indexOf('\n', start);
   if (lineEnd >= 0 && lineEnd < limit) limit = lineEnd;
   const escaped = text.indexOf('\\n', start);
   if (escaped >= 0 && escaped < limit) limit = escaped;
   const value = text.slice(start, Math.min(limit, start + 120));
   // A sentence, a dash, a bar or a parenthesis ends the address; a comma separates its parts.
-  const head = /^[^;|()\[\]{}<>"“”]*?(?=\.\s|\s[-–—]\s|[;|()\[\]{}<>"“”]|\s+[\w.]+=|$)/u.exec(value)![0];
+  const head = /^[^;|()\[\]{}<>"“”&]*?(?=\.\s|\s[-–—]\s|[;|()\[\]{}<>"“”&]|\s+[\w.]+=|$)/u.exec(value)![0];
   // Network addresses: e-mail, URL, IP, MAC, host:port, "port 8080", "localhost".
   if (/@|:\/\/|0x[0-9a-f]|(?:\d{1,3}\.){3}\d{1,3}|[0-9a-f]{2}[-:][0-9a-f]{2}[-:][0-9a-f]{2}|\w:\d|::|^\s*(?:port|localhost|unix|tcp|udp|https?|tls|socket|pipe)(?![\p{L}])/iu.test(head)) return null;
   // A street line has a word of three letters or more besides its number.
@@ -376,7 +388,7 @@ export function createStreetAddressDetector(): Detector {
       for (const m of text.matchAll(FR_RE)) add(m);
       for (const m of text.matchAll(PREFIX_RE)) add(m);
       for (const m of text.matchAll(PREFIX_LOWER_RE)) if (hasContext()) add(m);
-      for (const m of text.matchAll(COMPOUND_RE)) {
+      for (const m of COMPOUND_HINT_RE.test(text) ? text.matchAll(COMPOUND_RE) : []) {
         const t = m.groups!.t;
         // A word in one case, in title case, or in capitals ("Hauptstraße", "Karl-Marx-Allee", "MOZARTSTRASSE"); not "djVEJ" in base64.
         if (t !== undefined && !ONE_CASE_WORD.test(/[\p{L}.-]+(?=[^\p{L}.-]*$)/u.exec(m[0].slice(0, m.indices!.groups!.t![1] - m.index))![0])) continue;
@@ -388,6 +400,7 @@ export function createStreetAddressDetector(): Detector {
         found.push([start, m.index + m[0].length]);
       }
       for (const m of text.matchAll(IN_RE)) add(m);
+      for (const m of text.matchAll(TR_RE)) add(m);
       for (const m of text.matchAll(LIVE_AT_RE)) {
         const start = m.index + m[0].lastIndexOf(m.groups!.street!);
         found.push([start, start + m.groups!.street!.length]);

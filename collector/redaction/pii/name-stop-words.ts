@@ -54,6 +54,10 @@ klantenservice afdeling administratie verkoop inkoop
 dział zespół obsługi obsługa klienta kadr biuro sprzedaży
 müşteri hizmetleri ekibi departmanı
 mr mrs ms miss mx dr prof sir herr frau hr mme mlle monsieur madame sr sra srta señor señora don doña sig signor signora dott
+stadtwerke werke boulangerie pâtisserie patisserie bakery bäckerei metzgerei restaurant café cafe hotel hôtel studio agentur
+agence agencia agenzia shop store markt market pharmacy apotheke pharmacie farmacia praxis kanzlei cabinet garage autohaus
+ag sa sarl sas srl spa bv nv ab oy plc co holding holdings gruppe groupe grupo gruppo solutions systems technologies tech
+labs ventures capital consulting motors industries enterprises foods brewery brauerei winery gemeinde stadt ville ciudad
 facilities facility maintenance reception frontdesk helpdesk payroll compliance procurement logistics warehouse
 identity identification card number id registration permit insurance license licence passport certificate tax social code
 `;

@@ -185,7 +185,8 @@ describe('adversarial input', () => {
       '東京都'.repeat(15_000) + '1-2-3', '北京市'.repeat(15_000) + '路88号', '서울시 강남구 역삼동 '.repeat(4_000), 'vivo en ' + 'Calle '.repeat(8_000) + '5',
       // Runs of particles and number groups (a compound's particles once read to the end of the text from every start).
       '12 rue ' + 'de la '.repeat(8_000), 'de '.repeat(15_000) + 'Withstraat 5', 'Flat ' + '1-'.repeat(20_000) + ', Road', '建国路8号' + '1栋'.repeat(15_000),
-      'Name: Tom ' + 'de '.repeat(15_000) + 'Berg', 'at 1 A '.repeat(7_000) + '5 Oak Way'];
+      'Name: Tom ' + 'de '.repeat(15_000) + 'Berg', 'at 1 A '.repeat(7_000) + '5 Oak Way', '@Tom '.repeat(10_000), 'Lale '.repeat(10_000) + 'Cad. No: 38',
+      'meeting with '.repeat(4_000) + 'Tom Becker', 'address_1=' + '1+a+'.repeat(10_000)];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.

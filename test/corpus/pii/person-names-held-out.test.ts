@@ -44,8 +44,9 @@ describe('person names in free text: held-out set', () => {
     );
     expect(r.found).toBeGreaterThanOrEqual(268);
     for (const [family, [ok, n]] of r.perGroup) {
-      // Names without a cue are not looked for: asserted so that a change is noticed.
-      if (family === 'no-cue') expect(ok, family).toBeLessThanOrEqual(2);
+      // Names without a cue are not looked for (3 of 46 are found since the second and third sets' cues — a meeting with,
+      // an order history of): asserted so that a change is noticed.
+      if (family === 'no-cue') expect(ok, family).toBeLessThanOrEqual(5);
       else expect(ok / n, family).toBeGreaterThanOrEqual(0.9);
     }
     // Negatives: none changed by this rule; at most the 5 other rules changed before it (an IP, e-mails, a phone) and the
