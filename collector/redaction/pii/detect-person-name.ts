@@ -1,4 +1,4 @@
-import { FEATURE_NON_ASCII, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { FEATURE_BLANK, FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { isFirstWordStop, isNameStopWord } from './name-stop-words.ts';
 
 /**
@@ -118,7 +118,7 @@ const STRONG_SELF =
   String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam`;
 const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est`;
 const SELF_RE = new RegExp(
-  String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[\s,:]+(?:(?:der|die|el|la|o|a)\s+(?=\p{Lu}))?`,
+  String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[ \t,:]+(?:(?:der|die|el|la|o|a)[ \t]+(?=\p{Lu}))?`,
   'giu',
 );
 /** "Li Xiaoming here,", "Tom Becker here —": a name that introduces itself at the start of a sentence. */
@@ -275,10 +275,39 @@ const CN_HONORIFIC_RE = new RegExp(String.raw`(?<![${HAN}])(?<name>(?:欧阳|司
  * a lower-case name follows in chat ("my name is sarah", "hi sarah,", "thx - kev"). Otherwise the cues are searched with
  * the letter after them, which must be a capital (the search is case-insensitive, the name is not).
  */
-/** A word in title case, or two in capitals: "SELECT status FROM orders" has neither. */
-const WORD_CAPITAL_RE = /(?:^|[^\p{L}\p{N}_])\p{Lu}(?:\p{Ll}|\p{Lu}+[ \t]+\p{Lu}{2})/u;
+/**
+ * A word in title case, two in capitals, or a line in capitals ("PATIENT: JOHN"): a name is one of these. "SELECT status
+ * FROM orders" is none (a line with lower case, no two capital words in a row).
+ */
+const WORD_CAPITAL_RE = /(?:^|[^\p{L}\p{N}_])\p{Lu}(?:\p{Ll}|\p{Lu}+[ \t]+\p{Lu}{2})|(?:^|\n)[^\p{Ll}\n]*\p{Lu}{2}[^\p{Ll}\n]*(?:\n|$)/u;
 /** The few cues of a lower-case name, each cheap to rule out: "name" and "call me" by substring, greetings at a line's start. */
-const LOWER_CUE_HINT_RE = /name|nome|naam|nom\s|namn|navn|call\s+me|calling|speaking|ringer|chiamo|dzwoni|wollte|rufe|rappelle|appelle|queria|bol\s+ra|llamo|bel\s+ik|ik\s+bel|appel|llamo|hei(?:ß|ss)e|chiamo|chamo|heet|nazywam|imię|adım|heter|hedder|jmenuji|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]|[-–—][ \t]*\p{Ll}+[ \t]*$/iu;
+/** The words of the cues a lower-case name follows, as plain substrings (cheap to rule out in one scan). */
+const LOWER_CUE_WORD_RE = /name|nome|naam|nom |namn|navn|call me|calling|speaking|ringer|chiamo|dzwoni|wollte|rufe|rappel|appel|queria|bol ra|llamo|bel ik|ik bel|heiße|heisse|chamo|heet|nazywam|imię|adım|heter|hedder|jmenuji/i;
+/** A greeting at a line's start ("hi sarah,"), or a dash and a word ending the text ("thx - kev"). */
+const LOWER_GREETING_RE = /^[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]/im;
+
+/** Whether the text ends with a dash and one lower-case word ("thx - kev"), read from its end without a regex. */
+function endsWithDashWord(text: string): boolean {
+  let i = text.length - 1;
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  const end = i;
+  for (; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) continue;
+    if (c > 127 && text[i] !== text[i]!.toUpperCase()) continue;
+    break;
+  }
+  if (i === end) return false;
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  return i >= 0 && (text[i] === '-' || text[i] === '–' || text[i] === '—');
+}
+
+function hasLowerCue(text: string): boolean {
+  // A greeting is read at the text's or a line's start only: test the regex where one could be.
+  const greeting = /^[ \t>]*[hocsmHOCSM]/.test(text) || text.includes('\n');
+  return LOWER_CUE_WORD_RE.test(text) || (greeting && LOWER_GREETING_RE.test(text)) || endsWithDashWord(text);
+}
+
 const LOWER_CUE_RE = new RegExp(
   String.raw`(?:${STRONG_SELF})[\s,:]+\p{L}|(?:${CALL_VERBS})(?![\p{L}])|(?:^|\n)[ \t>]*(?:hi|hey|hello|hiya|hola|oi|ciao|hallo|hej|hei|salut|morning)[ \t]+\p{Ll}+[ \t]*[,!]|[-–—][ \t]*\p{Ll}+[ \t]*$`,
   'iu',
@@ -286,17 +315,17 @@ const LOWER_CUE_RE = new RegExp(
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 const HINT_RE = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:${STRONG_SELF}|${WEAK_SELF})[\s,:]+(?:(?:der|die|el|la|o|a)\s+)?(?<n1>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${TITLES}|M\.)\.?[ \t]+(?<n2>\p{L})`,
-    String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+(?<n3>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${SIGN_OFF})[^\n]{0,50}?(?:\r?\n|\\n|[-–—]|,)[ \t]*(?:--?[ \t]*)?(?<n4>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${ROLE})(?:[ \t]+(?:named|called|is|was|namens))?(?:[ \t]*[,:]?[ \t]+|[ \t]*[,:][ \t]*)["'“(]?(?:(?:${TITLES})\.?[ \t]+)?(?<n5>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：|]|\s-\s)[ \t]*(?:\\?["'“])?(?:(?:${TITLES})\.?[ \t]+)?(?<n6>\p{L})`,
-    String.raw`(?<![\p{L}])(?<n7>\p{L})[\p{L}'’-]*[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))`,
-    String.raw`(?<n8>\p{L})[^<>\n@"]{0,60}"?[ \t]*<[^<>\s@]+@`,
-    String.raw`(?<![\p{L}])(?:${REFERENCE_CUES})[ \t]*(?:\\?["'“])?(?<n9>\p{L})`,
-    String.raw`@(?<n10>\p{L})`,
-    String.raw`(?<![\p{L}])(?:mrs?|miss|pan|pani|herr|frau|señora?|signora?|senhora?)\.?[ \t]+(?<n11>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${STRONG_SELF}|${WEAK_SELF})[\s,:]+(?:(?:der|die|el|la|o|a)\s+)?[ \t]*(?<n1>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${TITLES}|M\.|p\.)\.?[ \t]+[ \t]*(?<n2>\p{L})`,
+    String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+[ \t]*(?<n3>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${SIGN_OFF})[^\n]{0,50}?(?:\r?\n|\\n|[-–—]|,)[ \t]*(?:--?[ \t]*)?[ \t]*(?<n4>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${ROLE})(?:[ \t]+(?:named|called|is|was|namens))?(?:[ \t]*[,:]?[ \t]+|[ \t]*[,:][ \t]*)["'“(]?(?:(?:${TITLES})\.?[ \t]+)?[ \t]*(?<n5>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：|]|\s-\s)[ \t]*(?:\\?["'“])?(?:(?:${TITLES})\.?[ \t]+)?[ \t]*(?<n6>\p{L})`,
+    String.raw`(?<![\p{L}])[ \t]*(?<n7>\p{L})[\p{L}'’-]*[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))`,
+    String.raw`[ \t]*(?<n8>\p{L})[^<>\n@"]{0,60}"?[ \t]*<[^<>\s@]+@`,
+    String.raw`(?<![\p{L}])(?:${REFERENCE_CUES})[ \t]*(?:\\?["'“])?[ \t]*(?<n9>\p{L})`,
+    String.raw`@[ \t]*(?<n10>\p{L})`,
+    String.raw`(?<![\p{L}])(?:mrs?|miss|pan|pani|herr|frau|señora?|signora?|senhora?)\.?[ \t]+[ \t]*(?<n11>\p{L})`,
   ].join('|'),
   'giu',
 );
@@ -307,19 +336,23 @@ function isCapital(c: string): boolean {
 
 function hasHint(f: TextFeatures): boolean {
   const text = f.text;
-  if ((f.flags & FEATURE_NON_ASCII) !== 0 && CJK_CHAR_RE.test(text)) return true;
-  if (LOWER_CUE_HINT_RE.test(text) && LOWER_CUE_RE.test(text)) return true;
-  if (!WORD_CAPITAL_RE.test(text)) return false;
-  HINT_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = HINT_RE.exec(text)) !== null) {
-    // Named n1…n8, one per cue (a name may not repeat across alternatives here): the letter after the cue.
-    const next = Object.values(m.groups!).find((g) => g !== undefined);
-    if (next !== undefined && isCapital(next)) return true;
-    HINT_RE.lastIndex = m.index + 1;
+  const nonAscii = (f.flags & FEATURE_NON_ASCII) !== 0;
+  if (nonAscii && CJK_CHAR_RE.test(text)) return true;
+  // Every cue stands between blanks ("Name: Tom" has one; `customer="Tom"` needs two words to count as a name, or a cue word).
+  if ((f.flags & FEATURE_BLANK) === 0) return false;
+  if (((f.flags & FEATURE_WORD_CAPITAL) !== 0 || nonAscii) && WORD_CAPITAL_RE.test(text)) {
+    HINT_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = HINT_RE.exec(text)) !== null) {
+      // Named n1…n11, one per cue (a name may not repeat across alternatives here): the letter after the cue.
+      const next = Object.values(m.groups!).find((g) => g !== undefined);
+      if (next !== undefined && isCapital(next)) return true;
+      HINT_RE.lastIndex = m.index + 1;
+    }
   }
-  return false;
+  return hasLowerCue(text) && LOWER_CUE_RE.test(text);
 }
+
 
 export function createPersonNameDetector(): Detector {
   return {

@@ -1,4 +1,4 @@
-import { FEATURE_NON_ASCII, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { FEATURE_DIGIT_BLANK, FEATURE_NON_ASCII, type Detector, type Finding, type TextFeatures } from './detector.ts';
 
 /**
  * A street address in text: the line with the house number and the street ("221B Baker Street", "Flat 3, 12 High St",
@@ -125,7 +125,7 @@ const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => [w, w[0]!.toLowerCase
 const ROMANCE_TRAILER = String.raw`(?:(?:,\s*|\s+|\s*[/-]\s*)(?:\d{1,2}\.?\s?[º°ª](?:\s?[A-Za-z0-9]{1,3}(?![\p{L}\p{N}]))?(?:ª)?\.?|[Pp]iso\s+\w{1,3}|[Pp]lanta\s+\w{1,3}|[Pp]uerta\s+\w{1,3}|[Ee]sc(?:alera)?\.?\s*\w{1,3}|[Bb]ajo|[Aa]pto?\.?\s*\w{1,5}|[Aa]p\.?\s*\d{1,5}|[Aa]pp?t?\.\s*\w{1,5}|[Cc]asa\s+\w{1,4}|[Bb]loco\s+\w{1,3}|[Bb]l\.?\s*\w{1,3}|[Ii]nt(?:erno)?\.?\s*\w{1,4}|[Ss]cala\s+\w{1,3}|[Mm]\.\s*\d{1,4}|[Ll]ok\.?\s*\d{1,4}|[Dd]ep(?:to|artamento)?\.?\s*\w{1,5}|[Dd]to\.?|[Pp]\.\s*\d{1,2}|[Ee]sq\.?|[Dd]ir\.?|[Ff]rente|[Ff]undos|[Ii]zq(?:uierda|da)?\.?|[Ii]zda\.?|[Pp]iso(?![\p{L}])|(?:primo|secondo|terzo|quarto|quinto|sesto|primero|segundo|tercero?|cuarto|quinto|sexto|primeiro|terceiro)\s+(?:piano|piso|andar|izquierda|derecha)|[Dd]cha\.?|[Dd]er(?:echa)?\.?|[Cc]j\.?\s*\d{1,4}|[Ss]ala\s+\d{1,5}|[Cc]onj(?:unto)?\.?\s*\d{1,5}|[Rr]\/[Cc]|[A-Z](?:\s?\d{1,3})?(?![${L}\p{N}])|\d{1,2}\.?\s?(?:[Oo]G|[Ss]tock|[Ee]tage|[Tt]r)\.?(?:\s+(?:links|rechts|Mitte))?|[Tt]op\s*\d{1,3}|[Ww]hg\.?\s*\d{1,4}|[Ss]tiege\s*\d{1,3}|[Tt]ür\s*\d{1,3}|[Bb]us\s+\d{1,4}|[Bb]te\.?\s*\d{1,4}|hs|[Ll]gh\.?\s*\d{1,4}|[Ll]eilighet\s+\w{1,6}|[Aa]s\.\s*\d{1,3}|st\.\s?(?:tv|th|mf)\.?|\d{1,2}\.\s?(?:th|tv|mf|sal)\.?|\d{1,2}\.(?![\p{N}])|[Bb]ât\.?\s*\w{1,3}|[Hh]interhaus|[Vv]orderhaus|[Ss]eitenflügel|\d{1,2}(?:r|n|t|è|a|o)\s\d?(?:a|r|o)?)){0,3}`;
 const NUMBER_AFTER = String.raw`(?:[Nn][º°oO]\.?\s*|[Nn]r\.?\s*|[Nn]úm(?:ero)?\.?\s*|número\s+|[Nn]\.\s*|No\.?\s*|#\s*)?\d{1,4}(?:\s?[A-Za-z](?![${L}.]))?(?:\s?(?:bis|ter))?(?:-[IVX]{1,4}(?![${L}])|-[A-Z](?![${L}]))?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?){0,2}(?:\s?[Ss]\/[Nn])?`;
 const PREFIX_RE = new RegExp(
-  String.raw`(?<![${L}\p{N}])(?:${PREFIX_SET})\s*(?:${NAME_TOKEN}[ \t,]+){0,6}?(?<![${L}\p{N}])(?:${NAME_TOKEN}[ \t]*),?[ \t]*(?:-\s*)?${NUMBER_AFTER}(?![\p{N}])${ROMANCE_TRAILER}`,
+  String.raw`(?<![${L}\p{N}])(?:${PREFIX_SET})\s*(?:${NAME_TOKEN}[ \t,]+){0,6}?(?<![${L}\p{N}])${NAME_TOKEN}(?:[ \t]+|,[ \t]*)(?:-\s*)?${NUMBER_AFTER}(?![\p{N}])${ROMANCE_TRAILER}`,
   'gdu',
 );
 
@@ -186,7 +186,7 @@ const ONE_CASE_WORD = /^(?:[\p{Lu}]?[\p{Ll}\p{M}ß.]+(?:-[\p{Lu}]?[\p{Ll}\p{M}ß
  * Residency, 14th Cross Road", "H.No. 8-3-167/A, Road No. 7", "C-117, Sector 50", "D-14/7, Model Town").
  */
 const IN_RE = new RegExp(
-  String.raw`(?<![${L}\p{N}])(?:(?:Flat|House|H\.?\s?No|Plot|Door|Shop|Villa|Bungalow|Quarter|Qtr)\.?\s*(?:No\.?\s*)?[A-Z]?-?\d[\w/-]*|[A-Z]{1,3}[-\s]?\d{1,5}(?:/\d{1,5}[A-Z]?)?|\d{1,5}(?:[-/]\d{1,5}[A-Z]?){0,3}),[ \t]*(?:[^,\n.;:"]{2,40}?,[ \t]*){0,3}[^,\n.;:"]{0,40}(?<![${L}])(?:Road|Rd|Marg|Street|St|Main|Cross|Nagar|Colony|Layout|Sector[ \t]+\d{1,3}(?:-?[A-Z])?|Block|Phase|Society|Apartments?|Residency|Enclave|Lane|Heights|Towers?|Town|Vihar|Puram|Bagh|Chowk|Gali|Mohalla|Extension)(?:[ \t]+No\.?[ \t]*\d{1,4})?(?![${L}])`,
+  String.raw`(?<![${L}\p{N}])(?:(?:Flat|House|H\.?\s?No|Plot|Door|Shop|Villa|Bungalow|Quarter|Qtr)\.?\s*(?:No\.?\s*)?[A-Z]?-?\d[\w/-]*|[A-Z]{1,3}[-\s]?\d{1,5}(?:/\d{1,5}[A-Z]?)?|\d{1,5}(?:[-/]\d{1,5}[A-Z]?){0,3}),[ \t]*(?:(?=[\p{Lu}\p{N}])[^,\n.;:"]{2,40}?,[ \t]*){0,3}(?=[\p{Lu}\p{N}])[^,\n.;:"]{0,40}(?<![${L}])(?:Road|Rd|Marg|Street|St|Main|Cross|Nagar|Colony|Layout|Sector[ \t]+\d{1,3}(?:-?[A-Z])?|Block|Phase|Society|Apartments?|Residency|Enclave|Lane|Heights|Towers?|Town|Vihar|Puram|Bagh|Chowk|Gali|Mohalla|Extension)(?:[ \t]+No\.?[ \t]*\d{1,4})?(?![${L}])`,
   'gu',
 );
 /** "vivo en Gurruchaga 1820", "moro na Rua …", "abito in via roma 22", "asun osoitteessa Hämeenkatu 15": a street named after "I live at". */
@@ -205,7 +205,7 @@ const ADDRESS_LABEL_RE = new RegExp(
 );
 /** Labels of other addresses: "IP address: 10.0.0.1", "email address", "memory address 0x…", "wallet address". */
 const OTHER_ADDRESS_BEFORE = /(?:ip|mac|hw|hardware|ether|e-?mail|memory|wallet|web|host|bind|listen|remote|local|server|client|peer|network|socket|bitcoin|eth|contract|public|hex|return|pointer|virtual|physical|url|base|broadcast|gateway|dns|node|proxy|loopback|multicast|link)[\s._-]*$/i;
-const SEGMENT_NUMBER = /(?<![\p{L}\p{N}.])(?:[A-Z]{1,2}[- ]?)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?){0,3}(?![\p{N}.])/u;
+const SEGMENT_NUMBER = /(?<![\p{L}\p{N}.])(?:[A-Z]{1,2}[- ]?)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?){0,3}(?=[\s,+"'&;)]|$)/u;
 const SEGMENT_STREET_WORD = new RegExp(
   String.raw`(?<![\p{L}])(?:${[...STRONG_EN, ...WEAK_EN].join('|')}|Sector|Block|Town|Society|Apartments?|Residency|Heights|Towers?|Complex|Enclave|Vihar|Puram|Bagh|Court|House|Cottages|Mansions|Lodge|Lawn|Row|Close|Rue|Avenue|Calle|Via|Rua)(?![\p{L}])|(?:straße|strasse|str\.|gasse|weg|allee|platz|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|tie)(?![\p{L}])`,
   'iu',
@@ -213,7 +213,7 @@ const SEGMENT_STREET_WORD = new RegExp(
 const POSTCODE_SEGMENT = /^\s*(?:\d{4,6}(?:-\d{3,4})?|\d{3}\s\d{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?:\s|$)/;
 
 const PO_BOX_RE =
-  /(?<![\p{L}\p{N}])(?:P\.?\s?O\.?\s?Box|P\.\s?O\.\s?B\.?|POB|Post\s+Office\s+Box|GPO\s+Box|Locked\s+Bag|Private\s+Bag|Postfach|Apartado(?:\s+de\s+[Cc]orreos)?|Caixa\s+Postal|Casilla(?:\s+de\s+[Cc]orreo)?|Bo[îi]te\s+[Pp]ostale|Postboks|Postbus|Rural\s+Route|RR|HC)\s*#?\s*\d{1,7}(?:\s+Box\s+\d{1,5})?(?![\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:P\.?\s?O\.?\s?Box|P\.\s?O\.\s?B\.?|POB|Post\s+Office\s+Box|GPO\s+Box|Locked\s+Bag|Private\s+Bag|Postfach|Apartado(?:\s+de\s+[Cc]orreos)?|Caixa\s+Postal|Casilla(?:\s+de\s+[Cc]orreo)?|Bo[îi]te\s+[Pp]ostale|Postboks|Postbus|Rural\s+Route|RR|HC)(?:[ \t]*[#:][ \t]*|[ \t]+)\d{1,7}(?:[ \t]+Box[ \t]+\d{1,5})?(?![\p{N}])/giu;
 
 // Japanese: a city, ward or town and the block ("西新宿2-8-1", "千代田1丁目2番3号"); Chinese: a road and its number
 // ("建国路88号"); Korean: a district, a road and its number ("강남구 테헤란로 123"), or a district, a neighbourhood and a lot.
@@ -275,7 +275,9 @@ const HINT_RE = new RegExp(
     // Number first: "12 Oak Ridge Drive", "12 rue de la Paix", "45 Jalan Kembangan", "PO Box 12" (box words before).
     String.raw`\d[A-Za-z]?,?[ \t]+(?:[\p{L}\p{N}'’.-]+[ \t]+){0,4}?(?:${lowerWords([...STRONG_EN, ...WEAK_EN, ...FR_TYPES, 'jalan', 'jln', 'lorong', 'highway', 'route', 'town', 'nagar', 'colony', 'sector', 'society', 'residency', 'heights', 'enclave', 'vihar', 'puram', 'bagh', 'chowk', 'block', 'apartments', 'tower', 'towers'])})(?![\p{L}])`,
     // Type first, number after: "Calle Mayor 5", "ul. Marszałkowska 84", "Blk 123", "PO Box 4471", "Flat 302, …".
-    String.raw`(?<![\p{L}])(?:${lowerWords([...PREFIX_TYPES, 'box', 'bag', 'postfach', 'apartado', 'caixa', 'casilla', 'postboks', 'postbus', 'rr', 'hc', 'pob', 'blk', 'block', 'flat', 'house', 'plot', 'h.no', 'unit', 'lot', 'rmb', 'c/'])})[ \t]*(?:[\p{L}'’.-]+[ \t,]+){0,5}?(?:n[º°o]\.?[ \t]*|no\.?[ \t]*|#[ \t]*)?\d`,
+    String.raw`(?<![\p{L}])(?:${lowerWords([...PREFIX_TYPES, 'box', 'bag', 'postfach', 'apartado', 'caixa', 'casilla', 'postboks', 'postbus', 'rr', 'hc', 'pob', 'blk', 'block', 'flat', 'house', 'plot', 'h.no', 'unit', 'lot', 'rmb', 'c/'])})[ \t]*(?:[\p{L}\p{N}'’.-]+[ \t,]+){0,5}?(?:n[º°o]\.?[ \t]*|no\.?[ \t]*|#[ \t]*)?\d`,
+    // Indian forms: a number, a comma, the parts up to the road or sector ("12, 3rd Cross", "C-117, Sector 50").
+    String.raw`\d[A-Z]?,[ \t]*[^\n]{0,130}?(?<![\p{L}])(?:road|rd|marg|street|st|main|cross|nagar|colony|layout|sector|block|phase|society|apartments?|residency|enclave|lane|heights|towers?|town|vihar|puram|bagh|chowk|gali|mohalla|extension)(?![\p{L}])`,
     // Compounds: "Hauptstraße 12", "Storgatan 5", "Hamburger Straße 12".
     COMPOUND_HINT,
     // Labels and "I live at" in other languages; address blocks; CJK.
@@ -283,17 +285,18 @@ const HINT_RE = new RegExp(
     String.raw`(?<![\p{L}])(?:am|an\s+der|an\s+den|auf\s+dem|auf\s+der|auf\s+den|im|in\s+der|in\s+den|zum|zur|unter\s+den|hinter\s+dem|hinter\s+der|vor\s+dem|beim|bei\s+der|op\s+de|aan\s+de|in\s+de|achter\s+de)[ \t]+\p{Lu}\p{L}+(?:[ \t]+\p{Lu}\p{L}+)?[ \t]+\d`,
     String.raw`(?<![\p{L}])(?:vivo|vive|vivimos|moro|mora|moramos|abito|abita|wohne|wohnt|woon|woont|bor|asun|mieszkam)[ \t]`,
     String.raw`(?:cad\.|caddesi|cd\.|sok\.|sokak|sokağı|sk\.|bulvarı|blv\.)[ \t]*no`,
-    String.raw`\d[A-Za-z]?[ \t]*\r?\n|\n[ \t]*\d|geocod`,
-    String.raw`丁目|番地|\d号|[都道府県市区町村郡]\S{0,12}\d|[가-힣](?:로|길|동|리|가)\s?\d`,
+    String.raw`\d[^\n]{0,40}\r?\n|\n[ \t]*\d|geocod`,
+    String.raw`丁目|番地|\d[号號巷弄]|[都道府県市区町村郡]\S{0,12}\d|[가-힣](?:로|길|동|리|가)\s?\d`,
   ].join('|'),
   'iu',
 );
 
 /** A number beside a blank (a line break, a form body's '+', or CJK text): ids, versions, dates and URLs have none and end the test here. */
-const NUMBER_BESIDE_BLANK_RE = /\d[A-Za-z]?[ \t,\n]|[ \t\n]\d|\d\+[A-Za-z]/;
+const NUMBER_BESIDE_BLANK_RE = /\d[A-Za-z]?(?:[ \t,\n]|$)|[ \t\n]\d|\d\+[A-Za-z]/;
 
 function hasHint(f: TextFeatures): boolean {
-  if (!NUMBER_BESIDE_BLANK_RE.test(f.text) && (f.flags & FEATURE_NON_ASCII) === 0) return false;
+  if ((f.flags & (FEATURE_DIGIT_BLANK | FEATURE_NON_ASCII)) === 0) return false;
+  if ((f.flags & FEATURE_NON_ASCII) === 0 && !NUMBER_BESIDE_BLANK_RE.test(f.text)) return false;
   return HINT_RE.test(f.text);
 }
 
@@ -360,6 +363,56 @@ function mergeInto(found: Array<[number, number]>, out: Finding[], text: string)
   flush();
 }
 
+/** The street lines of one line of the text (`offset`: where it starts in the text). */
+function detectLine(text: string, offset: number, found: Array<[number, number]>, hasContext: () => boolean): void {
+  const add = (m: RegExpMatchArray) => found.push([offset + m.index!, offset + m.index! + m[0].length]);
+  for (const m of text.matchAll(EN_CAP_RE)) {
+    const unit = m.groups!.unit!.length > 0 || /(?:apt|apartment|unit|suite|ste|flat|floor|room|#)/i.test(m[0].slice(-24));
+    if (!isStrongEnglish(m.groups!.type!) && !unit && !hasContext()) continue;
+    add(m);
+  }
+  if (/\p{Ll}\s+\p{Ll}/u.test(text)) {
+    for (const m of text.matchAll(EN_LOWER_RE)) {
+      if (m.groups!.name!.trim().split(/\s+/).some((w) => FUNCTION_WORDS.has(w))) continue;
+      if (!isStrongEnglish(m.groups!.type!) && !hasContext()) continue;
+      add(m);
+    }
+  }
+  for (const m of text.matchAll(ROUTE_RE)) if (hasContext()) add(m);
+  for (const m of text.matchAll(BLOCK_RE)) add(m);
+  for (const m of text.matchAll(FR_RE)) add(m);
+  for (const m of text.matchAll(PREFIX_RE)) add(m);
+  for (const m of text.matchAll(PREFIX_LOWER_RE)) if (hasContext()) add(m);
+  for (const m of COMPOUND_HINT_RE.test(text) ? text.matchAll(COMPOUND_RE) : []) {
+    const t = m.groups!.t;
+    // A word in one case, in title case, or in capitals ("Hauptstraße", "Karl-Marx-Allee", "MOZARTSTRASSE"); not "djVEJ" in base64.
+    if (t !== undefined && !ONE_CASE_WORD.test(/[\p{L}.-]+(?=[^\p{L}.-]*$)/u.exec(m[0].slice(0, m.indices!.groups!.t![1] - m.index))![0])) continue;
+    const weak = t !== undefined ? !STRONG_COMPOUND_SET.has(t.toLowerCase()) : WEAK_SEPARATE.has(m.groups!.s!);
+    if (weak && !hasContext()) continue;
+    // A label's noun before the street is not the street's ("Lieferadresse Hauptstraße 5").
+    let start = m.index;
+    for (let label = LABEL_NOUN.exec(text.slice(start, start + 40)); label !== null; label = LABEL_NOUN.exec(text.slice(start, start + 40))) start += label[0].length;
+    found.push([offset + start, offset + m.index + m[0].length]);
+  }
+  for (const m of text.matchAll(IN_RE)) add(m);
+  for (const m of text.matchAll(TR_RE)) add(m);
+  for (const m of text.matchAll(LIVE_AT_RE)) {
+    const start = m.index + m[0].lastIndexOf(m.groups!.street!);
+    found.push([offset + start, offset + start + m.groups!.street!.length]);
+  }
+  for (const m of text.matchAll(PREPOSITION_RE)) if (hasContext()) add(m);
+  for (const m of text.matchAll(PO_BOX_RE)) {
+    // "RR 2" and "HC 1" are rural routes only in capitals, and where the text is about an address.
+    if (/^(?:rr|hc)/i.test(m[0]) && (!/^(?:RR|HC)/.test(m[0]) || !hasContext())) continue;
+    add(m);
+  }
+  if (/[\u3000-\u9fff\uac00-\ud7af]/.test(text)) {
+    for (const m of text.matchAll(JP_RE)) add(m);
+    for (const m of text.matchAll(CN_RE)) if (!/道\d/.test(m[0]) || CN_REGION.test(m[0])) add(m);
+    for (const m of text.matchAll(KR_RE)) add(m);
+  }
+}
+
 export function createStreetAddressDetector(): Detector {
   return {
     name: 'street-address',
@@ -370,46 +423,13 @@ export function createStreetAddressDetector(): Detector {
       let context: boolean | undefined;
       const hasContext = () => (context ??= ADDRESS_CONTEXT_RE.test(text));
       const found: Array<[number, number]> = [];
-      const add = (m: RegExpMatchArray) => found.push([m.index!, m.index! + m[0].length]);
-      for (const m of text.matchAll(EN_CAP_RE)) {
-        const unit = m.groups!.unit!.length > 0 || /(?:apt|apartment|unit|suite|ste|flat|floor|room|#)/i.test(m[0].slice(-24));
-        if (!isStrongEnglish(m.groups!.type!) && !unit && !hasContext()) continue;
-        add(m);
-      }
-      if (/\p{Ll}\s+\p{Ll}/u.test(text)) {
-        for (const m of text.matchAll(EN_LOWER_RE)) {
-          if (m.groups!.name!.trim().split(/\s+/).some((w) => FUNCTION_WORDS.has(w))) continue;
-          if (!isStrongEnglish(m.groups!.type!) && !hasContext()) continue;
-          add(m);
-        }
-      }
-      for (const m of text.matchAll(ROUTE_RE)) if (hasContext()) add(m);
-      for (const m of text.matchAll(BLOCK_RE)) add(m);
-      for (const m of text.matchAll(FR_RE)) add(m);
-      for (const m of text.matchAll(PREFIX_RE)) add(m);
-      for (const m of text.matchAll(PREFIX_LOWER_RE)) if (hasContext()) add(m);
-      for (const m of COMPOUND_HINT_RE.test(text) ? text.matchAll(COMPOUND_RE) : []) {
-        const t = m.groups!.t;
-        // A word in one case, in title case, or in capitals ("Hauptstraße", "Karl-Marx-Allee", "MOZARTSTRASSE"); not "djVEJ" in base64.
-        if (t !== undefined && !ONE_CASE_WORD.test(/[\p{L}.-]+(?=[^\p{L}.-]*$)/u.exec(m[0].slice(0, m.indices!.groups!.t![1] - m.index))![0])) continue;
-        const weak = t !== undefined ? !STRONG_COMPOUND_SET.has(t.toLowerCase()) : WEAK_SEPARATE.has(m.groups!.s!);
-        if (weak && !hasContext()) continue;
-        // A label's noun before the street is not the street's ("Lieferadresse Hauptstraße 5").
-        let start = m.index;
-        for (let label = LABEL_NOUN.exec(text.slice(start, start + 40)); label !== null; label = LABEL_NOUN.exec(text.slice(start, start + 40))) start += label[0].length;
-        found.push([start, m.index + m[0].length]);
-      }
-      for (const m of text.matchAll(IN_RE)) add(m);
-      for (const m of text.matchAll(TR_RE)) add(m);
-      for (const m of text.matchAll(LIVE_AT_RE)) {
-        const start = m.index + m[0].lastIndexOf(m.groups!.street!);
-        found.push([start, start + m.groups!.street!.length]);
-      }
-      for (const m of text.matchAll(PREPOSITION_RE)) if (hasContext()) add(m);
-      for (const m of text.matchAll(PO_BOX_RE)) {
-        // "RR 2" and "HC 1" are rural routes only in capitals, and where the text is about an address.
-        if (/^(?:rr|hc)/i.test(m[0]) && (!/^(?:RR|HC)/.test(m[0]) || !hasContext())) continue;
-        add(m);
+      // A street line does not cross a line break (address blocks and a label's next line are read below, on the whole text).
+      let lineStart = 0;
+      while (lineStart <= text.length) {
+        let lineEnd = text.indexOf('\n', lineStart);
+        if (lineEnd < 0) lineEnd = text.length;
+        if (lineEnd - lineStart >= 4) detectLine(lineStart === 0 && lineEnd === text.length ? text : text.slice(lineStart, lineEnd), lineStart, found, hasContext);
+        lineStart = lineEnd + 1;
       }
       for (const m of text.matchAll(ADDRESS_LABEL_RE)) {
         if (OTHER_ADDRESS_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
@@ -425,11 +445,6 @@ export function createStreetAddressDetector(): Detector {
           const start = m.index + m[0].indexOf(m.groups!.line!);
           found.push([start, start + m.groups!.line!.length]);
         }
-      }
-      if (/[\u3000-\u9fff\uac00-\ud7af]/.test(text)) {
-        for (const m of text.matchAll(JP_RE)) add(m);
-        for (const m of text.matchAll(CN_RE)) if (!/道\d/.test(m[0]) || CN_REGION.test(m[0])) add(m);
-        for (const m of text.matchAll(KR_RE)) add(m);
       }
       if (found.length > 0) mergeInto(found, out, text);
     },

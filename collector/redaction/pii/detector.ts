@@ -80,6 +80,18 @@ export const FEATURE_LETTER_DIGIT = 1024;
 export const FEATURE_MIXED_RUN = 2048;
 /** A `2` directly followed by A or B (either case): Corsica's department in a French NIR (`2A`, `2B`). */
 export const FEATURE_CORSICA = 4096;
+/** A space, tab or line break: every name's cue and street line stands between blanks. */
+export const FEATURE_BLANK = 8192;
+/**
+ * An ASCII capital letter at a word's start (after a character that is not an ASCII letter, digit or '_'): names are
+ * written so. A capital outside ASCII ("Émile") is not counted; FEATURE_NON_ASCII says to look.
+ */
+export const FEATURE_WORD_CAPITAL = 16384;
+/**
+ * A digit beside a blank — a blank, a tab or a line break before it, or a blank, tab, line break, comma, '+' or the text's
+ * end after it or after one letter following it ("12 Oak", "221B Baker", "740+Maple", "Husova 12"): a house number's place.
+ */
+export const FEATURE_DIGIT_BLANK = 32768;
 
 /**
  * A detector appends the findings of its entity types to `out`, in any order and possibly overlapping;
@@ -127,10 +139,13 @@ export function scanFeatures(text: string): TextFeatures {
   let colons = 0;
   let flags = 0;
   let prev = 0;
+  let sinceDigit = 3; // characters since the last digit (3: none near)
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const k = c < 128 ? CLASS[c]! : OTHER;
     if (k === DIGIT) {
+      if (prev === 32 || prev === 9 || prev === 10) flags |= FEATURE_DIGIT_BLANK;
+      sinceDigit = 0;
       digits++;
       run++;
       cluster = gap <= 2 ? cluster + 1 : 1;
@@ -157,6 +172,9 @@ export function scanFeatures(text: string): TextFeatures {
         }
       }
     } else if (k === UPPER || k === WORD) {
+      if (k === UPPER && !(prev < 128 && prev !== 0 && (CLASS[prev] === DIGIT || CLASS[prev] === UPPER || (CLASS[prev] === WORD && prev !== 45)))) {
+        flags |= FEATURE_WORD_CAPITAL;
+      }
       run++;
       if (c === 45) {
         gap++;
@@ -170,6 +188,11 @@ export function scanFeatures(text: string): TextFeatures {
         gap = 3;
       }
     } else {
+      if (c === 32 || c === 9 || c === 10 || c === 44 || c === 43) {
+        if (c !== 44 && c !== 43) flags |= FEATURE_BLANK;
+        // A digit right before, or one letter after a digit ("221B "): a house number's place.
+        if (sinceDigit === 1 || (sinceDigit === 2 && ((prev >= 65 && prev <= 90) || (prev >= 97 && prev <= 122)))) flags |= FEATURE_DIGIT_BLANK;
+      }
       if (run > maxWordRun) maxWordRun = run;
       if (runMix === 3 && run >= 10) flags |= FEATURE_MIXED_RUN;
       runMix = 0;
@@ -211,7 +234,10 @@ export function scanFeatures(text: string): TextFeatures {
       }
     }
     prev = c;
+    if (sinceDigit < 3) sinceDigit++;
   }
+  // The end of the text is a blank too ("address: Husova 12").
+  if (sinceDigit === 1 || (sinceDigit === 2 && ((prev >= 65 && prev <= 90) || (prev >= 97 && prev <= 122)))) flags |= FEATURE_DIGIT_BLANK;
   if (run > maxWordRun) maxWordRun = run;
   if (runMix === 3 && run >= 10) flags |= FEATURE_MIXED_RUN;
   if (digitRun === 2) {
