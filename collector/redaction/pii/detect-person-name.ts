@@ -1,4 +1,4 @@
-import { FEATURE_BLANK, FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { FEATURE_AT, FEATURE_BLANK, FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { isFirstWordStop, isNameStopWord } from './name-stop-words.ts';
 
 /**
@@ -315,20 +315,21 @@ const LOWER_CUE_RE = new RegExp(
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 const HINT_RE = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:${STRONG_SELF}|${WEAK_SELF})[\s,:]+(?:(?:der|die|el|la|o|a)\s+)?[ \t]*(?<n1>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${TITLES}|M\.|p\.)\.?[ \t]+[ \t]*(?<n2>\p{L})`,
-    String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+[ \t]*(?<n3>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${SIGN_OFF})[^\n]{0,50}?(?:\r?\n|\\n|[-–—]|,)[ \t]*(?:--?[ \t]*)?[ \t]*(?<n4>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${ROLE})(?:[ \t]+(?:named|called|is|was|namens))?(?:[ \t]*[,:]?[ \t]+|[ \t]*[,:][ \t]*)["'“(]?(?:(?:${TITLES})\.?[ \t]+)?[ \t]*(?<n5>\p{L})`,
-    String.raw`(?<![\p{L}])(?:${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：|]|\s-\s)[ \t]*(?:\\?["'“])?(?:(?:${TITLES})\.?[ \t]+)?[ \t]*(?<n6>\p{L})`,
-    String.raw`(?<![\p{L}])[ \t]*(?<n7>\p{L})[\p{L}'’-]*[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))`,
-    String.raw`[ \t]*(?<n8>\p{L})[^<>\n@"]{0,60}"?[ \t]*<[^<>\s@]+@`,
-    String.raw`(?<![\p{L}])(?:${REFERENCE_CUES})[ \t]*(?:\\?["'“])?[ \t]*(?<n9>\p{L})`,
-    String.raw`@[ \t]*(?<n10>\p{L})`,
-    String.raw`(?<![\p{L}])(?:mrs?|miss|pan|pani|herr|frau|señora?|signora?|senhora?)\.?[ \t]+[ \t]*(?<n11>\p{L})`,
+    String.raw`(?<![\p{L}])(?:${STRONG_SELF}|${WEAK_SELF})[\s,:]+(?:(?:der|die|el|la|o|a)\s+)?[ \t]*\p{L}`,
+    String.raw`(?<![\p{L}])(?:${TITLES}|M\.|p\.)\.?[ \t]+[ \t]*\p{L}`,
+    String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+[ \t]*\p{L}`,
+    String.raw`(?<![\p{L}])(?:${SIGN_OFF})[^\n]{0,50}?(?:\r?\n|\\n|[-–—]|,)[ \t]*(?:--?[ \t]*)?[ \t]*\p{L}`,
+    String.raw`(?<![\p{L}])(?:${ROLE})(?:[ \t]+(?:named|called|is|was|namens))?(?:[ \t]*[,:]?[ \t]+|[ \t]*[,:][ \t]*)["'“(]?(?:(?:${TITLES})\.?[ \t]+)?[ \t]*\p{L}`,
+    String.raw`(?<![\p{L}])(?:${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：|]|\s-\s)[ \t]*(?:\\?["'“])?(?:(?:${TITLES})\.?[ \t]+)?[ \t]*\p{L}`,
+    String.raw`(?<![\p{L}])(?:${REFERENCE_CUES})[ \t]*(?:\\?["'“])?[ \t]*\p{L}`,
+    String.raw`@[ \t]*\p{L}`,
+    String.raw`(?<![\p{L}])(?:mrs?|miss|pan|pani|herr|frau|señora?|signora?|senhora?)\.?[ \t]+[ \t]*\p{L}`,
   ].join('|'),
   'giu',
 );
+
+/** Cues after the name: "Li Xiaoming here,", "Ayşe Hanım", "Kemal Bey'e". */
+const AFTER_NAME_CUE_RE = /\p{L}[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))/iu;
 
 function isCapital(c: string): boolean {
   return c !== c.toLowerCase();
@@ -341,12 +342,14 @@ function hasHint(f: TextFeatures): boolean {
   // Every cue stands between blanks ("Name: Tom" has one; `customer="Tom"` needs two words to count as a name, or a cue word).
   if ((f.flags & FEATURE_BLANK) === 0) return false;
   if (((f.flags & FEATURE_WORD_CAPITAL) !== 0 || nonAscii) && WORD_CAPITAL_RE.test(text)) {
+    // A display name before an e-mail address needs both; "… here," and Turkish titles end with their cue.
+    if ((f.flags & FEATURE_AT) !== 0 && text.includes('<')) return true;
+    if (AFTER_NAME_CUE_RE.test(text)) return true;
     HINT_RE.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = HINT_RE.exec(text)) !== null) {
-      // Named n1…n11, one per cue (a name may not repeat across alternatives here): the letter after the cue.
-      const next = Object.values(m.groups!).find((g) => g !== undefined);
-      if (next !== undefined && isCapital(next)) return true;
+      // Every cue ends with the letter after it, which must be a capital (no groups: nothing more to allocate per match).
+      if (isCapital(m[0][m[0].length - 1]!)) return true;
       HINT_RE.lastIndex = m.index + 1;
     }
   }
