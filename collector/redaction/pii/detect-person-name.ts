@@ -499,8 +499,6 @@ export function createPersonNameDetector(): Detector {
       }
       if (/</.test(text) && /@/.test(text)) {
         for (const m of text.matchAll(DISPLAY_NAME_RE)) {
-          const g = m.indices === undefined ? null : null;
-          void g;
           const name = m.groups!.name!;
           const start = m.index + m[0].indexOf(name);
           const r = readName(text, start, ['title', 'caps'], 4);
@@ -519,14 +517,17 @@ function detectCjk(text: string, push: (r: { start: number; end: number }) => vo
     const start = m.index! + m[0].indexOf(v);
     push({ start, end: start + v.length });
   };
+  // A Chinese name read greedily (surname and two characters) loses the words glued after it ("王小明的" → "王小明").
+  const chinese = (m: RegExpMatchArray, name: string) => {
+    let v = m.groups![name];
+    if (v === undefined) return;
+    while (v.length > 2 && CN_STOP_TAIL.test(v)) v = v.slice(0, -1);
+    const start = m.index! + m[0].indexOf(v);
+    push({ start, end: start + v.length });
+  };
   for (const m of text.matchAll(CJK_SELF_RE)) {
     for (const g of ['ja', 'ja2', 'ko']) group(m, g);
-    if (m.groups!.zh !== undefined) {
-      let v = m.groups!.zh;
-      while (v.length > 2 && CN_STOP_TAIL.test(v)) v = v.slice(0, -1);
-      const start = m.index + m[0].indexOf(v);
-      push({ start, end: start + v.length });
-    }
+    chinese(m, 'zh');
   }
   for (const m of text.matchAll(CJK_LABEL_RE)) for (const g of ['ja', 'zh', 'ko']) group(m, g);
   for (const m of text.matchAll(CJK_CUE_RE)) {
@@ -535,13 +536,7 @@ function detectCjk(text: string, push: (r: { start: number; end: number }) => vo
       const v = m.groups![g];
       if (v !== undefined && !KR_NOT_NAMES.test(v) && !KR_NOT_NAMES.test(v.slice(0, 2)) && !ORG_SUFFIX_KO.test(v)) group(m, g);
     }
-    for (const g of ['zh', 'zh2', 'zh3', 'zh4', 'zh5']) {
-      let v = m.groups![g];
-      if (v === undefined) continue;
-      while (v.length > 2 && CN_STOP_TAIL.test(v)) v = v.slice(0, -1);
-      const start = m.index + m[0].indexOf(v);
-      push({ start, end: start + v.length });
-    }
+    for (const g of ['zh', 'zh2', 'zh3', 'zh4', 'zh5']) chinese(m, g);
   }
   for (const m of text.matchAll(JA_HONORIFIC_RE)) {
     if (!JA_NOT_NAMES.test(m.groups!.name!)) group(m, 'name');
