@@ -22,7 +22,7 @@ const L = String.raw`\p{L}\p{M}`;
 const NOT_LETTER_BEFORE = String.raw`(?<![${L}\p{N}_])`;
 
 // One word of a name (sticky regexes, read from a position).
-const TITLE_WORD_RE = new RegExp(
+export const TITLE_WORD_RE = new RegExp(
   String.raw`(?:(?:Mc|Mac|De|Di|Da|La|Le|Van|Von|Du)[\p{Lu}][\p{Ll}\p{M}]+|[\p{Lu}](?:[\p{Ll}\p{M}]+|['’][\p{Lu}][\p{Ll}\p{M}]+)(?:['’][\p{Ll}\p{M}]+)?(?:-[\p{Lu}]?[\p{Ll}\p{M}]+)*)(?![${L}\p{N}])`,
   'uy',
 );

@@ -186,7 +186,12 @@ describe('adversarial input', () => {
       // Runs of particles and number groups (a compound's particles once read to the end of the text from every start).
       '12 rue ' + 'de la '.repeat(8_000), 'de '.repeat(15_000) + 'Withstraat 5', 'Flat ' + '1-'.repeat(20_000) + ', Road', '建国路8号' + '1栋'.repeat(15_000),
       'Name: Tom ' + 'de '.repeat(15_000) + 'Berg', 'at 1 A '.repeat(7_000) + '5 Oak Way', '@Tom '.repeat(10_000), 'Lale '.repeat(10_000) + 'Cad. No: 38',
-      'meeting with '.repeat(4_000) + 'Tom Becker', 'address_1=' + '1+a+'.repeat(10_000)];
+      'meeting with '.repeat(4_000) + 'Tom Becker', 'address_1=' + '1+a+'.repeat(10_000),
+      // Names without a cue (detect-unmarked-name.ts): given names, surnames and East Asian surnames in runs, capitals,
+      // particles, suffixes, unknown first words before known surnames, long single lines.
+      'Oliver Grant '.repeat(4_000), 'Oliver '.repeat(7_000), 'ask Mary Ann Smith, '.repeat(2_500), 'Zhou '.repeat(9_000), 'JAMES PARKER '.repeat(4_000),
+      'did jake morrison '.repeat(100), 'Maria de la de la de la '.repeat(2_000), "Oliver Grant's ".repeat(3_500), 'Xqzv Nakamura '.repeat(3_500),
+      'Oliver Grant\n'.repeat(4_000), 'Trần Thị '.repeat(6_000)];
     const start = performance.now();
     for (const s of inputs) engine.redactString(s);
     // Linear scans take a few ms each; a quadratic one takes seconds. The bound is loose on purpose.
@@ -373,11 +378,15 @@ describe('base64 of text (OTLP bytesValue, or encoded by the application)', () =
 describe('known gaps (documented, asserted so that a change is noticed)', () => {
   const engine = createPiiEngine({ rules: {} });
 
-  it('finds a person\'s name only after a cue, and a street only with its number', () => {
+  it('finds a name without a cue only from its lists (and takes things named after people for names), and a street only with its number', () => {
     const types = (text: string) => engine.findEntities(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
-    // A name without a cue is not looked for (no dictionary of names): this one passes.
-    expect(types('Send the invoice to Hamid Rezaei by Friday')).toEqual([]);
-    expect(types('Please send the invoice to Dr. Hamid Rezaei by Friday')).toEqual(['PERSON_NAME:Hamid Rezaei']);
+    // Without a cue a name is read from the lists of given names and surnames (detect-unmarked-name.ts): a known given
+    // name before a surname is found; a given name and a surname neither list has passes.
+    expect(types('Send the invoice to Hamid Rezaei by Friday')).toEqual(['PERSON_NAME:Hamid Rezaei']);
+    expect(types('Send the invoice to Aroha Ngata by Friday')).toEqual([]);
+    expect(types('Please send the invoice to Dr. Aroha Ngata by Friday')).toEqual(['PERSON_NAME:Aroha Ngata']);
+    // An airport or a cocktail named after a person is masked as a name: the text does not say it is not one.
+    expect(types('Layover at John Wayne: do I need to recheck my bags?')).toEqual(['PERSON_NAME:John Wayne']);
     // A street without a number is not an address; with one it is, and the city stays.
     expect(types('We met on Fifth Avenue near Central Park')).toEqual([]);
     expect(types('Jane Doe, 42 Larkspur Lane, Boise')).toEqual(['ADDRESS:42 Larkspur Lane']);

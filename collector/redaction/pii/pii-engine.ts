@@ -17,6 +17,7 @@ import { createDocumentNumberDetector } from './detect-document-number.ts';
 import { createLabelledIdDetector } from './detect-labelled-id.ts';
 import { createToldSecretDetector } from './detect-told-secret.ts';
 import { createPersonNameDetector } from './detect-person-name.ts';
+import { createUnmarkedNameDetector } from './detect-unmarked-name.ts';
 import { createStreetAddressDetector } from './detect-street-address.ts';
 import { SCRIPT_DIGITS_CLASS, scriptDigitValue } from './fold-wide-forms.ts';
 import { createRrnDetector } from './detect-rrn.ts';
@@ -185,6 +186,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createDocumentNumberDetector(),
     createLabelledIdDetector(config.now),
     createPersonNameDetector(),
+    createUnmarkedNameDetector(),
     createStreetAddressDetector(),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));

@@ -44,9 +44,9 @@ describe('person names in free text: held-out set', () => {
     );
     expect(r.found).toBeGreaterThanOrEqual(268);
     for (const [family, [ok, n]] of r.perGroup) {
-      // Names without a cue are not looked for (3 of 46 are found since the second and third sets' cues — a meeting with,
-      // an order history of): asserted so that a change is noticed.
-      if (family === 'no-cue') expect(ok, family).toBeLessThanOrEqual(5);
+      // Names without a cue: 3 of 46 were found by cues of the later sets; since the no-cue rule (detect-unmarked-name.ts,
+      // lists of given names and surnames), 31 — the family was not used to tune that rule.
+      if (family === 'no-cue') expect(ok, family).toBeGreaterThanOrEqual(29);
       else expect(ok / n, family).toBeGreaterThanOrEqual(0.9);
     }
     // Negatives: none changed by this rule; at most the 5 other rules changed before it (an IP, e-mails, a phone) and the

@@ -46,8 +46,9 @@ describe('street addresses in free text: held-out set', () => {
     for (const [country, [ok, n]] of r.perGroup) expect(ok / n, country).toBeGreaterThanOrEqual(0.5);
     const asAddress = STREET_ADDRESS_NEGATIVES.filter((n) => engine.findEntities(n.text).some((f) => f.type === 'ADDRESS'));
     expect(asAddress.map((n) => n.text)).toEqual([]);
-    // The one negative that changes holds two doctors' names ("Dr. Okafor covers rotation 5"): the name rule's, rightly.
-    expect(r.changed.length).toBeLessThanOrEqual(1);
+    // The negatives that change hold names: two doctors' ("Dr. Okafor covers rotation 5"), the name rule's, rightly; and
+    // an author's ("The Street by Ann Petry"), the no-cue name rule's (a published author is a name all the same).
+    expect(r.changed.length).toBeLessThanOrEqual(2);
     const asStreet = STREET_ADDRESS_POSITIVES.filter((c) => {
       const start = c.text.indexOf(c.value);
       return engine.findEntities(c.text).some((f) => f.type === 'ADDRESS' && f.start <= start && start < f.end);
