@@ -32,7 +32,7 @@ const require = createRequire(import.meta.url);
 let given: Set<string> | null = null;
 let ambiguous: Set<string> | null = null;
 let common: Set<string> | null = null;
-let known: Set<string> | null = null;
+let rare: Set<string> | null = null;
 
 function readWords(levels: readonly number[], into: Set<string>): Set<string> {
   for (const dialect of ['english', 'american', 'british']) {
@@ -50,9 +50,14 @@ function commonWords(): Set<string> {
 }
 
 /** Levels 10–50: a surname must not be one of these ("Havel Tsunami") unless it is a known surname. */
-function knownWords(): Set<string> {
-  known ??= readWords([40, 50], new Set(commonWords()));
-  return known;
+const KNOWN_WORDS = {
+  has(word: string): boolean {
+    rare ??= readWords([40, 50], new Set<string>());
+    return commonWords().has(word) || rare.has(word);
+  },
+};
+function knownWords(): { has(word: string): boolean } {
+  return KNOWN_WORDS;
 }
 
 function givenNames(): Set<string> {
@@ -418,6 +423,11 @@ class LineCursor {
 }
 
 export function createUnmarkedNameDetector(): Detector {
+  // The lists are read when the engine is made (~140 ms and ~6 MiB once per process or worker thread), not on the first
+  // export that holds a capital.
+  givenNames();
+  knownSurnames();
+  knownWords().has('');
   return {
     name: 'person-name-unmarked',
     types: ['PERSON_NAME'],
