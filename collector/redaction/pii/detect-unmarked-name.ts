@@ -54,15 +54,10 @@ function commonWords(): WordHashSet {
   return common;
 }
 
-/** Levels 10–50: a surname must not be one of these ("Havel Tsunami") unless it is a known surname. */
-const KNOWN_WORDS = {
-  has(word: string): boolean {
-    rare ??= new WordHashSet(readWords([40, 50]), 25_000);
-    return commonWords().has(word) || rare.has(word);
-  },
-};
-function knownWords(): { has(word: string): boolean } {
-  return KNOWN_WORDS;
+/** A word of SCOWL's levels 10–50: a surname must not be one ("Havel Tsunami") unless it is a known surname. */
+function isKnownWord(word: string): boolean {
+  rare ??= new WordHashSet(readWords([40, 50]), 25_000);
+  return commonWords().has(word) || rare.has(word);
 }
 
 function givenNames(): WordHashSet {
@@ -154,8 +149,17 @@ const NAMED_BRANDS = new Set(
 
 const BRAND_LIST = [...NAMED_BRANDS];
 
-/** Words before a given name that make it part of a place's or an institution's name ("Saint Louis", "Fort Worth"). */
-const PLACE_PREFIX = /^(?:saint|st|ste|san|santa|são|sao|sankt|fort|ft|mount|mt|lake|port|cape|hotel|villa|casa|gare|rue|via|avenida|calle|university|college|hospital|clinic|church|museum|teatro|camp|glen|glens|rio|costa|belo|gran|nord|süd|sud|ost|west|north|south|east|alt|neu|bad|new|old|upper|lower|great|little)$/;
+/**
+ * Words before a given name that make it part of the name of a place, an institution, a monarch or a saint ("Saint
+ * Louis", "Fort Worth", "Queen Mary", "Pope John Paul"), lower case.
+ */
+const THING_PREFIX = new Set(
+  `saint st ste san santa são sao sankt fort ft mount mt lake port cape hotel villa casa gare rue via avenida calle
+  university college hospital clinic church museum teatro camp glen glens rio costa belo gran nord süd sud ost
+  west north south east alt neu bad new old upper lower great little queen king prince princess pope lady lord
+  duke duchess emperor empress tsar czar sultan infanta infante rey reina roi reine könig königin papa święty
+  świętej aziz`.split(/\s+/).filter((w) => w !== ''),
+);
 /**
  * Words of the given-name lists that start places and phrases more often than they name anyone ("Santa Monica", "Rio de
  * Janeiro", "Costa Rica", "Gran Vía", "North Wales").
@@ -221,7 +225,7 @@ function knownSurnames(): WordHashSet {
 
 function isKnownSurname(lower: string): boolean {
   const known = knownSurnames();
-  return known.has(lower) || (lower.includes('-') && lower.split('-').some((p) => known.has(p) && !knownWords().has(p)));
+  return known.has(lower) || (lower.includes('-') && lower.split('-').some((p) => known.has(p) && !isKnownWord(p)));
 }
 
 type Mode = 'title' | 'caps' | 'lower';
@@ -254,8 +258,6 @@ const LOWER_WORD_RE = /(?<![\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]/u;
 const BOUNDARY_BEFORE = /[.!?:;\n\r"“”'‘’(\[{<>*•|—–=\-#/\\]/;
 /** After a name: code ("Grant(", "Grant.id", "Grant_", "Grant2", "Grant::"), or a regnal number ("Jana Pawła II"). */
 const CODE_AFTER_RE = /^(?:[(_\p{N}]|\.[\p{L}_]|::|=|[ \t][IVX]{1,4}(?![\p{L}\p{N}]))/u;
-/** Monarchs, saints and ships' namesakes: "Queen Mary", "King Edward", "Pope John Paul", "Saint Thomas". */
-const REGAL_PREFIX = /^(?:queen|king|prince|princess|pope|saint|san|santa|sankt|lady|lord|duke|duchess|emperor|empress|tsar|czar|sultan|infanta|infante|rey|reina|roi|reine|könig|königin|papa|święty|świętej|aziz)$/;
 /** Text that is code or data rather than a sentence: lower-case names are read only in text without these. */
 const CODE_CHARS_RE = /[{}[\]<>=_/\\|@#$`*]/;
 /** Articles and determiners before a word: "the Hunter Green paint", "a Rose Gold case" name things. */
@@ -292,7 +294,9 @@ function stripPossessive(word: string): string {
 
 /** A romanized East Asian word without its tone marks and diacritics ("Trần" → "tran", "Vũ" → "vu", "Đặng" → "dang"). */
 function plainLatin(word: string): string {
-  return word.toLowerCase().replace(/đ/g, 'd').normalize('NFD').replace(/\p{M}/gu, '');
+  const lower = word.toLowerCase();
+  // Most words are ASCII: nothing to take off (and no normalization on the hot path).
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.replace(/đ/g, 'd').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** Whether a word can be a surname (a hyphenated one part by part): not a common word, place, technology or stop word. */
@@ -300,12 +304,11 @@ function surnameOk(word: string, givenIsWord: boolean): boolean {
   const w = stripPossessive(word).toLowerCase();
   if (w.length < 2) return false;
   if (isNameStopWord(w) || isFirstWordStop(w)) return false;
-  const words = knownWords();
   const parts = w.includes('-') ? w.split('-') : [w];
   let plain = 0;
   for (const p of parts) {
     if (PLACES.has(p) || TECH.has(p) || CALENDAR.has(p)) return false;
-    if (words.has(p) && (givenIsWord || !SURNAME_WORDS.has(p))) plain++;
+    if (isKnownWord(p) && (givenIsWord || !SURNAME_WORDS.has(p))) plain++;
   }
   // Every part a common word: "Grace Period", "Summer-Sale"; one that is not: "Quintero-Hayes".
   return plain < parts.length;
@@ -357,7 +360,7 @@ function readRest(text: string, at: number, mode: Mode, kind: FirstKind, givenIs
   if (!fits(text.slice(sur[0], sur[1]), mode, kind, givenIsWord) && kind !== 'east-asian' && initial < 0 && sur[0] === i) {
     const middle = text.slice(sur[0], sur[1]).toLowerCase();
     const b = stickyEnd(ONE_BLANK_RE, text, sur[1]);
-    const third = b > 0 && !knownWords().has(middle) && !isNameStopWord(middle) ? surnameAt(b) : null;
+    const third = b > 0 && !isKnownWord(middle) && !isNameStopWord(middle) ? surnameAt(b) : null;
     if (third !== null && isKnownSurname(stripPossessive(text.slice(third[0], third[1])).toLowerCase())) {
       words++;
       sur = third;
@@ -384,7 +387,7 @@ function readRest(text: string, at: number, mode: Mode, kind: FirstKind, givenIs
         if (fourth > 0 && fits(text.slice(b2, fourth), mode, kind, false)) end = fourth;
       }
       else if (isKnownSurname(lower) && words < 4 && mode !== 'lower') end = next;
-      else if (mode === 'title' && (knownWords().has(lower) || isNameStopWord(nextWord))) return null;
+      else if (mode === 'title' && (isKnownWord(lower) || isNameStopWord(nextWord))) return null;
     }
   }
   return { end, words };
@@ -396,7 +399,7 @@ function fits(surname: string, mode: Mode, kind: FirstKind, givenIsWord: boolean
   if (kind === 'east-asian') {
     // "Zhou Xiaoming", "Tran Minh Duc", "Park Seo-yeon": the given name after the surname is no word.
     const plain = plainLatin(lower);
-    return plain.length >= 2 && !knownWords().has(plain) && !TECH.has(plain) && !PLACES.has(plain) && !isNameStopWord(plain);
+    return plain.length >= 2 && !isKnownWord(plain) && !TECH.has(plain) && !PLACES.has(plain) && !isNameStopWord(plain);
   }
   if (!surnameOk(surname, givenIsWord)) return false;
   // A first word no list knows, or any name in lower case or capitals, needs a surname the lists know.
@@ -419,10 +422,11 @@ class LineCursor {
 
   constructor(private readonly text: string) {}
 
+  /** The line of `pos`; positions only grow within a reading, so the search back stops at the new line's start. */
   at(pos: number): this {
-    if (pos > this.end || pos < this.start) {
+    if (pos > this.end) {
       const text = this.text;
-      this.start = pos < this.start || this.end < 0 ? text.lastIndexOf('\n', pos) + 1 : Math.max(this.end + 1, text.lastIndexOf('\n', pos) + 1);
+      this.start = text.lastIndexOf('\n', pos) + 1;
       const nl = text.indexOf('\n', pos);
       this.end = nl < 0 ? text.length : nl;
       const line = text.slice(this.start, this.end);
@@ -437,7 +441,7 @@ export function createUnmarkedNameDetector(): Detector {
   // export that holds a capital.
   givenNames();
   knownSurnames();
-  knownWords().has('');
+  isKnownWord('');
   return {
     name: 'person-name-unmarked',
     types: ['PERSON_NAME'],
@@ -521,7 +525,7 @@ function read(text: string, mode: Mode, out: Finding[]): void {
     const isGiven = names.has(lowerToken) || (lowerToken.includes('-') && lowerToken.split('-').every((p) => names.has(p)));
     if (!isGiven && mode === 'lower') continue;
     const eastFirst = mode !== 'lower' && EAST_ASIAN_SURNAMES.has(plainLatin(lowerToken));
-    const isWord = !isGiven && knownWords().has(lowerToken);
+    const isWord = !isGiven && isKnownWord(lowerToken);
     if (isWord && !eastFirst) continue;
     // "Park Seo-yeon": a Korean surname before a hyphenated given name is no street's word.
     const koreanGiven = eastFirst && /^[ \t]\p{Lu}\p{Ll}+-\p{Ll}+/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
@@ -540,7 +544,7 @@ function read(text: string, mode: Mode, out: Finding[]): void {
       if (before.word === '' || !/^\p{Ll}+$/u.test(before.word)) continue;
     } else if (before.word !== '') {
       const lw = before.word.toLowerCase();
-      if (PLACE_PREFIX.test(lw.replace(/\.$/, '')) || REGAL_PREFIX.test(lw)) continue;
+      if (THING_PREFIX.has(lw.replace(/\.$/, ''))) continue;
       if (mode === 'title' && isCapitalized(before.word) && !isNameStopWord(before.word)) {
         // "Port Elizabeth", "Nord Kathrin …": a capital word before, unless it starts the sentence as an ordinary word.
         if (!before.sentenceStart) continue;
