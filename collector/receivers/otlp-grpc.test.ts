@@ -1,11 +1,15 @@
+import { connect as connectHttp2 } from 'node:http2';
 import * as grpc from '@grpc/grpc-js';
+import SnappyJS from 'snappyjs';
 import { OTLPTraceExporter as OtlpGrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
 import { afterEach, describe, expect, it } from 'vitest';
+import { zstdRleBomb } from '../../test/fixtures/content-coding/payload.ts';
 import { encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
 import { google, opentelemetry } from '../otlp/generated/otlp.js';
 import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import type { ExportOutcome } from './export-handler.ts';
+import { grpcExtraEncodingsApplied } from './grpc-js-codings.ts';
 import { createOtlpGrpcReceiver, type OtlpGrpcReceiver } from './otlp-grpc.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
 import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN } from '../../test/support/receivers/receiver-harness.ts';
@@ -63,6 +67,39 @@ function validSpans(): SpanRecord[] {
   return [spanWithEveryField(), spanWithEveryField({ spanId: '00000000000000aa' })];
 }
 
+/**
+ * One unary Export call written by hand over HTTP/2 with a `grpc-encoding` grpc-js cannot produce (the real Go
+ * client's zstd and snappy are in test/interop/otelcol-agent.test.ts): the compressed-flag message, then the
+ * call's grpc-status and grpc-message.
+ */
+function rawGrpcExport(port: number, encoding: string, compressedMessage: Buffer): Promise<{ status: number; message: string }> {
+  return new Promise((resolve, reject) => {
+    const session = connectHttp2(`http://127.0.0.1:${port}`);
+    session.on('error', reject);
+    const frame = Buffer.alloc(5);
+    frame[0] = 1;
+    frame.writeUInt32BE(compressedMessage.length, 1);
+    const stream = session.request({
+      ':method': 'POST',
+      ':path': TRACE_EXPORT_PATH,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+      'grpc-encoding': encoding,
+      authorization: `Bearer ${GOOD_TOKEN}`,
+    });
+    let headers: Record<string, unknown> = {};
+    stream.on('response', (h) => (headers = h));
+    stream.on('trailers', (t) => (headers = { ...headers, ...t }));
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      session.close();
+      resolve({ status: Number(headers['grpc-status']), message: decodeURIComponent(String(headers['grpc-message'] ?? '')) });
+    });
+    stream.on('error', reject);
+    stream.end(Buffer.concat([frame, compressedMessage]));
+  });
+}
+
 describe('OTLP/gRPC receiver', () => {
   it('receives spans from the real OTLP/gRPC exporter with gzip compression', async () => {
     const { port, calls } = await startReceiver();
@@ -116,6 +153,23 @@ describe('OTLP/gRPC receiver', () => {
     expect(error?.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
     expect(error?.details).toContain('decompresses to a size larger than 262144');
     expect(calls).toHaveLength(0);
+  });
+
+  it('reads snappy messages (grpc-js itself reads only gzip and deflate), and stops a zstd bomb at the limit', async () => {
+    expect(grpcExtraEncodingsApplied).toBe(true);
+    const { port, calls } = await startReceiver(undefined, 1024 * 1024);
+    const body = Buffer.from(encodeProtobufTraces(validSpans()));
+
+    expect(await rawGrpcExport(port, 'snappy', SnappyJS.compress(body))).toMatchObject({ status: grpc.status.OK });
+    expect(calls[0]!.decoded.spans).toEqual(validSpans());
+
+    const bomb = zstdRleBomb();
+    expect((await rawGrpcExport(port, 'zstd', bomb)).status).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    const notZstd = await rawGrpcExport(port, 'zstd', body);
+    expect(notZstd.status).toBe(grpc.status.INTERNAL);
+    expect(notZstd.message).toContain('not valid zstd');
+    expect((await rawGrpcExport(port, 'br', body)).status).toBe(grpc.status.UNIMPLEMENTED);
+    expect(calls).toHaveLength(1);
   });
 
   it('answers RESOURCE_EXHAUSTED for an uncompressed message over the limit', async () => {

@@ -4,9 +4,12 @@
  * one code path for the three (otlp-signal-routes.ts). Messages arrive as raw bytes (identity
  * (de)serializers) and are decoded by the same decoders as OTLP/HTTP; no proto-loader, no reflection.
  *
+ * Compression: grpc-js reads gzip and deflate messages; zstd and snappy (the OpenTelemetry Collector's other
+ * two gRPC compressions) are added by ./grpc-js-codings.ts.
+ *
  * Size: grpc-js enforces grpc.max_receive_message_length on the framed message and again while it
- * inflates a gzip/deflate message, stopping the inflater at the limit (RESOURCE_EXHAUSTED), so
- * maxBodyBytes applies after decompression as it does over HTTP.
+ * inflates a gzip/deflate message, stopping the inflater at the limit (RESOURCE_EXHAUSTED), as the zstd and
+ * snappy decoders do, so maxBodyBytes applies after decompression as it does over HTTP.
  */
 import * as grpc from '@grpc/grpc-js';
 import { encodeRpcStatus } from '../otlp/encode-response.ts';
@@ -14,6 +17,7 @@ import { ANSWER_STATUS, overloadedAnswer, type ExportAnswer } from './export-ans
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
+import './grpc-js-codings.ts';
 
 export interface OtlpGrpcReceiverConfig extends OtlpReceiverLimits {
   host: string;

@@ -1,8 +1,10 @@
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import SnappyJS from 'snappyjs';
 import { OTLPTraceExporter as OtlpHttpJsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as OtlpHttpProtoExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { zstdRleBomb } from '../../test/fixtures/content-coding/payload.ts';
 import { encodeJsonTraces, encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
 import { google, opentelemetry } from '../otlp/generated/otlp.js';
 import { spanWithEveryField } from '../../test/factories/span.ts';
@@ -148,6 +150,37 @@ describe('OTLP/HTTP receiver', () => {
 
     expect(reply.status).toBe(200);
     expect(calls[0]!.decoded.spans).toEqual(validSpans());
+  });
+
+  it('accepts deflate (zlib, as HTTP and the Python SDK send it, and raw), zlib and snappy bodies', async () => {
+    const { port, calls } = await startReceiver();
+    const body = encodeProtobufTraces(validSpans());
+    const sent: Array<[string, Uint8Array]> = [
+      ['deflate', deflateSync(body)],
+      ['deflate', deflateRawSync(body)],
+      ['zlib', deflateSync(body)],
+      ['snappy', SnappyJS.compress(Buffer.from(body))],
+    ];
+    for (const [encoding, compressed] of sent) {
+      const reply = await send(port, { headers: { ...protobufHeaders, 'content-encoding': encoding }, body: compressed });
+      expect(reply.status, encoding).toBe(200);
+    }
+    expect(calls.map((c) => c.decoded.spans)).toEqual(sent.map(() => validSpans()));
+  });
+
+  it('answers 413 to a zstd bomb and 400 to a body that is not what its Content-Encoding says', async () => {
+    const { port, calls } = await startReceiver(undefined, 4 * MiB);
+    const bomb = zstdRleBomb();
+    const tooLarge = await send(port, { headers: { ...protobufHeaders, 'content-encoding': 'zstd' }, body: bomb });
+    expect(tooLarge.status).toBe(413);
+
+    const body = Buffer.from(encodeProtobufTraces(validSpans()));
+    for (const encoding of ['zstd', 'lz4', 'x-snappy-framed', 'deflate']) {
+      const reply = await send(port, { headers: { ...protobufHeaders, 'content-encoding': encoding }, body });
+      expect(reply.status, encoding).toBe(400);
+      expect(decodeStatus(reply.body).message, encoding).toContain(encoding === 'x-snappy-framed' ? 'snappy' : encoding);
+    }
+    expect(calls).toHaveLength(0);
   });
 
   it('reports spans refused individually as partial success', async () => {

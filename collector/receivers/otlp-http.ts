@@ -1,6 +1,6 @@
 /**
  * OTLP/HTTP receiver for traces, logs and metrics (POST /v1/traces, /v1/logs, /v1/metrics; protobuf or
- * JSON, optionally gzip), on node:http. One code path serves the three signals (otlp-signal-routes.ts).
+ * JSON, optionally compressed: gzip, deflate, zstd, snappy, lz4), on node:http. One code path serves the three signals (otlp-signal-routes.ts).
  *
  * Limits protect the process before any decoding: the body is counted while it streams in and while
  * it is inflated, and reading stops at maxBodyBytes (a gzip bomb is never inflated past the limit).
@@ -10,12 +10,14 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { createGunzip, type Gunzip } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 import { encodeRpcStatus, type OtlpFormat } from '../otlp/encode-response.ts';
 import { ANSWER_STATUS, overloadedAnswer, type AnswerKind, type ExportAnswer } from './export-answer.ts';
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
+import { ACCEPTED_CONTENT_ENCODINGS, contentCodingOf, decodeWholeBody, isStreamingCoding, type ContentCoding } from './content-coding.ts';
 
 export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   host: string;
@@ -59,7 +61,7 @@ const HEADERS_TIMEOUT_MS = 66_000;
 type BodyResult =
   | { status: 'ok'; body: Buffer }
   | { status: 'too-large' }
-  | { status: 'bad-gzip' }
+  | { status: 'invalid'; message: string }
   | { status: 'aborted' };
 
 export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpReceiverConfig): OtlpHttpReceiver {
@@ -140,9 +142,9 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
     if (!format) {
       return refuse('unsupported_media', 'unsupported Content-Type: use application/x-protobuf or application/json');
     }
-    const gzip = isGzip(req.headers['content-encoding']);
-    if (gzip === null) {
-      return refuse('unsupported_media', 'unsupported Content-Encoding: use gzip or identity');
+    const coding = contentCodingOf(req.headers['content-encoding']);
+    if (coding === null) {
+      return refuse('unsupported_media', `unsupported Content-Encoding: use ${ACCEPTED_CONTENT_ENCODINGS}`);
     }
     const declaredBytes = Number(req.headers['content-length'] ?? 0);
     if (declaredBytes > maxBodyBytes) {
@@ -155,13 +157,13 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
     const ticket = deps.admission ? await deps.admission.acquire('http') : null;
     if (ticket && !ticket.admitted) return reply(req, res, format, overloadedAnswer(ticket.retryAfterMs));
     try {
-      const read = await readBody(req, gzip, maxBodyBytes);
+      const read = await readBody(req, coding, maxBodyBytes);
       if (read.status === 'aborted') {
         logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');
         return;
       }
       if (read.status === 'too-large') return refuse('too_large', tooLargeMessage(maxBodyBytes));
-      if (read.status === 'bad-gzip') return refuse('invalid', 'request body is not valid gzip');
+      if (read.status === 'invalid') return refuse('invalid', read.message);
 
       const ctx = { tenant: auth.tenant, transport: 'http' as const, signal: route.signal };
       reply(req, res, format, await answerExport(route, deps, logger, ctx, read.body, format, limits));
@@ -221,14 +223,6 @@ function formatOf(contentType: string | undefined): OtlpFormat | null {
   const media = contentType.split(';', 1)[0]!.trim().toLowerCase();
   if (media === 'application/x-protobuf' || media === 'application/protobuf') return 'protobuf';
   if (media === 'application/json') return 'json';
-  return null;
-}
-
-/** true for gzip, false for identity (or none), null for anything else. */
-function isGzip(contentEncoding: string | undefined): boolean | null {
-  const encoding = (contentEncoding ?? '').trim().toLowerCase();
-  if (encoding === '' || encoding === 'identity') return false;
-  if (encoding === 'gzip' || encoding === 'x-gzip') return true;
   return null;
 }
 
@@ -293,17 +287,21 @@ function discardRestOfBody(req: IncomingMessage, linger: { maxMs: number; maxByt
 }
 
 /**
- * Reads the body, inflating gzip on the fly. Both the bytes on the wire and the inflated bytes are
- * counted against maxBodyBytes; at the limit the inflater is destroyed (its pending input dropped)
- * and reading stops, so memory stays bounded by the limit whatever the compression ratio.
+ * Reads the body and decodes its Content-Encoding. gzip and deflate are inflated on the fly; both the bytes on
+ * the wire and the inflated bytes are counted against maxBodyBytes, and at the limit the inflater is destroyed
+ * (its pending input dropped) and reading stops, so memory stays bounded by the limit whatever the compression
+ * ratio. The other codings (zstd, snappy, lz4) are read whole — at most maxBodyBytes on the wire — and decoded by
+ * content-coding.ts, whose decoders stop at the same limit.
  */
-function readBody(req: IncomingMessage, gzip: boolean, maxBodyBytes: number): Promise<BodyResult> {
+function readBody(req: IncomingMessage, coding: ContentCoding, maxBodyBytes: number): Promise<BodyResult> {
   return new Promise<BodyResult>((resolve) => {
     const chunks: Buffer[] = [];
     let bodyBytes = 0;
     let wireBytes = 0;
     let settled = false;
-    let inflater: Gunzip | null = null;
+    let inflater: Transform | null = null;
+    /** deflate: the first byte, kept until the second tells a zlib header from a raw deflate stream. */
+    let deflatePrefix: Buffer | null = null;
 
     const settle = (result: BodyResult): void => {
       if (settled) return;
@@ -323,42 +321,74 @@ function readBody(req: IncomingMessage, gzip: boolean, maxBodyBytes: number): Pr
       if (result.status !== 'ok') chunks.length = 0;
       resolve(result);
     };
+    const settleOk = (): void => {
+      const body = Buffer.concat(chunks, bodyBytes);
+      if (isStreamingCoding(coding) || coding === 'identity') return settle({ status: 'ok', body });
+      chunks.length = 0;
+      const decoded = decodeWholeBody(coding, body, maxBodyBytes);
+      settle(decoded.status === 'ok' ? { status: 'ok', body: decoded.body } : decoded);
+    };
 
     const onBodyData = (chunk: Buffer): void => {
       bodyBytes += chunk.length;
       if (bodyBytes > maxBodyBytes) return settle({ status: 'too-large' });
       chunks.push(chunk);
     };
-    const onWireData = (chunk: Buffer): void => {
-      wireBytes += chunk.length;
-      if (wireBytes > maxBodyBytes) return settle({ status: 'too-large' });
-      if (!inflater) return onBodyData(chunk);
+    const startInflater = (stream: Transform): Transform => {
+      stream.on('data', onBodyData);
+      stream.on('end', settleOk);
+      stream.on('error', () => settle({ status: 'invalid', message: `request body is not valid ${coding}` }));
+      return stream;
+    };
+    const writeInflater = (chunk: Buffer): void => {
       // Respect the inflater's backpressure so compressed input never piles up in memory.
-      if (!inflater.write(chunk)) {
+      if (!inflater!.write(chunk)) {
         req.pause();
-        inflater.once('drain', () => {
+        inflater!.once('drain', () => {
           if (!settled) req.resume();
         });
       }
     };
+    const onWireData = (chunk: Buffer): void => {
+      wireBytes += chunk.length;
+      if (wireBytes > maxBodyBytes) return settle({ status: 'too-large' });
+      if (coding === 'deflate' && !inflater) {
+        const head = deflatePrefix ? Buffer.concat([deflatePrefix, chunk]) : chunk;
+        if (head.length < 2) {
+          deflatePrefix = head;
+          return;
+        }
+        deflatePrefix = null;
+        inflater = startInflater(hasZlibHeader(head) ? createInflate() : createInflateRaw());
+        return writeInflater(head);
+      }
+      if (!inflater) return onBodyData(chunk);
+      writeInflater(chunk);
+    };
     const onWireEnd = (): void => {
+      if (coding === 'deflate' && !inflater) {
+        // Fewer than 2 bytes: no deflate stream at all.
+        return settle({ status: 'invalid', message: 'request body is not valid deflate' });
+      }
       if (inflater) inflater.end();
-      else settle({ status: 'ok', body: Buffer.concat(chunks, bodyBytes) });
+      else settleOk();
     };
     const onAborted = (): void => settle({ status: 'aborted' });
     const onClose = (): void => {
       if (!req.complete) settle({ status: 'aborted' });
     };
 
-    if (gzip) {
-      inflater = createGunzip();
-      inflater.on('data', onBodyData);
-      inflater.on('end', () => settle({ status: 'ok', body: Buffer.concat(chunks, bodyBytes) }));
-      inflater.on('error', () => settle({ status: 'bad-gzip' }));
-    }
+    if (coding === 'gzip') inflater = startInflater(createGunzip());
     req.on('data', onWireData);
     req.on('end', onWireEnd);
     req.on('aborted', onAborted);
     req.on('close', onClose);
   });
+}
+
+/** A zlib stream (RFC 1950) begins with CMF (method 8, window ≤ 32 KiB) and FLG, a multiple of 31 together; a raw deflate stream rarely does. */
+function hasZlibHeader(head: Buffer): boolean {
+  const cmf = head[0]!;
+  const flg = head[1]!;
+  return (cmf & 0x0f) === 8 && cmf >> 4 <= 7 && ((cmf << 8) | flg) % 31 === 0;
 }

@@ -5,6 +5,8 @@
 # version and manifest. Later runs find the binary and its marker and return at once.
 #
 #   bash scripts/peer/otelcol-build.sh          # prints the binary's path on the last line of stdout
+#   bash scripts/peer/otelcol-build.sh agent    # the agent of the interop test instead (agent-builder-config.yaml:
+#                                               # otlp receiver, otlp and otlphttp exporters; test/interop/otelcol-agent.test.ts)
 #
 # What lands in <tools>/otelcol/: builder (ocb), otelcol-tracehold-peer, otelcol-tracehold-peer.version (the
 # marker), build.log, and src/ (the generated main module; kept for the build log's sake). Nothing of it is
@@ -18,12 +20,15 @@ BUILDER_MODULE="go.opentelemetry.io/collector/cmd/builder"
 BUILDER_VERSION="v0.165.0"
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$SCRIPT_DIR/../.." && pwd)"
-MANIFEST="$SCRIPT_DIR/builder-config.yaml"
 TOOLS_DIR="${TRACEHOLD_TOOLS_DIR:-$REPO_ROOT/.tools}"
-OUT_DIR="$TOOLS_DIR/otelcol"
+case "${1:-peer}" in
+  peer) MANIFEST="$SCRIPT_DIR/builder-config.yaml"; NAME=otelcol-tracehold-peer; OUT_DIR="$TOOLS_DIR/otelcol" ;;
+  agent) MANIFEST="$SCRIPT_DIR/agent-builder-config.yaml"; NAME=otelcol-tracehold-agent; OUT_DIR="$TOOLS_DIR/otelcol-agent" ;;
+  *) echo "usage: $0 [peer|agent]" >&2; exit 2 ;;
+esac
 BUILDER="$OUT_DIR/builder"
-PEER="$OUT_DIR/otelcol-tracehold-peer"
-MARKER="$OUT_DIR/otelcol-tracehold-peer.version"
+PEER="$OUT_DIR/$NAME"
+MARKER="$OUT_DIR/$NAME.version"
 LOG="$OUT_DIR/build.log"
 
 BUILD_NAME=otelcol-build
@@ -37,7 +42,7 @@ is_current() { [[ -x "$PEER" && -f "$MARKER" && "$(cat "$MARKER")" == "$WANT" ]]
 
 if is_current; then echo "$PEER"; exit 0; fi
 
-require_go "the OpenTelemetry Collector peer"
+require_go "the OpenTelemetry Collector ($NAME)"
 mkdir -p "$OUT_DIR"
 take_build_lock "$OUT_DIR/.build.lock" 1800
 if is_current; then echo "$PEER"; exit 0; fi
@@ -60,7 +65,7 @@ rm -rf "$SRC"
 mkdir -p "$SRC"
 CONFIG="$OUT_DIR/builder-config.resolved.yaml"
 sed "s|@OUTPUT_PATH@|$SRC|" "$MANIFEST" >"$CONFIG"
-say "building otelcol-tracehold-peer with ocb $BUILDER_VERSION (first run only; ~3 min on 2 cores with empty Go caches, more on a slow proxy); log: $LOG"
+say "building $NAME with ocb $BUILDER_VERSION (first run only; ~3 min on 2 cores with empty Go caches, more on a slow proxy); log: $LOG"
 ( cd "$OUT_DIR" && CGO_ENABLED=0 "$BUILDER" --config "$CONFIG" --skip-strict-versioning=false ) >>"$LOG" 2>&1 &
 builder_pid=$!
 trap 'kill "$builder_pid" 2>/dev/null || true' EXIT
@@ -74,8 +79,8 @@ rc=0
 wait "$builder_pid" || rc=$?
 trap - EXIT
 [[ $rc -eq 0 ]] || fail "ocb failed with exit code $rc"
-[[ -x "$SRC/otelcol-tracehold-peer" ]] || fail "ocb finished but $SRC/otelcol-tracehold-peer is missing"
-mv -f "$SRC/otelcol-tracehold-peer" "$PEER"
+[[ -x "$SRC/$NAME" ]] || fail "ocb finished but $SRC/$NAME is missing"
+mv -f "$SRC/$NAME" "$PEER"
 echo "$WANT" >"$MARKER"
 say "built $("$PEER" --version 2>/dev/null | head -n 1) in $((SECONDS - start))s"
 echo "$PEER"

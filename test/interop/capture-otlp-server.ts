@@ -1,5 +1,5 @@
 /**
- * An OTLP/HTTP receiver for tests that keeps every export body exactly as received (gunzipped), per signal, in
+ * An OTLP/HTTP receiver for tests that keeps every export body exactly as received (gzip or deflate decoded), per signal, in
  * arrival order, and answers success. Used to record the golden fixtures under test/fixtures/interop/ and to see
  * how exports are split and ordered. It decodes nothing: what it stores is the exporter's own bytes.
  */
@@ -38,7 +38,10 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const c of req as AsyncIterable<Buffer>) parts.push(c);
   const raw = Buffer.concat(parts);
-  return req.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+  const encoding = req.headers['content-encoding'];
+  if (encoding === 'gzip') return zlib.gunzipSync(raw);
+  if (encoding === 'deflate') return zlib.inflateSync(raw);
+  return raw;
 }
 
 export function createCaptureOtlpServer(): CaptureOtlpServer {

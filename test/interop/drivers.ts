@@ -23,13 +23,25 @@ export interface DriverConfig {
   readonly contentMode?: 'span' | 'event' | 'span_and_event';
   /** Package and version of the instrumentation, for humans (the pins are in requirements.txt / package.json). */
   readonly library: string;
+  /**
+   * OTEL_EXPORTER_OTLP_COMPRESSION for the Python SDK's exporters (it offers gzip and deflate; unset = none), so
+   * that the receiver meets each body coding a real SDK sends.
+   */
+  readonly compression?: 'gzip' | 'deflate';
 }
 
 export const DRIVER_CONFIGS: readonly DriverConfig[] = [
   { id: 'openllmetry', runtime: 'python', instrumentation: 'openllmetry', library: 'opentelemetry-instrumentation-openai 0.62.4 (OpenLLMetry)' },
-  { id: 'openinference', runtime: 'python', instrumentation: 'openinference', library: 'openinference-instrumentation-openai 0.1.66' },
+  { id: 'openinference', runtime: 'python', instrumentation: 'openinference', compression: 'deflate', library: 'openinference-instrumentation-openai 0.1.66' },
   { id: 'openai-v2-span', runtime: 'python', instrumentation: 'openai_v2', contentMode: 'span', library: 'opentelemetry-instrumentation-openai-v2 2.4b0, SPAN_ONLY' },
-  { id: 'openai-v2-event', runtime: 'python', instrumentation: 'openai_v2', contentMode: 'event', library: 'opentelemetry-instrumentation-openai-v2 2.4b0, EVENT_ONLY' },
+  {
+    id: 'openai-v2-event',
+    runtime: 'python',
+    instrumentation: 'openai_v2',
+    contentMode: 'event',
+    compression: 'gzip',
+    library: 'opentelemetry-instrumentation-openai-v2 2.4b0, EVENT_ONLY',
+  },
   {
     id: 'openai-v2-span_and_event',
     runtime: 'python',
@@ -98,6 +110,7 @@ export async function runDriver(
       : [process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'test/interop/node/run-scenarios.ts'), ...common]];
   // A clean environment: no OTEL_* or TRACELOOP_* from the caller changes what the instrumentation emits.
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8' };
+  if (config.compression) env.OTEL_EXPORTER_OTLP_COMPRESSION = config.compression;
   const started = Date.now();
   const { stdout, stderr } = await run(cmd, args, { cwd: REPO_ROOT, env, timeout: opts.timeoutMs ?? 120_000, maxBuffer: 16 * 1024 * 1024 });
   const results = stdout
