@@ -2,7 +2,7 @@
  * A real OpenTelemetry Collector in front of Tracehold, as teams run one (an agent per host or a gateway): the
  * Node SDK exports to the agent's OTLP receiver, and the agent forwards every trace to Tracehold's OTLP receivers
  * through one exporter per compression its exporters offer — OTLP/HTTP with gzip, zstd, snappy, x-snappy-framed,
- * deflate, zlib, lz4 and none; OTLP/gRPC with gzip, zstd, snappy and none. Each exporter has its own Tracehold
+ * deflate, zlib, lz4 and none, and OTLP/JSON with zstd; OTLP/gRPC with gzip, zstd, snappy and none. Each exporter has its own Tracehold
  * receiver, so each arrival is known by its codec. The agent is built from the Go module proxy by
  * `bash scripts/peer/otelcol-build.sh agent` (the global test setup runs it; minutes once, then cached in .tools/).
  *
@@ -54,6 +54,7 @@ interface Arrival {
 }
 
 interface SeenRequest {
+  contentType: string | undefined;
   contentEncoding: string | undefined;
   status: number;
   wireBytes: number;
@@ -68,7 +69,7 @@ function startRecordingProxy(port: number, coding: (typeof HTTP_CODINGS)[number]
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const forward = request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        seen.push({ contentEncoding: req.headers['content-encoding'], status: answer.statusCode ?? 0, wireBytes: body.length, magicOk: MAGIC[coding](body) });
+        seen.push({ contentType: req.headers['content-type'], contentEncoding: req.headers['content-encoding'], status: answer.statusCode ?? 0, wireBytes: body.length, magicOk: MAGIC[coding](body) });
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
@@ -119,6 +120,19 @@ beforeAll(async () => {
     wire.set(coding, seen);
     httpArrivals.set(coding, { name: `otlphttp/${coding}`, calls });
     exporters[`otlphttp/${coding}`] = { endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, compression: coding, headers, ...noRetry };
+  }
+  {
+    // OTLP/JSON as the Collector writes it (encoding: json), zstd-compressed.
+    const { deps, calls } = createRecordingDeps();
+    const receiver = createOtlpHttpReceiver(deps, { host: '127.0.0.1', port: 0, maxBodyBytes: 4 * MiB, maxAnyValueDepth: 32 });
+    const { port } = await receiver.start();
+    closers.push(() => receiver.shutdown());
+    const seen: SeenRequest[] = [];
+    const proxy = await startRecordingProxy(port, 'zstd', seen);
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    wire.set('json', seen);
+    httpArrivals.set('json', { name: 'otlphttp/json', calls });
+    exporters['otlphttp/json'] = { endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, encoding: 'json', compression: 'zstd', headers, ...noRetry };
   }
   for (const coding of GRPC_CODINGS) {
     const { deps, calls } = createRecordingDeps();
@@ -203,6 +217,15 @@ describe('an OpenTelemetry Collector agent forwarding to Tracehold with every co
       expect(request.contentEncoding ?? 'none').toBe(coding);
       expect(request.magicOk, `${coding} magic bytes`).toBe(true);
       if (coding !== 'none') expect(request.wireBytes).toBeLessThan(bigValue.length);
+    }
+  });
+
+  it('OTLP/HTTP with encoding json and compression zstd: the trace arrives whole', () => {
+    expectTrace(httpArrivals.get('json')!);
+    const seen = wire.get('json')!;
+    expect(seen.length).toBeGreaterThan(0);
+    for (const request of seen) {
+      expect([request.status, request.contentType, request.contentEncoding, request.magicOk]).toEqual([200, 'application/json', 'zstd', true]);
     }
   });
 
