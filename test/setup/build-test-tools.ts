@@ -3,7 +3,8 @@
  * visible step with progress before any test starts — never inside a timed hook or test: SeaweedFS, the S3
  * server of the S3 suites, built from the Go module proxy into .tools/ (~6 min cold on 2 cores), the
  * OpenTelemetry Collector agent of test/interop/otelcol-agent.test.ts (ocb, the same proxy, ~1-3 min cold) and
- * telemetrygen (test/interop/telemetrygen.test.ts, ~1 min cold), and the
+ * telemetrygen (test/interop/telemetrygen.test.ts, ~1 min cold), the Java SDK's jars from Maven Central
+ * (test/interop/java-sdk.test.ts, seconds), and the
  * pinned Python virtualenv of the interop suite (real instrumentations from PyPI, ~30–80 s cold); both cached,
  * then this step takes milliseconds. Each runs only when the selected test files need it (test/support/s3.ts,
  * test/interop/drivers.ts), so `npx vitest run <unit test>` needs neither Go nor Python. A failed build fails
@@ -75,6 +76,9 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   if (sources.some((s) => s.includes('scripts/peer/telemetrygen-build.sh'))) {
     await runStep('telemetrygen (the Go module proxy, first build ~1 min)', path.join(REPO_ROOT, 'scripts/peer/telemetrygen-build.sh'), '.tools/telemetrygen/build.log');
+  }
+  if (sources.some((s) => s.includes('scripts/java/java-otlp-deps.sh'))) {
+    await runStep('OpenTelemetry Java SDK jars (Maven Central, first run ~10 s)', path.join(REPO_ROOT, 'scripts/java/java-otlp-deps.sh'), 'stderr above');
   }
   if (sources.some((s) => s.includes("from './drivers.ts'") || s.includes('interop/drivers'))) {
     await runStep('Python interop virtualenv (pinned instrumentations from PyPI, first build ~1 min)', path.join(REPO_ROOT, 'scripts/python/interop-venv.sh'), 'stderr above');

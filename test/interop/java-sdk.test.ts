@@ -1,0 +1,91 @@
+/**
+ * The OpenTelemetry Java SDK (1.68.0, from Maven Central) against Tracehold's OTLP receivers: its OTLP exporters
+ * over gRPC (the OkHttp sender, which frames gRPC itself rather than using grpc-java) and HTTP/protobuf, with gzip
+ * and without. test/interop/java/SendTraces.java records traces of a root and two children (one with an exception
+ * event) and reports the exporter's own result; every span must arrive once with its parent and event. The jars
+ * are resolved by `bash scripts/java/java-otlp-deps.sh` (the global test setup runs it; seconds once, then cached).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOtlpGrpcReceiver } from '../../collector/receivers/otlp-grpc.ts';
+import { createOtlpHttpReceiver } from '../../collector/receivers/otlp-http.ts';
+import { createRecordingDeps, GOOD_TOKEN } from '../support/receivers/receiver-harness.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEPS_SCRIPT = path.join(REPO_ROOT, 'scripts/java/java-otlp-deps.sh');
+const SOURCE = path.join(REPO_ROOT, 'test/interop/java/SendTraces.java');
+const run = promisify(execFile);
+
+const recording = createRecordingDeps();
+const closers: Array<() => Promise<unknown>> = [];
+let jars = '';
+const endpoints = { grpc: '', 'http/protobuf': '' };
+
+beforeAll(async () => {
+  // The global setup resolved them; this returns the cached folder at once.
+  const { stdout } = await run('bash', [DEPS_SCRIPT], { cwd: REPO_ROOT, timeout: 600_000 });
+  jars = stdout.trim().split('\n').pop()!;
+  const limits = { host: '127.0.0.1', port: 0, maxBodyBytes: 4 * 1024 * 1024, maxAnyValueDepth: 32 };
+  const grpcReceiver = createOtlpGrpcReceiver(recording.deps, limits);
+  const httpReceiver = createOtlpHttpReceiver(recording.deps, limits);
+  endpoints.grpc = `http://127.0.0.1:${(await grpcReceiver.start()).port}`;
+  endpoints['http/protobuf'] = `http://127.0.0.1:${(await httpReceiver.start()).port}`;
+  closers.push(() => grpcReceiver.shutdown(), () => httpReceiver.shutdown());
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+async function sendTraces(protocol: 'grpc' | 'http/protobuf', compression: 'gzip' | 'none', service: string, traces: number, token = GOOD_TOKEN) {
+  const { stdout } = await run('java', ['-cp', `${jars}/*`, SOURCE, endpoints[protocol], protocol, compression, token, service, String(traces)], {
+    cwd: REPO_ROOT,
+    timeout: 120_000,
+  });
+  const lines = stdout.split('\n');
+  return {
+    roots: lines.filter((l) => l.startsWith('trace ')).map((l) => ({ traceId: l.split(' ')[1]!, spanId: l.split(' ')[2]! })),
+    result: lines.find((l) => l.startsWith('result '))?.slice('result '.length),
+  };
+}
+
+const spansOf = (service: string) =>
+  recording.calls.flatMap((c) => c.decoded.spans).filter((s) => s.resource.attributes['service.name'] === service);
+
+describe('the OpenTelemetry Java SDK → Tracehold receivers', () => {
+  const cases = [
+    ['grpc', 'gzip'],
+    ['grpc', 'none'],
+    ['http/protobuf', 'gzip'],
+    ['http/protobuf', 'none'],
+  ] as const;
+  it.each(cases)('%s with compression %s: 30 traces of 3 spans, each span once, parents and the exception event kept', async (protocol, compression) => {
+    const service = `java-${protocol}-${compression}`;
+    const sent = await sendTraces(protocol, compression, service, 30);
+    expect(sent.result).toBe('success');
+    expect(sent.roots).toHaveLength(30);
+    const spans = spansOf(service);
+    expect(spans).toHaveLength(90);
+    expect(new Set(spans.map((s) => s.spanId)).size).toBe(90);
+    for (const root of sent.roots) {
+      const trace = spans.filter((s) => s.traceId === root.traceId);
+      expect(trace).toHaveLength(3);
+      expect(trace.find((s) => s.spanId === root.spanId)).toMatchObject({ parentSpanId: '', name: expect.stringMatching(/^GET \/orders\/\d+$/) });
+      expect(trace.filter((s) => s.parentSpanId === root.spanId).map((s) => s.name).sort()).toEqual(['SELECT orders', 'chat gpt-4o']);
+      const db = trace.find((s) => s.name === 'SELECT orders')!;
+      expect(db.status).toMatchObject({ code: 2, message: 'deadlock detected' });
+      expect(db.events[0]).toMatchObject({ name: 'exception', attributes: { 'exception.type': 'java.lang.IllegalStateException', 'exception.message': 'deadlock detected' } });
+    }
+  });
+
+  it('is refused without a valid token (the negative control): the exporter reports failure, nothing is recorded', async () => {
+    for (const protocol of ['grpc', 'http/protobuf'] as const) {
+      const sent = await sendTraces(protocol, 'gzip', 'java-refused', 3, 'not-the-token');
+      expect(sent.result, protocol).toBe('failure');
+    }
+    expect(spansOf('java-refused')).toHaveLength(0);
+  });
+});
