@@ -1,6 +1,7 @@
 /**
  * OTLP/HTTP receiver for traces, logs and metrics (POST /v1/traces, /v1/logs, /v1/metrics; protobuf or
- * JSON, optionally compressed: gzip, deflate, zstd, snappy, lz4), on node:http. One code path serves the three signals (otlp-signal-routes.ts).
+ * JSON, optionally compressed: gzip, deflate, zstd, snappy, lz4 — content-coding.ts), on node:http. One code
+ * path serves the three signals (otlp-signal-routes.ts).
  *
  * Limits protect the process before any decoding: the body is counted while it streams in and while
  * it is inflated, and reading stops at maxBodyBytes (a gzip bomb is never inflated past the limit).

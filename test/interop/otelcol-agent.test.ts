@@ -118,8 +118,8 @@ beforeAll(async () => {
     const proxy = await startRecordingProxy(port, coding, seen);
     closers.push(() => new Promise((r) => proxy.close(r)));
     wire.set(coding, seen);
-    httpArrivals.set(coding, { name: `otlphttp/${coding}`, calls });
-    exporters[`otlphttp/${coding}`] = { endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, compression: coding, headers, ...noRetry };
+    httpArrivals.set(coding, { name: `otlp_http/${coding}`, calls });
+    exporters[`otlp_http/${coding}`] = { endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, compression: coding, headers, ...noRetry };
   }
   {
     // OTLP/JSON as the Collector writes it (encoding: json), zstd-compressed.
@@ -131,8 +131,8 @@ beforeAll(async () => {
     const proxy = await startRecordingProxy(port, 'zstd', seen);
     closers.push(() => new Promise((r) => proxy.close(r)));
     wire.set('json', seen);
-    httpArrivals.set('json', { name: 'otlphttp/json', calls });
-    exporters['otlphttp/json'] = { endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, encoding: 'json', compression: 'zstd', headers, ...noRetry };
+    httpArrivals.set('json', { name: 'otlp_http/json', calls });
+    exporters['otlp_http/json'] = { endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, encoding: 'json', compression: 'zstd', headers, ...noRetry };
   }
   for (const coding of GRPC_CODINGS) {
     const { deps, calls } = createRecordingDeps();
