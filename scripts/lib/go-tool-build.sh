@@ -23,3 +23,18 @@ fail_with_log() {
   tail -n 40 "$1" >&2
   die "$2 (full output: $1)"
 }
+
+# build_once BINARY MARKER WANT WHAT LOCK SECONDS: when BINARY is executable and MARKER holds WANT, exits 0 at once
+# (printing BINARY when PRINT_BINARY=1); otherwise requires Go, takes LOCK (at most SECONDS of waiting), checks again
+# (another process may have built it meanwhile) and returns, for the caller to build. The caller writes WANT to MARKER
+# after a successful build.
+build_once() {
+  local binary="$1" marker="$2" want="$3" what="$4" lock="$5" seconds="$6"
+  _built() { [[ -x "$binary" && -f "$marker" && "$(cat "$marker")" == "$want" ]]; }
+  _done() { [[ "${PRINT_BINARY:-0}" == 1 ]] && echo "$binary"; exit 0; }
+  if _built; then _done; fi
+  require_go "$what"
+  mkdir -p "$(dirname "$lock")"
+  take_build_lock "$lock" "$seconds"
+  if _built; then _done; fi
+}

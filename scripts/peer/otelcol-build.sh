@@ -38,14 +38,7 @@ source "$SCRIPT_DIR/../lib/go-tool-build.sh"
 [[ -f "$MANIFEST" ]] || die "missing $MANIFEST"
 # The marker names the builder's version and the manifest's hash: editing a pinned version rebuilds.
 WANT="builder $BUILDER_VERSION manifest $(sha256sum "$MANIFEST" | cut -c1-16)"
-is_current() { [[ -x "$PEER" && -f "$MARKER" && "$(cat "$MARKER")" == "$WANT" ]]; }
-
-if is_current; then echo "$PEER"; exit 0; fi
-
-require_go "the OpenTelemetry Collector ($NAME)"
-mkdir -p "$OUT_DIR"
-take_build_lock "$OUT_DIR/.build.lock" 1800
-if is_current; then echo "$PEER"; exit 0; fi
+PRINT_BINARY=1 build_once "$PEER" "$MARKER" "$WANT" "the OpenTelemetry Collector ($NAME)" "$OUT_DIR/.build.lock" 1800
 
 start=$SECONDS
 : >"$LOG"

@@ -26,13 +26,7 @@ BUILD_NAME=telemetrygen-build
 # shellcheck source=../lib/go-tool-build.sh
 source "$SCRIPT_DIR/../lib/go-tool-build.sh"
 
-is_current() { [[ -x "$BINARY" && -f "$MARKER" && "$(cat "$MARKER")" == "$VERSION" ]]; }
-if is_current; then echo "$BINARY"; exit 0; fi
-
-require_go "telemetrygen $VERSION"
-mkdir -p "$OUT_DIR"
-take_build_lock "$OUT_DIR/.build.lock" 900
-if is_current; then echo "$BINARY"; exit 0; fi
+PRINT_BINARY=1 build_once "$BINARY" "$MARKER" "$VERSION" "telemetrygen $VERSION" "$OUT_DIR/.build.lock" 900
 
 start=$SECONDS
 say "building telemetrygen $VERSION into $BINARY (first run only; ~1 min on 2 cores with empty Go caches)"

@@ -25,14 +25,8 @@ BUILD_NAME=s3-build
 # shellcheck source=../lib/go-tool-build.sh
 source "$SCRIPT_DIR/../lib/go-tool-build.sh"
 
-is_current() { [[ -x "$WEED" && -f "$MARKER" && "$(cat "$MARKER")" == "$SEAWEEDFS_VERSION" ]]; }
-
-is_current && exit 0
-
-require_go "SeaweedFS $SEAWEEDFS_VERSION"
+build_once "$WEED" "$MARKER" "$SEAWEEDFS_VERSION" "SeaweedFS $SEAWEEDFS_VERSION" "$TOOLS_DIR/.weed-build.lock" 900
 mkdir -p "$BIN_DIR"
-take_build_lock "$TOOLS_DIR/.weed-build.lock" 900
-is_current && exit 0
 
 start=$SECONDS
 LOG="$TOOLS_DIR/weed-build.log"

@@ -3,41 +3,32 @@
  * over gRPC (the OkHttp sender, which frames gRPC itself rather than using grpc-java) and HTTP/protobuf, with gzip
  * and without. test/interop/java/SendTraces.java records traces of a root and two children (one with an exception
  * event) and reports the exporter's own result; every span must arrive once with its parent and event. The jars
- * are resolved by `bash scripts/java/java-otlp-deps.sh` (the global test setup runs it; seconds once, then cached).
+ * are resolved by scripts/java/java-otlp-deps.sh (the global test setup runs it; seconds once, then cached).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOtlpGrpcReceiver } from '../../collector/receivers/otlp-grpc.ts';
-import { createOtlpHttpReceiver } from '../../collector/receivers/otlp-http.ts';
 import { createRecordingDeps, GOOD_TOKEN } from '../support/receivers/receiver-harness.ts';
+import { builtToolPath, REPO_ROOT, startRecordingReceivers } from './peer-tools.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DEPS_SCRIPT = path.join(REPO_ROOT, 'scripts/java/java-otlp-deps.sh');
 const SOURCE = path.join(REPO_ROOT, 'test/interop/java/SendTraces.java');
 const run = promisify(execFile);
 
 const recording = createRecordingDeps();
-const closers: Array<() => Promise<unknown>> = [];
+let receivers: Awaited<ReturnType<typeof startRecordingReceivers>> | undefined;
 let jars = '';
 const endpoints = { grpc: '', 'http/protobuf': '' };
 
 beforeAll(async () => {
-  // The global setup resolved them; this returns the cached folder at once.
-  const { stdout } = await run('bash', [DEPS_SCRIPT], { cwd: REPO_ROOT, timeout: 600_000 });
-  jars = stdout.trim().split('\n').pop()!;
-  const limits = { host: '127.0.0.1', port: 0, maxBodyBytes: 4 * 1024 * 1024, maxAnyValueDepth: 32 };
-  const grpcReceiver = createOtlpGrpcReceiver(recording.deps, limits);
-  const httpReceiver = createOtlpHttpReceiver(recording.deps, limits);
-  endpoints.grpc = `http://127.0.0.1:${(await grpcReceiver.start()).port}`;
-  endpoints['http/protobuf'] = `http://127.0.0.1:${(await httpReceiver.start()).port}`;
-  closers.push(() => grpcReceiver.shutdown(), () => httpReceiver.shutdown());
+  jars = await builtToolPath('scripts/java/java-otlp-deps.sh');
+  receivers = await startRecordingReceivers(recording.deps);
+  endpoints.grpc = `http://127.0.0.1:${receivers.grpcPort}`;
+  endpoints['http/protobuf'] = `http://127.0.0.1:${receivers.httpPort}`;
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
+  await receivers?.close();
 });
 
 async function sendTraces(protocol: 'grpc' | 'http/protobuf', compression: 'gzip' | 'none', service: string, traces: number, token = GOOD_TOKEN) {

@@ -10,15 +10,13 @@
  * agent really sent each coding (Content-Encoding and the format's magic bytes), so a receiver that ignored an
  * encoding could not pass.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { context, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -27,9 +25,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOtlpGrpcReceiver } from '../../collector/receivers/otlp-grpc.ts';
 import { createOtlpHttpReceiver } from '../../collector/receivers/otlp-http.ts';
 import { createRecordingDeps, GOOD_TOKEN, type RecordedExport } from '../support/receivers/receiver-harness.ts';
+import { builtToolPath } from './peer-tools.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD_SCRIPT = path.join(REPO_ROOT, 'scripts/peer/otelcol-build.sh');
 const MiB = 1024 * 1024;
 
 const HTTP_CODINGS = ['gzip', 'zstd', 'snappy', 'x-snappy-framed', 'deflate', 'zlib', 'lz4', 'none'] as const;
@@ -101,9 +98,7 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 30_000): 
 }
 
 beforeAll(async () => {
-  // The global setup built it; this returns the cached binary's path at once.
-  const { stdout } = await promisify(execFile)('bash', [BUILD_SCRIPT, 'agent'], { cwd: REPO_ROOT, timeout: 900_000 });
-  const binary = stdout.trim().split('\n').pop()!;
+  const binary = await builtToolPath('scripts/peer/otelcol-build.sh', ['agent']);
   workDir = mkdtempSync(path.join(tmpdir(), 'tracehold-otelcol-agent-'));
 
   const exporters: Record<string, unknown> = {};

@@ -6,38 +6,28 @@
  * global test setup runs it; ~1 min once, then cached in .tools/).
  */
 import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOtlpGrpcReceiver } from '../../collector/receivers/otlp-grpc.ts';
-import { createOtlpHttpReceiver } from '../../collector/receivers/otlp-http.ts';
 import { createRecordingDeps, GOOD_TOKEN } from '../support/receivers/receiver-harness.ts';
+import { builtToolPath, startRecordingReceivers } from './peer-tools.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD_SCRIPT = path.join(REPO_ROOT, 'scripts/peer/telemetrygen-build.sh');
 const run = promisify(execFile);
 
 const recording = createRecordingDeps();
-const closers: Array<() => Promise<unknown>> = [];
+let receivers: Awaited<ReturnType<typeof startRecordingReceivers>> | undefined;
 let binary = '';
 let grpcEndpoint = '';
 let httpEndpoint = '';
 
 beforeAll(async () => {
-  // The global setup built it; this returns the cached binary's path at once.
-  const { stdout } = await run('bash', [BUILD_SCRIPT], { cwd: REPO_ROOT, timeout: 600_000 });
-  binary = stdout.trim().split('\n').pop()!;
-  const limits = { host: '127.0.0.1', port: 0, maxBodyBytes: 4 * 1024 * 1024, maxAnyValueDepth: 32 };
-  const grpcReceiver = createOtlpGrpcReceiver(recording.deps, limits);
-  const httpReceiver = createOtlpHttpReceiver(recording.deps, limits);
-  grpcEndpoint = `127.0.0.1:${(await grpcReceiver.start()).port}`;
-  httpEndpoint = `127.0.0.1:${(await httpReceiver.start()).port}`;
-  closers.push(() => grpcReceiver.shutdown(), () => httpReceiver.shutdown());
+  binary = await builtToolPath('scripts/peer/telemetrygen-build.sh');
+  receivers = await startRecordingReceivers(recording.deps);
+  grpcEndpoint = `127.0.0.1:${receivers.grpcPort}`;
+  httpEndpoint = `127.0.0.1:${receivers.httpPort}`;
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
+  await receivers?.close();
 });
 
 /**
