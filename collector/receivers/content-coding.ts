@@ -11,7 +11,8 @@
  *
  * - zstd: fzstd (pure JavaScript). It allocates the window a frame header declares (up to 2 GiB), so the frames
  *   are walked first and a window larger than max(8 MiB, the limit) is refused, as the Collector's decoder does
- *   (zstd.WithDecoderMaxWindow); dictionaries are refused (no dictionary is agreed on in OTLP).
+ *   (zstd.WithDecoderMaxWindow); dictionaries are refused (no dictionary is agreed on in OTLP). fzstd skips the
+ *   frames' content checksums: they are checked here (xxHash64, ./xxhash.ts), frame by frame.
  * - snappy: the block format (its decoded length is read and checked before anything is allocated) or, when the
  *   body starts with the framing format's stream identifier, the framing format — the Collector sent framed data
  *   as `snappy` before v0.115 and still accepts both under that name. x-snappy-framed is the framing format only;
@@ -22,6 +23,7 @@ import { Decompress } from 'fzstd';
 import SnappyJS from 'snappyjs';
 import { crc32c } from '../../platform/bus/kafka/crc32c.ts';
 import { decodeLz4Frames } from './lz4-frame.ts';
+import { createXxh64 } from './xxhash.ts';
 
 /** A body coding the receivers decode. `deflate` covers HTTP's deflate (the zlib format, RFC 1950) and zlib; a raw deflate stream is read too. */
 export type ContentCoding = 'identity' | 'gzip' | 'deflate' | 'zstd' | 'snappy' | 'x-snappy-framed' | 'lz4';
@@ -83,39 +85,56 @@ const ZSTD_MAX_FRAMES = 1024;
 const ZSTD_MAGIC = 0xfd2fb528;
 
 function decodeZstd(input: Buffer, maxBytes: number): DecodeResult {
-  const checked = checkZstdFrames(input, Math.max(ZSTD_DEFAULT_ENCODER_WINDOW, maxBytes), maxBytes);
-  if (checked) return checked;
+  const frames = zstdFrames(input, Math.max(ZSTD_DEFAULT_ENCODER_WINDOW, maxBytes), maxBytes);
+  if (!Array.isArray(frames)) return frames;
   const parts: Uint8Array[] = [];
   let total = 0;
   let overLimit = false;
-  const decoder = new Decompress((chunk) => {
-    total += chunk.length;
-    if (total > maxBytes) {
-      overLimit = true;
-      throw new RangeError('over the limit');
+  // One decoder per frame, so that each frame's content checksum (the low 32 bits of its XXH64) is checked
+  // against exactly its output: fzstd skips checksums.
+  for (const frame of frames) {
+    const hash = frame.checksum ? createXxh64() : null;
+    const decoder = new Decompress((chunk) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        overLimit = true;
+        throw new RangeError('over the limit');
+      }
+      if (chunk.length === 0) return;
+      // fzstd hands out a new array per block: kept as is.
+      parts.push(chunk);
+      hash?.update(chunk);
+    });
+    try {
+      decoder.push(input.subarray(frame.start, frame.end), true);
+    } catch {
+      return overLimit ? TOO_LARGE : invalid('request body is not valid zstd');
     }
-    // fzstd hands out a new array per block: kept as is.
-    if (chunk.length > 0) parts.push(chunk);
-  });
-  try {
-    decoder.push(input, true);
-  } catch {
-    return overLimit ? TOO_LARGE : invalid('request body is not valid zstd');
+    if (hash && hash.low32() !== input.readUInt32LE(frame.end - 4)) return invalid('request body failed its zstd checksum');
   }
   return { status: 'ok', body: Buffer.concat(parts, total) };
 }
 
+interface ZstdFrame {
+  start: number;
+  end: number;
+  /** The frame ends with a content checksum (its last 4 bytes). */
+  checksum: boolean;
+}
+
 /**
- * Walks the frames' headers and block headers without decoding: null when every frame is well formed and its
- * window within `maxWindow`; otherwise the answer (a declared content size over maxBytes is `too-large`).
+ * Walks the frames' headers and block headers without decoding: the data frames (skippable frames left out) when
+ * every frame is well formed and its window within `maxWindow`; otherwise the answer (a declared content size over
+ * maxBytes is `too-large`).
  */
-function checkZstdFrames(input: Buffer, maxWindow: number, maxBytes: number): DecodeResult | null {
+function zstdFrames(input: Buffer, maxWindow: number, maxBytes: number): ZstdFrame[] | DecodeResult {
   const bad = invalid('request body is not valid zstd');
+  const frames: ZstdFrame[] = [];
   let at = 0;
-  let frames = 0;
+  let count = 0;
   if (input.length === 0) return bad;
   while (at < input.length) {
-    if (++frames > ZSTD_MAX_FRAMES) return invalid(`request body has more than ${ZSTD_MAX_FRAMES} zstd frames`);
+    if (++count > ZSTD_MAX_FRAMES) return invalid(`request body has more than ${ZSTD_MAX_FRAMES} zstd frames`);
     if (at + 8 > input.length) return bad;
     const magic = input.readUInt32LE(at);
     if ((magic & 0xfffffff0) === 0x184d2a50) {
@@ -125,6 +144,7 @@ function checkZstdFrames(input: Buffer, maxWindow: number, maxBytes: number): De
       continue;
     }
     if (magic !== ZSTD_MAGIC) return bad;
+    const start = at;
     const descriptor = input[at + 4]!;
     const fcsFlag = descriptor >> 6;
     const singleSegment = (descriptor >> 5) & 1;
@@ -165,8 +185,9 @@ function checkZstdFrames(input: Buffer, maxWindow: number, maxBytes: number): De
     }
     at += checksum * 4;
     if (at > input.length) return bad;
+    frames.push({ start, end: at, checksum: checksum === 1 });
   }
-  return null;
+  return frames;
 }
 
 // --- snappy (block format and framing format) ---

@@ -3,10 +3,11 @@
  * sent with `Content-Encoding: lz4` (the OpenTelemetry Collector's confighttp writes frames with
  * github.com/pierrec/lz4). Owned here because the pure-JavaScript LZ4 packages on npm read past their input and
  * skip the checksums; this one checks every length against its input and its output, the header checksum, the
- * block and content checksums when the frame has them (xxHash32), and stops at `maxBytes` of output.
+ * block and content checksums when the frame has them (xxHash32, ./xxhash.ts), and stops at `maxBytes` of output.
  * Linked blocks (a match reaching into an earlier block of the same frame) are read; dictionaries are refused.
  */
 import type { DecodeResult } from './content-coding.ts';
+import { xxh32 } from './xxhash.ts';
 
 const FRAME_MAGIC = 0x184d2204;
 const BLOCK_MAX_SIZES: Readonly<Record<number, number>> = { 4: 64 * 1024, 5: 256 * 1024, 6: 1024 * 1024, 7: 4 * 1024 * 1024 };
@@ -196,45 +197,4 @@ class GrowingBytes {
   take(): Buffer {
     return Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.length);
   }
-}
-
-const P1 = 2654435761;
-const P2 = 2246822519;
-const P3 = 3266489917;
-const P4 = 668265263;
-const P5 = 374761393;
-
-const rotl = (x: number, r: number): number => (x << r) | (x >>> (32 - r));
-const round = (acc: number, lane: number): number => Math.imul(rotl((acc + Math.imul(lane, P2)) | 0, 13), P1);
-const readLE = (b: Uint8Array, i: number): number => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24);
-
-/** xxHash32 with seed 0 (the checksum of LZ4 frames), as an unsigned 32-bit integer. */
-export function xxh32(data: Uint8Array): number {
-  const n = data.length;
-  let i = 0;
-  let acc: number;
-  if (n >= 16) {
-    let v1 = (P1 + P2) | 0;
-    let v2 = P2 | 0;
-    let v3 = 0;
-    let v4 = -P1 | 0;
-    for (const limit = n - 16; i <= limit; i += 16) {
-      v1 = round(v1, readLE(data, i));
-      v2 = round(v2, readLE(data, i + 4));
-      v3 = round(v3, readLE(data, i + 8));
-      v4 = round(v4, readLE(data, i + 12));
-    }
-    acc = (rotl(v1, 1) + rotl(v2, 7) + rotl(v3, 12) + rotl(v4, 18)) | 0;
-  } else {
-    acc = P5 | 0;
-  }
-  acc = (acc + n) | 0;
-  for (; i + 4 <= n; i += 4) acc = Math.imul(rotl((acc + Math.imul(readLE(data, i), P3)) | 0, 17), P4);
-  for (; i < n; i++) acc = Math.imul(rotl((acc + Math.imul(data[i]!, P5)) | 0, 11), P1);
-  acc ^= acc >>> 15;
-  acc = Math.imul(acc, P2);
-  acc ^= acc >>> 13;
-  acc = Math.imul(acc, P3);
-  acc ^= acc >>> 16;
-  return acc >>> 0;
 }
