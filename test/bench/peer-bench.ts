@@ -45,7 +45,10 @@
  *          run behind scripts/kafka/delay-proxy.ts, which adds that delay each way, as a broker across a network
  *          would: a second broker in .kafka-delayed/ on ports 9192/9193, the relay on 9292; stopped at the end),
  *          --arrivals uniform|poisson (uniform: exports evenly spaced; poisson: independent arrivals of the same
- *          mean rate, the same seeded schedule for every system at a rate), --help
+ *          mean rate, the same seeded schedule for every system at a rate), --compression none|gzip|snappy (none:
+ *          each export body as is; gzip — what the OpenTelemetry SDKs and the Collector's exporters send by default —
+ *          or snappy (the block format): compressed by the generator as it sends, after its fresh content, with
+ *          Content-Encoding set; both systems decode it), --help
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +57,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import SnappyJS from 'snappyjs';
 import kafkajs from 'kafkajs';
 import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
@@ -75,7 +80,7 @@ const SUSTAINED_ACCEPTED_SHARE = 0.95;
 const SUSTAINED_P99_MS = 1000;
 const USAGE = `usage: npm run bench:peer -- [--rates 2000,4000,6000,8000,10000] [--step-seconds 20] [--partitions 6]
                            [--queue-variant | --no-queue-variant] [--warmup-seconds 5] [--settle-seconds 3] [--bodies N] [--executable]
-                           [--rounds 1] [--broker-delay-ms 0] [--arrivals uniform|poisson]
+                           [--rounds 1] [--broker-delay-ms 0] [--arrivals uniform|poisson] [--compression none|gzip|snappy]
 
 Tracehold's collector role vs the OpenTelemetry Collector (otlp → memory_limiter → redaction → kafka), same
 traffic, same local Kafka broker; both acknowledge only after Kafka has the data (the queue variant of the peer,
@@ -97,7 +102,11 @@ interface Options {
   brokerDelayMs: number;
   /** How exports are spaced within a step (arrivalOffsets). */
   arrivals: Arrivals;
+  /** The Content-Encoding the generator sends export bodies with. */
+  compression: Compression;
 }
+
+type Compression = 'none' | 'gzip' | 'snappy';
 
 type Arrivals = 'uniform' | 'poisson';
 
@@ -107,7 +116,7 @@ function fail(message: string): never {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, executable: false, warmupSeconds: 5, settleSeconds: 3, bodies: null, rounds: 1, brokerDelayMs: 0, arrivals: 'uniform' };
+  const o: Options = { rates: [2000, 4000, 6000, 8000, 10000], stepSeconds: 20, partitions: 6, queueVariant: true, executable: false, warmupSeconds: 5, settleSeconds: 3, bodies: null, rounds: 1, brokerDelayMs: 0, arrivals: 'uniform', compression: 'none' };
   const num = (flag: string, v: string | undefined, min: number): number => {
     const n = Number(v);
     if (v === undefined || !Number.isFinite(n) || n < min) fail(`${flag} needs a number ≥ ${min}, got ${v ?? '(nothing)'}`);
@@ -134,6 +143,10 @@ function parseArgs(argv: string[]): Options {
       const v = argv[++i];
       if (v !== 'uniform' && v !== 'poisson') fail(`--arrivals is uniform or poisson, got ${v ?? '(nothing)'}`);
       o.arrivals = v;
+    } else if (a === '--compression') {
+      const v = argv[++i];
+      if (v !== 'none' && v !== 'gzip' && v !== 'snappy') fail(`--compression is none, gzip or snappy, got ${v ?? '(nothing)'}`);
+      o.compression = v;
     }
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
@@ -478,10 +491,12 @@ interface StepResult {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
 
-function post(url: URL, body: Buffer, deadlineMs: number): Promise<number> {
+function post(url: URL, body: Buffer, deadlineMs: number, compression: Compression): Promise<number> {
   return new Promise((resolve, reject) => {
+    const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/x-protobuf', 'content-length': body.length };
+    if (compression !== 'none') headers['content-encoding'] = compression;
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'application/x-protobuf', 'content-length': body.length } },
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers },
       (res) => {
         res.on('data', () => undefined);
         res.once('end', () => {
@@ -542,7 +557,23 @@ function arrivalOffsets(arrivals: Arrivals, total: number, intervalMs: number, s
   return offsets;
 }
 
-async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][], rate: number, seconds: number, bodyOffset: number, arrivals: Arrivals): Promise<Omit<StepResult, 'round'>> {
+/** The body as the generator sends it with `compression` (the work of the client, not of either system). */
+function compress(body: Buffer, compression: Compression): Buffer {
+  if (compression === 'gzip') return gzipSync(body);
+  if (compression === 'snappy') return Buffer.from(SnappyJS.compress(body));
+  return body;
+}
+
+async function runLoad(
+  system: System,
+  bodies: Buffer[],
+  nonceSlots: number[][],
+  rate: number,
+  seconds: number,
+  bodyOffset: number,
+  arrivals: Arrivals,
+  compression: Compression,
+): Promise<Omit<StepResult, 'round'>> {
   const exportsPerS = rate / SPANS_PER_EXPORT;
   const total = Math.max(1, Math.round(exportsPerS * seconds));
   const intervalMs = 1000 / exportsPerS;
@@ -578,9 +609,9 @@ async function runLoad(system: System, bodies: Buffer[], nonceSlots: number[][],
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     sendLags.push(Math.max(0, performance.now() - scheduled));
     const n = (bodyOffset + i) % bodies.length;
-    const body = withFreshContent(bodies[n]!, nonceSlots[n]!);
+    const body = compress(withFreshContent(bodies[n]!, nonceSlots[n]!), compression);
     pending.push(
-      post(url, body, scheduled + CLIENT_TIMEOUT_MS).then(
+      post(url, body, scheduled + CLIENT_TIMEOUT_MS, compression).then(
         (status) => {
           if (status === 200) {
             ok += 1;
@@ -825,7 +856,7 @@ async function main(): Promise<void> {
   console.log(`tracehold commit: ${gitHead}; node ${process.version}`);
   console.log(`machine: nproc ${os.availableParallelism()}, memory ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1/5/15 min)`);
   console.log(
-    `steps: rates ${o.rates.join(', ')} spans/s × ${o.stepSeconds} s, interleaved (tracehold, otelcol${o.queueVariant ? ', otelcol+queue' : ''}); warm-up ${o.warmupSeconds} s each; settle ${o.settleSeconds} s; ${o.partitions} partitions; ${o.arrivals} arrivals${o.brokerDelayMs > 0 ? `; broker behind a relay, +${o.brokerDelayMs} ms each way` : ''}${o.rounds > 1 ? `; ${o.rounds} rounds, the order reversed every other round` : ''}`,
+    `steps: rates ${o.rates.join(', ')} spans/s × ${o.stepSeconds} s, interleaved (tracehold, otelcol${o.queueVariant ? ', otelcol+queue' : ''}); warm-up ${o.warmupSeconds} s each; settle ${o.settleSeconds} s; ${o.partitions} partitions; ${o.arrivals} arrivals; bodies ${o.compression === 'none' ? 'uncompressed' : `${o.compression}-compressed by the generator`}${o.brokerDelayMs > 0 ? `; broker behind a relay, +${o.brokerDelayMs} ms each way` : ''}${o.rounds > 1 ? `; ${o.rounds} rounds, the order reversed every other round` : ''}`,
   );
 
   console.error('bench:peer: building or finding the peer (scripts/peer/otelcol-build.sh)...');
@@ -890,7 +921,7 @@ async function main(): Promise<void> {
   if (o.warmupSeconds > 0) {
     for (const s of systems) {
       process.stderr.write(`bench:peer: warm-up ${s.name} (${o.warmupSeconds} s at ${o.rates[0]} spans/s, not measured)...\n`);
-      const w = await runLoad(s, bodies, nonceSlots, o.rates[0]!, o.warmupSeconds, 0, o.arrivals);
+      const w = await runLoad(s, bodies, nonceSlots, o.rates[0]!, o.warmupSeconds, 0, o.arrivals, o.compression);
       warmupOk.set(s.name, w.ok);
       await new Promise((r) => setTimeout(r, o.settleSeconds * 1000));
     }
@@ -908,7 +939,7 @@ async function main(): Promise<void> {
         if (s.pid() === undefined) throw new Error(`${s.name} is no longer running:\n${s.output().slice(-4000)}`);
         // Every system gets the same bodies in the same order at a given step.
         const before = await s.stepTimes?.();
-        const r = { ...(await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset, o.arrivals)), round };
+        const r = { ...(await runLoad(s, bodies, nonceSlots, rate, o.stepSeconds, offset, o.arrivals, o.compression)), round };
         results.push(r);
         console.log(progressLine(r));
         // Where Tracehold's time went, from its own /metrics (histogram buckets: the bounds are coarse).
