@@ -20,6 +20,8 @@ export default defineConfig({
     // One temporary directory for the run, removed at its end (test-tmpdir.ts); then the slow one-time builds
     // (SeaweedFS for the S3 suites) run here, visibly, before any timed test.
     globalSetup: ['test/setup/test-tmpdir.ts', 'test/setup/build-test-tools.ts'],
+    // fast-check properties from one fixed seed (TRACEHOLD_FC_SEED to explore others).
+    setupFiles: ['test/setup/fast-check-seed.ts'],
     // End-to-end suites start real processes (all-in-one with embedded ClickHouse); two cores only.
     fileParallelism: true,
     maxWorkers: 2,

@@ -196,6 +196,25 @@ function schemeOf(m: RegExpExecArray): { scheme: Scheme; label: string } {
   throw new Error('labelled-id: no label group matched');
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A hexadecimal digit or '-'. */
+function isHexOrDash(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102) || c === 45;
+}
+
+/**
+ * Whether the label at `at` is one group of a UUID (`00000000-cccd-522e-8000-000000000000`: Vietnam's "cccd" is also
+ * four hex digits): the run of hex digits and dashes around it is a UUID, not a label and its number.
+ */
+function isUuidGroup(text: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && isHexOrDash(text.charCodeAt(from - 1))) from--;
+  let to = at;
+  while (to < text.length && isHexOrDash(text.charCodeAt(to))) to++;
+  return to - from === 36 && UUID_RE.test(text.slice(from, to));
+}
+
 function passes(scheme: Scheme, text: string, found: { start: number; end: number }, year: number): boolean {
   return scheme.check === undefined || scheme.check(text.slice(found.start, found.end).replace(/[^A-Za-z0-9]/g, '').toUpperCase(), year);
 }
@@ -224,6 +243,7 @@ export function createLabelledIdDetector(now: () => number = Date.now): Detector
       let m: RegExpExecArray | null;
       while ((m = LABEL_RE.exec(text)) !== null) {
         const { scheme, label } = schemeOf(m);
+        if (isUuidGroup(text, m.index)) continue;
         if (scheme.ambiguous && label !== label.toUpperCase() && (scheme.capitalsOnly || !CLEAR_SEPARATOR_RE.test(m[SCHEMES.length + 1]!))) continue;
         // The bare word: before a blank, ':' or '#', not `account=` (a log's account id).
         if (scheme.bankContext && (!BANK_CONTEXT_RE.test(text) || m[SCHEMES.length + 1]!.includes('='))) continue;

@@ -161,9 +161,13 @@ describe('NATIONAL_ID: hard negatives', () => {
         const text = `trace_id=${traceId} span_id=${spanId} request ${uuid} traceparent: 00-${traceId}-${spanId}-01 sha ${traceId}${traceId}`;
         return engine.findEntities(text).every((f) => f.type !== 'NATIONAL_ID');
       }),
-      { numRuns: 2000 },
+      // Seeded: an unseeded run found the UUID below one CI run in many (fixed in detect-labelled-id.ts).
+      { numRuns: 2000, seed: 20261205 },
     );
     expectNotFound('dd.trace_id=110105194912310021 span_id=360426199101010071');
+    // A UUID group that is also a label ("cccd", Vietnam's citizen id card) before the UUID's other groups.
+    expectNotFound('request 00000000-cccd-522e-8000-000000000000');
+    expectNotFound('trace_id=aaa0aaa0aaa0a0aa00a0a000000a0a0a span_id=0000a0a00aaa0aaa request 12345678-cccd-522e-8000-000000000000');
   });
 
   it('leaves epoch timestamps, order ids, prices, versions and bare digit runs alone', () => {
