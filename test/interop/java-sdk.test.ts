@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordingDeps, GOOD_TOKEN } from '../support/receivers/receiver-harness.ts';
-import { builtToolPath, REPO_ROOT, startRecordingReceivers } from './peer-tools.ts';
+import { builtToolPath, parseSenderOutput, REPO_ROOT, spansOfService, startRecordingReceivers } from './peer-tools.ts';
 
 const SOURCE = path.join(REPO_ROOT, 'test/interop/java/SendTraces.java');
 const run = promisify(execFile);
@@ -36,15 +36,10 @@ async function sendTraces(protocol: 'grpc' | 'http/protobuf', compression: 'gzip
     cwd: REPO_ROOT,
     timeout: 120_000,
   });
-  const lines = stdout.split('\n');
-  return {
-    roots: lines.filter((l) => l.startsWith('trace ')).map((l) => ({ traceId: l.split(' ')[1]!, spanId: l.split(' ')[2]! })),
-    result: lines.find((l) => l.startsWith('result '))?.slice('result '.length),
-  };
+  return parseSenderOutput(stdout);
 }
 
-const spansOf = (service: string) =>
-  recording.calls.flatMap((c) => c.decoded.spans).filter((s) => s.resource.attributes['service.name'] === service);
+const spansOf = (service: string) => spansOfService(recording, service);
 
 describe('the OpenTelemetry Java SDK → Tracehold receivers', () => {
   const cases = [

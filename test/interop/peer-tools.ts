@@ -31,3 +31,20 @@ export async function startRecordingReceivers(deps: ReturnType<typeof createReco
   const httpPort = (await httpReceiver.start()).port;
   return { grpcPort, httpPort, close: async () => void (await Promise.all([grpcReceiver.shutdown(), httpReceiver.shutdown()])) };
 }
+
+/**
+ * What a sender script (test/interop/java/SendTraces.java, test/interop/py/send_grpc.py) printed: one
+ * "trace <traceId> <rootSpanId>" line per trace, then "result success|failure" as its exporter reported.
+ */
+export function parseSenderOutput(stdout: string): { roots: Array<{ traceId: string; spanId: string }>; result: string | undefined } {
+  const lines = stdout.split('\n');
+  return {
+    roots: lines.filter((l) => l.startsWith('trace ')).map((l) => ({ traceId: l.split(' ')[1]!, spanId: l.split(' ')[2]! })),
+    result: lines.find((l) => l.startsWith('result '))?.slice('result '.length),
+  };
+}
+
+/** The spans a recording received from `service` (its resource's service.name), over every export. */
+export function spansOfService(recording: ReturnType<typeof createRecordingDeps>, service: string) {
+  return recording.calls.flatMap((c) => c.decoded.spans).filter((s) => s.resource.attributes['service.name'] === service);
+}

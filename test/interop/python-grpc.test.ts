@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordingDeps, GOOD_TOKEN } from '../support/receivers/receiver-harness.ts';
 import { ensureInteropVenv } from './drivers.ts';
-import { REPO_ROOT, startRecordingReceivers } from './peer-tools.ts';
+import { parseSenderOutput, REPO_ROOT, spansOfService, startRecordingReceivers } from './peer-tools.ts';
 
 const SCRIPT = path.join(REPO_ROOT, 'test/interop/py/send_grpc.py');
 const run = promisify(execFile);
@@ -34,15 +34,10 @@ async function send(compression: 'gzip' | 'deflate' | 'none', service: string, t
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8' },
     timeout: 60_000,
   });
-  const lines = stdout.split('\n');
-  return {
-    roots: lines.filter((l) => l.startsWith('trace ')).map((l) => ({ traceId: l.split(' ')[1]!, spanId: l.split(' ')[2]! })),
-    result: lines.find((l) => l.startsWith('result '))?.slice('result '.length),
-  };
+  return parseSenderOutput(stdout);
 }
 
-const spansOf = (service: string) =>
-  recording.calls.flatMap((c) => c.decoded.spans).filter((s) => s.resource.attributes['service.name'] === service);
+const spansOf = (service: string) => spansOfService(recording, service);
 
 describe('the OpenTelemetry Python SDK OTLP/gRPC exporter (grpcio) → the Tracehold gRPC receiver', () => {
   it.each(['gzip', 'deflate', 'none'] as const)('compression %s: 25 traces of 2 spans, each span once, parents kept', async (compression) => {

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordingDeps, GOOD_TOKEN } from '../support/receivers/receiver-harness.ts';
-import { builtToolPath, startRecordingReceivers } from './peer-tools.ts';
+import { builtToolPath, spansOfService, startRecordingReceivers } from './peer-tools.ts';
 
 const run = promisify(execFile);
 
@@ -42,8 +42,7 @@ async function telemetrygen(signal: 'traces' | 'logs', transport: 'grpc' | 'http
   return `${stdout}\n${stderr}`.split('\n').filter((line) => / export: |failed to (export|send|upload)/i.test(line));
 }
 
-const spansOf = (service: string) =>
-  recording.calls.flatMap((c) => c.decoded.spans).filter((s) => s.resource.attributes['service.name'] === service);
+const spansOf = (service: string) => spansOfService(recording, service);
 
 describe('telemetrygen (the OpenTelemetry Go SDK exporters) → Tracehold receivers', () => {
   it.each(['grpc', 'http'] as const)('traces over %s: 3 workers × 40 traces × (1 + 2 children), each span once, parents intact', async (transport) => {
