@@ -123,13 +123,19 @@ export const TraceholdConfigSchema = z
         maxInflightSpans: z.number().int().min(1).default(200_000),
         /**
          * Admission before an export's body is read: at most `slots` exports read and processed at once; a request
-         * waits at most `maxWaitMs` for a slot (in a line of at most `maxWaiting`), else 429 + Retry-After at once.
+         * waits at most `maxWaitMs` for a slot (in a line of at most `maxWaiting`), else 429 + Retry-After at once;
+         * and their bodies share a byte budget (`maxBytes`).
          */
         admission: z
           .object({
             slots: z.number().int().min(1).max(4096).default(16),
             maxWaitMs: z.number().int().min(0).max(60_000).default(100),
             maxWaiting: z.number().int().min(0).max(100_000).default(1024),
+            /**
+             * Bytes of body (after decompression) the admitted exports may hold together until they are answered;
+             * an export whose body would go over it gets 429 + Retry-After, unless it is the only one holding bytes.
+             */
+            maxBytes: z.number().int().min(1024 * 1024).default(64 * 1024 * 1024),
           })
           .prefault({}),
       })

@@ -114,8 +114,62 @@ describe('admission', () => {
     expect(lines.filter((l) => String(l['msg']).includes('admitting exports again'))).toHaveLength(0);
   });
 
+  it('bounds the bytes of the admitted bodies: a charge over the budget is refused while others hold bytes, never for an export alone', async () => {
+    const { logger, lines } = capture();
+    const metrics = createMetrics({ defaultMetrics: false });
+    const a = createAdmission({ logger, metrics }, { slots: 4, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 2000, maxBytes: 1000 });
+    const t1 = await a.acquire('http');
+    const t2 = await a.acquire('grpc');
+    if (!admitted(t1) || !admitted(t2)) throw new Error('not admitted');
+    expect(t1.charge(600)).toBeNull();
+    expect(t2.charge(400)).toBeNull();
+    expect(a.stats().heldBytes).toBe(1000);
+    // One byte more than the budget, with another export holding bytes: refused, and nothing charged.
+    expect(t2.charge(1)).toEqual({ admitted: false, reason: 'body_bytes', retryAfterMs: 2000 });
+    expect(a.stats()).toMatchObject({ heldBytes: 1000, refused: 1, refusedByReason: { body_bytes: 1 } });
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('tracehold_otlp_admission_refused_total{reason="body_bytes"} 1');
+    expect(text).toContain('tracehold_otlp_exports_total{transport="grpc",outcome="retryable"} 1');
+    expect(lines.find((l) => String(l['msg']).includes('capacity'))).toMatchObject({ reason: 'body_bytes', maxBytes: 1000 });
+    // Giving bytes back (a compressed body exchanged for its smaller decoded form) makes room; never below zero.
+    expect(t1.charge(-100)).toBeNull();
+    expect(t2.charge(100)).toBeNull();
+    expect(t2.charge(-10_000)).toBeNull();
+    expect(a.stats().heldBytes).toBe(500);
+    // Released with the slot.
+    t2.release();
+    t1.release();
+    expect(a.stats()).toMatchObject({ heldBytes: 0, active: 0 });
+    // Alone, an export may hold more than the budget (a body up to the body limit always gets through by itself);
+    // another export then gets nothing until it is answered.
+    const big = await a.acquire('http');
+    const small = await a.acquire('http');
+    if (!admitted(big) || !admitted(small)) throw new Error('not admitted');
+    expect(big.charge(5000)).toBeNull();
+    expect(big.charge(5000)).toBeNull();
+    expect(small.charge(1)?.reason).toBe('body_bytes');
+    big.release();
+    expect(small.charge(1)).toBeNull();
+    // A charge after release does nothing.
+    small.release();
+    expect(small.charge(50)).toBeNull();
+    expect(a.stats().heldBytes).toBe(0);
+  });
+
+  it('negative control: without maxBytes, bodies of any total size are admitted', async () => {
+    const { logger } = capture();
+    const a = createAdmission({ logger }, { slots: 4, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000 });
+    const tickets = await Promise.all([a.acquire('http'), a.acquire('http'), a.acquire('grpc')]);
+    for (const t of tickets) {
+      if (!admitted(t)) throw new Error('not admitted');
+      expect(t.charge(1 << 30)).toBeNull();
+    }
+    expect(a.stats().heldBytes).toBe(3 * (1 << 30));
+  });
+
   it('refuses a bad configuration', () => {
     const { logger } = capture();
     expect(() => createAdmission({ logger }, { slots: 0, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000 })).toThrow(/slots/);
+    expect(() => createAdmission({ logger }, { slots: 1, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000, maxBytes: 0 })).toThrow(/maxBytes/);
   });
 });

@@ -8,6 +8,16 @@
  * Waiters are served first come, first served. Refusals are counted (`tracehold_otlp_admission_refused_total`
  * by reason) and logged at a bounded rate: one warning when refusals start, then at most one line per
  * `logEveryMs` with the count since the last line, and one line when a request is admitted again.
+ *
+ * Slots count exports, not bytes: 16 exports of 57 KiB and 16 of 18 MiB are the same to them, and the second kind
+ * held 1.4 GiB in the all-in-one (its decoded spans, content and records are several times the body). So the
+ * admitted exports' bodies also share a byte budget (`maxBytes`): a receiver `charge`s its ticket with the body's
+ * bytes as it reads and decodes them (HTTP: chunk by chunk, so a body is refused part-way rather than read whole;
+ * gRPC: the message grpc-js has read), and they stay charged until the export is answered. A charge that would
+ * take the admitted bodies over the budget fails (reason `body_bytes`; the receiver answers 429 / RESOURCE_EXHAUSTED
+ * with Retry-After and stops reading) — unless the export's own bytes are the only ones charged, so that a body of
+ * any size up to the body limit still gets through on its own. Not waiting for bytes, unlike slots: a body is
+ * charged while it is being read, and readers waiting for each other's bytes could wait on each other forever.
  */
 import type { Logger } from 'pino';
 import type { Metrics } from '../../platform/metrics/create-metrics.ts';
@@ -23,20 +33,35 @@ export interface AdmissionConfig {
   retryAfterMs: number;
   /** At most one refusal log line per this many ms. Default 10,000. */
   logEveryMs?: number;
+  /** Bytes of body the admitted exports may hold together (see above). Default: no byte budget. */
+  maxBytes?: number;
 }
 
-export type AdmissionRefusal = 'wait_timeout' | 'line_full';
+export type AdmissionRefusal = 'wait_timeout' | 'line_full' | 'body_bytes';
 
 export interface AdmissionStats {
   active: number;
   waiting: number;
+  /** Body bytes the admitted exports hold. */
+  heldBytes: number;
   admitted: number;
   refused: number;
   refusedByReason: Record<AdmissionRefusal, number>;
 }
 
-/** A slot; call `release` once when the export has been answered (extra calls do nothing). */
-export type AdmissionTicket = { admitted: true; release: () => void } | { admitted: false; reason: AdmissionRefusal; retryAfterMs: number };
+/** A refused export: why, and the delay to suggest to the client. */
+export interface AdmissionRefused {
+  admitted: false;
+  reason: AdmissionRefusal;
+  retryAfterMs: number;
+}
+
+/**
+ * A slot; call `release` once when the export has been answered (extra calls do nothing). `charge` adds body
+ * bytes the export now holds (negative to give some back, e.g. a compressed body once decoded) and returns null,
+ * or the refusal to answer when they do not fit the byte budget (nothing is charged then). Released with the slot.
+ */
+export type AdmissionTicket = { admitted: true; release: () => void; charge: (bytes: number) => AdmissionRefused | null } | AdmissionRefused;
 
 export interface Admission {
   /** A slot for one export of `transport` (counted in tracehold_otlp_exports_total when refused). */
@@ -60,7 +85,10 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
   const line: Waiter[] = [];
   let head = 0;
   let active = 0;
-  const stats = { admitted: 0, refused: 0, refusedByReason: { wait_timeout: 0, line_full: 0 } as Record<AdmissionRefusal, number> };
+  let heldBytes = 0;
+  const maxBytes = config.maxBytes ?? Infinity;
+  if (!(maxBytes > 0)) throw new RangeError('admission: maxBytes must be > 0');
+  const stats = { admitted: 0, refused: 0, refusedByReason: { wait_timeout: 0, line_full: 0, body_bytes: 0 } as Record<AdmissionRefusal, number> };
   // Refusal logging: an episode starts with a warning, then one line per logEveryMs with the count. It ends
   // only when exports are admitted after logEveryMs without a refusal: under overload admissions and refusals
   // alternate, and ending the episode at each admission logged a warning per refusal burst (604 lines in 60 s).
@@ -68,7 +96,7 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
 
   const waitingCount = (): number => line.length - head;
 
-  function refuse(reason: AdmissionRefusal, transport: 'http' | 'grpc'): AdmissionTicket {
+  function refuse(reason: AdmissionRefusal, transport: 'http' | 'grpc'): AdmissionRefused {
     stats.refused++;
     stats.refusedByReason[reason]++;
     deps.metrics?.admissionRefused.inc({ reason });
@@ -76,7 +104,10 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
     const t = now();
     if (episode === null) {
       episode = { sinceMs: t, refused: 1, lastLogMs: t, unlogged: 0, lastRefusalMs: t };
-      logger.warn({ slots: config.slots, maxWaitMs: config.maxWaitMs, reason }, 'collector at capacity: refusing exports with 429 / Retry-After (logged at most every 10 s)');
+      logger.warn(
+        { slots: config.slots, maxWaitMs: config.maxWaitMs, ...(reason === 'body_bytes' ? { maxBytes } : {}), reason },
+        'collector at capacity: refusing exports with 429 / Retry-After (logged at most every 10 s)',
+      );
     } else {
       episode.refused++;
       episode.unlogged++;
@@ -90,7 +121,7 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
     return { admitted: false, reason, retryAfterMs: config.retryAfterMs };
   }
 
-  function ticket(): AdmissionTicket {
+  function ticket(transport: 'http' | 'grpc'): AdmissionTicket {
     active++;
     stats.admitted++;
     if (episode !== null) {
@@ -102,13 +133,25 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
       }
     }
     let released = false;
+    let charged = 0;
     return {
       admitted: true,
       release: () => {
         if (released) return;
         released = true;
+        heldBytes -= charged;
+        charged = 0;
         active--;
         grantNext();
+      },
+      charge: (bytes: number) => {
+        if (released || bytes === 0) return null;
+        // Over the budget only when others hold bytes too: alone, an export of any size gets through.
+        if (bytes > 0 && heldBytes + bytes > maxBytes && heldBytes > charged) return refuse('body_bytes', transport);
+        const applied = Math.max(bytes, -charged);
+        charged += applied;
+        heldBytes += applied;
+        return null;
       },
     };
   }
@@ -129,10 +172,10 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
 
   return {
     acquire(transport: 'http' | 'grpc'): Promise<AdmissionTicket> {
-      if (active < config.slots && waitingCount() === 0) return Promise.resolve(ticket());
+      if (active < config.slots && waitingCount() === 0) return Promise.resolve(ticket(transport));
       if (config.maxWaitMs === 0 || waitingCount() >= config.maxWaiting) return Promise.resolve(refuse('line_full', transport));
       return new Promise<AdmissionTicket>((resolve) => {
-        const waiter: Waiter = { grant: () => resolve(ticket()), timer: null };
+        const waiter: Waiter = { grant: () => resolve(ticket(transport)), timer: null };
         waiter.timer = setTimeout(() => {
           // Still in the line (grantNext removes a waiter before granting it): leave it and refuse.
           const at = line.indexOf(waiter, head);
@@ -142,6 +185,6 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
         line.push(waiter);
       });
     },
-    stats: () => ({ active, waiting: waitingCount(), admitted: stats.admitted, refused: stats.refused, refusedByReason: { ...stats.refusedByReason } }),
+    stats: () => ({ active, waiting: waitingCount(), heldBytes, admitted: stats.admitted, refused: stats.refused, refusedByReason: { ...stats.refusedByReason } }),
   };
 }

@@ -74,6 +74,9 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
     const ticket = deps.admission ? await deps.admission.acquire('grpc') : null;
     if (ticket && !ticket.admitted) return toUnaryResult(overloadedAnswer(ticket.retryAfterMs));
     try {
+      // The message (decompressed) counts against the admission's byte budget until the call is answered.
+      const refusal = ticket ? ticket.charge(call.request.length) : null;
+      if (refusal) return toUnaryResult(overloadedAnswer(refusal.retryAfterMs));
       const ctx = { tenant: auth.tenant, transport: 'grpc' as const, signal: route.signal };
       return toUnaryResult(await answerExport(route, deps, logger, ctx, call.request, 'protobuf', limits));
     } finally {

@@ -18,6 +18,7 @@ import { ANSWER_STATUS, overloadedAnswer, type AnswerKind, type ExportAnswer } f
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
+import type { AdmissionRefused } from './admission.ts';
 import { ACCEPTED_CONTENT_ENCODINGS, contentCodingOf, decodeWholeBody, isStreamingCoding, type ContentCoding } from './content-coding.ts';
 
 export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
@@ -63,7 +64,9 @@ type BodyResult =
   | { status: 'ok'; body: Buffer }
   | { status: 'too-large' }
   | { status: 'invalid'; message: string }
-  | { status: 'aborted' };
+  | { status: 'aborted' }
+  /** The body's bytes did not fit the admission's byte budget. */
+  | { status: 'refused'; refusal: AdmissionRefused };
 
 export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpReceiverConfig): OtlpHttpReceiver {
   const logger = deps.logger.child({ component: 'otlp-http' });
@@ -158,7 +161,8 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
     const ticket = deps.admission ? await deps.admission.acquire('http') : null;
     if (ticket && !ticket.admitted) return reply(req, res, format, overloadedAnswer(ticket.retryAfterMs));
     try {
-      const read = await readBody(req, coding, maxBodyBytes);
+      const read = await readBody(req, coding, maxBodyBytes, ticket ? ticket.charge : null);
+      if (read.status === 'refused') return reply(req, res, format, overloadedAnswer(read.refusal.retryAfterMs));
       if (read.status === 'aborted') {
         logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');
         return;
@@ -293,8 +297,17 @@ function discardRestOfBody(req: IncomingMessage, linger: { maxMs: number; maxByt
  * (its pending input dropped) and reading stops, so memory stays bounded by the limit whatever the compression
  * ratio. The other codings (zstd, snappy, lz4) are read whole — at most maxBodyBytes on the wire — and decoded by
  * content-coding.ts, whose decoders stop at the same limit.
+ *
+ * `charge` (the admission ticket's) is given every byte the body holds as it is held: each inflated or identity
+ * chunk; for whole-body codings each wire chunk, then the decoded body in exchange for the wire bytes. When a
+ * charge is refused, reading stops (`refused`) and the rest of the body is discarded by the early answer.
  */
-function readBody(req: IncomingMessage, coding: ContentCoding, maxBodyBytes: number): Promise<BodyResult> {
+function readBody(
+  req: IncomingMessage,
+  coding: ContentCoding,
+  maxBodyBytes: number,
+  charge: ((bytes: number) => AdmissionRefused | null) | null,
+): Promise<BodyResult> {
   return new Promise<BodyResult>((resolve) => {
     const chunks: Buffer[] = [];
     let bodyBytes = 0;
@@ -327,12 +340,17 @@ function readBody(req: IncomingMessage, coding: ContentCoding, maxBodyBytes: num
       if (isStreamingCoding(coding) || coding === 'identity') return settle({ status: 'ok', body });
       chunks.length = 0;
       const decoded = decodeWholeBody(coding, body, maxBodyBytes);
-      settle(decoded.status === 'ok' ? { status: 'ok', body: decoded.body } : decoded);
+      if (decoded.status !== 'ok') return settle(decoded);
+      // The decoded body in place of the compressed one.
+      const refusal = charge?.(decoded.body.length - bodyBytes) ?? null;
+      settle(refusal ? { status: 'refused', refusal } : { status: 'ok', body: decoded.body });
     };
 
     const onBodyData = (chunk: Buffer): void => {
       bodyBytes += chunk.length;
       if (bodyBytes > maxBodyBytes) return settle({ status: 'too-large' });
+      const refusal = charge?.(chunk.length) ?? null;
+      if (refusal) return settle({ status: 'refused', refusal });
       chunks.push(chunk);
     };
     const startInflater = (stream: Transform): Transform => {

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:big-exports` — the all-in-one under exports of tens of MiB each (not a test: it prints figures).
+ * Admission's slots count exports, not bytes; this measures what the byte budget (`limits.admission.maxBytes`)
+ * changes when clients send very large exports at once: the server's RSS (process tree, sampled every 100 ms) while
+ * the load lasts and in the catch-up after it, and how many exports were accepted.
+ *
+ * One export body: generated traces (200 spans each, `generateTrace`) until the OTLP/protobuf body passes
+ * --body-mib; `--concurrency` clients each post it in a loop for `--seconds` (a refused client waits 200 ms before
+ * posting again, as a retrying exporter would, only sooner), then the server runs on for `--tail-seconds` (ingest
+ * catches up) and is stopped. `--max-bytes <bytes>` sets TRACEHOLD_ADMISSION_MAX_BYTES (default: the product
+ * default); `--max-bytes off` sets it to 1 TiB, i.e. slots alone, as before the budget. `--coding gzip|identity`.
+ *
+ * Options: --concurrency <n> (16), --seconds <s> (20), --tail-seconds <s> (20), --body-mib <MiB> (18),
+ *          --coding identity|gzip (identity), --max-bytes <bytes>|off.
+ */
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
+import { generateTrace } from '../support/generate-traces.ts';
+import { startAllInOne } from '../support/all-in-one-process.ts';
+import { memoryKbOf, processTreeOf } from '../support/processes.ts';
+import type { SpanRecord } from '../../schemas/span.ts';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+}
+if (process.argv.includes('--help')) {
+  console.log('npm run bench:big-exports -- [--concurrency 16] [--seconds 20] [--tail-seconds 20] [--body-mib 18] [--coding identity|gzip] [--max-bytes <bytes>|off]');
+  process.exit(0);
+}
+const concurrency = Number(option('concurrency', '16'));
+const seconds = Number(option('seconds', '20'));
+const tailSeconds = Number(option('tail-seconds', '20'));
+const bodyMiB = Number(option('body-mib', '18'));
+const coding = option('coding', 'identity');
+const maxBytes = option('max-bytes', '');
+if (coding !== 'identity' && coding !== 'gzip') throw new Error('--coding: identity or gzip');
+if (!(concurrency >= 1 && seconds > 0 && tailSeconds >= 0 && bodyMiB > 0)) throw new Error('bad option value (see --help)');
+
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+console.log(
+  `bench:big-exports ${new Date().toISOString()}, commit ${commit}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+);
+
+const spans: SpanRecord[] = [];
+let body = Buffer.alloc(0);
+while (body.length < bodyMiB * 1024 * 1024) {
+  for (let i = 0; i < 10; i++) spans.push(...generateTrace({ spans: 200, contentBytes: 4096 }).spans);
+  body = Buffer.from(encodeProtobufTraces(spans));
+}
+const wire = coding === 'gzip' ? gzipSync(body) : body;
+const budget = maxBytes === 'off' ? String(2 ** 40) : maxBytes;
+console.log(
+  `one export: ${spans.length} spans, ${(body.length / 2 ** 20).toFixed(1)} MiB (${(wire.length / 2 ** 20).toFixed(2)} MiB on the wire, ${coding}); ` +
+    `${concurrency} clients for ${seconds} s, then ${tailSeconds} s of catch-up; admission byte budget: ${maxBytes === 'off' ? 'off (slots only)' : maxBytes || 'product default'}`,
+);
+
+const server = await startAllInOne({ timeoutMs: 120_000, env: budget ? { TRACEHOLD_ADMISSION_MAX_BYTES: budget } : {} });
+const rssMiB = (): number => processTreeOf(server.child.pid!).reduce((sum, pid) => sum + memoryKbOf(pid).rss, 0) / 1024;
+let loadPeak = 0;
+let tailPeak = 0;
+let inLoad = true;
+const sampler = setInterval(() => {
+  const mib = rssMiB();
+  if (inLoad) loadPeak = Math.max(loadPeak, mib);
+  else tailPeak = Math.max(tailPeak, mib);
+}, 100);
+const answers: Record<string, number> = {};
+const t0 = Date.now();
+const end = t0 + seconds * 1000;
+const progress = setInterval(
+  () => console.log(`  ${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s  RSS ${rssMiB().toFixed(0)} MiB  answers ${JSON.stringify(answers)}`),
+  2000,
+);
+async function client(): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-protobuf', ...(coding === 'gzip' ? { 'content-encoding': 'gzip' } : {}) };
+  while (Date.now() < end) {
+    let key: string;
+    try {
+      const res = await fetch(`${server.otlpHttp}/v1/traces`, { method: 'POST', headers, body: wire, signal: AbortSignal.timeout(120_000) });
+      await res.arrayBuffer();
+      key = String(res.status);
+    } catch (err) {
+      key = (err as Error).name;
+    }
+    answers[key] = (answers[key] ?? 0) + 1;
+    if (key !== '200') await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+try {
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const loadEnded = (Date.now() - t0) / 1000;
+  inLoad = false;
+  await new Promise((resolve) => setTimeout(resolve, tailSeconds * 1000));
+  clearInterval(progress);
+  clearInterval(sampler);
+  const accepted = answers['200'] ?? 0;
+  const alive = server.child.exitCode === null;
+  console.log(
+    `\nresult: ${accepted} exports accepted (${((accepted * spans.length) / loadEnded).toFixed(0)} spans/s over the ${loadEnded.toFixed(1)} s until the last answer), answers ${JSON.stringify(answers)}; ` +
+      `peak RSS ${loadPeak.toFixed(0)} MiB while the load lasted, ${tailPeak.toFixed(0)} MiB in the ${tailSeconds} s after it; server ${alive ? 'still running' : 'EXITED'}`,
+  );
+} finally {
+  clearInterval(progress);
+  clearInterval(sampler);
+  await server.stop();
+}
