@@ -46,6 +46,27 @@ describe('labelled-id detector (a national id, tax or insurance number after its
     expect(numbers('CPF 111222333')).toEqual([]);
   });
 
+  it('takes any national number after "SSN" or "social security number", nine digits only as a BSN or a SIN (a held-out Faker set)', () => {
+    const cases: [string, string][] = [
+      ['my social security number is 870207-2714', '870207-2714'], // Sweden's personnummer
+      ['social security number 88090781643', '88090781643'], // PESEL
+      ['SSN 221189-618Y', '221189-618Y'], // henkilötunnus
+      ['SSN: 02056124732', '02056124732'], // fødselsnummer
+      ['my social security no. is 997.288.602-69', '997.288.602-69'], // CPF
+      ['SSN 962138575', '962138575'], // BSN (11-proof), not a possible SSN (area 962)
+      ['my social security number is 251 058 277', '251 058 277'], // SIN (Luhn)
+    ];
+    for (const [text, number] of cases) expect(numbers(text), text).toEqual([number]);
+    expect(numbers('88090781643', 'customer.ssn')).toEqual(['88090781643']);
+    // Nine digits written 3-2-4 are the US SSN detector's alone (its rules); nine others need a BSN or SIN check.
+    expect(numbers('SSN 000-12-3456')).toEqual([]);
+    expect(numbers('SSN 962138576')).toEqual([]);
+    // Not a number after the label: words, dates, amounts, the last four digits.
+    for (const text of ['social security benefits increased 2024', 'social security payments of 1500000 per year', 'ssn_last4: 4739', 'social security number verified on 2024-03-12']) {
+      expect(numbers(text), text).toEqual([]);
+    }
+  });
+
   it('finds health and insurance record numbers after their label', () => {
     const cases: [string, string][] = [
       ['patient MRN 7734521', '7734521'],

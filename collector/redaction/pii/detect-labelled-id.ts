@@ -5,7 +5,7 @@ import { isSsnValid } from './detect-ssn.ts';
 import { ID_BETWEEN, readLabelledValue, type ValueShape } from './labelled-value.ts';
 import {
   isAadhaarValid, isBsnValid, isChinaResidentIdValid, isCnpjValid, isCodiceFiscaleValid, isCpfValid, isCurpValid, isMyNumberValid,
-  isNhsNumberValid, isNinoValid, isNirValid, isPanValid, isSpanishIdValid, isSteuerIdValid,
+  isNhsNumberValid, isNinoValid, isNirValid, isPanValid, isSinValid, isSpanishIdValid, isSteuerIdValid,
 } from './national-id-checksums.ts';
 
 /**
@@ -24,7 +24,8 @@ import {
  *   PPSN, TFN, Medicare, IRD, NRIC, HKID, MyKad, NIK, SSS, TC Kimlik, Teudat Zehut, Emirates ID, CUIL, RUT, cédula,
  *   "national ID", "ID number", …) is taken on its label;
  * - US tax ids: a 3-2-4 number must be a possible SSN or ITIN (the SSN detector's rules; detect-ssn.ts owns the
- *   "SSN" labels, detect-rrn.ts Korea's).
+ *   "SSN" labels for nine digits, detect-rrn.ts Korea's); after "SSN" or "social security number", any other number is
+ *   taken on the label (people of every country call theirs so), nine digits only when a BSN or a SIN.
  * The value must look like a number: 6 to 20 letters and digits with at least 4 digits, in groups joined by one
  * space, dot, dash or slash, optionally a capital-letter prefix ("QQ", "AB") and a one-letter or parenthesized
  * check character; not a date, not a decimal number. The attribute key is a label too: `{"pesel": "44051401359"}`.
@@ -44,8 +45,8 @@ const NO = String.raw`(?:${W}(?:number|numbers|no|nr|nummer|#))?`;
 /** A label's scheme: its labels, and the check its number must pass after them (none: the label decides). */
 interface Scheme {
   labels: readonly string[];
-  /** On the value's letters and digits, upper case. */
-  check?: (compact: string, year: number) => boolean;
+  /** On the value's letters and digits, upper case (`raw`: the value as written). */
+  check?: (compact: string, year: number, raw: string) => boolean;
   /** Labels that are also common words or other abbreviations: capitals, or a clear separator after them. */
   ambiguous?: boolean;
   /** Labels that count only in capitals (and never as a key). */
@@ -66,6 +67,8 @@ const isAccountLike = (s: string) => /^[0-9A-Z]+$/.test(s) && s.replace(/\d/g, '
 const BANK_CONTEXT_RE = /\b(?:bank|banco|banque|sort\s*code|s\/c|routing|aba|bsb|ifsc|blz|swift|bic|transit|institution|agência)\b/i;
 
 const digitsOnly = (s: string) => /^\d+$/.test(s);
+/** Nine digits written as a US SSN is: 3-2-4. */
+const US_SSN_LAYOUT_RE = /^\d{3}([-. ])\d{2}\1\d{4}$/;
 /** Portugal's NIF: 9 digits, mod 11 with weights 9..2 (a check of 10 is written 0). */
 function isPortugueseNifValid(s: string): boolean {
   if (s.length !== 9 || !digitsOnly(s)) return false;
@@ -117,6 +120,12 @@ const SCHEMES: readonly Scheme[] = [
   { labels: [String.raw`(?:居民)?身份证(?:号码?)?`, String.raw`身份證(?:號碼?)?`, 'resident' + W + 'identity' + W + 'card' + NO], check: chinaShapeChecked },
   { labels: ['itin', String.raw`(?:federal${W})?tax${W}id(?:entification)?` + NO, String.raw`taxpayer${W}id(?:entification)?` + NO, 'employer' + W + 'identification' + NO, 'tax' + W + '(?:number|no)'], check: isUsTaxIdPossible },
   { labels: ['tin', 'ein'], check: isUsTaxIdPossible, ambiguous: true },
+  // "Social security number" is what people everywhere call their national number in English ("my social security
+  // number is 870207-2714": a Swedish personnummer; PESEL, CPF, fødselsnummer, henkilötunnus). Nine digits stay the
+  // US SSN detector's (its rules; detect-ssn.ts), unless they pass the check of the Dutch BSN or the Canadian SIN, which
+  // are also called so (not when written 3-2-4, the US layout); any other id-shaped number after the label is taken on
+  // it, as after "national ID".
+  { labels: ['ssn' + NO, 'social' + W + 'security' + NO], check: (s, _year, raw) => s.length !== 9 || !digitsOnly(s) || (!US_SSN_LAYOUT_RE.test(raw) && (isBsnValid(s) || isSinValid(s))) },
   // Malaysia's identity card: "IC number" is also a chip's part number ("IC number 74HC595"), so its 6-2-4 digits.
   { labels: ['ic' + W + '(?:number|no)', 'kad' + W + 'pengenalan', String.raw`k/p`], check: (s) => /^\d{12}$|^[STFGM]\d{7}[A-Z]$/.test(s) },
   // Mexico's RFC: 3-4 letters, the birth or founding date, a 3-character homoclave.
@@ -216,7 +225,9 @@ function isUuidGroup(text: string, at: number): boolean {
 }
 
 function passes(scheme: Scheme, text: string, found: { start: number; end: number }, year: number): boolean {
-  return scheme.check === undefined || scheme.check(text.slice(found.start, found.end).replace(/[^A-Za-z0-9]/g, '').toUpperCase(), year);
+  if (scheme.check === undefined) return true;
+  const raw = text.slice(found.start, found.end);
+  return scheme.check(raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase(), year, raw);
 }
 
 /** `now` is read only for the birth year in China's check, as in detect-national-id.ts (tests pin it). */

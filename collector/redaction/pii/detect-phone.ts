@@ -12,8 +12,12 @@ import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type T
 // ("06.12.34.56.78"), so "…971. 078-483-5370" is two clusters. A cluster that continues with "-476d"
 // or "/abc" is part of an id or a path (UUIDs, SKUs). A "+" starts a number even glued to an id before it
 // ("sess-4f2a-+44 7821 407349", "whatsapp_+447821407349"): ids and paths do not contain a plus.
+// An extension may follow the last group, glued or spaced ("(701) 703-7778x598", "… ext. 12"): it is not part of the
+// candidate (EXTENSION_RE adds it to a number found), but it does not make the digits before it part of a word either.
 const CANDIDATE_RE =
-  /(?:(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?|(?<=[A-Za-z0-9_\-/])\+)\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?![\w]|[.,]\d|[-/]\w)/g;
+  /(?:(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?|(?<=[A-Za-z0-9_\-/])\+)\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?!(?!(?:x|ext\.?|extn\.?)\s?\d{1,6}(?!\w))[\w]|[.,]\d|[-/]\w)/g;
+/** The extension after a number found: "x598", " ext. 12", " extension 4401" (taken into the finding). */
+const EXTENSION_RE = /^(?:\s?(?:x|ext\.?|extn\.?)|\s(?:extension|ext\.?)\s?)\s?\d{1,6}(?!\w)/i;
 const DATE_RE =
   /(?:^|\D)(?:(?:19|20)\d\d[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])[-./ ](?:0?[1-9]|1[0-2])[-./ ](?:19|20)\d\d|(?:0?[1-9]|1[0-2])[-./ ](?:0?[1-9]|[12]\d|3[01])[-./ ](?:19|20)\d\d)(?!\d)/;
 const DECIMAL_RE = /^\d+[.,]\d+$/;
@@ -114,7 +118,7 @@ export function createPhoneDetector(): Detector {
           for (const f of findPhoneNumbersInText(raw, { defaultCountry: country, extended: international || fullLength })) {
             if (!(f.number.isValid() || ((international || fullLength) && f.number.isPossible()))) continue;
             any = true;
-            out.push({ type: 'PHONE', start: start + f.startsAt, end: start + f.endsAt });
+            out.push({ type: 'PHONE', start: start + f.startsAt, end: withExtension(text, start + f.endsAt) });
           }
           if (any) break;
         }
@@ -131,7 +135,7 @@ export function createPhoneDetector(): Detector {
             for (const f of findPhoneNumbersInText(raw, { defaultCountry: country })) {
               if (!f.number.isValid()) continue;
               any = true;
-              out.push({ type: 'PHONE', start: start + f.startsAt, end: start + f.endsAt });
+              out.push({ type: 'PHONE', start: start + f.startsAt, end: withExtension(text, start + f.endsAt) });
             }
             if (any) break;
           }
@@ -139,6 +143,12 @@ export function createPhoneDetector(): Detector {
       }
     },
   };
+}
+
+/** `end`, or the end of the extension written right after it. */
+function withExtension(text: string, end: number): number {
+  const m = EXTENSION_RE.exec(text.slice(end, end + 24));
+  return m ? end + m[0].length : end;
 }
 
 /** `+82 10-5977-4626`, `+44 (20) 7946 0958`: a country code, then 2–5 groups of at least two digits each. */

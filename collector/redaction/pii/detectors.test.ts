@@ -121,6 +121,31 @@ describe('PHONE', () => {
     }
   });
 
+  it('reads "call me at", "text us on", "reach me at" as naming a telephone (found by a held-out Faker set)', () => {
+    const cases: [string, string][] = [
+      ['Call me at 13942758825 tomorrow.', '13942758825'],
+      ['please call me at 377369446', '377369446'],
+      ['text us on 18414232479', '18414232479'],
+      ['You can reach me at 19115744906.', '19115744906'],
+    ];
+    for (const [text, number] of cases) expect(found(text), text).toEqual([['PHONE', number]]);
+    // "call" without the pronoun and preposition still precedes order and ticket numbers as often: kept.
+    for (const other of ['call about order 13942758825', 'call re ticket 377369446', 'reach out re case 18414232479']) expect(found(other), other).toEqual([]);
+  });
+
+  it('takes an extension written after the number into the finding, and no extension makes digits a word', () => {
+    const cases: [string, string][] = [
+      ['phone: (701)703-7778x59803', '(701)703-7778x59803'],
+      ['Call me at 618.360.9601x60865 tomorrow.', '618.360.9601x60865'],
+      ['phone +1 202-555-0143 ext. 12 ok', '+1 202-555-0143 ext. 12'],
+      ['tel: (701) 703-7778 extension 4401', '(701) 703-7778 extension 4401'],
+      ['call (415) 555-2671 x12', '(415) 555-2671 x12'],
+    ];
+    for (const [text, number] of cases) expect(found(text), text).toEqual([['PHONE', number]]);
+    // Letters after the digits that are no extension: still part of a code (`…x12abc`, `…xyz`).
+    for (const other of ['sku 415-555-2671x12abc', 'ref (415) 555-2671xyz', 'id 4155552671x']) expect(found(other), other).toEqual([]);
+  });
+
   it('rejects numbers outside the numbering plan', () => {
     expect(found('call (123) 456-7890')).toEqual([]);
   });

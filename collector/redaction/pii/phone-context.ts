@@ -1,7 +1,13 @@
+/**
+ * "call me at", "text me on", "ring us on", "reach me at": only a telephone number follows these (not "call about order
+ * 4417", "reach out re ticket 88812345": the pronoun and the preposition are what say so).
+ */
+const CALL_ME_AT = '(?<![a-z])(?:call|text|ring|reach|whatsapp|sms|phone|dial)[ _-](?:me|us|him|her|them)[ _-](?:at|on)(?![a-z])';
+
 // Short words must stand alone ("tel:", "call me", not "llm_calls"); longer stems may inflect
 // ("Appelez-moi", "Telefonnummer", "erreichen").
 const PHONE_CONTEXT_BEFORE_RE = new RegExp(
-  '(?:(?<![a-z])(?:call|tel|cell|cel|fax|sms|dial|ligar|llamar)(?:_?num(?:ber)?|_?no|back)?(?![a-z])' +
+  `(?:${CALL_ME_AT}|(?<![a-z])(?:call|tel|cell|cel|fax|sms|dial|ligar|llamar)(?:_?num(?:ber)?|_?no|back)?(?![a-z])` +
     '|(?<![a-z])(?:phone|mobile|whatsapp|msisdn|contact|reach|telefon|handy|rufnummer|anruf|rufen|erreichen|t[ée]l[ée]phon|portable|num[ée]ro|appel|joindre' +
     '|celular|telefone|tel[ée]fono|m[óo]vil|cellulare)' +
     '|電話|携帯|連絡|전화|휴대폰|핸드폰|연락|电话|手机|手機|联系|聯絡)[^\\n\\d]{0,20}$',
@@ -16,9 +22,11 @@ export function hasPhoneContext(text: string, start: number, end: number): boole
   return PHONE_CONTEXT_BEFORE_RE.test(text.slice(Math.max(0, start - 32), start)) || PHONE_CONTEXT_AFTER_RE.test(text.slice(end, end + 24));
 }
 
-// Words that name a telephone itself (not "call", "contact", "numéro", which precede order and ticket numbers too).
+// Words that name a telephone itself (not "call", "contact", "numéro", which precede order and ticket numbers too), and
+// the phrases that only a telephone number follows (CALL_ME_AT).
 const PHONE_WORD_BEFORE_RE = new RegExp(
-  '(?:(?<![a-z])(?:tel|cell|cel|fax|sms)(?:_?num(?:ber)?|_?no)?(?![a-z])' +
+  `(?:${CALL_ME_AT}` +
+    '|(?<![a-z])(?:tel|cell|cel|fax|sms)(?:_?num(?:ber)?|_?no)?(?![a-z])' +
     '|(?<![a-z])(?:phone|mobile|whatsapp|msisdn|telefon|handy|rufnummer|t[ée]l[ée]phon|portable|celular|telefone|tel[ée]fono|m[óo]vil|cellulare)' +
     '|電話|携帯|전화|휴대폰|핸드폰|电话|手机|手機)[^\\n\\d]{0,20}$',
   'i',

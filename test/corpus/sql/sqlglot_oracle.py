@@ -1,5 +1,5 @@
 """The oracle of test/corpus/sql/dialects-held-out.test.ts: sqlglot's tokenizers (an implementation of six SQL dialects
-that is not ours), run from the unpacked sqlglot source (scripts/sql/sql-corpus.sh sqlglot; PYTHONPATH set by the test).
+that is not ours), run from the unpacked sqlglot source (scripts/corpus/held-out-corpus.sh sqlglot; PYTHONPATH set by the test).
 
   python3 sqlglot_oracle.py extract <sqlglot tests/dialects folder>   # JSON lines {"dialect", "sql"} on stdout
   python3 sqlglot_oracle.py scan < lines of {"dialect", "sql"}        # JSON lines {"constants", "comments"} or {"error"}
