@@ -47,6 +47,16 @@ describe('person-name detector (a name after the words that say it is one)', () 
     for (const [text, name] of cases) expect(names(text), text).toEqual([name]);
   });
 
+  it('reads a surname that is also a word after a known given name ("Joe Page"), not after another word ("Login Page")', () => {
+    expect(names('Name: Joe Page')).toEqual(['Joe Page']);
+    expect(names('My name is Joe Page-Evans.')).toEqual(['Joe Page-Evans']);
+    expect(names('Kind regards,\nSarah Price')).toEqual(['Sarah Price']);
+    expect(names('Name: Sarah Page Dunn')).toEqual(['Sarah Page Dunn']);
+    for (const text of ['Name: Login Page', 'name: Checkout Page', 'Name: Default Page', 'Hi Joe, Page 3 is broken']) {
+      expect(names(text).join(' '), text).not.toMatch(/Page/);
+    }
+  });
+
   it('leaves greetings, sign-offs, labels and titles without a name', () => {
     for (const text of [
       'Hi team, the deploy is done.', 'Dear Customer,', 'Hello World', 'Dear Sir or Madam,', 'Gentile cliente,\nla sua richiesta è stata ricevuta.',

@@ -1,5 +1,6 @@
 import { FEATURE_AT, FEATURE_BLANK, FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, type Finding, type TextFeatures } from './detector.ts';
-import { isFirstWordStop, isNameStopWord } from './name-stop-words.ts';
+import { givenNameSet } from './given-name-set.ts';
+import { isFirstWordStop, isNameStopWord, isSurnameWord } from './name-stop-words.ts';
 
 /**
  * A private person's name told in text, where the text says it is a name: a self-introduction ("my name is Sarah
@@ -60,6 +61,7 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
   let real = 0;
   let capsWords = 0;
   let lower: boolean | null = null;
+  let firstIsGiven = false;
   while (words < max) {
     let j = -1;
     let isInitial = false;
@@ -82,11 +84,16 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
     }
     if (j < 0) break;
     const word = text.slice(i, j);
-    if (!isInitial && (isNameStopWord(word) || (words === 0 && isFirstWordStop(word)))) {
-      // A common word ends the name; one at its start means there is none.
+    // A common word ends the name; one at its start means there is none. After a known given name, a surname that is also
+    // a common word continues it in title case, alone or double-barrelled ("Name: Joe Page", "Joe Page-Evans"), not after
+    // another word ("Name: Login Page").
+    const surname =
+      words > 0 && wordCase === 'title' && firstIsGiven && word.toLowerCase().split('-').every((part) => isSurnameWord(part) || !isNameStopWord(part));
+    if (!isInitial && !surname && (isNameStopWord(word) || (words === 0 && isFirstWordStop(word)))) {
       if (words === 0) return null;
       break;
     }
+    if (words === 0) firstIsGiven = !isInitial && givenNameSet().has(word.toLowerCase());
     words++;
     if (!isInitial) real++;
     if (wordCase === 'caps') capsWords++;

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { FEATURE_BLANK, FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { TITLE_WORD_RE } from './detect-person-name.ts';
-import { GIVEN_NAMES, KNOWN_SURNAMES, RARE_WORD_SURNAMES } from './given-names.data.ts';
-import { isFirstWordStop, isNameStopWord } from './name-stop-words.ts';
+import { GIVEN_NAMES, KNOWN_SURNAMES } from './given-names.data.ts';
+import { isFirstWordStop, isNameStopWord, isSurnameWord } from './name-stop-words.ts';
 import { WordHashSet } from './word-hash-set.ts';
+import { givenNameSet } from './given-name-set.ts';
 
 /**
  * A person's full name where nothing in the text says it is one: "Remind Oliver Grant about the 3pm call", "Send the
@@ -63,7 +64,7 @@ function isKnownWord(word: string): boolean {
 function givenNames(): WordHashSet {
   if (given === null) {
     const list = GIVEN_NAMES.split(/\s+/).filter((w) => w !== '');
-    given = new WordHashSet(list, list.length);
+    given = givenNameSet();
     // Given names that are everyday words are read only inside a sentence (see the module comment).
     const everyday = new Set(readWords([10, 20]));
     const words = list.filter((g) => everyday.has(g));
@@ -72,17 +73,6 @@ function givenNames(): WordHashSet {
   return given;
 }
 
-/** Common surnames that are also English words: a surname though the word list has them. */
-const SURNAME_WORDS = new Set(
-  `smith brown miller young king wright hill green baker hall turner carter parker cook cooke bell ward cox gray grey wood woods
-  price long foster brooks butler barnes fisher hunt hunter black white stone mason knight porter rose fox webb marsh bishop
-  day lane walker chambers wells banks berry burns mills hart rice moss frost lamb church cross little sharp law hope fields
-  reed read short graves noble swift lord bird snow chase love payne hardy strong page field booth hood shepherd steward
-  stewart grant gardner gardener palmer potter weaver tanner taylor tailor carpenter cooper fletcher archer marshall sawyer
-  spencer dean major bond north west south lake pope dale hale rich wise golden friend cash peck nash holland england
-  french german irish welsh bush reeves newman goodman freeman house rivers waters sparks hay moon star sterling summers
-  winter winters may english ${RARE_WORD_SURNAMES}`.split(/\s+/).filter((w) => w !== ''),
-);
 
 /** Places that follow a given name in text ("Austin Texas", "Victoria Australia", "Florence Italy"). */
 const PLACES = new Set(
@@ -308,7 +298,7 @@ function surnameOk(word: string, givenIsWord: boolean): boolean {
   let plain = 0;
   for (const p of parts) {
     if (PLACES.has(p) || TECH.has(p) || CALENDAR.has(p)) return false;
-    if (isKnownWord(p) && (givenIsWord || !SURNAME_WORDS.has(p))) plain++;
+    if (isKnownWord(p) && (givenIsWord || !isSurnameWord(p))) plain++;
   }
   // Every part a common word: "Grace Period", "Summer-Sale"; one that is not: "Quintero-Hayes".
   return plain < parts.length;
@@ -406,8 +396,8 @@ function fits(surname: string, mode: Mode, kind: FirstKind, givenIsWord: boolean
   // A word the lists do not know as a given name needs a surname of the surname lists itself ("Christmas Day" does not);
   // of a compound surname one part suffices ("Olusegun-Bakare", "Ainsworth-Pryce").
   if (kind === 'unknown') return isKnownSurname(lower);
-  if (kind === 'place') return isKnownSurname(lower) || SURNAME_WORDS.has(lower);
-  if (mode !== 'title') return isKnownSurname(lower) || (SURNAME_WORDS.has(lower) && !givenIsWord);
+  if (kind === 'place') return isKnownSurname(lower) || isSurnameWord(lower);
+  if (mode !== 'title') return isKnownSurname(lower) || (isSurnameWord(lower) && !givenIsWord);
   return true;
 }
 

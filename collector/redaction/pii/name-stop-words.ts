@@ -1,3 +1,4 @@
+import { RARE_WORD_SURNAMES } from './given-names.data.ts';
 /**
  * Capitalized words that follow a name's cue without being a name: "Hi Team", "Dear Customer", "Name: Default",
  * "Thanks,\nThe Support Team", "I'm French", "Hello World", "Mr. and Mrs.", "patient Care". Lower case; a word of a name
@@ -84,4 +85,21 @@ export function isNameStopWord(word: string): boolean {
 export function isFirstWordStop(word: string): boolean {
   const lower = word.toLowerCase();
   return FIRST_WORD.has(lower) || /^l['’]/.test(lower);
+}
+
+/** Common surnames that are also English words: a surname though the word list has them. */
+const SURNAME_WORDS: ReadonlySet<string> = new Set(
+  `smith brown miller young king wright hill green baker hall turner carter parker cook cooke bell ward cox gray grey wood woods
+  price long foster brooks butler barnes fisher hunt hunter black white stone mason knight porter rose fox webb marsh bishop
+  day lane walker chambers wells banks berry burns mills hart rice moss frost lamb church cross little sharp law hope fields
+  reed read short graves noble swift lord bird snow chase love payne hardy strong page field booth hood shepherd steward
+  stewart grant gardner gardener palmer potter weaver tanner taylor tailor carpenter cooper fletcher archer marshall sawyer
+  spencer dean major bond north west south lake pope dale hale rich wise golden friend cash peck nash holland england
+  french german irish welsh bush reeves newman goodman freeman house rivers waters sparks hay moon star sterling summers
+  winter winters may english ${RARE_WORD_SURNAMES}`.split(/\s+/).filter((w) => w !== ''),
+);
+
+/** Whether a word (lower case) is a common surname that is also an English word ("Page", "Price", "Little"). */
+export function isSurnameWord(lower: string): boolean {
+  return SURNAME_WORDS.has(lower);
 }
