@@ -52,6 +52,18 @@ describe('street-address detector (the street line of an address, in the forms o
     expect(streets('Zustellung an Kirchplatz 3, 80331 München')).toEqual(['Kirchplatz 3']);
   });
 
+  it("reads the US Postal Service's other street suffixes with an address's context, and a street after \"I live at\" (a held-out Faker set)", () => {
+    expect(streets('Ship it to 494 Kim Corners, please.')).toEqual(['494 Kim Corners']);
+    expect(streets('I live at 8433 Moran Tunnel Apt. 310.')).toEqual(['8433 Moran Tunnel Apt. 310']);
+    expect(streets('Ship it to 9 Paige Loaf, please.')).toEqual(['9 Paige Loaf']);
+    expect(streets('I live at Pohnertova 30.')).toEqual(['Pohnertova 30']);
+    expect(streets('I live at Svendsenvika 744.')).toEqual(['Svendsenvika 744']);
+    // Without an address's context, or after "live in" (a place and a duration): kept.
+    for (const text of ['The 3 River Island tests failed', '3 Master Key rotations', 'we live in Berlin 10 months', 'I live at home', '12 Canyon Station builds queued']) {
+      expect(streets(text), text).toEqual([]);
+    }
+  });
+
   it('leaves numbers beside capitalized words, streets without a number and network addresses', () => {
     for (const text of [
       'Route 66 and Highway 101 are closed', 'Apollo 11 landed in 1969', 'Windows 11 Pro on Building 5', 'shopping on Fifth Avenue today',
