@@ -9,7 +9,8 @@
  * which fail mod 97); cards, 70 % (Faker draws JCB outside 3528–3589, 12-digit Maestro and 19-digit numbers without a
  * card word, which the card detector refuses by design); SSN-labelled numbers, 95 % (several locales fall back to US
  * SSNs with area 9xx, never issued, left by the SSN rules); phone numbers that libphonenumber says are valid in the
- * locale's country, 98 %; names and street addresses, the heuristic detectors, as measured (not a target).
+ * locale's country, 98 %; names 80 % and street addresses 70 %, the heuristic detectors, a little under what they do
+ * now (508 and 459 of 600; 506 and 389 on the first run).
  * Negative control: with every rule off, none of it is found.
  */
 import { execFileSync } from 'node:child_process';
@@ -38,8 +39,8 @@ const FLOORS: Record<string, number> = {
   ssn: 0.95,
   'phone_number (valid)': 0.98,
   'phone_number (not valid)': 0,
-  name: 0.75,
-  street_address: 0.45,
+  name: 0.8,
+  street_address: 0.7,
 };
 
 const core = (s: string): string => s.replace(/[^\p{L}\p{N}]/gu, '');
