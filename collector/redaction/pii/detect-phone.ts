@@ -33,9 +33,10 @@ const NON_US_ORDER: readonly CountryCode[] = ['GB', 'DE', 'FR', 'KR', 'JP'];
 /**
  * After a word naming a telephone ("手机 138 0013 8000", "cel (11) 91234-5678", "móvil 612 34 56 78"), a national number the
  * layouts above do not take is also tried as a number of these countries (valid numbers only): the most populous
- * numbering plans whose national numbers start without a trunk 0 or are written in their own layout.
+ * numbering plans whose national numbers start without a trunk 0 or are written in their own layout, and (since
+ * 2026-12-06) Portugal, Sweden, Denmark and Norway, whose numbers the others left (Denmark's and Norway's 8 digits).
  */
-const CONTEXT_COUNTRIES: readonly CountryCode[] = ['CN', 'IN', 'BR', 'MX', 'ES', 'IT', 'AU', 'NL', 'RU', 'ID', 'TR', 'PL', 'AR', 'ZA', 'TW', 'HK', 'SG'];
+const CONTEXT_COUNTRIES: readonly CountryCode[] = ['CN', 'IN', 'BR', 'MX', 'ES', 'IT', 'AU', 'NL', 'RU', 'ID', 'TR', 'PL', 'AR', 'ZA', 'TW', 'HK', 'SG', 'PT', 'SE', 'DK', 'NO'];
 const KOREAN_RE = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
 const JAPANESE_RE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const GERMAN_RE = /[äöüßÄÖÜ]/;

@@ -8,7 +8,7 @@ const CALL_ME_AT = '(?<![a-z])(?:call|text|ring|reach|whatsapp|sms|phone|dial)[ 
 // ("Appelez-moi", "Telefonnummer", "erreichen").
 const PHONE_CONTEXT_BEFORE_RE = new RegExp(
   `(?:${CALL_ME_AT}|(?<![a-z])(?:call|tel|cell|cel|fax|sms|dial|ligar|llamar)(?:_?num(?:ber)?|_?no|back)?(?![a-z])` +
-    '|(?<![a-z])(?:phone|mobile|whatsapp|msisdn|contact|reach|telefon|handy|rufnummer|anruf|rufen|erreichen|t[ée]l[ée]phon|portable|num[ée]ro|appel|joindre' +
+    '|(?<![a-z])(?:phone|mobil|telem[óo]vel|whatsapp|msisdn|contact|reach|telefon|handy|rufnummer|anruf|rufen|erreichen|t[ée]l[ée]phon|portable|num[ée]ro|appel|joindre' +
     '|celular|telefone|tel[ée]fono|m[óo]vil|cellulare)' +
     '|電話|携帯|連絡|전화|휴대폰|핸드폰|연락|电话|手机|手機|联系|聯絡)[^\\n\\d]{0,20}$',
   'i',
@@ -27,7 +27,7 @@ export function hasPhoneContext(text: string, start: number, end: number): boole
 const PHONE_WORD_BEFORE_RE = new RegExp(
   `(?:${CALL_ME_AT}` +
     '|(?<![a-z])(?:tel|cell|cel|fax|sms)(?:_?num(?:ber)?|_?no)?(?![a-z])' +
-    '|(?<![a-z])(?:phone|mobile|whatsapp|msisdn|telefon|handy|rufnummer|t[ée]l[ée]phon|portable|celular|telefone|tel[ée]fono|m[óo]vil|cellulare)' +
+    '|(?<![a-z])(?:phone|mobil|telem[óo]vel|whatsapp|msisdn|telefon|handy|rufnummer|t[ée]l[ée]phon|portable|celular|telefone|tel[ée]fono|m[óo]vil|cellulare)' +
     '|電話|携帯|전화|휴대폰|핸드폰|电话|手机|手機)[^\\n\\d]{0,20}$',
   'i',
 );

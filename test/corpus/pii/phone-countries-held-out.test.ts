@@ -17,10 +17,16 @@ const engine = createPiiEngine({ rules: {} });
 const WORDS: Partial<Record<CountryCode, string>> = {
   CN: '手机', IN: 'mobile', BR: 'celular', MX: 'cel', ES: 'móvil', IT: 'cellulare', AU: 'mobile', NL: 'mobiel tel', RU: 'tel',
   ID: 'telepon HP tel', TR: 'cep tel', PL: 'tel', AR: 'celular', ZA: 'cell', TW: '手機', HK: '電話', SG: 'mobile',
+  // Added 2026-12-06 (a held-out Faker set left Danish and Norwegian numbers after "call us at").
+  DK: 'mobil', NO: 'mobil', SE: 'mobil', FI: 'puhelin', CH: 'Handy', AT: 'Handy', BE: 'gsm', PT: 'telemóvel', IE: 'mobile',
+  NZ: 'mobile', GR: 'κινητό tel',
   // Not in the list: measured for what is left.
   VN: 'điện thoại tel', PH: 'mobile', EG: 'mobile', NG: 'phone', PK: 'mobile', TH: 'tel', MY: 'tel', SA: 'جوال tel',
 };
-const IN_LIST: ReadonlySet<string> = new Set(['CN', 'IN', 'BR', 'MX', 'ES', 'IT', 'AU', 'NL', 'RU', 'ID', 'TR', 'PL', 'AR', 'ZA', 'TW', 'HK', 'SG']);
+const IN_LIST: ReadonlySet<string> = new Set([
+  'CN', 'IN', 'BR', 'MX', 'ES', 'IT', 'AU', 'NL', 'RU', 'ID', 'TR', 'PL', 'AR', 'ZA', 'TW', 'HK', 'SG',
+  'DK', 'NO', 'SE', 'FI', 'CH', 'AT', 'BE', 'PT', 'IE', 'NZ', 'GR',
+]);
 
 
 function numbersOf(country: CountryCode, n: number, r: () => number): string[] {
@@ -68,12 +74,15 @@ describe('national phone numbers after a phone word, held out', () => {
       }
     }
     console.log(`[phone countries] listed: ${listed.join(', ')}; not listed: ${others.join(', ')}; negatives changed ${negativesChanged}/${negativesTotal}; masked but a prefix left outside ${partial}`);
-    expect(listedTotal).toBe(1700);
+    expect(listedTotal).toBe(2800);
     // Measured 2026-12-05: 16 of the 17 listed countries 100/100 (Argentina's "011 15-…": the number masked, its area
     // code left outside the finding); before the change (ad9fc1e) CN, BR, MX, ES, RU, PL, AR, HK and SG were 0/100.
-    expect(listedFound).toBeGreaterThanOrEqual(1600);
+    // 2026-12-06: DK, NO, SE and PT 0/100 before "mobil" and "telemóvel" were phone words and those countries listed,
+    // 100/100 after; the other seven added were found already (trunk 0).
+    expect(listedFound).toBeGreaterThanOrEqual(2700);
     // The negatives: 8,555 of 12,500 changed before the change as after it (national numbers with a trunk 0 are taken
-    // without a word, as before); the phone-word rule must add none.
-    expect(negativesChanged).toBeLessThanOrEqual(8555);
+    // without a word, as before); the phone-word rule must add none. With the eleven countries added 2026-12-06: 11,580
+    // of 18,000 before and after that day's change.
+    expect(negativesChanged).toBeLessThanOrEqual(11_580);
   });
 });
