@@ -10,7 +10,7 @@ import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import type { ExportOutcome } from './export-handler.ts';
 import { grpcExtraEncodingsApplied } from './grpc-js-codings.ts';
-import { createOtlpGrpcReceiver, type OtlpGrpcReceiver } from './otlp-grpc.ts';
+import { createOtlpGrpcReceiver, MAX_CONCURRENT_STREAMS, type OtlpGrpcReceiver } from './otlp-grpc.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
 import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN } from '../../test/support/receivers/receiver-harness.ts';
 
@@ -170,6 +170,26 @@ describe('OTLP/gRPC receiver', () => {
     expect(notZstd.message).toContain('not valid zstd');
     expect((await rawGrpcExport(port, 'br', body)).status).toBe(grpc.status.UNIMPLEMENTED);
     expect(calls).toHaveLength(1);
+  });
+
+  it('bounds the streams one connection may have open (its messages are read before admission sees them)', async () => {
+    const { port } = await startReceiver();
+    const session = connectHttp2(`http://127.0.0.1:${port}`);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        session.once('remoteSettings', () => resolve());
+        session.once('error', reject);
+      });
+      // node:http2's own default, what grpc-js advertised before: 4294967295.
+      expect(session.remoteSettings.maxConcurrentStreams).toBe(MAX_CONCURRENT_STREAMS);
+      expect(MAX_CONCURRENT_STREAMS).toBe(100);
+    } finally {
+      session.close();
+    }
+    // A client with more calls at once on one channel waits for streams to free (HTTP/2 queues them); none fails.
+    const client = connect(port);
+    const results = await Promise.all(Array.from({ length: 250 }, () => callExport(client, encodeProtobufTraces(validSpans()))));
+    expect(results.filter((r) => r.error !== null)).toEqual([]);
   });
 
   it('answers RESOURCE_EXHAUSTED for an uncompressed message over the limit', async () => {

@@ -35,6 +35,8 @@ export interface OtlpGrpcReceiver {
 
 /** In-flight calls get this long to finish on shutdown before they are cancelled. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Streams (calls) one client connection may have open at once (its SETTINGS_MAX_CONCURRENT_STREAMS). */
+export const MAX_CONCURRENT_STREAMS = 100;
 
 type UnaryResult = { response: Uint8Array } | { error: grpc.ServerErrorResponse | grpc.StatusObject };
 
@@ -61,6 +63,11 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
   const limits = { maxAnyValueDepth: config.maxAnyValueDepth };
   const server = new grpc.Server({
     'grpc.max_receive_message_length': config.maxBodyBytes,
+    // grpc-js reads a call's whole message before the handler, and so before admission and its byte budget: without a
+    // bound one connection could open any number of streams (node's HTTP/2 default is 2^32 - 1), each holding up to
+    // maxBodyBytes. 100 is HTTP/2's recommended minimum; an OTLP exporter keeps a few calls in flight (the Collector's
+    // sending queue: 10 consumers).
+    'grpc.max_concurrent_streams': MAX_CONCURRENT_STREAMS,
   });
 
   async function handleExport(route: OtlpSignalRoute, call: grpc.ServerUnaryCall<Buffer, Uint8Array>): Promise<UnaryResult> {
