@@ -46,6 +46,11 @@ function stickyAt(re: RegExp, text: string, at: number): number {
   return re.test(text) ? re.lastIndex : -1;
 }
 
+/** A common word after a name's first word that is a known given name: a surname when each of its parts is one or no common word. */
+function continuesAsSurname(word: string, first: string): boolean {
+  return givenNameSet().has(first.toLowerCase()) && word.toLowerCase().split('-').every((part) => isSurnameWord(part) || !isNameStopWord(part));
+}
+
 /**
  * The name at `at` (after blanks): up to `max` words of the cases `allowed` lets (title case and capitals may mix: "GAUTHIER
  * Maxime"; lower case only alone), with particles and initials between them; null when the first word is not a name's
@@ -61,7 +66,7 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
   let real = 0;
   let capsWords = 0;
   let lower: boolean | null = null;
-  let firstIsGiven = false;
+  let firstEnd = -1;
   while (words < max) {
     let j = -1;
     let isInitial = false;
@@ -87,13 +92,11 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
     // A common word ends the name; one at its start means there is none. After a known given name, a surname that is also
     // a common word continues it in title case, alone or double-barrelled ("Name: Joe Page", "Joe Page-Evans"), not after
     // another word ("Name: Login Page").
-    const surname =
-      words > 0 && wordCase === 'title' && firstIsGiven && word.toLowerCase().split('-').every((part) => isSurnameWord(part) || !isNameStopWord(part));
-    if (!isInitial && !surname && (isNameStopWord(word) || (words === 0 && isFirstWordStop(word)))) {
+    if (!isInitial && (isNameStopWord(word) || (words === 0 && isFirstWordStop(word)))) {
       if (words === 0) return null;
-      break;
+      if (!(wordCase === 'title' && continuesAsSurname(word, text.slice(start, firstEnd)))) break;
     }
-    if (words === 0) firstIsGiven = !isInitial && givenNameSet().has(word.toLowerCase());
+    if (words === 0) firstEnd = j;
     words++;
     if (!isInitial) real++;
     if (wordCase === 'caps') capsWords++;

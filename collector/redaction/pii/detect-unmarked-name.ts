@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { FEATURE_BLANK, FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { TITLE_WORD_RE } from './detect-person-name.ts';
-import { GIVEN_NAMES, KNOWN_SURNAMES } from './given-names.data.ts';
+import { KNOWN_SURNAMES } from './given-names.data.ts';
 import { isFirstWordStop, isNameStopWord, isSurnameWord } from './name-stop-words.ts';
 import { WordHashSet } from './word-hash-set.ts';
-import { givenNameSet } from './given-name-set.ts';
+import { givenNameList, givenNameSet } from './given-name-set.ts';
 
 /**
  * A person's full name where nothing in the text says it is one: "Remind Oliver Grant about the 3pm call", "Send the
@@ -63,7 +63,7 @@ function isKnownWord(word: string): boolean {
 
 function givenNames(): WordHashSet {
   if (given === null) {
-    const list = GIVEN_NAMES.split(/\s+/).filter((w) => w !== '');
+    const list = givenNameList();
     given = givenNameSet();
     // Given names that are everyday words are read only inside a sentence (see the module comment).
     const everyday = new Set(readWords([10, 20]));
@@ -72,7 +72,6 @@ function givenNames(): WordHashSet {
   }
   return given;
 }
-
 
 /** Places that follow a given name in text ("Austin Texas", "Victoria Australia", "Florence Italy"). */
 const PLACES = new Set(

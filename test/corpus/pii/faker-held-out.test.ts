@@ -20,6 +20,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPiiEngine, type PiiEngine } from '../../../collector/redaction/pii/pii-engine.ts';
 import { ENTITY_TYPES } from '../../../collector/redaction/pii/entity-type.ts';
 import { REPO_ROOT } from '../../support/all-in-one-process.ts';
+import { heldOutCorpus } from '../../support/held-out-corpus.ts';
 
 interface Item {
   locale: string;
@@ -66,8 +67,7 @@ function measure(engine: PiiEngine, items: Item[]): Map<string, { total: number;
 describe('held-out personal data: Faker in 20 locales, through the whole engine', () => {
   let items: Item[] = [];
   beforeAll(() => {
-    const out = execFileSync('bash', [path.join(REPO_ROOT, 'scripts/corpus/held-out-corpus.sh'), 'faker'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    const faker = out.trim().split('\n').at(-1)!;
+    const faker = heldOutCorpus('faker');
     const lines = execFileSync(process.env.PYTHON ?? 'python3', [path.join(REPO_ROOT, 'test/corpus/pii/faker_items.py'), '4242', '30'], {
       encoding: 'utf8',
       env: { ...process.env, PYTHONPATH: faker, PYTHONIOENCODING: 'utf-8' },

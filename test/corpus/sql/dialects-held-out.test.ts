@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeSql } from '../../../collector/redaction/sql/sanitize-sql.ts';
 import type { SqlDialect } from '../../../collector/redaction/sql/sql-dialect.ts';
 import { REPO_ROOT } from '../../support/all-in-one-process.ts';
+import { heldOutCorpus } from '../../support/held-out-corpus.ts';
 
 const ORACLE = path.join(REPO_ROOT, 'test/corpus/sql/sqlglot_oracle.py');
 /** sqlglot's dialect names → ours. */
@@ -38,8 +39,7 @@ describe("held-out SQL: sqlglot's dialect tests, judged by sqlglot's tokenizers"
       .map((l) => JSON.parse(l) as Scan);
 
   beforeAll(() => {
-    const out = execFileSync('bash', [path.join(REPO_ROOT, 'scripts/corpus/held-out-corpus.sh'), 'sqlglot'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    corpus = out.trim().split('\n').at(-1)!;
+    corpus = heldOutCorpus('sqlglot');
   }, 300_000);
 
   it('negative control: the oracle reports the literals and comments of statements left as they were', () => {

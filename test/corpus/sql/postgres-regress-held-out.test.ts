@@ -11,13 +11,12 @@
  * sanitized or summarized. Negative controls: the same check reports the inputs' literals and comments (so it can
  * fail), and the corpus holds tens of thousands of literals.
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadModule, scanSync } from 'libpg-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeSql } from '../../../collector/redaction/sql/sanitize-sql.ts';
-import { REPO_ROOT } from '../../support/all-in-one-process.ts';
+import { heldOutCorpus } from '../../support/held-out-corpus.ts';
 
 /** PostgreSQL's constant tokens (gram.h): FCONST, SCONST, USCONST, BCONST, XCONST, ICONST. */
 const CONSTANT_TOKENS = new Set([260, 261, 262, 263, 264, 266]);
@@ -89,8 +88,7 @@ function leftovers(sql: string): { constants: string[]; comments: string[] } | '
 describe("held-out SQL: PostgreSQL's regression scripts, judged by PostgreSQL's scanner", () => {
   let dir = '';
   beforeAll(async () => {
-    const out = execFileSync('bash', [path.join(REPO_ROOT, 'scripts/corpus/held-out-corpus.sh'), 'pg-regress'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    dir = path.join(out.trim().split('\n').at(-1)!, 'libpg_query/test/sql/postgres_regress');
+    dir = path.join(heldOutCorpus('pg-regress'), 'libpg_query/test/sql/postgres_regress');
     await loadModule();
   }, 300_000);
 
