@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { SpanRecord } from '../schemas/span.ts';
 import type { TraceBatch } from '../schemas/bus-payload.ts';
 import { TailSamplingConfigSchema, type TailSamplingConfigInput } from '../schemas/tail-sampling.ts';
@@ -212,6 +214,65 @@ describe('bounds', () => {
     const [decided] = s.collectDecisions();
     expect(decided!.decision).toEqual({ keep: true, policy: 'error', early: true, withoutRoot: false });
     expect(s.stats().bufferedBytes).toBe(0);
+  });
+});
+
+describe('memory: a decided trace is not kept', () => {
+  // A full garbage collection on demand (the flag takes effect for contexts made after it is set).
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+
+  /** Adds batches through `drive`, releases every decision it returns, and tells which batches are still reachable. */
+  async function reachableAfter(drive: (s: TailSampler, clock: FakeClock, add: (p: number, o: number, b: TraceBatch, size: number) => void) => DecidedTrace[]): Promise<{
+    alive: string[];
+    stats: ReturnType<TailSampler['stats']>;
+  }> {
+    const clock = fakeClock();
+    const s = sampler(clock, { decisionWaitMs: 1000, maxBytes: 4000 });
+    const refs: Array<[string, WeakRef<TraceBatch>]> = [];
+    (() => {
+      const add = (p: number, o: number, b: TraceBatch, size: number): void => {
+        refs.push([`${b.traceId.replace(/^0+/, '')}@${o}`, new WeakRef(b)]);
+        s.add(p, o, b, size);
+      };
+      s.release(drive(s, clock, add));
+    })();
+    // WeakRefs made in this job stay alive until it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    return { alive: refs.filter(([, r]) => r.deref() !== undefined).map(([name]) => name), stats: s.stats() };
+  }
+
+  it('decided after its wait, over the byte bound, in several batches, or revoked: its batches can be collected', async () => {
+    const { alive, stats } = await reachableAfter((s, clock, add) => {
+      const decided: DecidedTrace[] = [];
+      // Trace 1 in three batches (each leaves a deadline-queue entry), trace 2 in one: both decided by their wait.
+      add(0, 0, batch(1), 100);
+      add(0, 1, batch(2), 100);
+      add(0, 2, batch(1), 100);
+      add(0, 3, batch(1), 100);
+      clock.set(2000);
+      decided.push(...s.collectDecisions());
+      // Trace 13 on partition 1, which is revoked.
+      add(1, 0, batch(13), 10);
+      s.dropPartition(1);
+      // Traces 3–12 of 1,000 bytes each against maxBytes 4,000: the six oldest are decided early.
+      for (let i = 3; i <= 12; i++) add(0, 10 + i, batch(i), 1000);
+      decided.push(...s.collectDecisions());
+      // Trace 14 (no bytes counted) is still buffered when the check runs, as are traces 9–12: the control.
+      add(0, 30, batch(14), 0);
+      return decided;
+    });
+    expect(stats).toMatchObject({ bufferedTraces: 5, bufferedBytes: 4000, pendingRelease: 0 });
+    expect(alive.sort()).toEqual(['a@19', 'b@20', 'c@21', 'd@22', 'f@30']);
+  });
+
+  it('flushAll lets go of everything once released', async () => {
+    const { alive } = await reachableAfter((s, _clock, add) => {
+      for (let i = 1; i <= 20; i++) add(0, i, batch(i % 5), 100);
+      return s.flushAll();
+    });
+    expect(alive).toEqual([]);
   });
 });
 
