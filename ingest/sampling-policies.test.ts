@@ -375,7 +375,7 @@ describe('policy combination', () => {
 describe('tail sampling config', () => {
   it('has the documented defaults', () => {
     const config = TailSamplingConfigSchema.parse({});
-    expect(config).toMatchObject({ decisionWaitMs: 10_000, maxRootWaitMs: 300_000, maxTraces: 50_000, maxBytes: 256 * 1024 * 1024, decisionCacheSize: 100_000 });
+    expect(config).toMatchObject({ decisionWaitMs: 10_000, maxRootWaitMs: 300_000, maxTraces: 50_000, maxBytes: 128 * 1024 * 1024, decisionCacheSize: 100_000 });
     expect(config.policies.map((p) => `${p.type}:${p.name}`)).toEqual([
       'error:error',
       'llm_error:llm_error',

@@ -14,7 +14,7 @@
  *   decisionWaitMs: 10000        # decide 10 s after the trace's LAST span arrived
  *   maxRootWaitMs: 300000        # but hold a trace whose root is still running for up to 5 min
  *   maxTraces: 50000             # undecided traces held at once; beyond it the oldest are decided early
- *   maxBytes: 268435456          # 256 MiB of bus record bytes held at once; same early decision
+ *   maxBytes: 134217728          # 128 MiB of bus record bytes held at once (~1.75× that in memory); same early decision
  *   decisionCacheSize: 100000    # decided trace ids remembered per partition, for late spans
  *   policies:
  *     - name: healthchecks       # drop wins over every keep policy
@@ -225,8 +225,15 @@ export const TailSamplingConfigSchema = z.strictObject({
   maxRootWaitMs: z.number().int().min(0).max(60 * 60_000).default(5 * 60_000),
   /** Undecided traces held at most (all partitions); beyond, the oldest are decided early. */
   maxTraces: z.number().int().min(1).default(50_000),
-  /** Bus record bytes of undecided traces held at most (all partitions); beyond, the oldest are decided early. */
-  maxBytes: z.number().int().min(1024).default(256 * 1024 * 1024),
+  /**
+   * Bus record bytes of undecided traces held at most (all partitions); beyond, the oldest are decided early. Decoded,
+   * the buffered batches take about 1.75× their bus bytes of JavaScript heap (a heap snapshot of ingest under
+   * `npm run bench:big-exports`: 445 MiB of live spans for 254 MiB counted). 128 MiB holds the 10 s wait of about
+   * 14,000 spans/s of the benchmarks' traffic (950 bus bytes per span) in one ingest process, more than the all-in-one
+   * sustains, at ~225 MiB of its memory; a dedicated ingest process with memory to spare can hold more. (256 MiB before
+   * 2026-12-06: ~450 MiB of heap, too much of the all-in-one's 1 GiB.)
+   */
+  maxBytes: z.number().int().min(1024).default(128 * 1024 * 1024),
   /** Decided trace ids remembered per partition so late spans follow the decision; 0 disables. */
   decisionCacheSize: z.number().int().min(0).default(100_000),
   policies: TailSamplingPoliciesSchema.default(() => structuredClone(DEFAULT_TAIL_SAMPLING_POLICIES)),
