@@ -226,9 +226,10 @@ export const TailSamplingConfigSchema = z.strictObject({
   /** Undecided traces held at most (all partitions); beyond, the oldest are decided early. */
   maxTraces: z.number().int().min(1).default(50_000),
   /**
-   * Bus record bytes of undecided traces held at most (all partitions); beyond, the oldest are decided early. Decoded,
-   * the buffered batches take about 1.75× their bus bytes of JavaScript heap (a heap snapshot of ingest under
-   * `npm run bench:big-exports`: 445 MiB of live spans for 254 MiB counted). 128 MiB holds the 10 s wait of about
+   * Bus record bytes of undecided traces held at most (all partitions); beyond, the oldest are decided early. In ingest
+   * the buffered batches take about 1.75× their bus bytes of JavaScript heap (a heap snapshot under
+   * `npm run bench:big-exports`: 485 MiB live, ~40 of it the idle process's, with 254 MiB counted; decoding alone gives
+   * ~1.07×, what adds the rest is not yet pinned down). 128 MiB holds the 10 s wait of about
    * 14,000 spans/s of the benchmarks' traffic (950 bus bytes per span) in one ingest process, more than the all-in-one
    * sustains, at ~225 MiB of its memory; a dedicated ingest process with memory to spare can hold more. (256 MiB before
    * 2026-12-06: ~450 MiB of heap, too much of the all-in-one's 1 GiB.)
