@@ -14,7 +14,7 @@
  *   decisionWaitMs: 10000        # decide 10 s after the trace's LAST span arrived
  *   maxRootWaitMs: 300000        # but hold a trace whose root is still running for up to 5 min
  *   maxTraces: 50000             # undecided traces held at once; beyond it the oldest are decided early
- *   maxBytes: 134217728          # 128 MiB of bus record bytes held at once (~1.75× that in memory); same early decision
+ *   maxBytes: 134217728          # 128 MiB of bus record bytes held at once; same early decision
  *   decisionCacheSize: 100000    # decided trace ids remembered per partition, for late spans
  *   policies:
  *     - name: healthchecks       # drop wins over every keep policy
@@ -226,13 +226,12 @@ export const TailSamplingConfigSchema = z.strictObject({
   /** Undecided traces held at most (all partitions); beyond, the oldest are decided early. */
   maxTraces: z.number().int().min(1).default(50_000),
   /**
-   * Bus record bytes of undecided traces held at most (all partitions); beyond, the oldest are decided early. In ingest
-   * the buffered batches take about 1.75× their bus bytes of JavaScript heap (a heap snapshot under
-   * `npm run bench:big-exports`: 485 MiB live, ~40 of it the idle process's, with 254 MiB counted; decoding alone gives
-   * ~1.07×, what adds the rest is not yet pinned down). 128 MiB holds the 10 s wait of about
-   * 14,000 spans/s of the benchmarks' traffic (950 bus bytes per span) in one ingest process, more than the all-in-one
-   * sustains, at ~225 MiB of its memory; a dedicated ingest process with memory to spare can hold more. (256 MiB before
-   * 2026-12-06: ~450 MiB of heap, too much of the all-in-one's 1 GiB.)
+   * Bus record bytes of undecided traces held at most (all partitions); beyond, the oldest are decided early. Decoded,
+   * batches take about their bus bytes of JavaScript heap (1.07× measured for the benchmarks' traffic), and the heap
+   * carries garbage on top until V8 collects it: with 18 MiB exports, 256 → 128 MiB lowered the all-in-one's peak RSS
+   * in the catch-up by ~250 MiB (`npm run bench:big-exports -- --sampler-max-bytes …`, README). 128 MiB holds the
+   * 10 s wait of about 14,000 spans/s of that traffic (950 bus bytes per span) in one ingest process, more than the
+   * all-in-one sustains; a dedicated ingest process with memory to spare can hold more (256 MiB before 2026-12-06).
    */
   maxBytes: z.number().int().min(1024).default(128 * 1024 * 1024),
   /** Decided trace ids remembered per partition so late spans follow the decision; 0 disables. */
