@@ -359,14 +359,19 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
     }
   }
 
+  /** Passes the head's slot: clears it and returns its trace if the entry is live, else null (a stale entry). */
+  function takeHead(): BufferedTrace | null {
+    const i = qHead;
+    qHead += 1;
+    const t = isLive(i) ? qTrace[i]! : null;
+    qTrace[i] = null;
+    return t;
+  }
+
   function popOldestLive(): BufferedTrace | null {
     while (qHead < qTrace.length) {
-      const i = qHead;
-      qHead += 1;
-      const live = isLive(i);
-      const t = qTrace[i]!;
-      qTrace[i] = null;
-      if (live) return t;
+      const t = takeHead();
+      if (t !== null) return t;
     }
     return null;
   }
@@ -531,12 +536,8 @@ export function createTailSampler(config: TailSamplingConfig, clock: TailSampler
       ready = [];
       const requeue: BufferedTrace[] = [];
       while (qHead < qTrace.length && qDeadline[qHead]! <= nowMs) {
-        const i = qHead;
-        qHead += 1;
-        const live = isLive(i);
-        const t = qTrace[i]!;
-        qTrace[i] = null;
-        if (!live) continue;
+        const t = takeHead();
+        if (t === null) continue;
         // A running root (a long agent run) is waited for, up to maxRootWaitMs from the trace's first part,
         // checked again every decisionWaitMs; the decision then says it was made without the root.
         if (nowMs - t.firstArrivalMs < maxRootWaitMs && t.waiting) requeue.push(t);
