@@ -4,9 +4,15 @@
  * both receivers share the slots. Negative control: without admission the same request reaches the pipeline.
  * With a byte budget, a body that does not fit beside the bodies held by other admitted exports is refused as it is
  * read (identity, gzip streamed, snappy decoded whole; gRPC's message); negative control with a larger budget.
+ * gRPC calls are admitted at their metadata: a waiting call's message is not read (40 waiting 1 MiB calls from another
+ * process grow this one by a few MiB, not 40; the receiver that admitted in the handler failed that at 66 MiB).
  */
 import * as grpc from '@grpc/grpc-js';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeProtobufTraces } from '../../test/support/otlp/encode-traces.ts';
@@ -20,6 +26,7 @@ import { createOtlpGrpcReceiver } from './otlp-grpc.ts';
 import { createOtlpHttpReceiver } from './otlp-http.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
 import { createRecordingDeps, GOOD_TOKEN } from '../../test/support/receivers/receiver-harness.ts';
+import { REPO_ROOT } from '../../platform/repo-root.ts';
 
 const stops: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -44,8 +51,9 @@ function post(port: number, payload: Uint8Array = body, headers: Record<string, 
 }
 
 /** Receivers whose pipeline holds every export until `release()`; `admission` shared by both, or none. */
-async function start(withAdmission: boolean, maxWaitMs = 100, budget: { slots: number; maxBytes?: number } = { slots: 1 }) {
+async function start(withAdmission: boolean, maxWaitMs = 100, budget: { slots: number; maxBytes?: number; maxWaiting?: number } = { slots: 1 }) {
   const { deps, calls } = createRecordingDeps();
+  const admission = withAdmission ? createAdmission({ logger: pino({ level: 'silent' }) }, { maxWaiting: 8, ...budget, maxWaitMs, retryAfterMs: 1000 }) : null;
   let releaseAll: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => (releaseAll = resolve));
   const held: ReceiverCommonDeps & ExportHandlers = {
@@ -55,7 +63,7 @@ async function start(withAdmission: boolean, maxWaitMs = 100, budget: { slots: n
       await gate;
       return outcome;
     },
-    ...(withAdmission ? { admission: createAdmission({ logger: pino({ level: 'silent' }) }, { ...budget, maxWaitMs, maxWaiting: 8, retryAfterMs: 1000 }) } : {}),
+    ...(admission ? { admission } : {}),
   };
   const http = createOtlpHttpReceiver(held, { host: '127.0.0.1', port: 0, maxBodyBytes: 1 << 20, maxAnyValueDepth: 32 });
   const grpcReceiver = createOtlpGrpcReceiver(held, { host: '127.0.0.1', port: 0, maxBodyBytes: 1 << 20, maxAnyValueDepth: 32 });
@@ -83,6 +91,8 @@ async function start(withAdmission: boolean, maxWaitMs = 100, budget: { slots: n
     });
   return {
     httpPort,
+    grpcPort,
+    admission,
     calls,
     grpcExport,
     release: () => {
@@ -92,10 +102,26 @@ async function start(withAdmission: boolean, maxWaitMs = 100, budget: { slots: n
   };
 }
 
-async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
+/** A gRPC client (another process): CALLS concurrent Export calls of the body in BODY on one channel; prints their status codes. */
+const WAITING_CLIENT = `
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+const grpc = createRequire(process.cwd() + '/')('@grpc/grpc-js');
+const body = readFileSync(process.env.BODY);
+const client = new grpc.Client('127.0.0.1:' + process.env.PORT, grpc.credentials.createInsecure());
+const codes = await Promise.all(Array.from({ length: Number(process.env.CALLS) }, () => new Promise((resolve) => {
+  const metadata = new grpc.Metadata();
+  metadata.set('authorization', 'Bearer ' + process.env.TOKEN);
+  client.makeUnaryRequest(process.env.METHOD, (b) => b, (b) => b, body, metadata, {}, (err) => resolve(err ? err.code : 0));
+})));
+client.close();
+console.log(JSON.stringify(codes));
+`;
+
+async function until(check: () => boolean, withinMs = 5000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in 5 s');
+    if (Date.now() > deadline) throw new Error(`condition not met in ${withinMs} ms`);
     await new Promise((r) => setTimeout(r, 5));
   }
 }
@@ -172,6 +198,59 @@ describe('admission at the OTLP receivers', () => {
     expect(await r.grpcExport(bigBody)).toBeNull();
     expect(r.calls).toHaveLength(5);
     expect(r.calls[4]!.decoded.spans[0]!.attributes['app.blob']).toHaveLength(300_000);
+  });
+
+  it('gRPC: a call waiting for its slot does not have its message read (its stream stays paused); once admitted it is read whole', async () => {
+    const r = await start(true, 20_000, { slots: 1, maxWaiting: 64 });
+    const first = post(r.httpPort);
+    await until(() => r.calls.length === 1);
+    // 40 calls of ~1 MiB from another process (so that its buffers are not this process's), all waiting for the slot.
+    const dir = mkdtempSync(path.join(tmpdir(), 'th-grpc-wait-'));
+    const bodyFile = path.join(dir, 'body.bin');
+    writeFileSync(bodyFile, encodeProtobufTraces([spanWithEveryField({ attributes: { 'app.blob': 'x'.repeat(1_000_000) } })]));
+    const before = process.memoryUsage().arrayBuffers;
+    const client = spawn(process.execPath, ['--input-type=module', '-e', WAITING_CLIENT], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(r.grpcPort), BODY: bodyFile, CALLS: '40', TOKEN: GOOD_TOKEN, METHOD: OTLP_SIGNAL_ROUTES.find((x) => x.signal === 'traces')!.grpcPath },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    client.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => client.on('exit', resolve));
+    try {
+      await until(() => r.admission!.stats().waiting === 40, 15_000);
+      // Time for the client to send whatever flow control lets it.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const grownMiB = (process.memoryUsage().arrayBuffers - before) / 1048576;
+      // Read, the 40 messages would be 40 MiB here; paused, each stream holds at most its 64 KiB window.
+      expect(grownMiB).toBeLessThan(8);
+      expect(r.calls).toHaveLength(1);
+      r.release();
+      expect(await exited).toBe(0);
+      expect(JSON.parse(out)).toEqual(Array.from({ length: 40 }, () => 0));
+      expect((await first).status).toBe(200);
+      expect(r.calls).toHaveLength(41);
+      expect(r.calls[40]!.decoded.spans[0]!.attributes['app.blob']).toHaveLength(1_000_000);
+    } finally {
+      client.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('gRPC: an unauthenticated call is refused UNAUTHENTICATED at its metadata, without taking a slot', async () => {
+    const r = await start(true, 100, { slots: 1 });
+    const big = encodeProtobufTraces([spanWithEveryField({ attributes: { 'app.blob': 'x'.repeat(1_000_000) } })]);
+    const error = await new Promise<grpc.ServiceError | null>((resolve) => {
+      const client = new grpc.Client(`127.0.0.1:${r.grpcPort}`, grpc.credentials.createInsecure());
+      client.makeUnaryRequest(OTLP_SIGNAL_ROUTES.find((x) => x.signal === 'traces')!.grpcPath, (b: Uint8Array) => Buffer.from(b), (b: Buffer) => b, big, new grpc.Metadata(), {}, (err) => {
+        client.close();
+        resolve(err);
+      });
+    });
+    expect(error?.code).toBe(grpc.status.UNAUTHENTICATED);
+    expect(r.calls).toHaveLength(0);
+    // No slot was taken and none is held.
+    expect(r.admission!.stats()).toMatchObject({ active: 0, waiting: 0, admitted: 0 });
   });
 
   it('negative control: with a budget that holds both, the second big body is read and reaches the pipeline', async () => {

@@ -10,6 +10,13 @@
  * Size: grpc-js enforces grpc.max_receive_message_length on the framed message and again while it
  * inflates a gzip/deflate message, stopping the inflater at the limit (RESOURCE_EXHAUSTED), as the zstd and
  * snappy decoders do, so maxBodyBytes applies after decompression as it does over HTTP.
+ *
+ * Authentication and admission come before the message is read, as over HTTP: a server interceptor takes the
+ * call at its metadata (headers), authenticates it and waits for an admission slot, and only then lets grpc-js
+ * read the message. Until then the call's HTTP/2 stream stays paused (grpc-js starts it paused and resumes it when
+ * the handler asks for the message), so a waiting call holds at most its stream's flow-control window, not its
+ * message; a call refused (UNAUTHENTICATED, RESOURCE_EXHAUSTED) is answered without its message ever being read.
+ * The message, once read, is charged to the admission's byte budget until the call ends.
  */
 import * as grpc from '@grpc/grpc-js';
 import { encodeRpcStatus } from '../otlp/encode-response.ts';
@@ -17,6 +24,7 @@ import { ANSWER_STATUS, overloadedAnswer, type ExportAnswer } from './export-ans
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
+import type { AdmissionTicket } from './admission.ts';
 import './grpc-js-codings.ts';
 
 export interface OtlpGrpcReceiverConfig extends OtlpReceiverLimits {
@@ -40,6 +48,11 @@ export const MAX_CONCURRENT_STREAMS = 100;
 
 type UnaryResult = { response: Uint8Array } | { error: grpc.ServerErrorResponse | grpc.StatusObject };
 
+/** What the interceptor decided for an admitted call, found by the handler through the call's metadata object. */
+interface AdmittedCall {
+  tenant: string;
+}
+
 const identity = (b: Buffer): Buffer => b;
 const toBuffer = (b: Uint8Array): Buffer => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
@@ -61,34 +74,96 @@ function serviceDefinition(route: OtlpSignalRoute): grpc.ServiceDefinition {
 export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcReceiverConfig): OtlpGrpcReceiver {
   const logger = deps.logger.child({ component: 'otlp-grpc' });
   const limits = { maxAnyValueDepth: config.maxAnyValueDepth };
+  const routesByPath = new Map(OTLP_SIGNAL_ROUTES.map((r) => [r.grpcPath, r]));
+  /** Calls the interceptor admitted, keyed by the metadata object grpc-js hands on to the handler. */
+  const admittedCalls = new WeakMap<grpc.Metadata, AdmittedCall>();
+
+  /**
+   * Authentication and admission at the call's metadata, before its message is read (see the file comment). The
+   * slot is held until the call ends (its status sent, or cancelled), the message's bytes charged to it once read.
+   */
+  const admitBeforeReading: grpc.ServerInterceptor = (method, call) => {
+    const route = routesByPath.get(method.path);
+    let ticket: Extract<AdmissionTicket, { admitted: true }> | null = null;
+    let ended = false;
+    const end = (): void => {
+      if (ended) return;
+      ended = true;
+      ticket?.release();
+      ticket = null;
+    };
+    const refuse = (answer: ExportAnswer): void => {
+      const result = toUnaryResult(answer);
+      if ('error' in result) call.sendStatus({ code: result.error.code ?? grpc.status.INTERNAL, details: result.error.details ?? '', metadata: result.error.metadata ?? null });
+      end();
+    };
+    return new grpc.ServerInterceptingCall(call, {
+      start(next) {
+        next({
+          onReceiveMetadata(metadata, nextMetadata) {
+            if (!route) return nextMetadata(metadata);
+            admit(route, metadata).then(
+              (decision) => {
+                if (ended) {
+                  // Cancelled (client gone, deadline) while it waited: give the slot back.
+                  if (decision.kind === 'admitted') decision.ticket?.release();
+                  return;
+                }
+                if (decision.kind === 'refused') return refuse(decision.answer);
+                ticket = decision.ticket;
+                admittedCalls.set(metadata, { tenant: decision.tenant });
+                nextMetadata(metadata);
+              },
+              (err: unknown) => {
+                logger.error({ signal: route.signal, errName: (err as Error)?.name }, 'unexpected error while admitting an OTLP/gRPC call');
+                refuse({ kind: 'failed', message: 'internal error' });
+              },
+            );
+          },
+          onReceiveMessage(message: Buffer, nextMessage) {
+            // The message (decompressed) counts against the admission's byte budget until the call ends.
+            const refusal = ticket ? ticket.charge(message.length) : null;
+            if (refusal) return refuse(overloadedAnswer(refusal.retryAfterMs));
+            nextMessage(message);
+          },
+          onCancel: end,
+        });
+      },
+      sendStatus(status, next) {
+        end();
+        next(status);
+      },
+    });
+  };
+
+  type AdmitDecision = { kind: 'admitted'; tenant: string; ticket: Extract<AdmissionTicket, { admitted: true }> | null } | { kind: 'refused'; answer: ExportAnswer };
+  async function admit(route: OtlpSignalRoute, metadata: grpc.Metadata): Promise<AdmitDecision> {
+    const header = metadata.get('authorization')[0];
+    const auth = await deps.authenticate(typeof header === 'string' ? header : undefined);
+    if (!auth) {
+      logger.debug({ signal: route.signal }, 'OTLP/gRPC call refused: unauthenticated');
+      return { kind: 'refused', answer: { kind: 'unauthenticated', message: 'missing or invalid ingest credentials (authorization: Bearer <token>)' } };
+    }
+    const ticket = deps.admission ? await deps.admission.acquire('grpc') : null;
+    if (ticket && !ticket.admitted) return { kind: 'refused', answer: overloadedAnswer(ticket.retryAfterMs) };
+    return { kind: 'admitted', tenant: auth.tenant, ticket };
+  }
+
   const server = new grpc.Server({
+    interceptors: [admitBeforeReading],
     'grpc.max_receive_message_length': config.maxBodyBytes,
-    // grpc-js reads a call's whole message before the handler, and so before admission and its byte budget: without a
-    // bound one connection could open any number of streams (node's HTTP/2 default is 2^32 - 1), each holding up to
-    // maxBodyBytes. 100 is HTTP/2's recommended minimum; an OTLP exporter keeps a few calls in flight (the Collector's
-    // sending queue: 10 consumers).
+    // Calls one connection may have open at once. Waiting calls hold little (their streams stay paused until admitted),
+    // but each is a stream and a line entry: node's HTTP/2 default is 2^32 - 1. 100 is HTTP/2's recommended minimum;
+    // an OTLP exporter keeps a few calls in flight (the Collector's sending queue: 10 consumers).
     'grpc.max_concurrent_streams': MAX_CONCURRENT_STREAMS,
   });
 
   async function handleExport(route: OtlpSignalRoute, call: grpc.ServerUnaryCall<Buffer, Uint8Array>): Promise<UnaryResult> {
-    const header = call.metadata.get('authorization')[0];
-    const auth = await deps.authenticate(typeof header === 'string' ? header : undefined);
-    if (!auth) {
-      logger.debug({ signal: route.signal }, 'OTLP/gRPC call refused: unauthenticated');
-      return toUnaryResult({ kind: 'unauthenticated', message: 'missing or invalid ingest credentials (authorization: Bearer <token>)' });
-    }
-    // grpc-js has read the message already; admission still bounds the decoding and processing.
-    const ticket = deps.admission ? await deps.admission.acquire('grpc') : null;
-    if (ticket && !ticket.admitted) return toUnaryResult(overloadedAnswer(ticket.retryAfterMs));
-    try {
-      // The message (decompressed) counts against the admission's byte budget until the call is answered.
-      const refusal = ticket ? ticket.charge(call.request.length) : null;
-      if (refusal) return toUnaryResult(overloadedAnswer(refusal.retryAfterMs));
-      const ctx = { tenant: auth.tenant, transport: 'grpc' as const, signal: route.signal };
-      return toUnaryResult(await answerExport(route, deps, logger, ctx, call.request, 'protobuf', limits));
-    } finally {
-      ticket?.release();
-    }
+    // Authenticated and admitted by the interceptor before the message was read; its slot is released when the call ends.
+    const admitted = admittedCalls.get(call.metadata);
+    if (!admitted) throw new Error('OTLP/gRPC call reached its handler without admission');
+    const ctx = { tenant: admitted.tenant, transport: 'grpc' as const, signal: route.signal };
+    return toUnaryResult(await answerExport(route, deps, logger, ctx, call.request, 'protobuf', limits));
   }
 
   for (const route of OTLP_SIGNAL_ROUTES) {
