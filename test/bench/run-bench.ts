@@ -11,7 +11,11 @@
  * Options: --rate <spans/s> (default 2000), --duration <s> (default 20), --traces-per-export <n> (5),
  *          --find-max (step the rate up ×1.5 until a step is not sustained: an export refused or failed, ack p99
  *          ≥ 1 s, or a watched trace not queryable within 2 s at p95), --content-bytes <n> (4096),
- *          --collector-processes <n> (1: the all-in-one's `collector.allInOneProcesses`; 0 = one per core)
+ *          --collector-processes <n> (1: the all-in-one's `collector.allInOneProcesses`; 0 = one per core),
+ *          --catch-up (all-in-one: after the step, keep watching until ingest has consumed everything the local log
+ *          holds and the tail sampler holds nothing — the catch-up after an overload, which can outlast the step's own
+ *          30 s of watching — and print how long it took, the peak RSS in it and what held the memory at that peak,
+ *          from the server's metrics; gives up after 600 s)
  *
  * `--bus kafka` (options --partitions <n> (6), --ingests <n> (2)): scale-out instead — one collector, N ingest
  * consumers of one group and the query API as separate processes (test/support/scale-out.ts) on the local
@@ -50,10 +54,12 @@ interface Options {
   collectorProcesses: number;
   /** Leave the data directory (hundreds of MB after a step) for a look afterwards; removed by default. */
   keepData: boolean;
+  /** All-in-one: after a step, watch the catch-up until the local log is consumed (see the file comment). */
+  catchUp: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2, redaction: 'on', collectorProcesses: 1, keepData: false };
+  const o: Options = { rate: 2000, durationS: 20, tracesPerExport: 5, findMax: false, contentBytes: 4096, bus: 'local', partitions: 6, ingests: 2, redaction: 'on', collectorProcesses: 1, keepData: false, catchUp: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => Number(argv[++i]);
@@ -67,6 +73,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--config') o.yamlFile = argv[++i];
     else if (a === '--collector-processes') o.collectorProcesses = next();
     else if (a === '--keep-data') o.keepData = true;
+    else if (a === '--catch-up') o.catchUp = true;
     else if (a === '--redaction') {
       const v = argv[++i];
       if (v !== 'on' && v !== 'off') {
@@ -83,7 +90,7 @@ function parseArgs(argv: string[]): Options {
       }
       o.bus = bus;
     } else if (a === '--help') {
-      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off] [--config tracehold.yaml] [--collector-processes N] [--keep-data]');
+      console.log('usage: npm run bench -- [--rate N] [--duration S] [--traces-per-export N] [--content-bytes N] [--find-max] [--bus local|kafka [--partitions N] [--ingests N]] [--redaction on|off] [--config tracehold.yaml] [--collector-processes N] [--keep-data] [--catch-up]');
       process.exit(0);
     }
   }
@@ -342,11 +349,62 @@ async function startAllInOneTarget(o: Options): Promise<Target> {
     // The collector processes are listed as they are now: a replaced one is sampled from then on.
     processes: () => [{ name: 'all-in-one', pid: server.child.pid }, ...childrenOf(server.child.pid!).map((pid, i) => ({ name: `collector ${i + 1}`, pid }))],
     queryable: (body, spansPerTrace) => body.summary.spanCount === spansPerTrace && body.llmCalls.length === 1,
+    ...(o.catchUp ? { afterStep: () => watchCatchUp(server.api, server.child.pid!) } : {}),
     stop: async () => {
       await server.stop();
       removeDataDir(o, server.dataDir);
     },
   };
+}
+
+/**
+ * The catch-up after a step (--catch-up): samples the all-in-one's RSS every 250 ms and its metrics every 500 ms until
+ * the local log holds no unconsumed bytes and the tail sampler no buffered ones (twice in a row), at most 600 s.
+ * What held the memory at the highest RSS: the JS heap, the buffers it holds (external), the sampler, the unconsumed
+ * bus bytes; the rest of RSS is native (the embedded ClickHouse, code, allocator slack).
+ */
+async function watchCatchUp(api: string, pid: number): Promise<string> {
+  const started = Date.now();
+  let peak = { mib: 0, atS: 0, held: '' };
+  let unconsumedAtStart: number | null = null;
+  let drained = 0;
+  let last = '';
+  while (Date.now() - started < 600_000 && drained < 2) {
+    let text = '';
+    try {
+      const res = await fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, signal: AbortSignal.timeout(2000) });
+      text = await res.text();
+    } catch {
+      /* busy: try again */
+    }
+    const mibOf = (name: string): number =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+        .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0) / 2 ** 20;
+    const rss = rssOf(pid).rssMiB;
+    if (text) {
+      const unconsumed = mibOf('tracehold_bus_log_unconsumed_bytes');
+      const sampler = mibOf('tracehold_ingest_buffered_bytes');
+      unconsumedAtStart ??= unconsumed;
+      last =
+        `JS heap ${mibOf('tracehold_process_nodejs_heap_size_used_bytes').toFixed(0)}/${mibOf('tracehold_process_nodejs_heap_size_total_bytes').toFixed(0)} MiB used/committed, ` +
+        `external ${mibOf('tracehold_process_nodejs_external_memory_bytes').toFixed(0)}, sampler ${sampler.toFixed(0)}, bus unconsumed ${unconsumed.toFixed(0)} MiB`;
+      drained = unconsumed === 0 && sampler === 0 ? drained + 1 : 0;
+    }
+    if (rss > peak.mib) peak = { mib: rss, atS: (Date.now() - started) / 1000, held: last };
+    for (let i = 0; i < 2; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const mib = rssOf(pid).rssMiB;
+      if (mib > peak.mib) peak = { mib, atS: (Date.now() - started) / 1000, held: last };
+    }
+  }
+  const tookS = ((Date.now() - started) / 1000).toFixed(0);
+  return (
+    `  catch-up: ${drained >= 2 ? `the local log consumed and the sampler empty ${tookS} s after the step` : `NOT caught up after ${tookS} s`}` +
+    ` (${(unconsumedAtStart ?? NaN).toFixed(0)} MiB unconsumed when the step ended); peak RSS in the catch-up ${peak.mib.toFixed(1)} MiB` +
+    ` at ${peak.atS.toFixed(0)} s (${peak.held || 'metrics: no answer'}); RSS at the end ${rssOf(pid).rssMiB.toFixed(0)} MiB`
+  );
 }
 
 /** A stopped target's data directory goes unless `--keep-data` asked to keep it (then its path is printed). */
