@@ -136,6 +136,11 @@ export const TraceholdConfigSchema = z
              * an export whose body would go over it gets 429 + Retry-After, unless it is the only one holding bytes.
              */
             maxBytes: z.number().int().min(1024 * 1024).default(64 * 1024 * 1024),
+            /**
+             * Time an admitted export has to deliver its whole body (a gRPC call its message); after it, 408 /
+             * DEADLINE_EXCEEDED and its slot is freed, so slow or stalled clients cannot hold the slots.
+             */
+            bodyTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
           })
           .prefault({}),
       })

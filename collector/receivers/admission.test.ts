@@ -171,5 +171,17 @@ describe('admission', () => {
     const { logger } = capture();
     expect(() => createAdmission({ logger }, { slots: 0, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000 })).toThrow(/slots/);
     expect(() => createAdmission({ logger }, { slots: 1, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000, maxBytes: 0 })).toThrow(/maxBytes/);
+    expect(() => createAdmission({ logger }, { slots: 1, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000, bodyTimeoutMs: 0 })).toThrow(/bodyTimeoutMs/);
+  });
+
+  it('gives admitted exports 30 s for their body by default, and counts the ones that took longer by reason body_timeout', async () => {
+    const { logger } = capture();
+    const metrics = createMetrics({ defaultMetrics: false });
+    expect(createAdmission({ logger }, { slots: 1, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000 }).bodyTimeoutMs).toBe(30_000);
+    const a = createAdmission({ logger, metrics }, { slots: 1, maxWaitMs: 0, maxWaiting: 0, retryAfterMs: 1000, bodyTimeoutMs: 250 });
+    expect(a.bodyTimeoutMs).toBe(250);
+    a.bodyTimedOut('grpc');
+    expect(a.stats()).toMatchObject({ refused: 1, refusedByReason: { body_timeout: 1 } });
+    expect(await metrics.registry.metrics()).toContain('tracehold_otlp_admission_refused_total{reason="body_timeout"} 1');
   });
 });

@@ -18,6 +18,12 @@
  * with Retry-After and stops reading) — unless the export's own bytes are the only ones charged, so that a body of
  * any size up to the body limit still gets through on its own. Not waiting for bytes, unlike slots: a body is
  * charged while it is being read, and readers waiting for each other's bytes could wait on each other forever.
+ *
+ * A slot is taken before the body is read, so a client that sends its body slowly, or stops, would hold it: the
+ * receivers give an admitted export `bodyTimeoutMs` (default 30 s) to deliver its whole body (HTTP) or message (gRPC),
+ * then answer 408 / DEADLINE_EXCEEDED and free the slot (`bodyTimedOut` counts it, reason `body_timeout`). Without it
+ * sixteen clients trickling a byte now and then would have held every slot (HTTP for node's 300 s request timeout,
+ * gRPC for as long as they liked).
  */
 import type { Logger } from 'pino';
 import type { Metrics } from '../../platform/metrics/create-metrics.ts';
@@ -35,9 +41,14 @@ export interface AdmissionConfig {
   logEveryMs?: number;
   /** Bytes of body the admitted exports may hold together (see above). Default: no byte budget. */
   maxBytes?: number;
+  /** Time an admitted export has to deliver its whole body (see above). Default 30,000 ms. */
+  bodyTimeoutMs?: number;
 }
 
-export type AdmissionRefusal = 'wait_timeout' | 'line_full' | 'body_bytes';
+/** The default of AdmissionConfig.bodyTimeoutMs. */
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+
+export type AdmissionRefusal = 'wait_timeout' | 'line_full' | 'body_bytes' | 'body_timeout';
 
 export interface AdmissionStats {
   active: number;
@@ -66,6 +77,10 @@ export type AdmissionTicket = { admitted: true; release: () => void; charge: (by
 export interface Admission {
   /** A slot for one export of `transport` (counted in tracehold_otlp_exports_total when refused). */
   acquire(transport: 'http' | 'grpc'): Promise<AdmissionTicket>;
+  /** Time an admitted export has to deliver its body; the receiver answers body_timeout after it (see above). */
+  readonly bodyTimeoutMs: number;
+  /** Counts an admitted export whose body did not arrive within bodyTimeoutMs (the receiver frees its slot). */
+  bodyTimedOut(transport: 'http' | 'grpc'): void;
   stats(): AdmissionStats;
 }
 
@@ -88,7 +103,9 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
   let heldBytes = 0;
   const maxBytes = config.maxBytes ?? Infinity;
   if (!(maxBytes > 0)) throw new RangeError('admission: maxBytes must be > 0');
-  const stats = { admitted: 0, refused: 0, refusedByReason: { wait_timeout: 0, line_full: 0, body_bytes: 0 } as Record<AdmissionRefusal, number> };
+  const bodyTimeoutMs = config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  if (!(bodyTimeoutMs > 0)) throw new RangeError('admission: bodyTimeoutMs must be > 0');
+  const stats = { admitted: 0, refused: 0, refusedByReason: { wait_timeout: 0, line_full: 0, body_bytes: 0, body_timeout: 0 } as Record<AdmissionRefusal, number> };
   // Refusal logging: an episode starts with a warning, then one line per logEveryMs with the count. It ends
   // only when exports are admitted after logEveryMs without a refusal: under overload admissions and refusals
   // alternate, and ending the episode at each admission logged a warning per refusal burst (604 lines in 60 s).
@@ -184,6 +201,14 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
         }, config.maxWaitMs);
         line.push(waiter);
       });
+    },
+    bodyTimeoutMs,
+    bodyTimedOut(transport: 'http' | 'grpc'): void {
+      stats.refused++;
+      stats.refusedByReason.body_timeout++;
+      deps.metrics?.admissionRefused.inc({ reason: 'body_timeout' });
+      // Not the capacity episode's warning: a slow client, not an overloaded collector. Rate-bounded by the slots.
+      logger.debug({ transport, bodyTimeoutMs }, 'admitted export did not deliver its body in time; slot freed');
     },
     stats: () => ({ active, waiting: waitingCount(), heldBytes, admitted: stats.admitted, refused: stats.refused, refusedByReason: { ...stats.refusedByReason } }),
   };

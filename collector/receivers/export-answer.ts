@@ -14,6 +14,7 @@ export type AnswerKind =
   | 'too_large'
   | 'unsupported_media'
   | 'overloaded'
+  | 'body_timeout'
   | 'unavailable'
   | 'failed';
 
@@ -35,8 +36,16 @@ export function overloadedAnswer(retryAfterMs: number): ExportAnswer {
   return { kind: 'overloaded', message: `collector is overloaded; retry after ${retryAfterS} s`, retryDelayMs: retryAfterMs };
 }
 
+/**
+ * The answer to an admitted export whose body (a gRPC call's message) did not arrive within the admission's
+ * bodyTimeoutMs: its slot is given to others rather than held by a slow or stalled client.
+ */
+export function bodyTimeoutAnswer(timeoutMs: number): ExportAnswer {
+  return { kind: 'body_timeout', message: `request body not received within ${timeoutMs} ms of admission` };
+}
+
 /** google.rpc.Code / grpc.status values used below. */
-const RPC = { OK: 0, INVALID_ARGUMENT: 3, NOT_FOUND: 5, RESOURCE_EXHAUSTED: 8, UNIMPLEMENTED: 12, INTERNAL: 13, UNAVAILABLE: 14, UNAUTHENTICATED: 16 } as const;
+const RPC = { OK: 0, INVALID_ARGUMENT: 3, DEADLINE_EXCEEDED: 4, NOT_FOUND: 5, RESOURCE_EXHAUSTED: 8, UNIMPLEMENTED: 12, INTERNAL: 13, UNAVAILABLE: 14, UNAUTHENTICATED: 16 } as const;
 
 /** The outcome → status table (OTLP/HTTP and OTLP/gRPC specifications). */
 export const ANSWER_STATUS: Readonly<Record<AnswerKind, { httpStatus: number; grpcCode: number }>> = {
@@ -48,6 +57,7 @@ export const ANSWER_STATUS: Readonly<Record<AnswerKind, { httpStatus: number; gr
   too_large: { httpStatus: 413, grpcCode: RPC.RESOURCE_EXHAUSTED },
   unsupported_media: { httpStatus: 415, grpcCode: RPC.INVALID_ARGUMENT },
   overloaded: { httpStatus: 429, grpcCode: RPC.RESOURCE_EXHAUSTED },
+  body_timeout: { httpStatus: 408, grpcCode: RPC.DEADLINE_EXCEEDED },
   unavailable: { httpStatus: 503, grpcCode: RPC.UNAVAILABLE },
   failed: { httpStatus: 500, grpcCode: RPC.INTERNAL },
 };

@@ -11,6 +11,7 @@ import * as grpc from '@grpc/grpc-js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect as http2Connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -51,7 +52,7 @@ function post(port: number, payload: Uint8Array = body, headers: Record<string, 
 }
 
 /** Receivers whose pipeline holds every export until `release()`; `admission` shared by both, or none. */
-async function start(withAdmission: boolean, maxWaitMs = 100, budget: { slots: number; maxBytes?: number; maxWaiting?: number } = { slots: 1 }) {
+async function start(withAdmission: boolean, maxWaitMs = 100, budget: { slots: number; maxBytes?: number; maxWaiting?: number; bodyTimeoutMs?: number } = { slots: 1 }) {
   const { deps, calls } = createRecordingDeps();
   const admission = withAdmission ? createAdmission({ logger: pino({ level: 'silent' }) }, { maxWaiting: 8, ...budget, maxWaitMs, retryAfterMs: 1000 }) : null;
   let releaseAll: () => void = () => undefined;
@@ -117,6 +118,57 @@ const codes = await Promise.all(Array.from({ length: Number(process.env.CALLS) }
 client.close();
 console.log(JSON.stringify(codes));
 `;
+
+/** POSTs the headers (Content-Length of the whole body) and the first half of `payload`, then sends nothing more; resolves with the answer. */
+function stallHttp(port: number, payload: Uint8Array): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: '/v1/traces', headers: { authorization: `Bearer ${GOOD_TOKEN}`, 'content-type': 'application/x-protobuf', 'content-length': String(payload.length) }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks) }));
+        res.on('error', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.write(payload.subarray(0, payload.length >> 1));
+    stops.push(async () => void req.destroy());
+  });
+}
+
+/** A gRPC Export call over raw HTTP/2 whose length-prefixed message stops half-way; resolves with its grpc-status. */
+function stallGrpc(port: number, payload: Uint8Array): Promise<{ grpcStatus: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const session = http2Connect(`http://127.0.0.1:${port}`);
+    session.on('error', reject);
+    const stream = session.request({
+      ':method': 'POST',
+      ':path': OTLP_SIGNAL_ROUTES.find((x) => x.signal === 'traces')!.grpcPath,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+      authorization: `Bearer ${GOOD_TOKEN}`,
+    });
+    // The status comes in the response headers (trailers-only) or the trailers; our side is still sending, so the
+    // stream would not close by itself: answered, it is cancelled.
+    const answered = (headers: Record<string, unknown>): void => {
+      const grpcStatus = headers['grpc-status'] as string | undefined;
+      if (grpcStatus === undefined) return;
+      stream.close();
+      session.close();
+      resolve({ grpcStatus });
+    };
+    stream.on('response', answered);
+    stream.on('trailers', answered);
+    stream.on('data', () => undefined);
+    stream.on('close', () => resolve({ grpcStatus: undefined }));
+    stream.on('error', () => undefined);
+    const prefix = Buffer.alloc(5);
+    prefix.writeUInt32BE(payload.length, 1);
+    stream.write(Buffer.concat([prefix, payload.subarray(0, payload.length >> 1)]));
+    stops.push(async () => void session.destroy());
+  });
+}
 
 async function until(check: () => boolean, withinMs = 5000): Promise<void> {
   const deadline = Date.now() + withinMs;
@@ -251,6 +303,39 @@ describe('admission at the OTLP receivers', () => {
     expect(r.calls).toHaveLength(0);
     // No slot was taken and none is held.
     expect(r.admission!.stats()).toMatchObject({ active: 0, waiting: 0, admitted: 0 });
+  });
+
+  it('an admitted export whose body stalls is answered 408 / DEADLINE_EXCEEDED after bodyTimeoutMs, and its slot serves the next export', async () => {
+    const r = await start(true, 5000, { slots: 1, bodyTimeoutMs: 400 });
+    r.release(); // the pipeline answers at once: only the stalled exports hold the slot
+    // HTTP: the headers and half the body, then nothing.
+    const stalled = stallHttp(r.httpPort, body);
+    await until(() => r.admission!.stats().active === 1);
+    const t0 = Date.now();
+    // The next export waits for the slot (5 s wait bound) and gets it once the stalled one is cut off.
+    expect((await post(r.httpPort)).status).toBe(200);
+    const answer = await stalled;
+    expect(answer.status).toBe(408);
+    expect(google.rpc.Status.decode(answer.body)).toMatchObject({ code: 4, message: 'request body not received within 400 ms of admission' });
+    expect(Date.now() - t0).toBeLessThan(3000);
+    // gRPC: a call whose message stops half-way (raw HTTP/2: grpc-js sends a message whole).
+    const grpcStalled = stallGrpc(r.grpcPort, body);
+    await until(() => r.admission!.stats().active === 1);
+    expect(await r.grpcExport()).toBeNull();
+    expect(await grpcStalled).toMatchObject({ grpcStatus: '4' });
+    expect(r.admission!.stats()).toMatchObject({ active: 0, refusedByReason: { body_timeout: 2 } });
+    // The stalled exports never reached the pipeline; the two others did.
+    expect(r.calls).toHaveLength(2);
+  });
+
+  it('negative control: with a long body timeout the stalled export keeps its slot and the next one is refused after its wait', async () => {
+    const r = await start(true, 300, { slots: 1, bodyTimeoutMs: 60_000 });
+    const stalled = stallHttp(r.httpPort, body);
+    stalled.catch(() => undefined);
+    await until(() => r.admission!.stats().active === 1);
+    expect((await post(r.httpPort)).status).toBe(429);
+    expect((await r.grpcExport())?.code).toBe(grpc.status.RESOURCE_EXHAUSTED);
+    expect(r.admission!.stats().refusedByReason.body_timeout).toBe(0);
   });
 
   it('negative control: with a budget that holds both, the second big body is read and reaches the pipeline', async () => {

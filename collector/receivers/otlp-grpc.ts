@@ -20,7 +20,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import { encodeRpcStatus } from '../otlp/encode-response.ts';
-import { ANSWER_STATUS, overloadedAnswer, type ExportAnswer } from './export-answer.ts';
+import { ANSWER_STATUS, bodyTimeoutAnswer, overloadedAnswer, type ExportAnswer } from './export-answer.ts';
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
@@ -86,9 +86,12 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
     const route = routesByPath.get(method.path);
     let ticket: Extract<AdmissionTicket, { admitted: true }> | null = null;
     let ended = false;
+    /** Admitted, the message must arrive within the admission's bodyTimeoutMs: a slow or stalled client does not keep the slot. */
+    let messageDeadline: ReturnType<typeof setTimeout> | undefined;
     const end = (): void => {
       if (ended) return;
       ended = true;
+      clearTimeout(messageDeadline);
       ticket?.release();
       ticket = null;
     };
@@ -112,6 +115,14 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
                 if (decision.kind === 'refused') return refuse(decision.answer);
                 ticket = decision.ticket;
                 admittedCalls.set(metadata, { tenant: decision.tenant });
+                const admission = deps.admission;
+                if (admission) {
+                  messageDeadline = setTimeout(() => {
+                    if (ended) return;
+                    admission.bodyTimedOut('grpc');
+                    refuse(bodyTimeoutAnswer(admission.bodyTimeoutMs));
+                  }, admission.bodyTimeoutMs);
+                }
                 nextMetadata(metadata);
               },
               (err: unknown) => {
@@ -121,6 +132,7 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
             );
           },
           onReceiveMessage(message: Buffer, nextMessage) {
+            clearTimeout(messageDeadline);
             // The message (decompressed) counts against the admission's byte budget until the call ends.
             const refusal = ticket ? ticket.charge(message.length) : null;
             if (refusal) return refuse(overloadedAnswer(refusal.retryAfterMs));

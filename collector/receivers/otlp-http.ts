@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { Transform } from 'node:stream';
 import { createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 import { encodeRpcStatus, type OtlpFormat } from '../otlp/encode-response.ts';
-import { ANSWER_STATUS, overloadedAnswer, type AnswerKind, type ExportAnswer } from './export-answer.ts';
+import { ANSWER_STATUS, bodyTimeoutAnswer, overloadedAnswer, type AnswerKind, type ExportAnswer } from './export-answer.ts';
 import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export-handler.ts';
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
@@ -66,7 +66,9 @@ type BodyResult =
   | { status: 'invalid'; message: string }
   | { status: 'aborted' }
   /** The body's bytes did not fit the admission's byte budget. */
-  | { status: 'refused'; refusal: AdmissionRefused };
+  | { status: 'refused'; refusal: AdmissionRefused }
+  /** The whole body did not arrive within the admission's bodyTimeoutMs. */
+  | { status: 'timeout' };
 
 export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpReceiverConfig): OtlpHttpReceiver {
   const logger = deps.logger.child({ component: 'otlp-http' });
@@ -161,8 +163,13 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
     const ticket = deps.admission ? await deps.admission.acquire('http') : null;
     if (ticket && !ticket.admitted) return reply(req, res, format, overloadedAnswer(ticket.retryAfterMs));
     try {
-      const read = await readBody(req, coding, maxBodyBytes, ticket ? ticket.charge : null);
+      const read = await readBody(req, coding, maxBodyBytes, ticket ? ticket.charge : null, deps.admission?.bodyTimeoutMs);
       if (read.status === 'refused') return reply(req, res, format, overloadedAnswer(read.refusal.retryAfterMs));
+      if (read.status === 'timeout') {
+        // A slow or stalled upload: its slot goes to others (the lingering close then gives the client the answer).
+        deps.admission?.bodyTimedOut('http');
+        return reply(req, res, format, bodyTimeoutAnswer(deps.admission!.bodyTimeoutMs));
+      }
       if (read.status === 'aborted') {
         logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');
         return;
@@ -301,12 +308,14 @@ function discardRestOfBody(req: IncomingMessage, linger: { maxMs: number; maxByt
  * `charge` (the admission ticket's) is given every byte the body holds as it is held: each inflated or identity
  * chunk; for whole-body codings each wire chunk, then the decoded body in exchange for the wire bytes. When a
  * charge is refused, reading stops (`refused`) and the rest of the body is discarded by the early answer.
+ * `timeoutMs`: the whole body must have arrived (and been inflated) by then, else `timeout`, handled the same way.
  */
 function readBody(
   req: IncomingMessage,
   coding: ContentCoding,
   maxBodyBytes: number,
   charge: ((bytes: number) => AdmissionRefused | null) | null,
+  timeoutMs?: number,
 ): Promise<BodyResult> {
   return new Promise<BodyResult>((resolve) => {
     const chunks: Buffer[] = [];
@@ -320,6 +329,7 @@ function readBody(
     const settle = (result: BodyResult): void => {
       if (settled) return;
       settled = true;
+      clearTimeout(deadline);
       req.off('data', onWireData);
       req.off('end', onWireEnd);
       req.off('aborted', onAborted);
@@ -397,6 +407,7 @@ function readBody(
       if (!req.complete) settle({ status: 'aborted' });
     };
 
+    const deadline = timeoutMs === undefined ? undefined : setTimeout(() => settle({ status: 'timeout' }), timeoutMs);
     if (coding === 'gzip') inflater = startInflater(createGunzip());
     req.on('data', onWireData);
     req.on('end', onWireEnd);

@@ -34,6 +34,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_ADMISSION_SLOTS', ['limits', 'admission', 'slots'], 'int'],
   ['TRACEHOLD_ADMISSION_WAIT_MS', ['limits', 'admission', 'maxWaitMs'], 'int'],
   ['TRACEHOLD_ADMISSION_MAX_BYTES', ['limits', 'admission', 'maxBytes'], 'int'],
+  ['TRACEHOLD_ADMISSION_BODY_TIMEOUT_MS', ['limits', 'admission', 'bodyTimeoutMs'], 'int'],
   ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
   ['TRACEHOLD_BUS', ['bus', 'kind'], 'string'],
   ['TRACEHOLD_BUS_PAYLOAD_VERSION', ['bus', 'payloadVersion'], 'int'],

@@ -12,7 +12,7 @@ export type MetricsSource = Pick<Registry, 'contentType' | 'metrics'>;
 export interface Metrics {
   registry: Registry;
   exports: Counter<'transport' | 'outcome'>;
-  /** OTLP exports refused by admission before their body was read, by reason (wait_timeout, line_full, body_bytes). */
+  /** OTLP exports refused by admission, by reason (wait_timeout, line_full, body_bytes; body_timeout: admitted, body too slow). */
   admissionRefused: Counter<'reason'>;
   spansAccepted: Counter;
   spansRejected: Counter;
@@ -59,7 +59,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
     exports: new Counter({ name: 'tracehold_otlp_exports_total', help: 'OTLP exports by transport and outcome (ok, retryable, failed, unauthenticated: refused for missing or invalid ingest credentials)', labelNames: ['transport', 'outcome'], registers }),
     admissionRefused: new Counter({
       name: 'tracehold_otlp_admission_refused_total',
-      help: 'OTLP exports refused by admission with 429 / RESOURCE_EXHAUSTED (wait_timeout: waited limits.admission.maxWaitMs; line_full: the waiting line was full; body_bytes: the body did not fit limits.admission.maxBytes, refused while it was read)',
+      help: 'OTLP exports refused by admission with 429 / RESOURCE_EXHAUSTED (wait_timeout: waited limits.admission.maxWaitMs; line_full: the waiting line was full; body_bytes: the body did not fit limits.admission.maxBytes, refused while it was read; body_timeout: admitted, but its body or gRPC message did not arrive within limits.admission.bodyTimeoutMs, answered 408 / DEADLINE_EXCEEDED)',
       labelNames: ['reason'],
       registers,
     }),
