@@ -57,7 +57,7 @@ export async function startReceivers(
   const grpc = createOtlpGrpcReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('grpc') }, { host: config.bind, port: config.otlpGrpcPort, ...limits });
   const grpcBound = await grpc.start();
   stoppers.push(() => grpc.shutdown());
-  const http = createOtlpHttpReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('http') }, { host: config.bind, port: config.otlpHttpPort, ...limits });
+  const http = createOtlpHttpReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('http') }, { host: config.bind, port: config.otlpHttpPort, maxConnections: config.limits.maxConnections, ...limits });
   const httpBound = await http.start();
   stoppers.push(async () => {
     await http.shutdown();

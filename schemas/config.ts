@@ -117,6 +117,12 @@ export const TraceholdConfigSchema = z
       .object({
         maxBodyBytes: z.number().int().min(1024).default(20 * 1024 * 1024),
         maxAnyValueDepth: z.number().int().min(2).max(256).default(32),
+        /**
+         * OTLP/HTTP connections open at once (per collector process); a connection beyond it is closed as it arrives,
+         * so idle or slow clients cannot pile up sockets and their buffers without bound. gRPC multiplexes its calls
+         * on a few connections (at most 100 calls each).
+         */
+        maxConnections: z.number().int().min(1).max(1_000_000).default(4096),
         /** Exports being processed at once by the collector; beyond it, 429 + Retry-After. */
         maxInflightExports: z.number().int().min(1).default(64),
         /** Spans being processed at once by the collector (its memory bound); beyond it, 429 + Retry-After. */

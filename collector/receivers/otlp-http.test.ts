@@ -1,4 +1,5 @@
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import SnappyJS from 'snappyjs';
 import { OTLPTraceExporter as OtlpHttpJsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -375,6 +376,53 @@ describe('OTLP/HTTP receiver', () => {
 
     expect(next.status).toBe(200);
     expect(calls).toHaveLength(1);
+  });
+
+  it('closes a connection over maxConnections as it arrives, and takes new ones once others have closed', async () => {
+    const { deps } = createRecordingDeps();
+    const receiver = createOtlpHttpReceiver(deps, { host: '127.0.0.1', port: 0, maxBodyBytes: MiB, maxAnyValueDepth: 32, maxConnections: 3 });
+    receivers.push(receiver);
+    const { port } = await receiver.start();
+    const open = (): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => resolve(socket));
+        socket.on('error', reject);
+      });
+    /** Whether the server closes the socket within 300 ms, without sending anything. */
+    const closedByServer = (socket: Socket): Promise<boolean> =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), 300);
+        socket.on('data', () => resolve(false));
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+        socket.on('error', () => undefined);
+      });
+    const idle = [await open(), await open(), await open()];
+    try {
+      // Three idle connections are the bound: the fourth is closed at once, unread.
+      expect(await Promise.all(idle.map(closedByServer))).toEqual([false, false, false]);
+      expect(await closedByServer(await open())).toBe(true);
+      // One of the three goes: a request gets through again.
+      idle.pop()!.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await send(port, { headers: protobufHeaders, body: encodeProtobufTraces(validSpans()) })).status).toBe(200);
+    } finally {
+      for (const socket of idle) socket.destroy();
+    }
+  });
+
+  it('negative control: without maxConnections a fourth connection is served', async () => {
+    const { port } = await startReceiver();
+    const sockets = await Promise.all(
+      [0, 1, 2].map(() => new Promise<Socket>((resolve) => { const s = connect(port, '127.0.0.1', () => resolve(s)); })),
+    );
+    try {
+      expect((await send(port, { headers: protobufHeaders, body: encodeProtobufTraces(validSpans()) })).status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
   });
 
   it('can be shut down twice', async () => {

@@ -29,7 +29,12 @@ export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   tls?: ReceiverTls;
   /** After an early answer, how long (default 5000 ms) and how much (default 64 MiB) of the rest of the body is read and discarded. */
   linger?: { maxMs: number; maxBytes: number };
+  /** Connections open at once; one more is closed as it arrives (counted, logged at most every 10 s). Default: no bound. */
+  maxConnections?: number;
 }
+
+/** At most one "connections dropped" warning per this many ms, with the count since the last one. */
+const DROP_LOG_EVERY_MS = 10_000;
 
 /** An OTLP/HTTP receiver. start() once; shutdown() stops accepting, lets in-flight exports finish, and is safe to call twice. */
 export interface OtlpHttpReceiver {
@@ -185,6 +190,20 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
   }
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  if (config.maxConnections !== undefined) {
+    // Node closes a connection over the bound as it is accepted ('drop'): nothing is read from it.
+    server.maxConnections = config.maxConnections;
+    let dropped = 0;
+    let lastLogMs = -Infinity;
+    server.on('drop', () => {
+      dropped += 1;
+      const now = performance.now();
+      if (now - lastLogMs < DROP_LOG_EVERY_MS) return;
+      logger.warn({ maxConnections: config.maxConnections, droppedSinceLastLine: dropped }, 'OTLP/HTTP connections over limits.maxConnections closed as they arrived (logged at most every 10 s)');
+      lastLogMs = now;
+      dropped = 0;
+    });
+  }
 
   return {
     start() {

@@ -30,6 +30,7 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_CLICKHOUSE_DATABASE', ['clickhouse', 'database'], 'string'],
   ['TRACEHOLD_CLICKHOUSE_CLUSTER', ['clickhouse', 'cluster'], 'string'],
   ['TRACEHOLD_MAX_BODY_BYTES', ['limits', 'maxBodyBytes'], 'int'],
+  ['TRACEHOLD_MAX_CONNECTIONS', ['limits', 'maxConnections'], 'int'],
   ['TRACEHOLD_MAX_INFLIGHT_EXPORTS', ['limits', 'maxInflightExports'], 'int'],
   ['TRACEHOLD_ADMISSION_SLOTS', ['limits', 'admission', 'slots'], 'int'],
   ['TRACEHOLD_ADMISSION_WAIT_MS', ['limits', 'admission', 'maxWaitMs'], 'int'],
