@@ -172,7 +172,7 @@ describe('OTLP/gRPC receiver', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('bounds the streams one connection may have open (its messages are read before admission sees them)', async () => {
+  it('bounds the streams one connection may have open (each is a call and a place in the admission line)', async () => {
     const { port } = await startReceiver();
     const session = connectHttp2(`http://127.0.0.1:${port}`);
     try {
