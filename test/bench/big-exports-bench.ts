@@ -24,7 +24,8 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { encodeProtobufTraces } from '../support/otlp/encode-traces.ts';
 import { generateTrace } from '../support/generate-traces.ts';
-import { ADMIN_TOKEN, startAllInOne } from '../support/all-in-one-process.ts';
+import { startAllInOne } from '../support/all-in-one-process.ts';
+import { describeServerMemory, readServerMemory } from './server-memory.ts';
 import { memoryKbOf, processTreeOf } from '../support/processes.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 
@@ -109,29 +110,8 @@ const sampler = setInterval(() => {
 const answers: Record<string, number> = {};
 const t0 = Date.now();
 const end = t0 + seconds * 1000;
-/**
- * Where the memory is, from the server's own metrics (the all-in-one runs on one thread): its JavaScript heap, the
- * buffers it holds (external), the tail sampler's buffer and the bus bytes ingest has not consumed yet; the rest of RSS is native
- * (the embedded ClickHouse, code, allocator slack).
- */
-async function breakdown(): Promise<string> {
-  try {
-    const res = await fetch(`${server.api}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, signal: AbortSignal.timeout(1500) });
-    const text = await res.text();
-    const sum = (name: string): number =>
-      text
-        .split('\n')
-        .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-        .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0) / 2 ** 20;
-    return (
-      `JS heap ${sum('tracehold_process_nodejs_heap_size_used_bytes').toFixed(0)}/${sum('tracehold_process_nodejs_heap_size_total_bytes').toFixed(0)} MiB used/committed, ` +
-      `external ${sum('tracehold_process_nodejs_external_memory_bytes').toFixed(0)}, sampler ${sum('tracehold_ingest_buffered_bytes').toFixed(0)}, ` +
-      `bus unconsumed ${sum('tracehold_bus_log_unconsumed_bytes').toFixed(0)} MiB`
-    );
-  } catch {
-    return 'metrics: no answer';
-  }
-}
+/** Where the memory is (test/bench/server-memory.ts). */
+const breakdown = async (): Promise<string> => describeServerMemory(await readServerMemory(server.api, 1500));
 /** The highest RSS seen beside a breakdown (sampled every 250 ms): what held the memory at the worst moment. */
 let worst = { mib: 0, at: 0, breakdown: '' };
 let ticks = 0;

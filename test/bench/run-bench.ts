@@ -35,6 +35,7 @@ import { ADMIN_TOKEN, startAllInOne } from '../support/all-in-one-process.ts';
 import { ensureKafka } from '../support/kafka.ts';
 import { logLines, startScaleOut } from '../support/scale-out.ts';
 import { percentile } from './percentile.ts';
+import { describeServerMemory, readServerMemory } from './server-memory.ts';
 import { childrenOf, coresByThread, cpuSecondsByPid, threadTicks } from '../support/processes.ts';
 
 interface Options {
@@ -370,27 +371,12 @@ async function watchCatchUp(api: string, pid: number): Promise<string> {
   let drained = 0;
   let last = '';
   while (Date.now() - started < 600_000 && drained < 2) {
-    let text = '';
-    try {
-      const res = await fetch(`${api}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, signal: AbortSignal.timeout(2000) });
-      text = await res.text();
-    } catch {
-      /* busy: try again */
-    }
-    const mibOf = (name: string): number =>
-      text
-        .split('\n')
-        .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-        .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0) / 2 ** 20;
+    const memory = await readServerMemory(api, 2000);
     const rss = rssOf(pid).rssMiB;
-    if (text) {
-      const unconsumed = mibOf('tracehold_bus_log_unconsumed_bytes');
-      const sampler = mibOf('tracehold_ingest_buffered_bytes');
-      unconsumedAtStart ??= unconsumed;
-      last =
-        `JS heap ${mibOf('tracehold_process_nodejs_heap_size_used_bytes').toFixed(0)}/${mibOf('tracehold_process_nodejs_heap_size_total_bytes').toFixed(0)} MiB used/committed, ` +
-        `external ${mibOf('tracehold_process_nodejs_external_memory_bytes').toFixed(0)}, sampler ${sampler.toFixed(0)}, bus unconsumed ${unconsumed.toFixed(0)} MiB`;
-      drained = unconsumed === 0 && sampler === 0 ? drained + 1 : 0;
+    if (memory) {
+      unconsumedAtStart ??= memory.busUnconsumed;
+      last = describeServerMemory(memory);
+      drained = memory.busUnconsumed === 0 && memory.sampler === 0 ? drained + 1 : 0;
     }
     if (rss > peak.mib) peak = { mib: rss, atS: (Date.now() - started) / 1000, held: last };
     for (let i = 0; i < 2; i++) {
