@@ -53,11 +53,11 @@ export async function startReceivers(
         clientCa: config.tls.otlpClientCaFile ? readFileSync(config.tls.otlpClientCaFile) : undefined,
       }
     : undefined;
-  const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth, tls };
+  const limits = { maxBodyBytes: config.limits.maxBodyBytes, maxAnyValueDepth: config.limits.maxAnyValueDepth, maxConnections: config.limits.maxConnections, tls };
   const grpc = createOtlpGrpcReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('grpc') }, { host: config.bind, port: config.otlpGrpcPort, ...limits });
   const grpcBound = await grpc.start();
   stoppers.push(() => grpc.shutdown());
-  const http = createOtlpHttpReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('http') }, { host: config.bind, port: config.otlpHttpPort, maxConnections: config.limits.maxConnections, ...limits });
+  const http = createOtlpHttpReceiver({ ...receiverDeps, authenticate: ingestAuth.forTransport('http') }, { host: config.bind, port: config.otlpHttpPort, ...limits });
   const httpBound = await http.start();
   stoppers.push(async () => {
     await http.shutdown();

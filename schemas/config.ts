@@ -118,9 +118,9 @@ export const TraceholdConfigSchema = z
         maxBodyBytes: z.number().int().min(1024).default(20 * 1024 * 1024),
         maxAnyValueDepth: z.number().int().min(2).max(256).default(32),
         /**
-         * OTLP/HTTP connections open at once (per collector process); a connection beyond it is closed as it arrives,
-         * so idle or slow clients cannot pile up sockets and their buffers without bound. gRPC multiplexes its calls
-         * on a few connections (at most 100 calls each).
+         * Connections open at once on each OTLP receiver (HTTP, gRPC) of a collector process; a connection beyond it is
+         * closed as it arrives, unread, so idle or slow clients cannot pile up sockets and their buffers without bound.
+         * A gRPC connection carries at most 100 calls at once.
          */
         maxConnections: z.number().int().min(1).max(1_000_000).default(4096),
         /** Exports being processed at once by the collector; beyond it, 429 + Retry-After. */

@@ -1,4 +1,5 @@
-import { connect as connectHttp2 } from 'node:http2';
+import { connect as connectHttp2, type ClientHttp2Session } from 'node:http2';
+import { connect as connectTcp, type Socket } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import SnappyJS from 'snappyjs';
 import { OTLPTraceExporter as OtlpGrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
@@ -61,6 +62,34 @@ function statusDetails(error: grpc.ServiceError) {
   const bin = error.metadata.get('grpc-status-details-bin')[0];
   if (!Buffer.isBuffer(bin)) throw new Error('no grpc-status-details-bin');
   return google.rpc.Status.decode(bin);
+}
+
+/** An HTTP/2 connection the server has answered (its SETTINGS arrived). */
+function openHttp2Session(port: number): Promise<ClientHttp2Session> {
+  return new Promise((resolve, reject) => {
+    const session = connectHttp2(`http://127.0.0.1:${port}`);
+    session.once('remoteSettings', () => resolve(session));
+    session.once('error', reject);
+  });
+}
+
+function openSocket(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** What a fresh socket sees first from the server: bytes, its close, or nothing within `withinMs`. The socket is destroyed after. */
+function firstEventOn(socket: Socket, withinMs: number): Promise<'data' | 'closed' | 'nothing'> {
+  return new Promise<'data' | 'closed' | 'nothing'>((resolve) => {
+    const timer = setTimeout(() => resolve('nothing'), withinMs);
+    socket.once('data', () => resolve('data'));
+    socket.once('close', () => resolve('closed'));
+    socket.on('error', () => undefined);
+    socket.once('data', () => clearTimeout(timer));
+    socket.once('close', () => clearTimeout(timer));
+  }).finally(() => socket.destroy());
 }
 
 function validSpans(): SpanRecord[] {
@@ -190,6 +219,37 @@ describe('OTLP/gRPC receiver', () => {
     const client = connect(port);
     const results = await Promise.all(Array.from({ length: 250 }, () => callExport(client, encodeProtobufTraces(validSpans()))));
     expect(results.filter((r) => r.error !== null)).toEqual([]);
+  });
+
+  it('closes a connection over maxConnections as it arrives, unread, and takes new ones once others have closed', async () => {
+    const { deps, calls } = createRecordingDeps();
+    const receiver = createOtlpGrpcReceiver(deps, { host: '127.0.0.1', port: 0, maxBodyBytes: 1024 * 1024, maxAnyValueDepth: 32, maxConnections: 3 });
+    receivers.push(receiver);
+    const { port } = await receiver.start();
+    const sessions = await Promise.all([0, 1, 2].map(() => openHttp2Session(port)));
+    try {
+      // Three HTTP/2 connections (each got the server's SETTINGS) are the bound: a fourth is closed at once, nothing sent.
+      expect(await firstEventOn(await openSocket(port), 5000)).toBe('closed');
+      // One of the three goes: a call on a new connection gets through again.
+      await new Promise<void>((resolve) => sessions.pop()!.close(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { error } = await callExport(connect(port), encodeProtobufTraces(validSpans()));
+      expect(error).toBeNull();
+      expect(calls).toHaveLength(1);
+    } finally {
+      for (const session of sessions) session.destroy();
+    }
+  });
+
+  it('negative control: without maxConnections a fourth connection is served', async () => {
+    const { port } = await startReceiver();
+    const sessions = await Promise.all([0, 1, 2].map(() => openHttp2Session(port)));
+    try {
+      // The server's HTTP/2 preface (SETTINGS) arrives on the fourth connection.
+      expect(await firstEventOn(await openSocket(port), 5000)).toBe('data');
+    } finally {
+      for (const session of sessions) session.destroy();
+    }
   });
 
   it('answers RESOURCE_EXHAUSTED for an uncompressed message over the limit', async () => {

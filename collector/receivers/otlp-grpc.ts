@@ -18,6 +18,7 @@
  * message; a call refused (UNAUTHENTICATED, RESOURCE_EXHAUSTED) is answered without its message ever being read.
  * The message, once read, is charged to the admission's byte budget until the call ends.
  */
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { encodeRpcStatus } from '../otlp/encode-response.ts';
 import { ANSWER_STATUS, bodyTimeoutAnswer, overloadedAnswer, type ExportAnswer } from './export-answer.ts';
@@ -25,6 +26,7 @@ import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
 import type { AdmissionTicket } from './admission.ts';
+import { boundConnections } from './connection-bound.ts';
 import './grpc-js-codings.ts';
 
 export interface OtlpGrpcReceiverConfig extends OtlpReceiverLimits {
@@ -33,6 +35,8 @@ export interface OtlpGrpcReceiverConfig extends OtlpReceiverLimits {
   port: number;
   /** Serve TLS (and require client certificates when clientCa is set). */
   tls?: ReceiverTls;
+  /** Connections open at once; one more is closed as it arrives (counted, logged at most every 10 s). Default: no bound. */
+  maxConnections?: number;
 }
 
 /** An OTLP/gRPC receiver. start() once; shutdown() stops accepting, lets in-flight calls finish, and is safe to call twice. */
@@ -192,6 +196,14 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
     });
   }
 
+  /**
+   * The listening socket is ours, not grpc-js's: a net server accepts connections (bounded in number like
+   * OTLP/HTTP's, which grpc-js's own bindAsync cannot do) and hands each to grpc-js's HTTP/2 (or TLS) server
+   * through its connection injector. Nagle off, as gRPC's own servers do: an answer is one small write.
+   */
+  const listener = createNetServer({ noDelay: true });
+  if (config.maxConnections !== undefined) boundConnections(listener, config.maxConnections, logger, 'OTLP/gRPC');
+
   let startPromise: Promise<{ host: string; port: number }> | undefined;
   let shutdownPromise: Promise<void> | undefined;
 
@@ -202,9 +214,14 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
         const credentials = tls
           ? grpc.ServerCredentials.createSsl(tls.clientCa ?? null, [{ private_key: tls.key, cert_chain: tls.cert }], tls.clientCa !== undefined)
           : grpc.ServerCredentials.createInsecure();
-        const address = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
-        server.bindAsync(address, credentials, (err, port) => {
-          if (err) return reject(err);
+        const injector = server.createConnectionInjector(credentials);
+        listener.on('connection', (socket) => injector.injectConnection(socket));
+        const onError = (err: Error): void => reject(err);
+        listener.once('error', onError);
+        listener.listen(config.port, config.host, () => {
+          listener.off('error', onError);
+          listener.on('error', (err) => logger.error({ errName: err.name }, 'OTLP/gRPC server error'));
+          const port = (listener.address() as AddressInfo).port;
           logger.info({ host: config.host, port }, 'OTLP/gRPC receiver listening');
           resolve({ host: config.host, port });
         });
@@ -215,6 +232,8 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
       shutdownPromise ??= (async () => {
         const started = startPromise ? await startPromise.then(() => true, () => false) : false;
         if (!started) return;
+        // No new connections; then grpc-js ends its sessions once their calls are answered (GOAWAY first).
+        const listenerClosed = new Promise<void>((resolve) => listener.close(() => resolve()));
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {
             server.forceShutdown();
@@ -226,6 +245,7 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
             resolve();
           });
         });
+        await listenerClosed;
         logger.info('OTLP/gRPC receiver stopped');
       })();
       return shutdownPromise;

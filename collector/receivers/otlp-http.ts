@@ -19,6 +19,7 @@ import type { OtlpReceiverDeps, OtlpReceiverLimits, ReceiverTls } from './export
 import { OTLP_SIGNAL_ROUTES, type OtlpSignalRoute } from './otlp-signal-routes.ts';
 import { answerExport } from './process-export.ts';
 import type { AdmissionRefused } from './admission.ts';
+import { boundConnections } from './connection-bound.ts';
 import { ACCEPTED_CONTENT_ENCODINGS, contentCodingOf, decodeWholeBody, isStreamingCoding, type ContentCoding } from './content-coding.ts';
 
 export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
@@ -32,9 +33,6 @@ export interface OtlpHttpReceiverConfig extends OtlpReceiverLimits {
   /** Connections open at once; one more is closed as it arrives (counted, logged at most every 10 s). Default: no bound. */
   maxConnections?: number;
 }
-
-/** At most one "connections dropped" warning per this many ms, with the count since the last one. */
-const DROP_LOG_EVERY_MS = 10_000;
 
 /** An OTLP/HTTP receiver. start() once; shutdown() stops accepting, lets in-flight exports finish, and is safe to call twice. */
 export interface OtlpHttpReceiver {
@@ -190,20 +188,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
   }
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
-  if (config.maxConnections !== undefined) {
-    // Node closes a connection over the bound as it is accepted ('drop'): nothing is read from it.
-    server.maxConnections = config.maxConnections;
-    let dropped = 0;
-    let lastLogMs = -Infinity;
-    server.on('drop', () => {
-      dropped += 1;
-      const now = performance.now();
-      if (now - lastLogMs < DROP_LOG_EVERY_MS) return;
-      logger.warn({ maxConnections: config.maxConnections, droppedSinceLastLine: dropped }, 'OTLP/HTTP connections over limits.maxConnections closed as they arrived (logged at most every 10 s)');
-      lastLogMs = now;
-      dropped = 0;
-    });
-  }
+  if (config.maxConnections !== undefined) boundConnections(server, config.maxConnections, logger, 'OTLP/HTTP');
 
   return {
     start() {
