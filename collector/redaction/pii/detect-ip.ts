@@ -9,7 +9,8 @@ const IPV4_RE = new RegExp(
   'g',
 );
 // A maximal run of hex digits and colons (with an optional dotted IPv4 tail), validated afterwards.
-const IPV6_RE = /(?<![\w:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:\.\d{1,3}){0,3}(?![\w])/g;
+// A run that goes on with another group (`:` and a hex digit) is longer than an address: a fingerprint or a byte dump.
+const IPV6_RE = /(?<![\w:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:\.\d{1,3}){0,3}(?![\w]|:[0-9A-Fa-f])/g;
 // "version 4.2.1.0", "Chrome/120.0.0.0", "build: 1.2.3.4".
 const VERSION_CONTEXT_RE = /(?:\bv|version|\bver\.?|release|build|firmware|\bfw|[A-Za-z]\/)["']?\s*[:=]?\s*["']?$/i;
 // Not personal: unspecified, loopback and broadcast addresses.
@@ -18,7 +19,9 @@ const NON_PERSONAL = new Set(['0.0.0.0', '127.0.0.1', '255.255.255.255', '::', '
 /**
  * IPv4 (dotted quad, each octet 0-255, no leading zeros) and IPv6 (full, compressed, IPv4-mapped),
  * validated by `net.isIPv6`. An IPv6 match needs a digit and either eight groups or `::` in a device
- * address's form (`isDeviceAddressForm`), so `Foo::Bar`, `12:30:45`, MAC addresses and `::4` do not pass.
+ * address's form (`isDeviceAddressForm`), so `Foo::Bar`, `12:30:45`, MAC addresses and `::4` do not pass, nor does a
+ * run of more than eight groups (a fingerprint, a byte dump). Eight groups in full pass whatever their first (an
+ * EUI-64 device identifier `02:1a:2b:ff:fe:3c:4d:5e` too, which is a device's as much as a MAC address is).
  */
 export function createIpDetector(): Detector {
   return {
