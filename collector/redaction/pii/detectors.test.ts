@@ -101,8 +101,10 @@ describe('PHONE', () => {
   });
 
   it('does not take timestamps, dates, versions, prices, coordinates or ISBN-like numbers', () => {
-    const negatives = ['2024-01-15T10:30:00.123Z', '1718000000000', '15.01.2024 10:30', 'v10.0.19045.3803', '1 299 000,00 €', '37.5665, 126.9780', '978-3-16-148410-0', '917-93-74186', 'llm_calls id 5116813219'];
+    const negatives = ['2024-01-15T10:30:00.123Z', '1718000000000', '15.01.2024 10:30', 'v10.0.19045.3803', '1 299 000,00 €', '978-3-16-148410-0', '917-93-74186', 'llm_calls id 5116813219'];
     for (const n of negatives) expect(found(n), n).toEqual([]);
+    // Coordinates are a LOCATION (detect-coordinates.ts), whole, not a phone number.
+    expect(found('37.5665, 126.9780')).toEqual([['LOCATION', '37.5665, 126.9780']]);
   });
 
   it("takes a national number of more countries after a word naming a telephone, and only then", () => {
@@ -306,9 +308,11 @@ describe('IP', () => {
   });
 
   it('treats four-part versions as versions only with version context, and skips loopback', () => {
-    for (const n of ['v1.2.3.4', '1.2.3.4-beta', 'version 4.2.1.0', 'Chrome/120.0.0.0', 'sdk_version=1.2.3.4', '1.2.3.4.5', '256.1.1.1', '127.0.0.1', '12:30:45', 'std::vector', '00:1a:2b:3c:4d:5e']) {
+    for (const n of ['v1.2.3.4', '1.2.3.4-beta', 'version 4.2.1.0', 'Chrome/120.0.0.0', 'sdk_version=1.2.3.4', '1.2.3.4.5', '256.1.1.1', '127.0.0.1', '12:30:45', 'std::vector']) {
       expect(found(n), n).toEqual([]);
     }
+    // A MAC address is not an IPv6 address; it is a MAC_ADDRESS (detect-hardware-ids.ts).
+    expect(found('00:1a:2b:3c:4d:5e')).toEqual([['MAC_ADDRESS', '00:1a:2b:3c:4d:5e']]);
   });
 });
 

@@ -3,8 +3,8 @@
  * verbatim in mask tokens (`[REDACTED:EMAIL]`) and in redaction counters.
  *
  * `USER` is never found in free text: it is the type of attributes whose key says they identify an end user
- * (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is key-only too: precise coordinates and postal codes
- * (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`). `PERSON_NAME` and `ADDRESS` are fields of a
+ * (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is precise coordinates and postal codes by key
+ * (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`) and coordinates written as such in text. `PERSON_NAME` and `ADDRESS` are fields of a
  * person's record by name (`first_name`, `street_address`; key-classifier.ts `PERSONAL_FIELDS`) and, in free text, a name
  * after a cue that says it is one ("my name is …", "Name: …", "Dr. …", "Dear …,", "Best regards,\n…";
  * detect-person-name.ts) and a street line with its house number (detect-street-address.ts). `BIRTH_DATE` is found by key (`dob`,
@@ -12,7 +12,8 @@
  * `SSN` (US) and `RRN` (Korea) keep their own types; every other national identifier is `NATIONAL_ID`. `BANK_ACCOUNT` is a
  * domestic bank account number (an IBAN is `IBAN`), found after its label ("account number 12345678", "Kontonummer",
  * "CLABE", "口座番号"; detect-labelled-id.ts) and by key (`account_number`); routing numbers and sort codes name a bank,
- * not a person, and stay.
+ * not a person, and stay. `MAC_ADDRESS` (a device's) and `VIN` (a vehicle's) are found in any text by their form
+ * (detect-hardware-ids.ts); `LOCATION` in text is a latitude and longitude written as such (detect-coordinates.ts).
  */
 export type EntityType =
   | 'EMAIL'
@@ -24,6 +25,8 @@ export type EntityType =
   | 'NATIONAL_ID'
   | 'BANK_ACCOUNT'
   | 'IP'
+  | 'MAC_ADDRESS'
+  | 'VIN'
   | 'JWT'
   | 'BEARER'
   | 'API_KEY'
@@ -55,8 +58,10 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'SSN',
   'NATIONAL_ID',
   'BANK_ACCOUNT',
+  'VIN',
   'EMAIL',
   'IP',
+  'MAC_ADDRESS',
   'PHONE',
   'BEARER',
   'HEADER',

@@ -43,7 +43,7 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
  * Names (the last segment of a key, compared case-insensitively) of a coordinate anywhere: OpenTelemetry's
  * `geo.location.lat`, ECS's `client.geo.location.lat`, a JSON `{"lat": 52.52, "lng": 13.40}` in a tool call.
  */
-const COORDINATE_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude']);
+const COORDINATE_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude', 'geohash', 'latlng', 'lat_lng', 'latlon', 'lat_lon', 'plus_code', 'pluscode']);
 
 /**
  * Fields of a person's record by name — a tool call's or a request body's `{"first_name": …, "dob": …}` — whose value

@@ -4,6 +4,8 @@ import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
+import { createMacAddressDetector, createVinDetector } from './detect-hardware-ids.ts';
+import { createCoordinatesDetector } from './detect-coordinates.ts';
 import { createIpDetector } from './detect-ip.ts';
 import type { AttrValue } from '../../../schemas/span.ts';
 import { createKeyValueDetector, findCredentialInValue } from './detect-key-values.ts';
@@ -180,6 +182,9 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       [createRrnDetector(config.now), createSsnDetector(), createNationalIdDetector(config.now)].filter((d) => d.types.some((t) => enabled.has(t))),
     ),
     createIpDetector(),
+    createMacAddressDetector(),
+    createVinDetector(),
+    createCoordinatesDetector(),
     createPhoneDetector(),
     createUrlQueryDetector(),
     createBirthDateDetector(config.now),

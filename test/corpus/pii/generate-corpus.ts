@@ -82,6 +82,8 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   URL_QUERY: ['log', 'exception', 'json', 'url', 'headers'],
   HEADER: ['log', 'exception', 'json', 'headers'],
   BANK_ACCOUNT: [],
+  VIN: [],
+  MAC_ADDRESS: [],
   LOCATION: [],
   PERSON_NAME: [],
   BIRTH_DATE: [],
@@ -169,7 +171,9 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     case 'BANK_ACCOUNT':
     case 'ADDRESS':
     case 'USER':
-      throw new Error(`${type} is a key-only or label-only type`);
+    case 'VIN':
+    case 'MAC_ADDRESS':
+      throw new Error(`${type} is a key-only or label-only type, or measured by its own set`);
   }
 }
 
