@@ -25,32 +25,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createPiiEngine, type PiiEngine } from '../../../collector/redaction/pii/pii-engine.ts';
-import { COORDINATE_POSITIVES, MAC_POSITIVES, NEGATIVES, VIN_POSITIVES, type HardwareLocationPositive } from './hardware-location-held-out.data.ts';
-import { measureWrittenSet, type WrittenSetResult } from './held-out-families.ts';
+import { COORDINATE_POSITIVES, MAC_POSITIVES, NEGATIVES, VIN_POSITIVES } from './hardware-location-held-out.data.ts';
+import { measureHardwareLocation } from './hardware-location-measure.ts';
 
-const SETS: Array<[name: string, positives: readonly HardwareLocationPositive[], counts: (ch: string) => boolean]> = [
-  ['VIN', VIN_POSITIVES, (ch) => /[A-Za-z0-9]/.test(ch)],
-  ['MAC_ADDRESS', MAC_POSITIVES, (ch) => /[0-9A-Fa-f]/.test(ch)],
-  ['LOCATION', COORDINATE_POSITIVES, (ch) => /[0-9]/.test(ch)],
-];
-
-function measureAll(engine: PiiEngine): Map<string, WrittenSetResult> {
-  return new Map(SETS.map(([name, positives, counts]) => [name, measureWrittenSet(engine, positives, NEGATIVES, (c) => c.family, counts)]));
-}
+const measureAll = (engine: PiiEngine) => measureHardwareLocation(engine, { VIN: VIN_POSITIVES, MAC_ADDRESS: MAC_POSITIVES, LOCATION: COORDINATE_POSITIVES }, NEGATIVES);
 
 describe('VINs, MAC addresses and coordinates in text: held-out set', () => {
   test('masks 75 of 76 VINs, all 52 MAC addresses, all 63 coordinates, and changes at most 2 of 180 negatives (prints the table)', () => {
-    const results = measureAll(createPiiEngine({ rules: {} }));
-    for (const [name, r] of results) {
-      const total = SETS.find(([n]) => n === name)![1].length;
-      console.log(
-        `${name}: ${r.found}/${total} masked\n` +
-          [...r.perGroup].map(([family, [ok, n]]) => `${family} ${ok}/${n}`).join(', ') +
-          `\nnot masked:\n  ${r.misses.join('\n  ')}`,
-      );
-    }
-    const changed = results.get('VIN')!.changed;
-    console.log(`negatives changed: ${changed.length}/${NEGATIVES.length}\n  ${changed.join('\n  ')}`);
+    const { byType: results, changed, report } = measureAll(createPiiEngine({ rules: {} }));
+    console.log(report);
     expect([VIN_POSITIVES.length, MAC_POSITIVES.length, COORDINATE_POSITIVES.length, NEGATIVES.length]).toEqual([76, 52, 63, 180]);
     expect(results.get('VIN')!.found).toBeGreaterThanOrEqual(75);
     expect(results.get('MAC_ADDRESS')!.found).toBe(52);
@@ -60,7 +43,7 @@ describe('VINs, MAC addresses and coordinates in text: held-out set', () => {
 
   test('negative control: with VIN, MAC_ADDRESS and LOCATION off, almost every value passes in clear', () => {
     const off = { enabled: false, mode: 'mask' as const };
-    const results = measureAll(createPiiEngine({ rules: { VIN: off, MAC_ADDRESS: off, LOCATION: off } }));
+    const results = measureAll(createPiiEngine({ rules: { VIN: off, MAC_ADDRESS: off, LOCATION: off } })).byType;
     // What other rules take anyway: 4 VINs after "number:" labels (NATIONAL_ID), 5 pairs in URL query values (URL_QUERY).
     expect(results.get('VIN')!.found).toBeLessThanOrEqual(4);
     expect(results.get('MAC_ADDRESS')!.found).toBe(0);

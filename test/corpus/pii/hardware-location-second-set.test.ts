@@ -25,34 +25,16 @@ import {
   SECOND_COORDINATE_POSITIVES,
   SECOND_MAC_POSITIVES,
   SECOND_NEGATIVES,
-  SECOND_VIN_POSITIVES,
-  type SecondSetPositive,
+  SECOND_VIN_POSITIVES
 } from './hardware-location-second-set.data.ts';
-import { measureWrittenSet, type WrittenSetResult } from './held-out-families.ts';
+import { measureHardwareLocation } from './hardware-location-measure.ts';
 
-const SETS: Array<[name: string, positives: readonly SecondSetPositive[], counts: (ch: string) => boolean]> = [
-  ['VIN', SECOND_VIN_POSITIVES, (ch) => /[A-Za-z0-9]/.test(ch)],
-  ['MAC_ADDRESS', SECOND_MAC_POSITIVES, (ch) => /[0-9A-Fa-f]/.test(ch)],
-  ['LOCATION', SECOND_COORDINATE_POSITIVES, (ch) => /[0-9]/.test(ch)],
-];
-
-function measureAll(engine: PiiEngine): Map<string, WrittenSetResult> {
-  return new Map(SETS.map(([name, positives, counts]) => [name, measureWrittenSet(engine, positives, SECOND_NEGATIVES, (c) => c.family, counts)]));
-}
+const measureAll = (engine: PiiEngine) => measureHardwareLocation(engine, { VIN: SECOND_VIN_POSITIVES, MAC_ADDRESS: SECOND_MAC_POSITIVES, LOCATION: SECOND_COORDINATE_POSITIVES }, SECOND_NEGATIVES);
 
 describe('VINs, MAC addresses and coordinates in text: second held-out set', () => {
   test('masks 40 of 43 VINs, 31 of 32 MAC addresses, 45 of 47 coordinates, and changes at most 4 of 125 negatives (prints the table)', () => {
-    const results = measureAll(createPiiEngine({ rules: {} }));
-    for (const [name, r] of results) {
-      const total = SETS.find(([n]) => n === name)![1].length;
-      console.log(
-        `${name}: ${r.found}/${total} masked\n` +
-          [...r.perGroup].map(([family, [ok, n]]) => `${family} ${ok}/${n}`).join(', ') +
-          `\nnot masked:\n  ${r.misses.join('\n  ')}`,
-      );
-    }
-    const changed = results.get('VIN')!.changed;
-    console.log(`negatives changed: ${changed.length}/${SECOND_NEGATIVES.length}\n  ${changed.join('\n  ')}`);
+    const { byType: results, changed, report } = measureAll(createPiiEngine({ rules: {} }));
+    console.log(report);
     expect([SECOND_VIN_POSITIVES.length, SECOND_MAC_POSITIVES.length, SECOND_COORDINATE_POSITIVES.length, SECOND_NEGATIVES.length]).toEqual([43, 32, 47, 125]);
     expect(results.get('VIN')!.found).toBeGreaterThanOrEqual(40);
     expect(results.get('MAC_ADDRESS')!.found).toBeGreaterThanOrEqual(31);
@@ -62,7 +44,7 @@ describe('VINs, MAC addresses and coordinates in text: second held-out set', () 
 
   test('negative control: with VIN, MAC_ADDRESS and LOCATION off, most values pass in clear', () => {
     const off = { enabled: false, mode: 'mask' as const };
-    const results = measureAll(createPiiEngine({ rules: { VIN: off, MAC_ADDRESS: off, LOCATION: off } }));
+    const results = measureAll(createPiiEngine({ rules: { VIN: off, MAC_ADDRESS: off, LOCATION: off } })).byType;
     expect(results.get('VIN')!.found).toBeLessThan(10);
     expect(results.get('MAC_ADDRESS')!.found).toBeLessThan(5);
     expect(results.get('LOCATION')!.found).toBeLessThan(10);
