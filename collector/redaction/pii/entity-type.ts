@@ -14,12 +14,14 @@
  * "CLABE", "口座番号"; detect-labelled-id.ts) and by key (`account_number`); routing numbers and sort codes name a bank,
  * not a person, and stay. `MAC_ADDRESS` (a device's) and `VIN` (a vehicle's) are found in any text by their form
  * (detect-hardware-ids.ts); `LOCATION` in text is a latitude and longitude written as such (detect-coordinates.ts).
+ * `CRYPTO_ADDRESS` is a cryptocurrency address, found by its checksum (detect-crypto-address.ts).
  */
 export type EntityType =
   | 'EMAIL'
   | 'PHONE'
   | 'CARD'
   | 'IBAN'
+  | 'CRYPTO_ADDRESS'
   | 'SSN'
   | 'RRN'
   | 'NATIONAL_ID'
@@ -53,6 +55,7 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'API_KEY',
   'URL_CREDENTIALS',
   'IBAN',
+  'CRYPTO_ADDRESS',
   'RRN',
   'CARD',
   'SSN',

@@ -4,6 +4,7 @@ import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
+import { createCryptoAddressDetector } from './detect-crypto-address.ts';
 import { createMacAddressDetector, createVinDetector } from './detect-hardware-ids.ts';
 import { createCoordinatesDetector } from './detect-coordinates.ts';
 import { createIpDetector } from './detect-ip.ts';
@@ -178,6 +179,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createEmailDetector(),
     createCardDetector(),
     createIbanDetector(),
+    createCryptoAddressDetector(),
     createPersonalNumberDetector(
       [createRrnDetector(config.now), createSsnDetector(), createNationalIdDetector(config.now)].filter((d) => d.types.some((t) => enabled.has(t))),
     ),

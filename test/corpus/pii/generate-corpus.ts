@@ -83,6 +83,7 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   HEADER: ['log', 'exception', 'json', 'headers'],
   BANK_ACCOUNT: [],
   VIN: [],
+  CRYPTO_ADDRESS: [],
   MAC_ADDRESS: [],
   LOCATION: [],
   PERSON_NAME: [],
@@ -172,6 +173,7 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     case 'ADDRESS':
     case 'USER':
     case 'VIN':
+    case 'CRYPTO_ADDRESS':
     case 'MAC_ADDRESS':
       throw new Error(`${type} is a key-only or label-only type, or measured by its own set`);
   }
