@@ -52,7 +52,10 @@ const HEMI_DECIMAL_RE =
 const DEGREES = `\\d{1,3}\\s*(?:°|\\s?deg\\b)\\s*\\d{1,2}(?:\\.\\d+)?\\s*(?:['′’](?:\\s*\\d{1,2}(?:\\.\\d+)?\\s*(?:["″”]|''))?)?`;
 const DM = (hemi: string): string => `(?:${hemi}\\s*${DEGREES}|${DEGREES}\\s*${hemi})`;
 const DM_RE = new RegExp(`(?<![\\w.])${DM('[NS]')}[\\s,;/]*${DM('[EWO]')}(?![\\w])`, 'g');
+const COMMA_DECIMAL_RE = /\d,\d{4}/;
 const GATE_RE = /[°+]|\bdeg\b|\d,\d{4}/;
+/** A word that may label a latitude (LABELLED_RE's LAT_WORD, loosely): the labelled form is read only then. */
+const LAT_HINT_RE = /lat|breite|szer|enlem|breedte|緯度|위도|纬度|широт/i;
 
 function decimals(n: string): number {
   return n.length - n.indexOf('.') - 1;
@@ -84,7 +87,7 @@ export function createCoordinatesDetector(): Detector {
         }
         push(m.index, m.index + m[0].length);
       }
-      if (text.includes(',')) {
+      if (COMMA_DECIMAL_RE.test(text)) {
         COMMA_PAIR_RE.lastIndex = 0;
         while ((m = COMMA_PAIR_RE.exec(text)) !== null) {
           const lat = Number(m[1]!.replace(',', '.'));
@@ -93,18 +96,24 @@ export function createCoordinatesDetector(): Detector {
           if (CUE_RE.test(text.slice(Math.max(0, m.index - 40), m.index))) push(m.index, m.index + m[0].length);
         }
       }
-      LABELLED_RE.lastIndex = 0;
-      while ((m = LABELLED_RE.exec(text)) !== null) {
-        if (Math.abs(Number(m[1]!.replace(',', '.'))) > 90 || Math.abs(Number(m[2]!.replace(',', '.'))) > 180) continue;
-        push(m.index + m[0].indexOf(m[1]!), m.index + m[0].length);
+      if (LAT_HINT_RE.test(text)) {
+        LABELLED_RE.lastIndex = 0;
+        while ((m = LABELLED_RE.exec(text)) !== null) {
+          if (Math.abs(Number(m[1]!.replace(',', '.'))) > 90 || Math.abs(Number(m[2]!.replace(',', '.'))) > 180) continue;
+          push(m.index + m[0].indexOf(m[1]!), m.index + m[0].length);
+        }
       }
-      for (const re of [GMAPS_DATA_RE, WKT_POINT_RE]) {
+      // The forms of their own, each only where its mark is.
+      const own: Array<[RegExp, boolean, boolean]> = [
+        [GMAPS_DATA_RE, text.includes('!3d'), true],
+        [WKT_POINT_RE, /point/i.test(text), true],
+        [NMEA_RE, text.includes(',N,') || text.includes(',S,'), false],
+        [PLUS_CODE_RE, text.includes('+'), false],
+      ];
+      for (const [re, marked, numbersOnly] of own) {
+        if (!marked) continue;
         re.lastIndex = 0;
-        while ((m = re.exec(text)) !== null) push(m.index + m[0].indexOf(m[1]!), m.index + m[0].length);
-      }
-      for (const re of [NMEA_RE, PLUS_CODE_RE]) {
-        re.lastIndex = 0;
-        while ((m = re.exec(text)) !== null) push(m.index, m.index + m[0].length);
+        while ((m = re.exec(text)) !== null) push(numbersOnly ? m.index + m[0].indexOf(m[1]!) : m.index, m.index + m[0].length);
       }
       if (!/[NSEWO]/.test(text)) return;
       HEMI_DECIMAL_RE.lastIndex = 0;

@@ -1,4 +1,4 @@
-import { FEATURE_LETTER_DIGIT, type Detector, type Finding } from './detector.ts';
+import { FEATURE_LETTER_DIGIT, FEATURE_MIXED_RUN, type Detector, type Finding } from './detector.ts';
 
 /**
  * A device's network address: an EUI-48 MAC address written as six two-digit hex groups joined by colons or dashes
@@ -21,26 +21,27 @@ export function createMacAddressDetector(): Detector {
   return {
     name: 'mac-address',
     types: ['MAC_ADDRESS'],
-    // Colons: five of them; dashes or bare: a word run of 12 or more (`00-1a-2b-3c-4d-5e`); Cisco's: two dots.
-    mayMatch: (f) => f.colons >= 5 || f.maxWordRun >= 12 || (f.dots >= 2 && f.maxWordRun >= 4),
-    detect(text: string, out: Finding[]): void {
+    // Colons: five of them; dashes: a 17-character word run (`00-1a-2b-3c-4d-5e`); Cisco's: two dots; bare after a
+    // word: a run of 12 or more with a letter glued to a digit and a digit glued to a letter (hex: `b827eb91c40e`).
+    mayMatch: (f) => f.colons >= 5 || f.maxWordRun >= 17 || (f.dots >= 2 && f.maxWordRun >= 4) || (f.maxWordRun >= 12 && (f.flags & FEATURE_MIXED_RUN) !== 0),
+    detect(text: string, out: Finding[], _mode, f): void {
       let m: RegExpExecArray | null;
-      if (text.indexOf(':') !== text.lastIndexOf(':') || text.includes('-')) {
+      if (f.colons >= 5 || f.maxWordRun >= 17) {
         MAC_RE.lastIndex = 0;
         while ((m = MAC_RE.exec(text)) !== null) {
           if (NOT_A_DEVICE.test(m[0])) continue;
           out.push({ type: 'MAC_ADDRESS', start: m.index, end: m.index + m[0].length });
         }
       }
-      const named = MAC_WORD_RE.test(text);
-      if (text.includes('.')) {
+      const named = f.maxWordRun >= 3 && MAC_WORD_RE.test(text);
+      if (f.dots >= 2) {
         CISCO_MAC_RE.lastIndex = 0;
         while ((m = CISCO_MAC_RE.exec(text)) !== null) {
           if (NOT_A_DEVICE.test(m[0]) || (!named && !/[A-Fa-f]/.test(m[0]))) continue;
           out.push({ type: 'MAC_ADDRESS', start: m.index, end: m.index + m[0].length });
         }
       }
-      if (!named) return;
+      if (!named || f.maxWordRun < 12 || (f.flags & FEATURE_MIXED_RUN) === 0) return;
       LABELLED_BARE_MAC_RE.lastIndex = 0;
       while ((m = LABELLED_BARE_MAC_RE.exec(text)) !== null) {
         const value = m[1]!;
