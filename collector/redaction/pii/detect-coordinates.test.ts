@@ -60,6 +60,7 @@ describe('coordinates in text (LOCATION)', () => {
       'ratio 48,20849 / 16,37208', // decimal commas without a location word
       'values 40.71427 -74.00597', // a blank between, without a location word
       'sum of 1.2345 + 2.3456',
+      'robot position 12.3456 23.4567 34.5678', // a vector with blanks, after a location word
     ];
     for (const text of negatives) expect(finds(text), text).toEqual([]);
   });

@@ -24,7 +24,8 @@ import type { Detector, Finding } from './detector.ts';
  *   French and Italian write it) with their letters.
  */
 const NUM = '-?\\d{1,3}\\.\\d{2,}';
-const PAIR_RE = new RegExp(`(?<![\\w.-]|\\d\\s*,\\s*)(${NUM})(\\s*[,;]\\s*|\\s*/\\s*|\\s+)(${NUM})(?!\\d|\\.\\d|\\s*,\\s*-?\\d+\\.\\d)`, 'g');
+// Not inside a list of numbers, by commas or blanks: a number (and a comma) before, or another decimal after.
+const PAIR_RE = new RegExp(`(?<![\\w.-]|\\d\\s*,\\s*|\\d\\s+)(${NUM})(\\s*[,;]\\s*|\\s*/\\s*|\\s+)(${NUM})(?!\\d|\\.\\d|\\s*,\\s*-?\\d+\\.\\d|\\s+-?\\d+\\.\\d)`, 'g');
 const COMMA_NUM = '-?\\d{1,3},\\d{4,}';
 const COMMA_PAIR_RE = new RegExp(`(?<![\\w.,-])(${COMMA_NUM})\\s*[/;]\\s*(${COMMA_NUM})(?![\\w,])`, 'g');
 const CUE_RE = new RegExp(
