@@ -28,6 +28,8 @@ describe('MAC address detector', () => {
       ['sticky MAC 8478.1234.5678 on the port', '8478.1234.5678'],
       ['MAC: 3C5282A17F0D on the label', '3C5282A17F0D'],
       ['mac b827eb91c40e', 'b827eb91c40e'],
+      ['hardware address: 3c5282a17f0d', '3c5282a17f0d'],
+      ['HWaddr 3C5282A17F0D', '3C5282A17F0D'],
     ];
     for (const [text, value] of cases) expect(finds(mac, text), text).toEqual([value]);
   });

@@ -12,7 +12,7 @@ import { FEATURE_LETTER_DIGIT, FEATURE_MIXED_RUN, type Detector, type Finding } 
  */
 const MAC_RE = /(?<![0-9A-Fa-f][:-]?|[\w:-])([0-9A-Fa-f]{2})([:-])(?:[0-9A-Fa-f]{2}\2){4}[0-9A-Fa-f]{2}(?![:-]?[0-9A-Fa-f]|[\w])/g;
 const CISCO_MAC_RE = /(?<![\w.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\w]|\.\w)/g;
-const MAC_WORD = '(?:mac|bssid|hw\s*addr|hardware\s+address|adresse\s+mac|direcci[óo]n\s+mac|endere[çc]o\s+mac|indirizzo\s+mac)';
+const MAC_WORD = '(?:mac|bssid|hw\\s*addr|hardware\\s+address|adresse\\s+mac|direcci[óo]n\\s+mac|endere[çc]o\\s+mac|indirizzo\\s+mac)';
 const MAC_WORD_RE = new RegExp(`${MAC_WORD}`, 'i');
 const LABELLED_BARE_MAC_RE = new RegExp(`(?<![a-z])${MAC_WORD}[^\\n\\w]{0,3}(?:[\\w-]{0,12}[^\\n\\w]{1,6})?([0-9A-Fa-f]{12})(?![\\w])`, 'gi');
 const NOT_A_DEVICE = /^(?:(?:00[:.-]?){5}00|(?:ff[:.-]?){5}ff|aa[:.-]?bb[:.-]?cc[:.-]?dd[:.-]?ee[:.-]?ff|00[:.-]?11[:.-]?22[:.-]?33[:.-]?44[:.-]?55|01[:.-]?23[:.-]?45[:.-]?67[:.-]?89[:.-]?ab|12[:.-]?34[:.-]?56[:.-]?78[:.-]?9a[:.-]?bc)$/i;
