@@ -1,5 +1,4 @@
 import { connect as connectHttp2, type ClientHttp2Session } from 'node:http2';
-import { connect as connectTcp, type Socket } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import SnappyJS from 'snappyjs';
 import { OTLPTraceExporter as OtlpGrpcExporter } from '@opentelemetry/exporter-trace-otlp-grpc';
@@ -13,7 +12,7 @@ import type { ExportOutcome } from './export-handler.ts';
 import { grpcExtraEncodingsApplied } from './grpc-js-codings.ts';
 import { createOtlpGrpcReceiver, MAX_CONCURRENT_STREAMS, type OtlpGrpcReceiver } from './otlp-grpc.ts';
 import { OTLP_SIGNAL_ROUTES } from './otlp-signal-routes.ts';
-import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN } from '../../test/support/receivers/receiver-harness.ts';
+import { createRecordingDeps, emitSampleSpans, firstEventOn, GOOD_TOKEN, openSocket } from '../../test/support/receivers/receiver-harness.ts';
 
 const TRACE_EXPORT_PATH = OTLP_SIGNAL_ROUTES.find((r) => r.signal === 'traces')!.grpcPath;
 const receivers: OtlpGrpcReceiver[] = [];
@@ -73,23 +72,14 @@ function openHttp2Session(port: number): Promise<ClientHttp2Session> {
   });
 }
 
-function openSocket(port: number): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connectTcp(port, '127.0.0.1', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-/** What a fresh socket sees first from the server: bytes, its close, or nothing within `withinMs`. The socket is destroyed after. */
-function firstEventOn(socket: Socket, withinMs: number): Promise<'data' | 'closed' | 'nothing'> {
-  return new Promise<'data' | 'closed' | 'nothing'>((resolve) => {
-    const timer = setTimeout(() => resolve('nothing'), withinMs);
-    socket.once('data', () => resolve('data'));
-    socket.once('close', () => resolve('closed'));
-    socket.on('error', () => undefined);
-    socket.once('data', () => clearTimeout(timer));
-    socket.once('close', () => clearTimeout(timer));
-  }).finally(() => socket.destroy());
+/** What a new connection sees first from the server (see firstEventOn); the connection is closed after. */
+async function probeConnection(port: number): Promise<'data' | 'closed' | 'nothing'> {
+  const socket = await openSocket(port);
+  try {
+    return await firstEventOn(socket, 5000);
+  } finally {
+    socket.destroy();
+  }
 }
 
 function validSpans(): SpanRecord[] {
@@ -229,7 +219,7 @@ describe('OTLP/gRPC receiver', () => {
     const sessions = await Promise.all([0, 1, 2].map(() => openHttp2Session(port)));
     try {
       // Three HTTP/2 connections (each got the server's SETTINGS) are the bound: a fourth is closed at once, nothing sent.
-      expect(await firstEventOn(await openSocket(port), 5000)).toBe('closed');
+      expect(await probeConnection(port)).toBe('closed');
       // One of the three goes: a call on a new connection gets through again.
       await new Promise<void>((resolve) => sessions.pop()!.close(resolve));
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -246,7 +236,7 @@ describe('OTLP/gRPC receiver', () => {
     const sessions = await Promise.all([0, 1, 2].map(() => openHttp2Session(port)));
     try {
       // The server's HTTP/2 preface (SETTINGS) arrives on the fourth connection.
-      expect(await firstEventOn(await openSocket(port), 5000)).toBe('data');
+      expect(await probeConnection(port)).toBe('data');
     } finally {
       for (const session of sessions) session.destroy();
     }

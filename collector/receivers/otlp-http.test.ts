@@ -1,5 +1,5 @@
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import SnappyJS from 'snappyjs';
 import { OTLPTraceExporter as OtlpHttpJsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -12,7 +12,7 @@ import { spanWithEveryField } from '../../test/factories/span.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import type { ExportOutcome } from './export-handler.ts';
 import { createOtlpHttpReceiver, type OtlpHttpReceiver } from './otlp-http.ts';
-import { createRecordingDeps, emitSampleSpans, GOOD_TOKEN, type EmittedSpans } from '../../test/support/receivers/receiver-harness.ts';
+import { createRecordingDeps, emitSampleSpans, firstEventOn, GOOD_TOKEN, openSocket, type EmittedSpans } from '../../test/support/receivers/receiver-harness.ts';
 
 const MiB = 1024 * 1024;
 const receivers: OtlpHttpReceiver[] = [];
@@ -383,22 +383,9 @@ describe('OTLP/HTTP receiver', () => {
     const receiver = createOtlpHttpReceiver(deps, { host: '127.0.0.1', port: 0, maxBodyBytes: MiB, maxAnyValueDepth: 32, maxConnections: 3 });
     receivers.push(receiver);
     const { port } = await receiver.start();
-    const open = (): Promise<Socket> =>
-      new Promise((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => resolve(socket));
-        socket.on('error', reject);
-      });
+    const open = (): Promise<Socket> => openSocket(port);
     /** Whether the server closes the socket within `withinMs`, without sending anything. */
-    const closedByServer = (socket: Socket, withinMs: number): Promise<boolean> =>
-      new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), withinMs);
-        socket.on('data', () => resolve(false));
-        socket.on('close', () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-        socket.on('error', () => undefined);
-      });
+    const closedByServer = async (socket: Socket, withinMs: number): Promise<boolean> => (await firstEventOn(socket, withinMs)) === 'closed';
     const idle = [await open(), await open(), await open()];
     try {
       // Three idle connections are the bound: the fourth is closed at once, unread.
@@ -415,9 +402,7 @@ describe('OTLP/HTTP receiver', () => {
 
   it('negative control: without maxConnections a fourth connection is served', async () => {
     const { port } = await startReceiver();
-    const sockets = await Promise.all(
-      [0, 1, 2].map(() => new Promise<Socket>((resolve) => { const s = connect(port, '127.0.0.1', () => resolve(s)); })),
-    );
+    const sockets = await Promise.all([0, 1, 2].map(() => openSocket(port)));
     try {
       expect((await send(port, { headers: protobufHeaders, body: encodeProtobufTraces(validSpans()) })).status).toBe(200);
     } finally {

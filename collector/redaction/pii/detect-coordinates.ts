@@ -47,6 +47,16 @@ const GMAPS_DATA_RE = new RegExp(`!3d(${NUM})!4d(${NUM})`, 'g');
 const WKT_POINT_RE = new RegExp(`\\bPOINT\\s*Z?\\s*\\(\\s*(${NUM})\\s+(${NUM})`, 'gi');
 const NMEA_RE = /(?<![\d.])\d{4}\.\d{2,},[NS],\d{5}\.\d{2,},[EW](?![\w])/g;
 const PLUS_CODE_RE = /(?<![\w+])[23456789CFGHJMPQRVWX]{8}\+[23456789CFGHJMPQRVWX]{2,3}(?![\w+])/g;
+/**
+ * The forms of their own, each read only where its mark is: the pattern, the mark, and whether the finding is the two
+ * numbers alone (capture 1 on) rather than the whole match.
+ */
+const OWN_FORMS: ReadonlyArray<[RegExp, (text: string) => boolean, boolean]> = [
+  [GMAPS_DATA_RE, (text) => text.includes('!3d'), true],
+  [WKT_POINT_RE, (text) => /point/i.test(text), true],
+  [NMEA_RE, (text) => text.includes(',N,') || text.includes(',S,'), false],
+  [PLUS_CODE_RE, (text) => text.includes('+'), false],
+];
 const HEMI_DECIMAL_RE =
   /(?<![\w.])(?:([NS])\s*(\d{1,2}\.\d{3,})\s*°?|(\d{1,2}\.\d{3,})\s*°?\s*([NS]))[\s,;/]+(?:([EW])\s*(\d{1,3}\.\d{3,})\s*°?|(\d{1,3}\.\d{3,})\s*°?\s*([EW]))(?![\w])/g;
 /** Degrees and minutes, decimal or with seconds; the hemisphere before or after (O: oeste, ouest, ovest). */
@@ -104,15 +114,8 @@ export function createCoordinatesDetector(): Detector {
           push(m.index + m[0].indexOf(m[1]!), m.index + m[0].length);
         }
       }
-      // The forms of their own, each only where its mark is.
-      const own: Array<[RegExp, boolean, boolean]> = [
-        [GMAPS_DATA_RE, text.includes('!3d'), true],
-        [WKT_POINT_RE, /point/i.test(text), true],
-        [NMEA_RE, text.includes(',N,') || text.includes(',S,'), false],
-        [PLUS_CODE_RE, text.includes('+'), false],
-      ];
-      for (const [re, marked, numbersOnly] of own) {
-        if (!marked) continue;
+      for (const [re, marked, numbersOnly] of OWN_FORMS) {
+        if (!marked(text)) continue;
         re.lastIndex = 0;
         while ((m = re.exec(text)) !== null) push(numbersOnly ? m.index + m[0].indexOf(m[1]!) : m.index, m.index + m[0].length);
       }

@@ -33,7 +33,8 @@ export function createMacAddressDetector(): Detector {
           out.push({ type: 'MAC_ADDRESS', start: m.index, end: m.index + m[0].length });
         }
       }
-      const named = f.maxWordRun >= 3 && MAC_WORD_RE.test(text);
+      const bare = f.maxWordRun >= 12 && (f.flags & FEATURE_MIXED_RUN) !== 0;
+      const named = (f.dots >= 2 || bare) && MAC_WORD_RE.test(text);
       if (f.dots >= 2) {
         CISCO_MAC_RE.lastIndex = 0;
         while ((m = CISCO_MAC_RE.exec(text)) !== null) {
@@ -41,7 +42,7 @@ export function createMacAddressDetector(): Detector {
           out.push({ type: 'MAC_ADDRESS', start: m.index, end: m.index + m[0].length });
         }
       }
-      if (!named || f.maxWordRun < 12 || (f.flags & FEATURE_MIXED_RUN) === 0) return;
+      if (!named || !bare) return;
       LABELLED_BARE_MAC_RE.lastIndex = 0;
       while ((m = LABELLED_BARE_MAC_RE.exec(text)) !== null) {
         const value = m[1]!;
@@ -61,17 +62,17 @@ export function createMacAddressDetector(): Detector {
  * - its ninth character is the check digit North American VINs carry (weights 8 7 6 5 4 3 2 10 0 9 8 7 6 5 4 3 2,
  *   sum mod 11, 10 written X) and a letter in its first three (the world maker code: `1HG`, `1G1`, `WBA`, `JN1`) — one
  *   random token of that shape in eleven passes the check, and 17-character tokens ending in four digits are rare, or
- * - a word naming it stands before it on its line, within 48 characters: "VIN" (also in an identifier:
+ * - a word naming it stands before it, at most 48 characters before its line's end — on its line, or ending the line
+ *   above (a CSV header's `fin` column) — within 80 characters: "VIN" (also in an identifier:
  *   `VinDecodeException`), "vehicle", "chassis number", "Fahrgestellnummer", "Fahrzeug-Identifizierungsnummer", "FIN",
  *   "numéro de série", "número de bastidor/chasis", "numero di telaio", "frame no.", "alvázszám", "şasi", "車台番号",
  *   "차대번호", "车架号", or field E of an EU registration certificate (a line "E  WDB…", "case E", "Feld E") —
  *   European and Asian VINs need not carry the check digit.
  */
 const VIN_RE = /(?<![A-Za-z0-9])[A-HJ-NPR-Za-hj-npr-z0-9]{13}\d{4}(?![A-Za-z0-9])/g;
-/** A word naming the number, up to 48 characters before it on its line ("VIN", "Le VIN de ma 208 est …", "telaio …"). */
+/** A word naming the number, at most 48 characters before the end of a line or of the text before the number ("VIN", "Le VIN de ma 208 est …", "telaio …"). */
 const VIN_LABEL_RE =
   /(?:(?<![a-z])vin|v\.i\.n|vehicle|chass?is|chassi|chassinummer|bastidor|fahrgestell|fahrzeug-?identifizierungsnummer|\bfin\b|num[ée]ro\s+de\s+s[ée]rie|telaio|frame\s+(?:no|number)|alv[áa]zsz[áa]m|[şs]asi|\b(?:case|feld|field|rubrique|champ)\s+e\b|車台番号|차대번호|车架号|車架號|вин|^\s*e[.:]?\s+$)[^\n]{0,48}$/im;
-const VIN_HINT_RE = /vin|v\.i\.n|vehicle|chass|bastidor|fahrgestell|identifizierungsnummer|\bfin\b|s[ée]rie|telaio|frame|alv[áa]z|[şs]asi|\b(?:case|feld|field|rubrique|champ)\s+e\b|車台|차대|车架|車架|вин|^\s*e[.:]?\s/im;
 const TRANSLITERATION: Record<string, number> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
 };
@@ -99,19 +100,16 @@ export function createVinDetector(): Detector {
     detect(text: string, out: Finding[]): void {
       VIN_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
-      let labelsChecked = false;
-      let hasLabel = false;
       while ((m = VIN_RE.exec(text)) !== null) {
         const vin = m[0].toUpperCase();
         // Digits only is a number; `0x…` is a hex literal (`mov rax, 0xa36891389959792`).
         if (!/[A-Z]/.test(vin) || vin.startsWith('0X')) continue;
         let found = /^.{0,2}[A-Z]/.test(vin) && vinCheckDigitValid(vin);
         if (!found) {
-          if (!labelsChecked) {
-            labelsChecked = true;
-            hasLabel = VIN_HINT_RE.test(text);
-          }
-          found = hasLabel && VIN_LABEL_RE.test(text.slice(Math.max(0, m.index - 80), m.index));
+          // The 80 characters before it; cut mid-line, their start must not pass for a line start (field E's `^`).
+          const from = Math.max(0, m.index - 80);
+          const cut = from > 0 && text[from - 1] !== '\n';
+          found = VIN_LABEL_RE.test((cut ? '\u2026' : '') + text.slice(from, m.index));
         }
         if (found) out.push({ type: 'VIN', start: m.index, end: m.index + m[0].length });
       }

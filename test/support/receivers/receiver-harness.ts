@@ -9,6 +9,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { LoggerProvider, SimpleLogRecordProcessor, type LogRecordExporter } from '@opentelemetry/sdk-logs';
 import { AggregationType, MeterProvider, PeriodicExportingMetricReader, type PushMetricExporter } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, SimpleSpanProcessor, type ReadableSpan, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { connect as connectTcp, type Socket } from 'node:net';
 import { pino } from 'pino';
 import type { DecodedLogsExport } from '../../../schemas/log.ts';
 import type { DecodedMetricsExport } from '../../../schemas/metric.ts';
@@ -237,4 +238,26 @@ export async function emitSampleMetrics(exporter: PushMetricExporter): Promise<n
   await provider.forceFlush();
   await provider.shutdown();
   return results;
+}
+
+/** A TCP connection to a local receiver, once connected. */
+export function openSocket(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** What a socket sees first from the server: bytes, its close, or nothing within `withinMs`. The socket is left as it is. */
+export function firstEventOn(socket: Socket, withinMs: number): Promise<'data' | 'closed' | 'nothing'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('nothing'), withinMs);
+    const settle = (event: 'data' | 'closed'): void => {
+      clearTimeout(timer);
+      resolve(event);
+    };
+    socket.once('data', () => settle('data'));
+    socket.once('close', () => settle('closed'));
+    socket.on('error', () => undefined);
+  });
 }
