@@ -29,6 +29,8 @@ const CARD_LAYOUT_RE = /^\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,4})?$|^\d{4}([ -])\d{6
 // Brazil's CPF `000.000.000-00` and CNPJ `00.000.000/0000-00` layouts (national ids, never dialled).
 const BR_ID_LAYOUT_RE = /^\d{3}\.\d{3}\.\d{3}-\d{2}$|^(?:\d{2}\.\d{3}\.\d{3}[/.]|\d{8}\/)\d{4}-\d{2}$/;
 
+/** A trunk prefix written before the number it belongs to: "8 (917) …" (Russia, Kazakhstan, Belarus), "0 (212) …" (Türkiye). */
+const TRUNK_APART_RE = /^[08][ (]{1,2}$/;
 const NON_US_ORDER: readonly CountryCode[] = ['GB', 'DE', 'FR', 'KR', 'JP'];
 /**
  * After a word naming a telephone ("手机 138 0013 8000", "cel (11) 91234-5678", "móvil 612 34 56 78"), a national number the
@@ -85,8 +87,9 @@ export function createPhoneDetector(): Detector {
         const firstDigit = raw.search(/\d/);
         const doubleZero = !plus && raw.startsWith('00', firstDigit);
         if (digits > (plus ? 15 : doubleZero ? 17 : 14)) continue;
-        // "tel 512 345 678" (PL): three-digit groups read as a thousands grouping, unless a word naming a telephone precedes.
-        if (!plus && isNotPhoneShape(raw) && !(THOUSANDS_RE.test(raw) && hasPhoneWordBefore(text, start))) continue;
+        // "tel 512 345 678" (PL): three-digit groups read as a thousands grouping, and "hubungi saya di 0812-6149-0975" (ID): four-digit
+        // groups read as a card's (no card number starts with 0), unless a word naming a telephone precedes.
+        if (!plus && isNotPhoneShape(raw) && !((THOUSANDS_RE.test(raw) || (raw.charCodeAt(0) === 48 && CARD_LAYOUT_RE.test(raw))) && hasPhoneWordBefore(text, start))) continue;
         if (isInsideCode(text, start, start + raw.length) || isTraceIdValue(text, start)) continue;
         // `주민번호 084419 3209797`, `"nhs_no": "…"`: a number introduced as a national id is not a phone number.
         if (isNationalIdField(text, start, mode)) continue;
@@ -136,7 +139,9 @@ export function createPhoneDetector(): Detector {
             for (const f of findPhoneNumbersInText(raw, { defaultCountry: country })) {
               if (!f.number.isValid()) continue;
               any = true;
-              out.push({ type: 'PHONE', start: start + f.startsAt, end: withExtension(text, start + f.endsAt) });
+              // "8 (917) 619-35-26": the trunk prefix written apart is part of the number as written.
+              const from = TRUNK_APART_RE.test(raw.slice(0, f.startsAt)) ? 0 : f.startsAt;
+              out.push({ type: 'PHONE', start: start + from, end: withExtension(text, start + f.endsAt) });
             }
             if (any) break;
           }

@@ -17,6 +17,7 @@ subscribers patient patients doctor doctors nurse nurses unknown anonymous anon 
 examples sample samples demo default guest guests visitor visitors friend friends colleague colleagues again back thanks thank regards best cheers
 sincerely ok okay sorry please hello hi hey dear good great new old happy glad ready available online offline looking trying using calling writing
 reaching following interested unable able fine well just also still now today tomorrow yesterday tonight morning afternoon evening night
+about asap later soon sometime anytime whenever after before around re regarding concerning instead first quickly directly pls plz
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december
 english french german spanish italian portuguese dutch polish turkish japanese korean chinese russian arabic hindi american canadian british
 australian indian european mexican brazilian african asian irish scottish welsh swiss austrian belgian swedish norwegian danish finnish greek
