@@ -60,3 +60,57 @@ describe('document-number detector (a passport or driving-licence number after i
     expect(off.redactString('passport no. X1234567').text).toBe('passport no. X1234567');
   });
 });
+
+describe('document-number detector: labels added on 2026-12-06', () => {
+  it('reads DL, CDL and PTIN in capitals only, a key with `_`, an issuer between, "license #" and a DVLA number', () => {
+    const cases: [string, string][] = [
+      ['customer presented DL A8301264 (CA)', 'A8301264'],
+      ['Applicant holds TX CDL 09316742, Class A', '09316742'],
+      ['Paid preparer: PTIN P01482736', 'P01482736'],
+      ['kyc.dl_check driver_license=T61824073 state=VA', 'T61824073'],
+      ['numéro de permis de conduire du Québec est L2184-120389-07', 'L2184-120389-07'],
+      ['Michigan license # K 512 648 093 217', 'K 512 648 093 217'],
+      ['Il mio numero patente è U1X95P6K2D', 'U1X95P6K2D'],
+      ['licence LEE99704225JM2TR shows 3 points', 'LEE99704225JM2TR'],
+      ['the licence number on my card is OKAFO 805097 CU9 LM i think', 'OKAFO 805097 CU9 LM'],
+    ];
+    for (const [text, value] of cases) expect(numbers(text), text).toEqual([value]);
+  });
+
+  it('leaves "dl" in lower case, a label glued to a model number and a DVLA-like run with an impossible month', () => {
+    for (const text of ['dl 12345678 files', 'HPE ProLiant DL380 Gen10, license for iLO', 'order ABCDE913456XY1ZZ licence']) expect(numbers(text), text).toEqual([]);
+  });
+});
+
+describe('licence plates after their label (LICENSE_PLATE)', () => {
+  const engine = createPiiEngine({ rules: {} });
+  const plates = (text: string) => engine.findEntities(text).filter((f) => f.type === 'LICENSE_PLATE').map((f) => text.slice(f.start, f.end));
+
+  it('finds plates after the word of their country', () => {
+    const cases: [string, string][] = [
+      ['license plate 7XYZ123, white sedan', '7XYZ123'],
+      ['Kennzeichen M-AB 1234 gesehen', 'M-AB 1234'],
+      ['Bitte das Fahrzeug mit dem Kennz. B-XQ 318 freischalten', 'B-XQ 318'],
+      ['immatriculation AB-123-CD', 'AB-123-CD'],
+      ['kenteken 12-ABC-3', '12-ABC-3'],
+      ['Florida tag JQM D41 - the car', 'JQM D41'],
+      ['车牌 京N·7K3Q9 在停车场被扣费两次', '京N·7K3Q9'],
+      ['相手の車のナンバープレートは練馬 500 さ 47-10でした', '練馬 500 さ 47-10'],
+      ['госномер А123ВС 77', 'А123ВС 77'],
+      ['{"plate":"7ABC123"}', '7ABC123'],
+    ];
+    for (const [text, value] of cases) expect(plates(text), text).toEqual([value]);
+    expect(engine.redactValue('{"license_plate":"7ABC123"}', undefined, {})).toBe('{"license_plate":"[REDACTED:LICENSE_PLATE]"}');
+  });
+
+  it('leaves what only looks like a plate after the word', () => {
+    for (const text of ['steel plate 12mm thick', 'plate 3 of 5', 'Porsche 911 Targa 4 GTS', 'registration: LK19 ***', 'registration ID conf-2026-0042', 'reg 2024', 'オーダーナンバー A-300-1234 の配送状況', 'license plate required']) {
+      expect(plates(text), text).toEqual([]);
+    }
+  });
+
+  it('negative control: with LICENSE_PLATE off the plate stays', () => {
+    const off = createPiiEngine({ rules: { LICENSE_PLATE: { enabled: false, mode: 'mask' } } });
+    expect(off.redactString('Kennzeichen M-AB 1234 gesehen').text).toBe('Kennzeichen M-AB 1234 gesehen');
+  });
+});

@@ -30,8 +30,20 @@ describe('SSN', () => {
     expect(found('674582925', 'patientSSN')).toEqual([['SSN', '674582925']]);
   });
 
-  it('applies the SSA rules: no area 000, 666 or 9xx, no group 00, no serial 0000', () => {
-    for (const n of ['000-12-3456', '666-12-3456', '912-12-3456', '123-00-4567', '123-45-0000', '000 12 3456', '912 12 3456']) expect(found(`ssn ${n}`), n).toEqual([]);
+  it('applies the SSA rules without a label: no area 000, 666 or 9xx, no group 00, no serial 0000', () => {
+    for (const n of ['000-12-3456', '666-12-3456', '912-12-3456', '123-00-4567', '123-45-0000', '000 12 3456', '912 12 3456']) expect(found(`ref ${n}`).filter(([t]) => t === 'SSN'), n).toEqual([]);
+  });
+
+  it('after an ITIN, TIN or tax-id label also takes a 9xx area with the group of an ITIN (50-65, 70-88, 90-92, 94-99) or an ATIN (93)', () => {
+    expect(found('ITIN: 912-78-3456')).toEqual([['SSN', '912-78-3456']]);
+    expect(found('my tax ID is 955 93 3456')).toEqual([['SSN', '955 93 3456']]);
+    expect(found('TIN 970583456')).toEqual([['SSN', '970583456']]);
+    expect(found('912-52-3456', 'applicant.itin')).toEqual([['SSN', '912-52-3456']]);
+    expect(found('order 970583456')).toEqual([]);
+    // Not an IRS group, never issued, or a placeholder.
+    for (const n of ['912-12-3456', '991-67-2813', '000-03-5573', '666-12-3456', '000-00-0000', '912-78-0000']) expect(found(`tin: ${n}`).filter(([t]) => t === 'SSN'), n).toEqual([]);
+    // No SSN has a 9xx area: after "SSN" it is an invalid SSN.
+    expect(found('ssn: 912-78-3456').filter(([t]) => t === 'SSN')).toEqual([]);
   });
 
   it('does not take a 3-2-4 group out of a longer number, a mixed layout or a code', () => {

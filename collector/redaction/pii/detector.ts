@@ -102,6 +102,11 @@ export interface Detector {
   readonly name: string;
   /** Types this detector can emit; the engine leaves it out when none of them is enabled. */
   readonly types: readonly EntityType[];
+  /**
+   * Reads the text as written rather than with tabs and typographic blanks folded to spaces (the engine's fold keeps every
+   * offset): a table's tabs are its delimiters (detect-table-columns.ts).
+   */
+  readonly readsWritten?: boolean;
   /** False when the features prove the detector cannot find anything (must never be false wrongly). */
   mayMatch(features: TextFeatures, mode: DetectMode): boolean;
   detect(text: string, out: Finding[], mode: DetectMode, features: TextFeatures): void;

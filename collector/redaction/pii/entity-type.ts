@@ -2,7 +2,7 @@
  * What the personal-data and secret engine can find. Upper snake case, because the names appear
  * verbatim in mask tokens (`[REDACTED:EMAIL]`) and in redaction counters.
  *
- * `USER` is never found in free text: it is the type of attributes whose key says they identify an end user
+ * `USER` is not found in free text by its form: it is the type of attributes whose key says they identify an end user
  * (`enduser.id`, `user.name`, …), see `classifyKey`. `LOCATION` is precise coordinates and postal codes by key
  * (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`) and coordinates written as such in text. `PERSON_NAME` and `ADDRESS` are fields of a
  * person's record by name (`first_name`, `street_address`; key-classifier.ts `PERSONAL_FIELDS`) and, in free text, a name
@@ -14,10 +14,16 @@
  * "CLABE", "口座番号"; detect-labelled-id.ts) and by key (`account_number`); routing numbers and sort codes name a bank,
  * not a person, and stay. `MAC_ADDRESS` (a device's) and `VIN` (a vehicle's) are found in any text by their form
  * (detect-hardware-ids.ts); `LOCATION` in text is a latitude and longitude written as such (detect-coordinates.ts).
- * `CRYPTO_ADDRESS` is a cryptocurrency address, found by its checksum (detect-crypto-address.ts).
+ * `CRYPTO_ADDRESS` is a cryptocurrency address, found by its checksum (detect-crypto-address.ts). `SOCIAL_HANDLE` is a
+ * social-media or messaging handle where the text says it is one: a profile link, `@name` after a platform's word,
+ * `@user@instance`, `name.bsky.social` (detect-social-handle.ts). `LICENSE_PLATE` is a vehicle's registration plate
+ * after a word naming one ("license plate 7ABC123", "Kennzeichen M-AB 1234"; detect-document-number.ts). In a table
+ * written as text (CSV, TSV, Markdown, psql), a column whose header names a personal field makes its cells entities of
+ * that field's type, `USER` included (detect-table-columns.ts).
  */
 export type EntityType =
   | 'EMAIL'
+  | 'SOCIAL_HANDLE'
   | 'PHONE'
   | 'CARD'
   | 'IBAN'
@@ -29,6 +35,7 @@ export type EntityType =
   | 'IP'
   | 'MAC_ADDRESS'
   | 'VIN'
+  | 'LICENSE_PLATE'
   | 'JWT'
   | 'BEARER'
   | 'API_KEY'
@@ -48,7 +55,8 @@ export type EntityType =
  * an email inside a query string is an email, and the digits of a valid IBAN or RRN that happen to
  * pass Luhn are not a card. NATIONAL_ID comes before PHONE, so that a phone-like run of digits inside a
  * longer identifier does not win and leave the rest of the identifier in clear. ADDRESS comes before PERSON_NAME: a
- * street named after a person ("Rua Dr. António José de Almeida 17") is an address.
+ * street named after a person ("Rua Dr. António José de Almeida 17") is an address. SOCIAL_HANDLE comes after EMAIL: a handle
+ * never holds an e-mail address, but a path or a text may hold both side by side (`/u/jane_doe%40gmail.com`).
  */
 export const ENTITY_TYPES: readonly EntityType[] = [
   'JWT',
@@ -62,7 +70,9 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'NATIONAL_ID',
   'BANK_ACCOUNT',
   'VIN',
+  'LICENSE_PLATE',
   'EMAIL',
+  'SOCIAL_HANDLE',
   'IP',
   'MAC_ADDRESS',
   'PHONE',

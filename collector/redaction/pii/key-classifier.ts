@@ -75,7 +75,17 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
     'strasse', 'anschrift',
   ]),
   ...fields('LOCATION', ['zip', 'zipcode', 'postalcode', 'postcode', 'plz']),
-  ...fields('SSN', ['ssn', 'socialsecuritynumber', 'socialsecurityno']),
+  ...fields('SSN', ['ssn', 'socialsecuritynumber', 'socialsecurityno', 'itin']),
+  ...fields('VIN', ['vin', 'vinnumber', 'vehicleidentificationnumber']),
+  ...fields('LICENSE_PLATE', [
+    'plate', 'licenseplate', 'licenceplate', 'numberplate', 'platenumber', 'plateno', 'registrationplate', 'vehicleplate', 'kennzeichen',
+    'kfzkennzeichen', 'immatriculation', 'kenteken', 'matricula', 'targa',
+  ]),
+  ...fields('SOCIAL_HANDLE', [
+    'instagram', 'twitter', 'tiktok', 'snapchat', 'telegram', 'discord', 'kik', 'wechat', 'weixin', 'skype', 'socialhandle',
+    'socialmediahandle', 'instagramhandle', 'twitterhandle', 'tiktokhandle', 'telegramhandle', 'instagramusername', 'twitterusername',
+    'tiktokusername', 'telegramusername', 'discordusername', 'snapchatusername', 'discordtag', 'gamertag',
+  ]),
   ...fields('BANK_ACCOUNT', [
     'accountnumber', 'accountno', 'acctnumber', 'acctno', 'bankaccount', 'bankaccountnumber', 'bankaccountno', 'kontonummer',
     'clabe', 'nuban', 'rekeningnummer', 'numerodecuenta', 'numerodecompte',
@@ -85,7 +95,8 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
     'driverlicence', 'drivinglicense', 'drivinglicence', 'driverslicensenumber', 'driverlicensenumber',
     'drivinglicencenumber', 'nationalid', 'nationalidnumber', 'nationalidentifier', 'nationalidentificationnumber',
     'idcardnumber', 'identitycardnumber', 'taxid', 'taxpayerid', 'taxidentificationnumber', 'medicalrecordnumber', 'mrn',
-    'healthinsurancenumber', 'nhsnumber', 'personnummer',
+    'healthinsurancenumber', 'nhsnumber', 'personnummer', 'dlnumber', 'dlno', 'dlnum', 'driverlicenseno', 'driverslicenseno',
+    'licensenumber', 'licenseno', 'licencenumber', 'licenceno', 'ptin', 'rijbewijsnummer', 'fuehrerscheinnummer', 'fuhrerscheinnummer',
   ]),
   ...fields('PHONE', [
     'phone', 'phonenumber', 'phoneno', 'mobilenumber', 'mobilephone', 'cellphone', 'cellnumber', 'telephone',

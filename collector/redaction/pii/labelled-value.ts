@@ -4,14 +4,14 @@
  */
 
 /** Number words after a label: "no.", "number", "Nr", "nº"… No character here is also one BETWEEN's class takes. */
-export const NUMBER_WORDS = '(?:nummer|nr|no|number|num|numero|número|numéro|n[°º])';
+export const NUMBER_WORDS = '(?:nummer|nr|no|number|num|numero|número|numéro|n[°º]|n(?=\\.))';
 
 /**
  * Between a label and its value (a passport's, detect-document-number.ts): punctuation and blanks, number words (in
  * either order with "de"; not glued to the value: "NR1234567" is a value), "is"/"es"/"est"/"ist"/"是"/"は". No character here is also one NUMBER_WORDS takes ('#', '.' are only here):
  * two ways to read a run of them backtrack exponentially.
  */
-export const BETWEEN = `(?:[\\s:=#.\\-–—："'“”是は는은]|\\b(?:is|was|es|est|ist|de|du|del|da)\\b|${NUMBER_WORDS}(?![\\p{L}\\p{N}]))*`;
+export const BETWEEN = `(?:[\\s:=#.,\\-–—："'“”是は는은]|\\b(?:is|was|es|est|ist|de|du|del|da)\\b|(?<![\\p{L}])[èé](?![\\p{L}])|${NUMBER_WORDS}(?![\\p{L}\\p{N}]))*`;
 
 /**
  * Between a national id's label and its value, BETWEEN and more that people write there: "is" in the languages

@@ -5,6 +5,8 @@ import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
 import { createIbanDetector } from './detect-iban.ts';
 import { createCryptoAddressDetector } from './detect-crypto-address.ts';
+import { createSocialHandleDetector } from './detect-social-handle.ts';
+import { createTableColumnsDetector } from './detect-table-columns.ts';
 import { createMacAddressDetector, createVinDetector } from './detect-hardware-ids.ts';
 import { createCoordinatesDetector } from './detect-coordinates.ts';
 import { createIpDetector } from './detect-ip.ts';
@@ -16,7 +18,7 @@ import { createPhoneDetector } from './detect-phone.ts';
 import { percentDecoded, type TextView } from './percent-decoded.ts';
 import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createBirthDateDetector } from './detect-birth-date.ts';
-import { createDocumentNumberDetector } from './detect-document-number.ts';
+import { createDocumentNumberDetector, createLicensePlateDetector } from './detect-document-number.ts';
 import { createLabelledIdDetector } from './detect-labelled-id.ts';
 import { createToldSecretDetector } from './detect-told-secret.ts';
 import { createPersonNameDetector } from './detect-person-name.ts';
@@ -177,6 +179,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createKeyValueDetector(),
     createToldSecretDetector(),
     createEmailDetector(),
+    createSocialHandleDetector(),
     createCardDetector(),
     createIbanDetector(),
     createCryptoAddressDetector(),
@@ -191,10 +194,12 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createUrlQueryDetector(),
     createBirthDateDetector(config.now),
     createDocumentNumberDetector(),
+    createLicensePlateDetector(),
     createLabelledIdDetector(config.now),
     createPersonNameDetector(),
     createUnmarkedNameDetector(),
     createStreetAddressDetector(),
+    createTableColumnsDetector(),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
   // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are
@@ -295,6 +300,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     decodePercent = true,
   ): Finding[] {
     if ((features.flags & FEATURE_NON_ASCII) !== 0 && INVISIBLE_RE.test(text)) return detectWithoutInvisible(text, mode, list, keep);
+    const written = text;
     const folded = foldSeparators(text, features);
     if (folded !== text) {
       text = folded;
@@ -304,7 +310,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     for (const d of list) {
       if (!d.mayMatch(features, mode)) continue;
       found ??= [];
-      d.detect(text, found, mode, features);
+      d.detect(d.readsWritten === true ? written : text, found, mode, features);
     }
     if (found !== null && found.length > 0 && (filterTypes || keep !== undefined)) found = found.filter((f) => enabled.has(f.type) && (keep === undefined || keep(f, text)));
     if (decodePercent && (features.flags & FEATURE_PERCENT) !== 0) {

@@ -84,6 +84,8 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   BANK_ACCOUNT: [],
   VIN: [],
   CRYPTO_ADDRESS: [],
+  LICENSE_PLATE: [],
+  SOCIAL_HANDLE: [],
   MAC_ADDRESS: [],
   LOCATION: [],
   PERSON_NAME: [],
@@ -174,6 +176,8 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     case 'USER':
     case 'VIN':
     case 'CRYPTO_ADDRESS':
+    case 'LICENSE_PLATE':
+    case 'SOCIAL_HANDLE':
     case 'MAC_ADDRESS':
       throw new Error(`${type} is a key-only or label-only type, or measured by its own set`);
   }
