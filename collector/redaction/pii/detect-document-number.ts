@@ -77,9 +77,9 @@ function findDocumentNumbers(re: RegExp, text: string, out: Finding[]): void {
  * A vehicle's registration plate told in text, by its label: "license plate 7ABC123", "my plate is ABC-1234", "reg: AB12
  * CDE", "Kennzeichen M-AB 1234", "immatriculation AB-123-CD", "targa AB 123 CD", "matrícula 1234 BCD", "placa ABC1D23",
  * "kenteken 12-ABC-3", "plaka 34 ABC 123", "车牌 京A·12345", "번호판 12가 3456", "госномер А123ВС 77", "ナンバー 品川 300 あ
- * 12-34". A plate names a car and through its keeper a person; it has no shape of its own (any 4 to 10 letters and
- * digits), so only the label tells. The plate is the groups right after the label that are plate-like: digits, upper-case
- * letters (a Latin letter group of at most three unless digits are in it), CJK, Hangul, kana and Cyrillic letters;
+ * 12-34". A plate names a car and through its keeper a person; it has no shape of its own (any 5 to 10 letters and
+ * digits), so only the label tells. The plate is the groups right after the label that are plate-like: digits with
+ * capitals, up to four capitals, up to four CJK characters (a region), one kana, Hangul or Cyrillic letters with digits;
  * it holds a digit, a letter and 5 to 10 letters and digits in all (an all-digit plate is left: after "registration" a
  * number alone is a year, a count or a company's). "plate 3 of 5", "steel plate 12mm", "registration conf-2026-0042",
  * "licence plate required" are not plates.
@@ -94,7 +94,7 @@ const PLATE_LABEL =
 const PLATE_VALUE = '([\\p{L}\\p{N}](?:[\\p{L}\\p{N}]|[ \\-·.](?=[\\p{L}\\p{N}])){2,16})';
 const PLATE_RE = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${PLATE_LABEL}(?![\\p{Script=Latin}])${BETWEEN}${PLATE_VALUE}`, 'giu');
 const PLATE_HINT_RE = /plate|reg|tag|vr[mn]|vehicle|kontrollschild|kennz|nummernschild|plaque|immatricul|targa|matr[íi]cula|placa|patente|chapa|kenteken|rejestr|nr rej|plaka|rekisteri|ナンバー|車両|车牌|車牌|번호판|차량|номер/i;
-/** One plate group: digits with upper-case letters, or up to three upper-case Latin letters, or letters of a non-Latin script. */
+/** One plate group (see above). */
 const PLATE_GROUP_RE =
   /^(?:[\p{N}\p{Lu}]*\p{N}[\p{N}\p{Lu}]*|\p{Lu}{1,4}|\p{Script=Han}{1,4}|[\p{Script=Hiragana}\p{Script=Katakana}]|\p{Script=Cyrillic}[\p{N}\p{Script=Cyrillic}]*|\p{Script=Han}[\p{N}\p{Lu}]+|[\p{N}\p{Lu}]+[\p{Script=Hangul}\p{Script=Cyrillic}][\p{N}\p{Lu}\p{Script=Cyrillic}]*)$/u;
 /** The digits and capitals that start a group glued to the words after it ("47-10でした"). */

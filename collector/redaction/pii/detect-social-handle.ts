@@ -4,16 +4,17 @@ import { FEATURE_AT, FEATURE_BLANK, FEATURE_HASH, FEATURE_EQUALS, FEATURE_LETTER
  * A person's social-media or messaging handle, found where the text says it is one:
  *
  * - in a profile link: `instagram.com/lena.kraus_93`, `x.com/…`, `tiktok.com/@jay.w`, `t.me/olga_p`,
- *   `linkedin.com/in/jan-de-vries-4b2a1`, `github.com/…`, `reddit.com/u/…`, `youtube.com/@…`, `threads.net/@…`,
+ *   `linkedin.com/in/jan-de-vries-4b2a1`, `github.com/name`, `reddit.com/u/…`, `youtube.com/@…`, `threads.net/@…`,
  *   `bsky.app/profile/…`: the path segment that names the account (not `instagram.com/explore`, `x.com/settings`,
- *   `github.com/features`, `linkedin.com/jobs`, nor a post's own path);
+ *   `github.com/features`, `linkedin.com/jobs`). A link to a GitHub or GitLab repository (`github.com/org/repo/…`) is not
+ *   a profile: its owner is as often an organisation, and code links are in every coding assistant's telemetry;
  * - as `@name` after a word naming a platform or asking to be followed or messaged ("my insta is @lena.kraus_93",
  *   "DM me on Telegram @olga_petrenko", "Twitter：@yuki_t"), or as a bare name after the platform's word and a colon or
  *   "is" ("Snapchat: jaydenw2007", "my discord is olga.p_", "WeChat ID: wxid_k2j4h", "LINE ID sakura_88"), a bare name
  *   holding a digit, a dot or an underscore unless a colon or "ID" says it is one;
  * - in the forms that are handles wherever they stand: a fediverse address `@user@instance.social`, a Bluesky handle
- *   `@name.bsky.social`, `u/name` on Reddit after "reddit", Discord's legacy `name#1234` after "discord", Skype's
- *   `live:…`.
+ *   `@name.bsky.social`, Reddit's `u/name` (with an underscore or a dash in it, or in a text that names Reddit or an
+ *   `r/…`), Discord's legacy `name#1234` after "discord", Skype's `live:…`.
  *
  * Not: an `@` in code (`@Override`, `@app.route`, `@types/node`, `react@18`, `@media`, `@userId`, `@param`), `@here`,
  * `@channel`, an e-mail address (the EMAIL rule's), a hashtag, or a platform named without a handle. A brand's account
@@ -71,9 +72,9 @@ const RESERVED_SEGMENTS = new Set(
   (
     'explore settings features about help jobs home login logout signup register search hashtag hashtags p reel reels tv stories status statuses i intent share sharer ' +
     'watch results feed notifications messages direct accounts account privacy terms legal policies policy developers developer business ads press blog careers company pricing ' +
-    'marketplace groups events pages watch gaming pulse learning school feed mynetwork in pub topics topic trending popular all r wiki comments submit c channel user playlist ' +
-    'shorts live embed oembed api apps app orgs organizations enterprise sponsors marketplace collections nav download downloads contact support security site static ' +
-    'tag tags discover foryou music video videos photo photos joinchat addstickers s search?q'
+    'marketplace groups events pages gaming pulse learning school mynetwork in pub topics topic trending popular all r wiki comments submit c channel user playlist ' +
+    'shorts live embed oembed api apps app orgs organizations enterprise sponsors collections nav download downloads contact support security site static ' +
+    'tag tags discover foryou music video videos photo photos joinchat addstickers s'
   ).split(' '),
 );
 const FEDIVERSE_RE = /(?<![\w@.])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,62}[A-Za-z0-9_])?)@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w@]|\.[a-z0-9])/gi;

@@ -164,31 +164,19 @@ function readAligned(text: string, start: number, end: number, out: Finding[]): 
   if (names.length < 3) return end;
   const types = columnTypes(names);
   if (types === null) return end;
-  let rowStart = end + 1;
-  let last = end;
-  for (let rows = 0; rowStart < text.length && rows < MAX_ROWS; rows++) {
-    let rowEnd = text.indexOf('\n', rowStart);
-    if (rowEnd === -1) rowEnd = text.length;
-    const line = text.slice(rowStart, rowEnd);
-    if (line.length > MAX_LINE || line.trim() === '' || line.length <= starts[starts.length - 1]!) break;
+  const last = readLines(text, end + 1, (line, rowStart) => {
     // Every column starts where its header cell does, after a blank.
-    if (starts.some((c, i) => i > 0 && line[c - 1] !== ' ')) break;
+    if (line.trim() === '' || line.length <= starts[starts.length - 1]! || starts.some((c, i) => i > 0 && line[c - 1] !== ' ')) return false;
     for (let i = 0; i < starts.length; i++) {
-      const type = types[i];
-      if (type === null || type === undefined) continue;
-      const from = starts[i]!;
-      const to = i + 1 < starts.length ? starts[i + 1]! : line.length;
-      let s = from;
-      let e = Math.min(to, line.length);
+      let s = starts[i]!;
+      let e = i + 1 < starts.length ? starts[i + 1]! : line.length;
       while (s < e && line[s] === ' ') s++;
       while (e > s && (line[e - 1] === ' ' || line[e - 1] === '\r')) e--;
-      if (e <= s || PLACEHOLDER_RE.test(line.slice(s, e))) continue;
-      out.push({ type, start: rowStart + s, end: rowStart + e });
+      pushCell(out, types[i]!, text, rowStart + s, rowStart + e);
     }
-    last = rowEnd;
-    rowStart = rowEnd + 1;
-  }
-  return last;
+    return true;
+  });
+  return Math.max(last, end);
 }
 
 // psql's expanded display (`\x`): `full_name     | Evangeline Thorsby`, records between `-[ RECORD 1 ]-+----` lines.
@@ -208,26 +196,15 @@ function readRecords(text: string, start: number, end: number, out: Finding[]): 
     if (nextEnd === -1) nextEnd = text.length;
     if (end >= text.length || !RECORD_LINE_RE.test(text.slice(end + 1, nextEnd))) return end;
   }
-  let lineStart = start;
-  let last = end;
-  for (let rows = 0; lineStart < text.length && rows < MAX_ROWS; rows++) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd === -1) lineEnd = text.length;
-    const line = text.slice(lineStart, lineEnd);
-    if (!RECORD_RULE_RE.test(line)) {
-      const m = RECORD_LINE_RE.exec(line);
-      if (m === null) break;
-      const type = headerType(m[1]!);
-      const value = m[2]!.replace(/\s+$/, '');
-      if (type !== null && value !== '' && !PLACEHOLDER_RE.test(value)) {
-        const s = lineStart + line.length - m[2]!.length;
-        out.push({ type, start: s, end: s + value.length });
-      }
-    }
-    last = lineEnd;
-    lineStart = lineEnd + 1;
-  }
-  return last;
+  const last = readLines(text, start, (line, lineStart) => {
+    if (RECORD_RULE_RE.test(line)) return true;
+    const m = RECORD_LINE_RE.exec(line);
+    if (m === null) return false;
+    const from = lineStart + line.length - m[2]!.length;
+    pushCell(out, headerType(m[1]!), text, from, from + m[2]!.replace(/\s+$/, '').length);
+    return true;
+  });
+  return Math.max(last, end);
 }
 
 /**
@@ -245,26 +222,37 @@ function readTable(text: string, start: number, end: number, out: Finding[]): nu
   if (cells.length < 2) return end;
   const types = columnTypes(cells.map(([s, e]) => text.slice(s, e)));
   if (types === null) return end;
-  let rowStart = end + 1;
-  let last = end;
-  for (let rows = 0; rowStart < text.length && rows < MAX_ROWS; rows++) {
-    let rowEnd = text.indexOf('\n', rowStart);
-    if (rowEnd === -1) rowEnd = text.length;
-    const line = text.slice(rowStart, rowEnd);
-    if (line.length > MAX_LINE || line.trim() === '') break;
-    if (!RULE_LINE_RE.test(line)) {
-      const row = splitCells(line, rowStart, delimiter);
-      if (row.length !== cells.length) break;
-      for (let i = 0; i < row.length; i++) {
-        const type = types[i];
-        if (type === null || type === undefined) continue;
-        const [s, e] = row[i]!;
-        if (e <= s || PLACEHOLDER_RE.test(text.slice(s, e))) continue;
-        out.push({ type, start: s, end: e });
-      }
-    }
-    last = rowEnd;
-    rowStart = rowEnd + 1;
+  const last = readLines(text, end + 1, (line, rowStart) => {
+    if (line.trim() === '') return false;
+    if (RULE_LINE_RE.test(line)) return true;
+    const row = splitCells(line, rowStart, delimiter);
+    if (row.length !== cells.length) return false;
+    for (let i = 0; i < row.length; i++) pushCell(out, types[i]!, text, row[i]![0], row[i]![1]);
+    return true;
+  });
+  return Math.max(last, end);
+}
+
+/**
+ * Calls `visit` with each line from `from` on (at most MAX_ROWS of them, none longer than MAX_LINE) until it returns
+ * false; returns the end of the last line it took, or `from - 1` when it took none.
+ */
+function readLines(text: string, from: number, visit: (line: string, lineStart: number) => boolean): number {
+  let lineStart = from;
+  let last = from - 1;
+  for (let rows = 0; lineStart < text.length && rows < MAX_ROWS; rows++) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd === -1) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    if (line.length > MAX_LINE || !visit(line, lineStart)) break;
+    last = lineEnd;
+    lineStart = lineEnd + 1;
   }
   return last;
+}
+
+/** The cell [start, end) of `text` in a column of `type`: a finding unless the column says nothing, or the cell is empty or a placeholder. */
+function pushCell(out: Finding[], type: EntityType | null, text: string, start: number, end: number): void {
+  if (type === null || end <= start || PLACEHOLDER_RE.test(text.slice(start, end))) return;
+  out.push({ type, start, end });
 }
