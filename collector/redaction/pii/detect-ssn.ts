@@ -7,10 +7,11 @@ import { hasKeywordBefore } from './keyword-context.ts';
 const SSN_GROUPED_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})([-. ])(\d{2})\2(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
 // Nine digits in a row: far more often an order id, an amount in cents or a zip+4 than an SSN.
 const SSN_COMPACT_RE = /(?<![\w+]|\d[.,-]|[A-Za-z_][.-]|\d )(\d{3})(\d{2})(\d{4})(?![\w]|[./-]\d|-[A-Za-z]| \d)/g;
-// Keywords may be part of a field name (`applicant_ssn`), so they are bounded by letters, not \b.
-// Labels of an IRS number that is not an SSN: a 9xx area is an ITIN's or an ATIN's only after these.
-const TAX_NUMBER_CONTEXT_RE = /(?:(?<![a-z])(?:itin|atin|tin)(?![a-z])|tax[ _-]?(?:id|payer)|taxpayer)[^\n\d]{0,20}$/i;
-const SSN_CONTEXT_RE = /(?:(?<![a-z])(?:ssn|itin|atin|tin|ssan)(?![a-z])|social[ _-]?security|tax[ _-]?(?:id|payer)|taxpayer)[^\n\d]{0,20}$/i;
+// Keywords may be part of a field name (`applicant_ssn`), so they are bounded by letters, not \b. The labels of an IRS number
+// that is not an SSN (a 9xx area is an ITIN's or an ATIN's only after these) are labels of an SSN too.
+const TAX_NUMBER_WORDS = '(?<![a-z])(?:itin|atin|tin)(?![a-z])|tax[ _-]?(?:id|payer)|taxpayer';
+const TAX_NUMBER_CONTEXT_RE = new RegExp(`(?:${TAX_NUMBER_WORDS})[^\\n\\d]{0,20}$`, 'i');
+const SSN_CONTEXT_RE = new RegExp(`(?:(?<![a-z])(?:ssn|ssan)(?![a-z])|social[ _-]?security|${TAX_NUMBER_WORDS})[^\\n\\d]{0,20}$`, 'i');
 
 /** US SSN rules: area not 000, 666 or 9xx; group not 00; serial not 0000. */
 export function isSsnValid(area: string, group: string, serial: string): boolean {
@@ -22,6 +23,12 @@ export function isSsnValid(area: string, group: string, serial: string): boolean
  * 70–88, 90–92, 94–99) or an ATIN's (93). After "SSN" it is not (no SSN has a 9xx area), nor are areas 000 and 666 after
  * any label: never issued, a placeholder or a test value.
  */
+/** Whether a number at `index` is an SSN after an SSN label, or an IRS number after an ITIN or tax-id label. */
+function isLabelledTaxNumber(text: string, index: number, mode: DetectMode, area: string, group: string, serial: string): boolean {
+  if (isSsnValid(area, group, serial)) return hasKeywordBefore(SSN_CONTEXT_RE, text, index, mode);
+  return isIrsNumber(area, group, serial) && hasKeywordBefore(TAX_NUMBER_CONTEXT_RE, text, index, mode);
+}
+
 function isIrsNumber(area: string, group: string, serial: string): boolean {
   if (area[0] !== '9' || serial === '0000') return false;
   const g = Number(group);
@@ -48,14 +55,11 @@ export function createSsnDetector(): Detector {
       SSN_GROUPED_RE.lastIndex = 0;
       while ((m = SSN_GROUPED_RE.exec(text)) !== null) {
         if (isTraceIdValue(text, m.index)) continue;
-        if (isSsnValid(m[1]!, m[3]!, m[4]!) || (isIrsNumber(m[1]!, m[3]!, m[4]!) && hasKeywordBefore(TAX_NUMBER_CONTEXT_RE, text, m.index, mode))) {
-          out.push({ type: 'SSN', start: m.index, end: m.index + m[0].length });
-        }
+        if (isSsnValid(m[1]!, m[3]!, m[4]!) || isLabelledTaxNumber(text, m.index, mode, m[1]!, m[3]!, m[4]!)) out.push({ type: 'SSN', start: m.index, end: m.index + m[0].length });
       }
       SSN_COMPACT_RE.lastIndex = 0;
       while ((m = SSN_COMPACT_RE.exec(text)) !== null) {
-        const valid = isSsnValid(m[1]!, m[2]!, m[3]!);
-        if (!(valid && hasKeywordBefore(SSN_CONTEXT_RE, text, m.index, mode)) && !(!valid && isIrsNumber(m[1]!, m[2]!, m[3]!) && hasKeywordBefore(TAX_NUMBER_CONTEXT_RE, text, m.index, mode))) continue;
+        if (!isLabelledTaxNumber(text, m.index, mode, m[1]!, m[2]!, m[3]!)) continue;
         out.push({ type: 'SSN', start: m.index, end: m.index + m[0].length });
       }
     },

@@ -1,4 +1,4 @@
-import { classifyKey, isProtectedKey } from './key-classifier.ts';
+import { classifyKey, fields, isProtectedKey } from './key-classifier.ts';
 import type { EntityType } from './entity-type.ts';
 import { FEATURE_BLANK, type Detector, type Finding } from './detector.ts';
 
@@ -51,7 +51,7 @@ const NAME_WORDS: ReadonlySet<string> = new Set(
 );
 
 function words(type: EntityType, list: string): [string, EntityType][] {
-  return list.split('|').map((w) => [w, type]);
+  return fields(type, list.split('|'));
 }
 
 /** The entity type a header cell names, or null. */

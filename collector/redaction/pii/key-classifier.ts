@@ -105,7 +105,7 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
   ...fields('EMAIL', ['email', 'emailaddress', 'emailid']),
 ]);
 
-function fields(type: EntityType, names: readonly string[]): [string, EntityType][] {
+export function fields(type: EntityType, names: readonly string[]): [string, EntityType][] {
   return names.map((n) => [n, type]);
 }
 
