@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
+import { answerFindings, createAskedAnswerDetector } from './asked-answer.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
@@ -200,6 +201,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createUnmarkedNameDetector(),
     createStreetAddressDetector(),
     createTableColumnsDetector(),
+    createAskedAnswerDetector(),
   ].filter((d) => d.types.some((t) => enabled.has(t)));
   const filterTypes = detectors.some((d) => d.types.some((t) => !enabled.has(t)));
   // Protected keys (ids, model names, routes, enumerations) are still read by the detectors whose findings are
@@ -384,6 +386,16 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     return applyFindings(text, found, counts);
   }
 
+  /** A message that answers a question asking for `asked` (asked-answer.ts): its value is found without a label. */
+  function redactAnswer(text: string, asked: number): string | null {
+    const counts: EntityCounts = {};
+    const answer: Finding[] = [];
+    answerFindings(text, 0, text.length, asked, answer);
+    const kept = answer.filter((f) => enabled.has(f.type));
+    if (kept.length === 0) return redactInto(text, undefined, counts);
+    return applyFindings(text, resolveOverlaps([...findEntities(text), ...kept], text), counts);
+  }
+
   /**
    * Text that is base64 of UTF-8 text — an OTLP `bytesValue` (the decoders carry bytes as base64) or a value the
    * application encoded itself — is read decoded; with a finding the whole value goes, as the most specific finding's
@@ -482,7 +494,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     redactCertain: redactProtected,
     redactMessages: (messages: unknown) =>
       redactMessageTree(messages, {
-        redactText: (text) => redactString(text).text,
+        redactText: (text, asked) => (asked === 0 ? redactString(text).text : redactAnswer(text, asked)),
         redactName: (name) => (enabled.has('USER') ? redactString(name, { key: 'user.name' }).text : name),
       }),
   };

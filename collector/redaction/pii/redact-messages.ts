@@ -1,7 +1,12 @@
+import { askedFields } from './asked-answer.ts';
+
 /** How the walk redacts strings; supplied by the engine so that rules and modes apply. */
 export interface MessageRedactors {
-  /** Free text (content parts, tool arguments and results). Null means the value was dropped. */
-  redactText(text: string): string | null;
+  /**
+   * Free text (content parts, tool arguments and results). Null means the value was dropped. `asked`: the personal
+   * fields (asked-answer.ts ASKED_* bits) that the message before asked for, so that a bare answer is read as one.
+   */
+  redactText(text: string, asked: number): string | null;
   /** A participant name on a message (`{role: 'user', name: 'alice'}`): personal by definition. */
   redactName(name: string): string | null;
 }
@@ -25,18 +30,32 @@ export function redactMessageTree(messages: unknown, redactors: MessageRedactors
       try {
         parsed = JSON.parse(messages);
       } catch {
-        return redactors.redactText(messages);
+        return redactors.redactText(messages, 0);
       }
       return JSON.stringify(walk(parsed, undefined, redactors));
     }
-    return redactors.redactText(messages);
+    return redactors.redactText(messages, 0);
   }
   return walk(messages, undefined, redactors);
 }
 
-function walk(node: unknown, parentKey: string | undefined, r: MessageRedactors): unknown {
-  if (typeof node === 'string') return r.redactText(node);
-  if (Array.isArray(node)) return node.map((item) => walk(item, parentKey, r));
+// Who asks and who answers: a user's message after an assistant's (or a participant's) question. A system prompt's
+// instructions ("please collect the caller's phone number") are not a question the next message answers.
+const ASKING_ROLES = new Set(['assistant', 'model', 'bot', 'ai', 'agent', 'user', 'human']);
+const ANSWERING_ROLES = new Set(['user', 'human']);
+
+function walk(node: unknown, parentKey: string | undefined, r: MessageRedactors, asked = 0): unknown {
+  if (typeof node === 'string') return r.redactText(node, asked);
+  if (Array.isArray(node)) {
+    // A message list: each message is read knowing what the one before asked for.
+    let before = 0;
+    return node.map((item) => {
+      const role = roleOf(item);
+      const out = walk(item, parentKey, r, role !== undefined && ANSWERING_ROLES.has(role) ? before : asked);
+      before = role !== undefined && ASKING_ROLES.has(role) ? askedFields(textOf(item)) : 0;
+      return out;
+    });
+  }
   if (node === null || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;
   const toolish = parentKey === 'function' || parentKey === 'function_call' || (typeof obj.type === 'string' && TOOL_TYPES.has(obj.type)) || 'arguments' in obj || 'parameters' in obj;
@@ -44,7 +63,32 @@ function walk(node: unknown, parentKey: string | undefined, r: MessageRedactors)
   for (const [k, v] of Object.entries(obj)) {
     if (typeof v === 'string' && KEPT_STRING_KEYS.has(k)) out[k] = v;
     else if (typeof v === 'string' && k === 'name') out[k] = toolish ? v : r.redactName(v);
-    else out[k] = walk(v, k, r);
+    else out[k] = walk(v, k, r, asked);
   }
   return out;
+}
+
+function roleOf(item: unknown): string | undefined {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const role = (item as Record<string, unknown>).role;
+  return typeof role === 'string' ? role.toLowerCase() : undefined;
+}
+
+/** A message's text: its `content` string, or the text of its content parts (OpenAI `text`, OTel `parts[].content`). */
+function textOf(item: unknown): string {
+  const obj = item as Record<string, unknown>;
+  const texts: string[] = [];
+  for (const key of ['content', 'parts']) {
+    const v = obj[key];
+    if (typeof v === 'string') texts.push(v);
+    else if (Array.isArray(v)) {
+      for (const part of v) {
+        if (part === null || typeof part !== 'object') continue;
+        const p = part as Record<string, unknown>;
+        if (typeof p.text === 'string') texts.push(p.text);
+        else if (typeof p.content === 'string') texts.push(p.content);
+      }
+    }
+  }
+  return texts.join('\n');
 }

@@ -1,0 +1,551 @@
+import { FEATURE_NON_ASCII, FEATURE_QUESTION, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import type { EntityType } from './entity-type.ts';
+import { isNameStopWord } from './name-stop-words.ts';
+
+/**
+ * Answers to a question asked in the turn before. A support bot verifying a caller asks "What's the best number to reach
+ * you?" and the user answers "0612347479"; "Could you confirm your date of birth?" — "it's 14/03/1987". The answer has no
+ * label of its own, so the detectors that need one before a number or a name cannot read it; the question is its label.
+ *
+ * - `askedFields(turn)` reads the last sentences of a turn that ask or request (a question mark, or a request word:
+ *   "please confirm", "could you", "necesito", "bitte", "укажите", "请", "주세요") and returns the personal fields they
+ *   name (a bit set of ASKED_*): phone, e-mail, the person's name (only with "your" or its kin, or a terse "Name?": "the
+ *   name of the hotel" is no one's), date of birth, street address, postcode, identity and record numbers, SSN, bank
+ *   account, card, username, licence plate, password or PIN, security answers. In about 20 languages.
+ * - `answerFindings(text, start, end, fields)` reads the answer — the first line or sentence of the next turn, if short —
+ *   for the value such a field has: the digit-bearing part for numbers and dates (with month names), up to six words
+ *   that are not common words for a name, the line after "I live at" for an address, one token for a username or a
+ *   password. Fillers ("sure", "it's", "my name is", "claro", "はい", "我叫") are not part of it; a refusal, "yes", "I
+ *   don't know" or a question back has no such part and nothing is found.
+ * - The transcript form (one text: "Agent: What's your callback number?\nCustomer: 0612347479") is a detector:
+ *   `createAskedAnswerDetector`. The message-list form (the question and the answer in two messages of a GenAI message
+ *   list) is redact-messages.ts's: it passes the fields the previous message asked for to the next one.
+ */
+
+export const ASKED_PHONE = 1;
+export const ASKED_EMAIL = 2;
+export const ASKED_NAME = 4;
+export const ASKED_BIRTH = 8;
+export const ASKED_ADDRESS = 16;
+export const ASKED_POSTCODE = 32;
+export const ASKED_ID = 64;
+export const ASKED_SSN = 128;
+export const ASKED_ACCOUNT = 256;
+export const ASKED_CARD = 512;
+export const ASKED_USER = 1024;
+export const ASKED_PLATE = 2048;
+export const ASKED_PASSWORD = 4096;
+/** A security question's answer: a pet's name, a first school — words, not one token. */
+export const ASKED_SECRET_WORDS = 8192;
+
+const B = String.raw`(?<![\p{L}\p{N}])`;
+const E = String.raw`(?![\p{L}\p{N}])`;
+/** A word ending: "número", "número(s)", Turkish possessive suffixes ("numaranız", "adınız") stay one word. */
+const words = (list: readonly string[], end = E): RegExp => new RegExp(`${B}(?:${apostrophes(list.join('|'))})${end}`, 'iu');
+/** An apostrophe is typed straight or curly ("it's", "it’s"); a class that already has both (`[\\p{L}'’]`) is kept. */
+function apostrophes(source: string): string {
+  return source.replace(/'(?!’)/g, "['’]");
+}
+/** Scripts without blanks between words: the field word needs no boundary. */
+const bare = (list: readonly string[]): RegExp => new RegExp(`(?:${list.join('|')})`, 'u');
+
+interface FieldWords {
+  field: number;
+  latin: RegExp;
+  other?: RegExp;
+  /** Words that name the field only with an owner in the sentence: "your name", "the passenger's name" (ownerIn). */
+  owned?: RegExp;
+  otherOwned?: RegExp;
+}
+
+// "your" and its kin: a name asked for is the person's own only with one of them nearby ("What's the name of the hotel?"
+// is not). Turkish, Japanese, Korean and Arabic say it in the word itself (adınız, お名前, 성함, اسمك).
+const YOUR_RE = words([
+  'your', 'yours', 'ur', 'su', 'sus', 'tu', 'tus', 'seu', 'sua', 'teu', 'tua', 'votre', 'vos', 'ton', 'ta', 'ihr', 'ihre', 'ihren', 'ihrem', 'dein',
+  'deine', 'deinen', 'swój', 'swoją', 'swoje', 'swojego', 'tuo', 'suo', 'vostro', 'uw', 'je', 'jouw', 'twoje', 'twój', 'twoja', 'pana', 'pani', 'państwa', 'wasze', 'ваш', 'ваше', 'ваша',
+  'ваши', 'вашу', 'твой', 'твоё', 'твоя', 'anda', 'kamu', 'bapak', 'ibu', 'bạn', 'anh', 'chị', 'quý khách', 'din', 'ditt', 'dina', 'er', 'ert',
+  'tuyo', 'vuestro', 'aapka', 'aapki', 'apna', 'apni',
+]);
+const YOUR_OTHER_RE = /お名前|ご氏名|お客様|您|你的|당신|고객님|성함|आपका|आपकी|आपके|تك|اسمك|اسمكم|الخاص بك|ad[ıi]n[ıi]z|soyad[ıi]n[ıi]z|ismin|ad[ıi]n(?![\p{L}])/iu;
+
+const FIELDS: readonly FieldWords[] = [
+  {
+    field: ASKED_PHONE,
+    latin: words([
+      'phone', 'phones', 'telephone', 'mobile(?: number)?', 'cell(?:ular)?(?: number)?', 'cellphone', 'callback', 'call-back', 'contact number',
+      'number to (?:reach|call|contact|text)', 'your number', 'whats ?app', 'tel', 'tel[eé]fono', 'tel[eé]fone', 'celular', 'm[oó]vil', 'whatsapp',
+      't[eé]l[eé]phone', 'portable', 'num[eé]ro de (?:t[eé]l[eé]phone|portable|mobile)', 'telefon(?:nummer)?', 'handy(?:nummer)?', 'rufnummer',
+      'mobilnummer', 'cellulare', 'telefonino', 'numero di telefono', 'telefoonnummer', 'mobiel(?:e nummer)?', 'numer (?:telefonu|komórki)',
+      'komórk[ai]', 'telefon numaran[ıi]z', 'telefon numaras[ıi]', 'cep telefonu', 'nomor (?:telepon|telp|hp|ponsel|wa|whatsapp)',
+      'no\\.? (?:hp|telp|wa)', 's[ốo] đi[ệe]n tho[ạa]i', 'sđt', 'sdt', 'номер телефона', 'телефон(?:а|ный номер)?', 'мобильн(?:ый|ого)(?: номер)?',
+      'номер мобильного', 'phone number', 'mobile no', 'fone', 'número de contato',
+      '(?:best|mejor|melhor|meilleur|beste|miglior|najlepszy|bästa) (?:number|n[uú]mero|num[ée]ro|nummer|numero|numer)',
+      '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer) (?:(?:to|para|pour|um|per|na|på) (?:\\p{L}+ ){0,2}(?:reach|call|contact|text|contactar|llamar|localizar|ligar|rappeler|joindre|contacter|erreichen|anrufen|contattar|richiamare|kontakt|ring))',
+    ]),
+    other: bare(['電話', '携帯', '電話番号', '电话', '手机', '手機', '联系方式', '전화', '휴대폰', '핸드폰', '연락처', 'फ़ोन', 'फोन', 'मोबाइल', 'हاتف', 'هاتف', 'جوال', 'الجوال', 'الهاتف']),
+  },
+  {
+    field: ASKED_EMAIL,
+    latin: words(['e-?mail', 'email address', 'correo', 'courriel', 'adres e-?mail', 'e-posta', 'почт[аыу]', 'электронн\\p{L}*', 'surel', 'posel']),
+    other: bare(['メール', '邮箱', '郵箱', '电子邮件', '이메일', 'ईमेल', 'البريد']),
+  },
+  {
+    field: ASKED_NAME,
+    // Words that name a person's name whoever asks.
+    latin: words([
+      'full name', 'first name', 'last name', 'surname', 'forename', 'given name', 'family name', 'nombre completo', 'apellidos?',
+      'nome completo', 'sobrenome', 'pr[ée]nom', 'nom de famille', 'nom et pr[ée]nom', 'vorname', 'nachname', 'familienname', 'cognome', 'achternaam',
+      'voornaam', 'imi[eę] i nazwisko', 'nazwisko', 'isminiz', 'ad[ıi]n[ıi]z', 'soyad[ıi]n[ıi]z', 'ad soyad', 'nama lengkap', 'h[ọo] (?:và )?t[eê]n',
+      'efternamn', 'förnamn', 'фамили[яюи]', 'фио', 'maiden name', 'nome de solteira', 'apellido de soltera', 'nom de jeune fille', 'mädchenname',
+      'geburtsname', 'cognome da nubile', 'nazwisko panieńskie', 'kızlık soyad[ıi]', 'девичья фамилия', 'who am i speaking (?:with|to)', 'who is calling',
+      "who's calling", 'con quién hablo', 'com quem falo', 'à qui ai-je', 'как вас зовут', 'как тебя зовут', 'wie hei[ßs]en sie', 'comment vous appelez',
+      'cómo te llamas', 'cómo se llama', 'como (?:você )?se chama', 'come ti chiami', 'come si chiama', 'hoe heet',
+    ]),
+    // Words for "name" that say nothing about whose ("the name of the hotel"): a person's only with an owner (ownerIn).
+    owned: words(['name', 'nombre', 'nome', 'nom', 'naam', 'imi[eę]', 'isim', 'nama', 't[eê]n', 'namn', 'имя', 'naam']),
+    other: bare(['お名前', '氏名', '姓名', '贵姓', '貴姓', '称呼', '성함', '旧姓', '娘家姓']),
+    otherOwned: bare(['名前', '名字', '이름', 'नाम', 'اسم', 'الاسم']),
+  },
+  {
+    field: ASKED_BIRTH,
+    latin: words([
+      'date of birth', 'birth ?date', 'birthday', 'dob', 'd\\.o\\.b\\.?', 'born', 'fecha de nacimiento', 'cumpleaños', 'nacimiento',
+      'data de nascimento', 'nascimento', 'anivers[aá]rio', 'date de naissance', 'n[ée]e? le', 'naissance', 'geburtsdatum', 'geburtstag',
+      'geboren', 'data di nascita', 'nato', 'nata', 'geboortedatum', 'geboren', 'dat[aęy] urodzenia', 'urodzin', 'urodzi\\p{L}*', 'do[gğ]um tarih\\p{L}*',
+      'tanggal lahir', 'tgl lahir', 'ng[aà]y sinh', 'f[öo]delsedatum', 'f[öo]dd', 'дат[аыу] рождения', 'родил\\p{L}*', 'день рождения',
+      'year of birth', 'birth year',
+    ]),
+    other: bare(['生年月日', '誕生日', '出生日期', '出生年月', '生日', '생년월일', '생일', 'जन्म', 'تاريخ الميلاد', 'ميلاد']),
+  },
+  {
+    field: ASKED_ADDRESS,
+    latin: words([
+      '(?<!(?:ip|mac|e-?mail|web|wallet|server|host|bitcoin|btc|eth|ethereum|crypto|contract|memory|return)[\\s-])address', 'home address',
+      'street address', 'mailing address', 'postal address', 'delivery address', 'shipping address', 'billing address', 'where do you live',
+      'direcci[oó]n', 'domicilio', 'endere[cç]o', 'adresse', 'anschrift', 'wohnadresse', 'indirizzo', 'adres', 'adress', 'adresiniz', 'alamat', 'where (?:should|do|can|shall) (?:we|i) (?:deliver|send|ship|mail|post)', 'lieferadresse', 'dove (?:spediamo|consegniamo)', 'd[oó]nde (?:enviamos|entregamos)',
+      'đ[ịi]a ch[ỉi]', 'адрес\\p{L}*', 'where are you located',
+    ]),
+    other: bare(['住所', '地址', '住址', '주소', 'पता', 'العنوان', 'عنوان']),
+  },
+  {
+    field: ASKED_POSTCODE,
+    latin: words([
+      'post ?code', 'zip(?: ?code)?', 'postal code', 'c[oó]digo postal', 'cep', 'code postal', 'plz', 'postleitzahl', 'cap', 'kod pocztowy',
+      'posta kodu', 'kode pos', 'm[aã] b[ưu]u (?:ch[ií]nh|đi[ệe]n)', 'postnummer', 'индекс', 'почтовый индекс', 'pin ?code',
+    ]),
+    other: bare(['郵便番号', '邮编', '邮政编码', '우편번호', 'पिन', 'الرمز البريدي']),
+  },
+  {
+    field: ASKED_ID,
+    latin: words([
+      '(?<!(?:order|ticket|case|tracking|transaction|request|session|trace|invoice|booking|reservation|confirmation|reference|product|item|error|device|app|api|span|job|run|shipment|parcel|package|claim|incident)[\\s_-])id(?: number| no)?', 'identification(?: number)?', 'national id', 'identity (?:card|number|document)', 'passport(?: number| no)?',
+      "driver'?s? licen[cs]e(?: number)?", 'driving licen[cs]e(?: number)?', 'licen[cs]e number', 'member(?:ship)? (?:id|number|no)',
+      'policy (?:number|no|id)', 'patient (?:id|number)', 'medical record(?: number)?', 'mrn', 'customer (?:id|number|no)',
+      'client (?:id|number)', 'employee (?:id|number|no)', 'staff (?:id|number)', 'student (?:id|number)', 'tax (?:id|number)', 'nif', 'nie',
+      'dni', 'cpf', 'rg', 'cnpj', 'curp', 'rfc', 'rut', 'nir', 'insee', 'num[eé]ro de s[eé]curit[eé] sociale', 's[eé]curit[eé] sociale',
+      '\\p{L}*(?:kunden|versicherungs(?:schein)?|vertrags|mitglieds|personal|patienten|ausweis|steuer|sozialversicherungs|renten|versicherten|klienten)nummer', 'personalausweis(?:nummer)?', 'ausweis(?:nummer)?', 'steuer-?id', 'versichertennummer', 'reisepass(?:nummer)?', 'f[üu]hrerschein(?:nummer)?',
+      'codice fiscale', 'tessera sanitaria', 'bsn', 'burgerservicenummer', 'pesel', 'nip', 'dow[oó]d(?: osobisty)?', 'tc kimlik(?: no| numaran[ıi]z)?',
+      'kimlik(?: numaran[ıi]z| no)?', 'aadhaar(?: number)?', 'aadhar', 'pan(?: number| card)?', 'nik', 'ktp', 'cccd', 'cmnd', 'căn cước',
+      'personnummer', 'паспорт\\p{L}*', 'снилс', 'инн', 'полис\\p{L}*', 'insurance (?:number|id)', 'n[uú]mero de (?:documento|identidad|pasaporte|identifica[cç][aã]o|p[oó]liza|ap[oó]lice|afiliado|cliente|socio)',
+      'num[eé]ro (?:de (?:passeport|client|police|membre|adh[eé]rent)|fiscal)', 'carte d.identit[eé]', 'carteira de identidade',
+    ]),
+    other: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者']),
+  },
+  {
+    field: ASKED_SSN,
+    latin: words(['ssn', 'social security(?: number)?', 'social', 'sin number', 'social insurance number', 'itin']),
+  },
+  {
+    field: ASKED_ACCOUNT,
+    latin: words([
+      'account (?:number|no|#)', 'bank account', 'iban', 'routing(?: number)?', 'sort code', 'n[uú]mero de (?:cuenta|conta)', 'clabe',
+      'num[eé]ro de compte', 'rib', 'kontonummer', 'bankverbindung', 'numero di conto', 'rekeningnummer',
+      'numer konta', 'hesap numaran[ıi]z', 'hesap numaras[ıi]', 'номер сч[её]та', 'nomor rekening', 's[ốo] t[àa]i kho[ảa]n',
+      'clearingnummer', 'bsb',
+    ]),
+    other: bare(['口座', '账号', '帳號', '账户', '银行卡', '계좌', 'खाता', 'حساب']),
+  },
+  {
+    field: ASKED_CARD,
+    latin: words(['card(?: number)?', 'tarjeta', 'cart[ãa]o', 'carte(?: bancaire)?', 'karte', 'kreditkarte', 'carta', 'kaart', 'karty', 'kart', 'карт\\p{L}*', 'kartu', 'thẻ']),
+    other: bare(['カード', '卡号', '카드']),
+  },
+  {
+    field: ASKED_USER,
+    latin: words([
+      'user ?name', 'user id', 'login (?:id|name)', 'gamertag', 'nombre de usuario', 'usu[aá]rio', 'identifiant', 'benutzername', 'nome utente',
+      'gebruikersnaam', 'nazwa użytkownika', 'kullan[ıi]c[ıi] ad[ıi]', 'логин', 'имя пользователя', 'nama pengguna', 't[eê]n (?:đăng nhập|người dùng)',
+      'användarnamn',
+    ]),
+    owned: words(['login', 'handle']),
+    other: bare(['ユーザー名', 'ユーザーID', '用户名', '用戶名', '아이디', '사용자 이름', 'اسم المستخدم']),
+  },
+  {
+    field: ASKED_PLATE,
+    latin: words([
+      'licen[cs]e plate', 'plate(?: number)?', 'registration(?: number| plate)?', 'reg(?:istration)? (?:number|no)', 'number plate', 'matr[ií]cula',
+      'placa', 'plaque', 'immatriculation', 'kennzeichen', 'targa', 'kenteken', 'tablic[ay]', 'rejestracyjn\\p{L}*', 'plaka', 'plat nomor',
+      'bi[eể]n s[oố]', 'registreringsnummer', 'госномер', 'номер (?:машины|автомобиля)',
+    ]),
+    other: bare(['ナンバー', '车牌', '車牌', '차량번호', '차량 번호', 'رقم اللوحة']),
+  },
+  {
+    field: ASKED_PASSWORD,
+    latin: words([
+      'password', 'passcode', 'pin', 'pin code', 'contraseña', 'clave', 'senha', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimzahl',
+      'wachtwoord', 'hasło', 'şifre(?:niz)?', 'parola', 'пароль', 'пин-?код', 'kata sandi', 'mật khẩu', 'lösenord', 'secret word', 'memorable word',
+      'verbal password',
+    ]),
+    other: bare(['パスワード', '暗証番号', '密码', '密碼', '비밀번호', 'पासवर्ड', 'كلمة المرور']),
+  },
+  {
+    field: ASKED_SECRET_WORDS,
+    latin: words([
+      'security (?:question|answer)', "(?:first )?pet'?s? name", 'first pet', 'name of your (?:first )?pet', 'first school', 'elementary school',
+      'primary school', 'first car', 'city (?:where )?you were born', 'birthplace', 'place of birth', 'lugar de nacimiento', 'mascota',
+      'primera escuela', 'animal de estimação', 'premier animal', "animal de compagnie", 'haustier', 'animale domestico', 'huisdier',
+      'zwierz\\p{L}*', 'evcil hayvan\\p{L}*', 'питом\\p{L}*', 'hewan peliharaan', 'thú cưng', 'husdjur',
+    ]),
+    other: bare(['ペット', '宠物', '寵物', '애완', '반려']),
+  },
+];
+
+// A turn asks when a sentence of its end has a question mark or a request word.
+const REQUEST_RE = words([
+  'please', 'pls', 'kindly', 'could you', 'can you', 'can i (?:have|get)', 'may i (?:have|get|ask)', "i'?ll need", 'i will need', 'i need', 'we need',
+  'need your', 'provide', 'confirm', 'enter', 'type', 'share', 'send', 'give me', 'tell me', 'let me know', 'verify', 'reply with', "what(?:'s| is) your",
+  'por favor', 'podr[ií]a', 'puede', 'necesito', 'ind[ií]que\\p{L}*', 'confirm[ae]\\p{L}*', 'facilít\\p{L}*', 'd[ií]game', 'proporcion\\p{L}*', 'pode',
+  'poderia', 'preciso', 'inform[ae]\\p{L}*', 'digite', 's.il vous pla[iî]t', 'pourriez', 'pouvez', 'merci de', 'veuillez', 'indiquez', 'confirmez',
+  'donnez', 'bitte', 'k[öo]nnten', 'k[öo]nnen sie', 'geben sie', 'nennen sie', 'teilen sie', 'best[äa]tigen sie', 'per favore', 'potrebbe', 'pu[oò]',
+  'mi dica', 'indic\\p{L}*', 'fornisc\\p{L}*', 'conferm\\p{L}*', 'graag', 'kunt u', 'wilt u', 'geef', 'proszę', 'poproszę', 'podaj\\p{L}*', 'potwierd\\p{L}*',
+  'l[üu]tfen', 'verir misiniz', 'payla[şs]\\p{L}*', 'пожалуйста', 'укажите', 'назовите', 'подтвердите', 'сообщите', 'введите', 'скажите', 'mohon', 'tolong',
+  'brauche\\p{L}*', 'ben[öo]tige\\p{L}*', 'ho bisogno', "j'ai besoin", 'nodig', 'potrzebuj\\p{L}*', 'ihtiyac\\p{L}*', 'нужн\\p{L}*', 'perlu', 'cần', 'beh[öo]ver',
+  'silakan', 'berikan', 'sebutkan', 'vui l[oò]ng', 'cho (?:tôi|em|mình) xin', 'xin', 'ange', 'uppge', 'bekr[äa]fta', 'kan du', 'kan ni', 'inserisc\\p{L}*', 'inserire', 'mi dia', 'ci dica', 'comunic\\p{L}*', 'read me', 'bataiye', 'batayein', 'bataye', 'batao', 'dijiye', 'bhejiye', 'btaiye',
+]);
+const REQUEST_OTHER_RE = /お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
+
+/** Sentences of a turn's end: the last ones are where it asks. */
+const TAIL_CHARS = 320;
+const SENTENCE_SPLIT_RE = /(?<=[.!?。！？؟\n])\s*/u;
+
+/** The personal fields that the end of `turn` asks for (ASKED_* bits; 0 when it asks for none). */
+export function askedFields(turn: string): number {
+  const tail = turn.length > TAIL_CHARS ? turn.slice(turn.length - TAIL_CHARS) : turn;
+  if (!REQUEST_OTHER_RE.test(tail) && !REQUEST_RE.test(tail)) return 0;
+  const sentences = tail.split(SENTENCE_SPLIT_RE);
+  let fields = 0;
+  // The last three sentences: "What's your date of birth? I need it to find the booking."
+  for (let i = Math.max(0, sentences.length - 3); i < sentences.length; i++) {
+    const s = sentences[i]!;
+    if (s.length < 3 || !(REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s))) continue;
+    fields |= fieldsIn(s);
+  }
+  return fields;
+}
+
+function fieldsIn(sentence: string): number {
+  let fields = 0;
+  let owner: boolean | undefined;
+  for (const f of FIELDS) {
+    if (f.latin.test(sentence) || (f.other !== undefined && f.other.test(sentence))) fields |= f.field;
+    else if ((f.owned?.test(sentence) === true || f.otherOwned?.test(sentence) === true) && (owner ??= ownerIn(sentence))) fields |= f.field;
+  }
+  // "Forgot password?", "Change your username" ask for no value.
+  if ((fields & (ASKED_PASSWORD | ASKED_USER)) !== 0 && ACCOUNT_ACTION_RE.test(sentence)) fields &= ~(ASKED_PASSWORD | ASKED_USER);
+  return fields;
+}
+
+const ACCOUNT_ACTION_RE =
+  /(?:forg[eo]t(?:ten)?|reset|change|update|lost|recover|olvid[óoé]\p{L}*|esqueceu|esqueci|oubli[ée]|vergessen(?:es|en)?|dimenticat[oa]|zapomnia\p{L}*|забыли)\s+(?:(?:your|my|the|a|tu|su|votre|ihr|ihre|la|il|le|el|o|a|sua|seu)\s+)?(?:password|passcode|pin|username|contrase[ñn]a|senha|mot de passe|passwort|kennwort|hasło|пароль)|(?:password|passcode|pin|username|contrase[ñn]a|senha|passwort|пароль)\s+(?:reset|requirements|strength|expired|forgotten|change|olvidad\p{L}*|oubli[ée]|vergessen)|パスワードを忘れ|忘记密码|비밀번호를 잊/iu;
+const TERSE_RE = /^[\s\p{P}]*[\p{L} ]{2,24}[?？:：][\s\p{P}]*$/u;
+
+/** Whose: "your", a person's role ("the passenger's name", "nome do aluno"), the name on an account, or a terse "Name?". */
+function ownerIn(sentence: string): boolean {
+  return YOUR_RE.test(sentence) || YOUR_OTHER_RE.test(sentence) || TERSE_RE.test(sentence) || PERSON_ROLE_RE.test(sentence) || ON_RECORD_RE.test(sentence);
+}
+
+const PERSON_ROLE_RE = words([
+  'policyholder', 'passenger', 'patient', 'customer', 'caller', 'member', 'applicant', 'student', 'child', 'guest', 'driver', 'recipient', 'holder',
+  'insured', 'beneficiary', 'cardholder', 'traveller', 'traveler', 'employee', 'tenant', 'owner', 'account ?holder', 'pasajero', 'paciente', 'cliente',
+  'alumno', 'aluno', 'titular', 'asegurado', 'segurado', 'demandeur', 'titulaire', 'passager', 'assuré', 'fahrgast', 'kunde', 'kundin', 'versicherte[nr]?',
+  'antragsteller', 'paziente', 'passeggero', 'intestatario', 'klant', 'patiënt', 'aanvrager', 'pasażer\\p{L}*', 'pacjent\\p{L}*', 'klient\\p{L}*',
+  'ubezpieczon\\p{L}*', 'yolcu\\p{L}*', 'hasta\\p{L}*', 'müşteri\\p{L}*', 'пациент\\p{L}*', 'пассажир\\p{L}*', 'клиент\\p{L}*', 'penumpang', 'pasien',
+  'nasabah', 'pelanggan', 'hành khách', 'bệnh nhân', 'khách hàng', 'passagerare\\p{L}*', 'kund\\p{L}*', 'вас', 'вам', 'тебя',
+], String.raw`(?:'s|’s|s')?(?![\p{L}\p{N}])`);
+const ON_RECORD_RE = /name (?:on|of|for|under) (?:the |your |this )?(?:account|card|booking|reservation|policy|file|ticket|order|delivery|pickup|lease|claim)/i;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The answer.
+
+/** An answer longer than this is a message of its own, not an answer to a question. */
+const ANSWER_MAX_CHARS = 240;
+const NUMERIC_FIELDS = ASKED_PHONE | ASKED_BIRTH | ASKED_POSTCODE | ASKED_ID | ASKED_SSN | ASKED_ACCOUNT | ASKED_CARD | ASKED_PLATE;
+
+// Leading words that are not the value: assent, "it's", "my name is", "I live at", apologies, in the languages above.
+const FILLER = [
+  'sure', 'yes', 'yeah', 'yep', 'yup', 'ok', 'okay', 'of course', 'certainly', 'absolutely', 'no problem', 'alright', 'right', 'hi', 'hello', 'hey',
+  'sorry', 'oops', 'apologies', 'typo', 'correction', 'actually', 'so', 'well', 'um', 'uh', 'here it is', 'here you go', 'here', "it'?s", 'it is',
+  "that'?s", 'that is', 'this is', "i'?m", 'i am', 'mine is', 'call me', 'they call me', 'i live (?:at|in|on)', 'we live (?:at|in|on)',
+  "i was born (?:on|in)", 'born (?:on|in)', 'the (?:same|one)(?: as before)?', 'my [\\p{L}\'’]+(?: [\\p{L}\'’]+){0,3} (?:is|was|\'s)', 'it should be',
+  'it was', 'should be', 'the [\\p{L}\'’]+(?: [\\p{L}\'’]+){0,2} (?:is|was)', 's[ií]', 'claro', 'vale', 'bueno', 'perd[oó]n', 'es', 'soy', 'me llamo',
+  'vivo en', 'mi [\\p{L}]+(?: [\\p{L}]+){0,3} es', 'nac[ií] el', 'é', 'sim', 'pois', 'sou', 'me chamo', 'moro (?:na|no|em)', 'meu [\\p{L}]+(?: [\\p{L}]+){0,3} é',
+  'minha [\\p{L}]+(?: [\\p{L}]+){0,3} é', 'nasci em', 'oui', 'bien s[uû]r', "d'accord", "c'est", 'je suis', "je m'appelle", "j'habite (?:au|à|a)",
+  'mon [\\p{L}]+(?: [\\p{L}]+){0,3} est', 'ma [\\p{L}]+(?: [\\p{L}]+){0,3} est', 'je suis n[ée]e? le', 'ja', 'klar', 'nat[üu]rlich', 'gerne', 'das ist',
+  'ich bin', 'ich hei[ßs]e', 'ich wohne (?:in|im|am)', 'meine? [\\p{L}]+(?: [\\p{L}]+){0,3} (?:ist|lautet)', 'es ist', 'geboren am', 's[iì]', 'certo',
+  'certamente', 'ecco', 'è', 'sono', 'mi chiamo', 'abito (?:in|a)', 'il mio [\\p{L}]+(?: [\\p{L}]+){0,3} è', 'la mia [\\p{L}]+(?: [\\p{L}]+){0,3} è',
+  'sono nat[oa] il', 'zeker', 'het is', 'ik ben', 'ik heet', 'ik woon (?:in|op|aan)', 'mijn [\\p{L}]+(?: [\\p{L}]+){0,3} is', 'tak', 'jasne',
+  'oczywi[śs]cie', 'to', 'jestem', 'nazywam si[ęe]', 'mieszkam (?:w|na|przy)', 'm[oó]j [\\p{L}]+(?: [\\p{L}]+){0,3} to', 'evet', 'tabii(?: ki)?',
+  'benim ad[ıi]m', 'ad[ıi]m', 'да', 'конечно', 'это', 'меня зовут', 'я живу (?:в|на|по)', 'мой [\\p{L}]+(?: [\\p{L}]+){0,3}', 'моя [\\p{L}]+(?: [\\p{L}]+){0,3}',
+  'ya', 'tentu', 'baik', 'saya', 'nama saya', 'saya tinggal di', 'v[âa]ng', 'dạ', 'được', 'tôi là', 'tên tôi là', 'là', 'tôi sống ở', 'visst',
+  'det är', 'jag heter', 'jag bor (?:på|i)', 'mitt [\\p{L}]+(?: [\\p{L}]+){0,3} är', 'min [\\p{L}]+(?: [\\p{L}]+){0,3} är', 'نعم', 'اسمي', 'أنا', 'हाँ', 'हां',
+  'जी', 'मेरा नाम', 'मेरा [\\p{L}\\p{M}]+ है',
+];
+const FILLER_RE = new RegExp(`^(?:[\\s,.:;!—–\\-"'“”]|(?:${apostrophes(FILLER.join('|'))})(?=[\\s,.:;!—–\\-"'“”]|$))+`, 'iu');
+const FILLER_CJK_RE = /^(?:はい|ええ|私の名前は|私は|僕は|わたしは|是的|是|好的|好|我的名字是|我叫|我是|我的[\p{Script=Han}]{1,4}是|网名|네|예|저는|제 이름은|제 [\p{Script=Hangul}]{1,4}(?:은|는)|[,，、。：:\s])+/u;
+const TRAILING_RE =
+  /(?:[\s,.!…]|(?<![\p{L}])(?:thanks|thank you|thx|ty|please|pls|gracias|obrigad[oa]|merci|danke(?: schön)?|grazie|dank ?je(?: wel)?|bedankt|dzi[ęe]kuj[ęe]|te[şs]ekk[üu]rler|sa[ğg]ol|спасибо|terima kasih|c[ảa]m [ơo]n|tack|شكرا|ありがとう(?:ございます)?|です|でございます|と申します|谢谢|謝謝|감사합니다|입니다|이에요|예요|है|हूँ|हूं)(?![\p{L}]))+$/iu;
+
+/** Month names, for a date of birth written with one ("3 March 1987", "3 de marzo de 1987"). */
+const MONTH_RE =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|outubro|novembro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|maret|mei|juni|agustus|desember|tháng|जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|de|del|of|the|à|le|th|st|nd|rd)\.?,?$/iu;
+
+interface Token {
+  start: number;
+  end: number;
+  digits: number;
+}
+
+/**
+ * Findings in the answer `text.slice(start, end)` to a question that asked for `fields`. Only its first line, and of it
+ * the first sentence for a name; nothing when the answer is long or has no part shaped like the value.
+ */
+export function answerFindings(text: string, start: number, end: number, fields: number, out: Finding[]): void {
+  if (fields === 0) return;
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0 || lineEnd > end) lineEnd = end;
+  if (lineEnd - start > ANSWER_MAX_CHARS) return;
+  // The value is after the fillers and before "thanks".
+  let from = start;
+  const lead = FILLER_RE.exec(text.slice(from, lineEnd));
+  if (lead !== null) from += lead[0].length;
+  const cjk = FILLER_CJK_RE.exec(text.slice(from, lineEnd));
+  if (cjk !== null) from += cjk[0].length;
+  if (from >= lineEnd) return;
+  const line = text.slice(from, lineEnd);
+  // A question may ask for several fields ("your name and date of birth"): each reads its own part; the engine resolves overlaps.
+  const numeric = (fields & NUMERIC_FIELDS) !== 0 && numericAnswer(text, from, lineEnd, fields, out);
+  if ((fields & ASKED_ADDRESS) !== 0 && addressAnswer(line, from, out)) return;
+  const named = (fields & ASKED_NAME) !== 0 && wordsAnswer(line, from, 'PERSON_NAME', out);
+  if (named || numeric) return;
+  if ((fields & ASKED_SECRET_WORDS) !== 0 && wordsAnswer(line, from, 'SECRET', out)) return;
+  if ((fields & (ASKED_USER | ASKED_PASSWORD)) !== 0) tokenAnswer(line, from, (fields & ASKED_PASSWORD) !== 0 ? 'SECRET' : 'USER', out);
+}
+
+/** The first sentence's digit-bearing tokens in a row (with month names between or beside them for a date). */
+function numericAnswer(text: string, from: number, to: number, fields: number, out: Finding[]): boolean {
+  const tokens = tokensOf(text, from, to);
+  let first = -1;
+  let last = -1;
+  let digits = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const word = text.slice(t.start, t.end);
+    const part = t.digits > 0 || ((fields & ASKED_BIRTH) !== 0 && MONTH_RE.test(word) && first >= 0) || (first >= 0 && isCodeLetters(word, fields));
+    if (part) {
+      if (first < 0) first = i;
+      last = i;
+      digits += t.digits;
+      if (/[.!?。]$/.test(word) && !/\d[.]$/.test(word)) break;
+    } else if (first >= 0) {
+      // A month name before the first digit ("March 3, 1987") joins on the way back below; anything else ends the value.
+      break;
+    } else if (/[?？]$/.test(word)) return false;
+  }
+  if (first < 0) return false;
+  // Another number the person gives instead ("where is my order 88231?") is not the value asked for, nor is a question back.
+  if (first > 0 && OTHER_NUMBER_RE.test(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end))) return false;
+  if (/^[^.!?？؟。]*[?？؟]/u.test(text.slice(tokens[first]!.start, to))) return false;
+  // "M-KR 4821", "W 4829 1736 02": a plate's or an id's letters before its digits.
+  while (first > 0 && isCodeLetters(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end), fields)) first--;
+  // "March 3rd, 1987": a month name right before the first digit token.
+  if ((fields & ASKED_BIRTH) !== 0 && first > 0 && MONTH_RE.test(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end)) && !/^(?:de|del|of|the|à|le)$/i.test(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end))) first--;
+  const type = numericType(fields, digits);
+  if (type === null) return false;
+  let endAt = tokens[last]!.end;
+  while (endAt > tokens[first]!.start && /[.,!?;:)\]」。，]/.test(text[endAt - 1]!)) endAt--;
+  out.push({ type, start: tokens[first]!.start, end: endAt });
+  return true;
+}
+
+/** Words naming a number that is not the person's: an order's, a ticket's, a parcel's. */
+const OTHER_NUMBER_RE =
+  /^(?:#|orders?|ticket|case|tracking|invoice|ref(?:erence)?|booking|confirmation|reservation|shipment|parcel|package|claim|incident|flight|room|gate|seat|sku|item|model|version|error|pedido|orden|factura|reserva|commande|facture|dossier|bestellung|auftrag|rechnung|sendung|ordine|fattura|prenotazione|bestelling|factuur|zam[óo]wieni[ae]|faktur[ay]|sipari[şs]|fatura|заказ\p{L}*|сч[её]т|pesanan|đơn|order-?nr\.?)[:#]?$/iu;
+
+/** Letters that belong to a code next to its digits: "1234 AB" (a Dutch postcode), "AB 123 CD" (a plate). */
+function isCodeLetters(word: string, fields: number): boolean {
+  return (fields & (ASKED_POSTCODE | ASKED_PLATE | ASKED_ID)) !== 0 && /^[A-Z]{1,3}(?:-[A-Z]{1,3})?[,.]?$/.test(word);
+}
+
+function numericType(fields: number, digits: number): EntityType | null {
+  // The most specific field asked that the digits can be.
+  if ((fields & ASKED_SSN) !== 0 && (digits === 4 || digits === 9)) return 'SSN';
+  if ((fields & ASKED_CARD) !== 0 && (digits === 4 || (digits >= 12 && digits <= 19))) return 'CARD';
+  if ((fields & ASKED_BIRTH) !== 0 && digits >= 4 && digits <= 8) return 'BIRTH_DATE';
+  if ((fields & ASKED_PHONE) !== 0 && digits >= 6 && digits <= 15) return 'PHONE';
+  if ((fields & ASKED_ACCOUNT) !== 0 && digits >= 4 && digits <= 34) return 'BANK_ACCOUNT';
+  if ((fields & ASKED_ID) !== 0 && digits >= 3 && digits <= 30) return 'NATIONAL_ID';
+  if ((fields & ASKED_PLATE) !== 0 && digits >= 1 && digits <= 8) return 'LICENSE_PLATE';
+  if ((fields & ASKED_POSTCODE) !== 0 && digits >= 2 && digits <= 10) return 'LOCATION';
+  return null;
+}
+
+/** Blank-separated tokens of `text` between `from` and `to`, up to the first sentence's end. */
+function tokensOf(text: string, from: number, to: number): Token[] {
+  const tokens: Token[] = [];
+  let i = from;
+  while (i < to && tokens.length < 24) {
+    while (i < to && /\s/.test(text[i]!)) i++;
+    if (i >= to) break;
+    const start = i;
+    let digits = 0;
+    while (i < to && !/\s/.test(text[i]!)) {
+      const c = text.charCodeAt(i);
+      if ((c >= 48 && c <= 57) || (c > 127 && /\p{Nd}/u.test(text[i]!))) digits++;
+      i++;
+    }
+    tokens.push({ start, end: i, digits });
+  }
+  return tokens;
+}
+
+/** An address: the line from its first word, with a house number (or a CJK address with a digit). */
+function addressAnswer(line: string, from: number, out: Finding[]): boolean {
+  const cut = cutSentence(line);
+  const value = cut.replace(TRAILING_RE, '');
+  if (value.length < 4 || !/\d/.test(value)) return false;
+  const words = value.split(/\s+/).filter((w) => w.length > 0);
+  if (words.length > 16 || (words.length < 2 && !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(value))) return false;
+  out.push({ type: 'ADDRESS', start: from, end: from + value.length });
+  return true;
+}
+
+/**
+ * Where a sentence of an answer ends: "!", "?", "。", ";", " — ", or a full stop that ends no abbreviation ("St.",
+ * "Apt.", "Dr.", "no.", an initial).
+ */
+const SENTENCE_END_RE = /[!?？؟。;]|\s[—–]\s|(?<!(?:^|[\s(])(?:\p{Lu}\p{Ll}{0,2}|\p{Ll}{1,3}))\.(?=\s|$)/u;
+
+function cutSentence(line: string): string {
+  const m = SENTENCE_END_RE.exec(line);
+  return m === null ? line : line.slice(0, m.index);
+}
+
+/** Words that answer without being a value: "correct", "wait", "none". */
+const NOT_VALUE = new Set(
+  `correct correcto correcta exacto exacta exactly exact right yes no nope none nothing same unchanged confirmed indeed idk dunno skip pass wait hold
+  agreed true false richtig genau stimmt korrekt esatto giusto corretto klopt juist dokładnie zgadza doğru верно правильно нет benar betul đúng
+  stämmer rätt attendez attends momento moment espera aguarde warte aspetta wacht chwila bekle подождите tunggu chờ vänta fine nein non nao não
+  ninguno nenhum aucun keine kein nessuno geen żaden yok никакой tidak không ingen`.split(/\s+/),
+);
+/** Particles inside a name ("María José García de la Torre", "Ludwig van Beethoven"). */
+const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'van', 'von', 'der', 'den', 'le', 'la', 'du', 'bin', 'binti', 'al', 'el', 'ibn', 'y', 'e', 'ten', 'ter', 'zu', 'dei', 'degli', 'dela']);
+const NAME_MAX_WORDS = 6;
+const CJK_WORDS_RE = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}・·]+(?:[ 　][\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}・·]+)?/u;
+
+/**
+ * The words of a name (or of a security answer) from the answer's start: its first sentence, clause by clause while
+ * each clause is only such words ("Gonzalez, Maria"). A name has no common word but its particles; a security answer
+ * not only common words.
+ */
+function wordsAnswer(line: string, from: number, type: EntityType, out: Finding[]): boolean {
+  const sentence = cutSentence(line).replace(/\(.*$/u, '');
+  const cjk = CJK_WORDS_RE.exec(sentence);
+  if (cjk !== null) {
+    const value = cjk[0].replace(TRAILING_RE, '');
+    if (value.length < 2 || value.length > 8) return false;
+    out.push({ type, start: from, end: from + value.length });
+    return true;
+  }
+  let end = 0;
+  let count = 0;
+  let offset = 0;
+  for (const clause of sentence.split(/(?<=[,，])/u)) {
+    const body = clause.replace(/[,，]$/u, '').replace(TRAILING_RE, '');
+    const lead = body.length - body.trimStart().length;
+    const parts = body.trim().split(/\s+/).filter((p) => p.length > 0);
+    if (parts.length === 0 || count + parts.length > NAME_MAX_WORDS || !parts.every((p, i) => isValueWord(p, type, i, parts.length))) break;
+    if (type === 'SECRET' && parts.every((p) => isNameStopWord(p))) break;
+    count += parts.length;
+    end = offset + lead + body.trim().length;
+    // "Maria Gonzalez, thanks": the clause lost its end to TRAILING_RE, so the name ends here.
+    if (body.length < clause.replace(/[,，]$/u, '').length) break;
+    offset += clause.length;
+  }
+  if (end < 2) return false;
+  out.push({ type, start: from, end: from + end });
+  return true;
+}
+
+function isValueWord(word: string, type: EntityType, at: number, of: number): boolean {
+  if (!/^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u.test(word)) return false;
+  const lower = word.replace(/[.]$/, '').toLowerCase();
+  if (NOT_VALUE.has(lower)) return false;
+  if (type !== 'PERSON_NAME') return true;
+  if (NAME_PARTICLES.has(lower)) return at > 0 && at < of - 1;
+  return !isNameStopWord(lower);
+}
+
+/** One token, the whole answer but for fillers and quotes: a username or a password. */
+function tokenAnswer(line: string, from: number, type: EntityType, out: Finding[]): void {
+  const m = /^["'“«]?([^\s"'”»]+?)["'”»]?[.。,;!]*$/u.exec(line.replace(TRAILING_RE, ''));
+  if (m === null) return;
+  const value = m[1]!;
+  if (value.length < 3 || value.length > 64 || isNameStopWord(value)) return;
+  const at = line.indexOf(value);
+  out.push({ type, start: from + at, end: from + at + value.length });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The transcript form.
+
+/** "Agent:", "[10:32] Bot:", "Q:", "客服：" — a speaker before a line of a transcript. */
+const SPEAKER_RE = /^[^\S\n]*(?:\[[^\]\n]{1,24}\][^\S\n]*|\(?\d{1,2}:\d{2}(?::\d{2})?\)?[^\S\n]+)?(?:[\p{L}\p{N}][\p{L}\p{N} ._()-]{0,23})?[:：>][^\S\n]*/u;
+/** Source code: `input("What is your name? ")` asks no one, and `print(f"Hello, {name}")` answers nothing. */
+const CODE_LINE_RE = /[{};]|[\p{L}\p{N}_]\(|^\s*(?:print|return|const|let|var|def|if|for|while|import|echo|console\.)\b|\b(?:input|prompt|scanf|readline)\s*\(/u;
+
+
+/**
+ * A transcript in one text: a line that asks for a personal field, then the next non-empty line answers it. The engine
+ * only reaches it for a text with a line break and a question mark (or a request word or a non-ASCII character).
+ */
+export function createAskedAnswerDetector(): Detector {
+  return {
+    name: 'asked-answer',
+    types: ['PHONE', 'PERSON_NAME', 'BIRTH_DATE', 'ADDRESS', 'LOCATION', 'NATIONAL_ID', 'SSN', 'BANK_ACCOUNT', 'CARD', 'USER', 'LICENSE_PLATE', 'SECRET'],
+    mayMatch(f: TextFeatures) {
+      if (f.text.length < 8 || f.text.indexOf('\n') < 0) return false;
+      return (f.flags & (FEATURE_QUESTION | FEATURE_NON_ASCII)) !== 0 || REQUEST_RE.test(f.text);
+    },
+    detect(text: string, out: Finding[]) {
+      let lineStart = 0;
+      let asked = 0;
+      let askedBySpeaker = false;
+      while (lineStart <= text.length) {
+        let lineEnd = text.indexOf('\n', lineStart);
+        if (lineEnd < 0) lineEnd = text.length;
+        if (lineEnd > lineStart && text.slice(lineStart, lineEnd).trim().length > 0) {
+          const speaker = SPEAKER_RE.exec(text.slice(lineStart, lineEnd));
+          const contentStart = lineStart + (speaker === null ? 0 : speaker[0].length);
+          // Turns of one transcript are written alike: both with a speaker or neither ("Forgot password?" then
+          // "traceparent: 00-…" is a page and a header, not a question and its answer).
+          const line = text.slice(contentStart, lineEnd);
+          const code = CODE_LINE_RE.test(line);
+          if (asked !== 0 && !code && (speaker !== null) === askedBySpeaker) answerFindings(text, contentStart, lineEnd, asked, out);
+          asked = !code && line.length <= 400 ? askedFields(line) : 0;
+          askedBySpeaker = speaker !== null;
+        }
+        lineStart = lineEnd + 1;
+      }
+    },
+  };
+}
