@@ -9,14 +9,18 @@ import { isNameStopWord } from './name-stop-words.ts';
  *
  * - `askedFields(turn)` reads the last sentences of a turn that ask or request (a question mark, or a request word:
  *   "please confirm", "could you", "necesito", "bitte", "укажите", "请", "주세요") and returns the personal fields they
- *   name (a bit set of ASKED_*): phone, e-mail, the person's name (only with "your" or its kin, or a terse "Name?": "the
- *   name of the hotel" is no one's), date of birth, street address, postcode, identity and record numbers, SSN, bank
- *   account, card, username, licence plate, password or PIN, security answers. In about 20 languages.
+ *   name (a bit set of ASKED_*): phone, e-mail, the person's name ("name" alone only with an owner — "your", a person's
+ *   role, "the name on the account", a terse "Name?": "the name of the hotel" is no one's), date of birth, street address,
+ *   postcode, identity and record numbers, SSN, bank account, card, username, licence plate, password or PIN, security
+ *   answers; in about 25 languages. A list of fields after a request counts, and so does a field named in the sentence
+ *   just before the request ("…your address. Could you spell it out?").
  * - `answerFindings(text, start, end, fields)` reads the answer — the first line or sentence of the next turn, if short —
- *   for the value such a field has: the digit-bearing part for numbers and dates (with month names), up to six words
- *   that are not common words for a name, the line after "I live at" for an address, one token for a username or a
- *   password. Fillers ("sure", "it's", "my name is", "claro", "はい", "我叫") are not part of it; a refusal, "yes", "I
- *   don't know" or a question back has no such part and nothing is found.
+ *   for the value such a field has: the digit-bearing part for numbers and dates (with month names and a code's letters),
+ *   up to seven words that are not common words for a name, the rest of the sentence (or up to four short lines) after
+ *   "I live at" for an address, one token for a username or a password; an e-mail address is the e-mail detector's.
+ *   Fillers ("sure", "it's", "my name is", "claro", "はい", "我叫") are not part of it; a refusal, "yes", "I don't know",
+ *   a question back, an amount or another number named as such ("my order 88231") has no such part and nothing is
+ *   found. The value is one finding that more specific findings inside it split (`Finding.container`).
  * - The transcript form (one text: "Agent: What's your callback number?\nCustomer: 0612347479") is a detector:
  *   `createAskedAnswerDetector`. The message-list form (the question and the answer in two messages of a GenAI message
  *   list) is redact-messages.ts's: it passes the fields the previous message asked for to the next one.
@@ -40,7 +44,7 @@ export const ASKED_SECRET_WORDS = 8192;
 
 const B = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
-/** A word ending: "número", "número(s)", Turkish possessive suffixes ("numaranız", "adınız") stay one word. */
+/** Any of `list` as whole words (not inside another word); `end` may allow a suffix ("passenger's"). */
 const words = (list: readonly string[], end = E): RegExp => new RegExp(`${B}(?:${apostrophes(list.join('|'))})${end}`, 'iu');
 /** An apostrophe is typed straight or curly ("it's", "it’s"); a class that already has both (`[\\p{L}'’]`) is kept. */
 function apostrophes(source: string): string {
@@ -51,11 +55,13 @@ const bare = (list: readonly string[]): RegExp => new RegExp(`(?:${list.join('|'
 
 interface FieldWords {
   field: number;
-  latin: RegExp;
-  other?: RegExp;
+  /** Words of scripts that put blanks between words, matched whole. */
+  spaced: RegExp;
+  /** Words matched anywhere: scripts without blanks between words (CJK, Thai) and words that take affixes (Arabic, Hebrew). */
+  unspaced?: RegExp;
   /** Words that name the field only with an owner in the sentence: "your name", "the passenger's name" (ownerIn). */
   owned?: RegExp;
-  otherOwned?: RegExp;
+  unspacedOwned?: RegExp;
 }
 
 // "your" and its kin: a name asked for is the person's own only with one of them nearby ("What's the name of the hotel?"
@@ -66,12 +72,12 @@ const YOUR_RE = words([
   'ваши', 'вашу', 'твой', 'твоё', 'твоя', 'anda', 'kamu', 'bapak', 'ibu', 'bạn', 'anh', 'chị', 'quý khách', 'din', 'ditt', 'dina', 'er', 'ert',
   'tuyo', 'vuestro', 'aapka', 'aapki', 'apna', 'apni',
 ]);
-const YOUR_OTHER_RE = /お名前|ご氏名|お客様|您|你的|당신|고객님|성함|आपका|आपकी|आपके|تك|اسمك|اسمكم|الخاص بك|ad[ıi]n[ıi]z|soyad[ıi]n[ıi]z|ismin|ad[ıi]n(?![\p{L}])/iu;
+const YOUR_OTHER_RE = /お名前|ご氏名|お客様|您|你的|당신|고객님|성함|आपका|आपकी|आपके|تك|اسمك|اسمكم|الخاص بك|שלך|שלכם|ของคุณ|σας|σου|ad[ıi]n[ıi]z|soyad[ıi]n[ıi]z|ismin|ad[ıi]n(?![\p{L}])/iu;
 
 const FIELDS: readonly FieldWords[] = [
   {
     field: ASKED_PHONE,
-    latin: words([
+    spaced: words([
       'phone', 'phones', 'telephone', 'mobile(?: number)?', 'cell(?:ular)?(?: number)?', 'cellphone', 'callback', 'call-back', 'contact number',
       'number to (?:reach|call|contact|text)', 'your number', 'whats ?app', 'tel', 'tel[eé]fono', 'tel[eé]fone', 'celular', 'm[oó]vil', 'whatsapp',
       't[eé]l[eé]phone', 'portable', 'num[eé]ro de (?:t[eé]l[eé]phone|portable|mobile)', 'telefon(?:nummer)?', 'handy(?:nummer)?', 'rufnummer',
@@ -80,19 +86,20 @@ const FIELDS: readonly FieldWords[] = [
       'no\\.? (?:hp|telp|wa)', 's[ốo] đi[ệe]n tho[ạa]i', 'sđt', 'sdt', 'номер телефона', 'телефон(?:а|ный номер)?', 'мобильн(?:ый|ого)(?: номер)?',
       'номер мобильного', 'phone number', 'mobile no', 'fone', 'número de contato',
       '(?:best|mejor|melhor|meilleur|beste|miglior|najlepszy|bästa) (?:number|n[uú]mero|num[ée]ro|nummer|numero|numer)',
-      '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer) (?:(?:to|para|pour|um|per|na|på) (?:\\p{L}+ ){0,2}(?:reach|call|contact|text|contactar|llamar|localizar|ligar|rappeler|joindre|contacter|erreichen|anrufen|contattar|richiamare|kontakt|ring))',
+      '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer|номер|numara)(?: \\p{L}+){0,5} (?:reach|call|contact|text|ring|dial|marcar|llamar|contactar|localizar|ligar|appeler|rappeler|joindre|contacter|erreichen|anrufen|chiamare|richiamare|contattar\\p{L}*|bellen|dzwoni\\p{L}*|aramam\\p{L}*|звонить|позвонить|menelepon|hubungi|g[oọ]i|ringa)',
+      'κινητό', 'τηλέφωνο', 'номер телефону',
     ]),
-    other: bare(['電話', '携帯', '電話番号', '电话', '手机', '手機', '联系方式', '전화', '휴대폰', '핸드폰', '연락처', 'फ़ोन', 'फोन', 'मोबाइल', 'हاتف', 'هاتف', 'جوال', 'الجوال', 'الهاتف']),
+    unspaced: bare(['電話', '携帯', '電話番号', '电话', '手机', '手機', '联系方式', '전화', '휴대폰', '핸드폰', '연락처', 'फ़ोन', 'फोन', 'मोबाइल', 'हاتف', 'هاتف', 'جوال', 'الجوال', 'الهاتف', 'טלפון', 'נייד', 'เบอร์', 'โทรศัพท์']),
   },
   {
     field: ASKED_EMAIL,
-    latin: words(['e-?mail', 'email address', 'correo', 'courriel', 'adres e-?mail', 'e-posta', 'почт[аыу]', 'электронн\\p{L}*', 'surel', 'posel']),
-    other: bare(['メール', '邮箱', '郵箱', '电子邮件', '이메일', 'ईमेल', 'البريد']),
+    spaced: words(['e-?mail', 'email address', 'correo', 'courriel', 'adres e-?mail', 'e-posta', 'почт[аыу]', 'электронн\\p{L}*', 'surel', 'posel']),
+    unspaced: bare(['メール', '邮箱', '郵箱', '电子邮件', '이메일', 'ईमेल', 'البريد']),
   },
   {
     field: ASKED_NAME,
     // Words that name a person's name whoever asks.
-    latin: words([
+    spaced: words([
       'full name', 'first name', 'last name', 'surname', 'forename', 'given name', 'family name', 'nombre completo', 'apellidos?',
       'nome completo', 'sobrenome', 'pr[ée]nom', 'nom de famille', 'nom et pr[ée]nom', 'vorname', 'nachname', 'familienname', 'cognome', 'achternaam',
       'voornaam', 'imi[eę] i nazwisko', 'nazwisko', 'isminiz', 'ad[ıi]n[ıi]z', 'soyad[ıi]n[ıi]z', 'ad soyad', 'nama lengkap', 'h[ọo] (?:và )?t[eê]n',
@@ -100,113 +107,120 @@ const FIELDS: readonly FieldWords[] = [
       'geburtsname', 'cognome da nubile', 'nazwisko panieńskie', 'kızlık soyad[ıi]', 'девичья фамилия', 'who am i speaking (?:with|to)', 'who is calling',
       "who's calling", 'con quién hablo', 'com quem falo', 'à qui ai-je', 'как вас зовут', 'как тебя зовут', 'wie hei[ßs]en sie', 'comment vous appelez',
       'cómo te llamas', 'cómo se llama', 'como (?:você )?se chama', 'come ti chiami', 'come si chiama', 'hoe heet',
+      'who (?:will be|is|should be) the (?:account ?holder|policyholder|tenant|owner|driver|beneficiary|main contact|lead guest|patient)',
+      'a nombre de qui[eé]n', 'a qu[eé] nombre', 'a che nome', 'a nome di chi', '[àa] quel nom', 'au nom de qui', 'auf welchen namen',
+      'em nome de quem', 'em que nome', 'op welke naam', 'na jakie nazwisko', 'ім.я', 'прізвище', 'як вас звати', 'піб',
     ]),
     // Words for "name" that say nothing about whose ("the name of the hotel"): a person's only with an owner (ownerIn).
     owned: words(['name', 'nombre', 'nome', 'nom', 'naam', 'imi[eę]', 'isim', 'nama', 't[eê]n', 'namn', 'имя', 'naam']),
-    other: bare(['お名前', '氏名', '姓名', '贵姓', '貴姓', '称呼', '성함', '旧姓', '娘家姓']),
-    otherOwned: bare(['名前', '名字', '이름', 'नाम', 'اسم', 'الاسم']),
+    unspaced: bare(['お名前', '氏名', '姓名', '贵姓', '貴姓', '称呼', '성함', '旧姓', '娘家姓', 'השם המלא', 'שם מלא', 'ชื่อ-นามสกุล', 'ชื่อและนามสกุล', 'นามสกุล', 'ονοματεπώνυμο', 'όνομα']),
+    unspacedOwned: bare(['名前', '名字', '이름', 'नाम', 'اسم', 'الاسم', 'שם', 'ชื่อ']),
   },
   {
     field: ASKED_BIRTH,
-    latin: words([
+    spaced: words([
       'date of birth', 'birth ?date', 'birthday', 'dob', 'd\\.o\\.b\\.?', 'born', 'fecha de nacimiento', 'cumpleaños', 'nacimiento',
       'data de nascimento', 'nascimento', 'anivers[aá]rio', 'date de naissance', 'n[ée]e? le', 'naissance', 'geburtsdatum', 'geburtstag',
       'geboren', 'data di nascita', 'nato', 'nata', 'geboortedatum', 'geboren', 'dat[aęy] urodzenia', 'urodzin', 'urodzi\\p{L}*', 'do[gğ]um tarih\\p{L}*',
       'tanggal lahir', 'tgl lahir', 'ng[aà]y sinh', 'f[öo]delsedatum', 'f[öo]dd', 'дат[аыу] рождения', 'родил\\p{L}*', 'день рождения',
       'year of birth', 'birth year',
     ]),
-    other: bare(['生年月日', '誕生日', '出生日期', '出生年月', '生日', '생년월일', '생일', 'जन्म', 'تاريخ الميلاد', 'ميلاد']),
+    unspaced: bare(['生年月日', '誕生日', '出生日期', '出生年月', '生日', '생년월일', '생일', 'जन्म', 'تاريخ الميلاد', 'ميلاد']),
   },
   {
     field: ASKED_ADDRESS,
-    latin: words([
+    spaced: words([
       '(?<!(?:ip|mac|e-?mail|web|wallet|server|host|bitcoin|btc|eth|ethereum|crypto|contract|memory|return)[\\s-])address', 'home address',
       'street address', 'mailing address', 'postal address', 'delivery address', 'shipping address', 'billing address', 'where do you live',
-      'direcci[oó]n', 'domicilio', 'endere[cç]o', 'adresse', 'anschrift', 'wohnadresse', 'indirizzo', 'adres', 'adress', 'adresiniz', 'alamat', 'where (?:should|do|can|shall) (?:we|i) (?:deliver|send|ship|mail|post)', 'lieferadresse', 'dove (?:spediamo|consegniamo)', 'd[oó]nde (?:enviamos|entregamos)',
+      'direcci[oó]n', 'domicilio', 'endere[cç]o', 'adresse', '\\p{L}*anschrift', '\\p{L}*adresse', 'wohnadresse', 'διεύθυνση', 'адреса', 'indirizzo', 'adres', 'adress', 'adresiniz', 'alamat', 'where (?:should|do|can|shall) (?:we|i) (?:deliver|send|ship|mail|post)', 'lieferadresse', 'dove (?:spediamo|consegniamo)', 'd[oó]nde (?:enviamos|entregamos)',
       'đ[ịi]a ch[ỉi]', 'адрес\\p{L}*', 'where are you located',
     ]),
-    other: bare(['住所', '地址', '住址', '주소', 'पता', 'العنوان', 'عنوان']),
+    unspaced: bare(['住所', '地址', '住址', '주소', 'पता', 'العنوان', 'عنوان', 'כתובת', 'ที่อยู่']),
   },
   {
     field: ASKED_POSTCODE,
-    latin: words([
+    spaced: words([
       'post ?code', 'zip(?: ?code)?', 'postal code', 'c[oó]digo postal', 'cep', 'code postal', 'plz', 'postleitzahl', 'cap', 'kod pocztowy',
       'posta kodu', 'kode pos', 'm[aã] b[ưu]u (?:ch[ií]nh|đi[ệe]n)', 'postnummer', 'индекс', 'почтовый индекс', 'pin ?code',
     ]),
-    other: bare(['郵便番号', '邮编', '邮政编码', '우편번호', 'पिन', 'الرمز البريدي']),
+    unspaced: bare(['郵便番号', '邮编', '邮政编码', '우편번호', 'पिन', 'الرمز البريدي']),
   },
   {
     field: ASKED_ID,
-    latin: words([
+    spaced: words([
       '(?<!(?:order|ticket|case|tracking|transaction|request|session|trace|invoice|booking|reservation|confirmation|reference|product|item|error|device|app|api|span|job|run|shipment|parcel|package|claim|incident)[\\s_-])id(?: number| no)?', 'identification(?: number)?', 'national id', 'identity (?:card|number|document)', 'passport(?: number| no)?',
       "driver'?s? licen[cs]e(?: number)?", 'driving licen[cs]e(?: number)?', 'licen[cs]e number', 'member(?:ship)? (?:id|number|no)',
       'policy (?:number|no|id)', 'patient (?:id|number)', 'medical record(?: number)?', 'mrn', 'customer (?:id|number|no)',
       'client (?:id|number)', 'employee (?:id|number|no)', 'staff (?:id|number)', 'student (?:id|number)', 'tax (?:id|number)', 'nif', 'nie',
       'dni', 'cpf', 'rg', 'cnpj', 'curp', 'rfc', 'rut', 'nir', 'insee', 'num[eé]ro de s[eé]curit[eé] sociale', 's[eé]curit[eé] sociale',
-      '\\p{L}*(?:kunden|versicherungs(?:schein)?|vertrags|mitglieds|personal|patienten|ausweis|steuer|sozialversicherungs|renten|versicherten|klienten)nummer', 'personalausweis(?:nummer)?', 'ausweis(?:nummer)?', 'steuer-?id', 'versichertennummer', 'reisepass(?:nummer)?', 'f[üu]hrerschein(?:nummer)?',
+      '\\p{L}*(?:kunden|versicherungs(?:schein)?|vertrags|mitglieds|personal|patienten|ausweis|steuer|sozialversicherungs|renten|versicherten|klienten|identifikations)nummer', 'personalausweis(?:nummer)?', 'ausweis(?:nummer)?', 'steuer-?id', 'versichertennummer', 'reisepass(?:nummer)?', 'f[üu]hrerschein(?:nummer)?',
       'codice fiscale', 'tessera sanitaria', 'bsn', 'burgerservicenummer', 'pesel', 'nip', 'dow[oó]d(?: osobisty)?', 'tc kimlik(?: no| numaran[ıi]z)?',
       'kimlik(?: numaran[ıi]z| no)?', 'aadhaar(?: number)?', 'aadhar', 'pan(?: number| card)?', 'nik', 'ktp', 'cccd', 'cmnd', 'căn cước',
       'personnummer', 'паспорт\\p{L}*', 'снилс', 'инн', 'полис\\p{L}*', 'insurance (?:number|id)', 'n[uú]mero de (?:documento|identidad|pasaporte|identifica[cç][aã]o|p[oó]liza|ap[oó]lice|afiliado|cliente|socio)',
       'num[eé]ro (?:de (?:passeport|client|police|membre|adh[eé]rent)|fiscal)', 'carte d.identit[eé]', 'carteira de identidade',
+      'seguridad social', 'afiliaci[oó]n', 'historia cl[ií]nica', 'registre national', 'rijksregisternummer',
+      'num[eé]ro d.(?:adh[eé]rent|assur[eé]|allocataire|identification)', 'tessera', 'carnet', 'carte vitale', 'n[uú]mero de socio',
+      '(?:rewards|loyalty|membership|library|frequent flyer|badge|club) (?:number|no|id|card)', 'рнокпп', 'ідентифікаційн\\p{L}*', 'αμκα', 'αφμ',
+      'employee number', 'staff number',
     ]),
-    other: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者']),
+    unspaced: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者', 'תעודת הזהות', 'תעודת זהות', 'ת"ז', 'บัตรประชาชน', 'เลขประจำตัว']),
   },
   {
     field: ASKED_SSN,
-    latin: words(['ssn', 'social security(?: number)?', 'social', 'sin number', 'social insurance number', 'itin']),
+    spaced: words(['ssn', 'social security(?: number)?', 'social', 'sin number', 'social insurance number', 'itin']),
   },
   {
     field: ASKED_ACCOUNT,
-    latin: words([
+    spaced: words([
       'account (?:number|no|#)', 'bank account', 'iban', 'routing(?: number)?', 'sort code', 'n[uú]mero de (?:cuenta|conta)', 'clabe',
       'num[eé]ro de compte', 'rib', 'kontonummer', 'bankverbindung', 'numero di conto', 'rekeningnummer',
       'numer konta', 'hesap numaran[ıi]z', 'hesap numaras[ıi]', 'номер сч[её]та', 'nomor rekening', 's[ốo] t[àa]i kho[ảa]n',
       'clearingnummer', 'bsb',
     ]),
-    other: bare(['口座', '账号', '帳號', '账户', '银行卡', '계좌', 'खाता', 'حساب']),
+    unspaced: bare(['口座', '账号', '帳號', '账户', '银行卡', '계좌', 'खाता', 'حساب']),
   },
   {
     field: ASKED_CARD,
-    latin: words(['card(?: number)?', 'tarjeta', 'cart[ãa]o', 'carte(?: bancaire)?', 'karte', 'kreditkarte', 'carta', 'kaart', 'karty', 'kart', 'карт\\p{L}*', 'kartu', 'thẻ']),
-    other: bare(['カード', '卡号', '카드']),
+    spaced: words(['card(?: number)?', 'tarjeta', 'cart[ãa]o', 'carte(?: bancaire)?', 'karte', 'kreditkarte', 'carta', 'kaart', 'karty', 'kart', 'карт\\p{L}*', 'kartu', 'thẻ']),
+    unspaced: bare(['カード', '卡号', '카드']),
   },
   {
     field: ASKED_USER,
-    latin: words([
+    spaced: words([
       'user ?name', 'user id', 'login (?:id|name)', 'gamertag', 'nombre de usuario', 'usu[aá]rio', 'identifiant', 'benutzername', 'nome utente',
       'gebruikersnaam', 'nazwa użytkownika', 'kullan[ıi]c[ıi] ad[ıi]', 'логин', 'имя пользователя', 'nama pengguna', 't[eê]n (?:đăng nhập|người dùng)',
       'användarnamn',
     ]),
     owned: words(['login', 'handle']),
-    other: bare(['ユーザー名', 'ユーザーID', '用户名', '用戶名', '아이디', '사용자 이름', 'اسم المستخدم']),
+    unspaced: bare(['ユーザー名', 'ユーザーID', '用户名', '用戶名', '아이디', '사용자 이름', 'اسم المستخدم']),
   },
   {
     field: ASKED_PLATE,
-    latin: words([
+    spaced: words([
       'licen[cs]e plate', 'plate(?: number)?', 'registration(?: number| plate)?', 'reg(?:istration)? (?:number|no)', 'number plate', 'matr[ií]cula',
       'placa', 'plaque', 'immatriculation', 'kennzeichen', 'targa', 'kenteken', 'tablic[ay]', 'rejestracyjn\\p{L}*', 'plaka', 'plat nomor',
       'bi[eể]n s[oố]', 'registreringsnummer', 'госномер', 'номер (?:машины|автомобиля)',
     ]),
-    other: bare(['ナンバー', '车牌', '車牌', '차량번호', '차량 번호', 'رقم اللوحة']),
+    unspaced: bare(['ナンバー', '车牌', '車牌', '차량번호', '차량 번호', 'رقم اللوحة']),
   },
   {
     field: ASKED_PASSWORD,
-    latin: words([
+    spaced: words([
       'password', 'passcode', 'pin', 'pin code', 'contraseña', 'clave', 'senha', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimzahl',
       'wachtwoord', 'hasło', 'şifre(?:niz)?', 'parola', 'пароль', 'пин-?код', 'kata sandi', 'mật khẩu', 'lösenord', 'secret word', 'memorable word',
       'verbal password',
     ]),
-    other: bare(['パスワード', '暗証番号', '密码', '密碼', '비밀번호', 'पासवर्ड', 'كلمة المرور']),
+    unspaced: bare(['パスワード', '暗証番号', '密码', '密碼', '비밀번호', 'पासवर्ड', 'كلمة المرور']),
   },
   {
     field: ASKED_SECRET_WORDS,
-    latin: words([
+    spaced: words([
       'security (?:question|answer)', "(?:first )?pet'?s? name", 'first pet', 'name of your (?:first )?pet', 'first school', 'elementary school',
       'primary school', 'first car', 'city (?:where )?you were born', 'birthplace', 'place of birth', 'lugar de nacimiento', 'mascota',
       'primera escuela', 'animal de estimação', 'premier animal', "animal de compagnie", 'haustier', 'animale domestico', 'huisdier',
       'zwierz\\p{L}*', 'evcil hayvan\\p{L}*', 'питом\\p{L}*', 'hewan peliharaan', 'thú cưng', 'husdjur',
     ]),
-    other: bare(['ペット', '宠物', '寵物', '애완', '반려']),
+    unspaced: bare(['ペット', '宠物', '寵物', '애완', '반려']),
   },
 ];
 
@@ -214,7 +228,8 @@ const FIELDS: readonly FieldWords[] = [
 const REQUEST_RE = words([
   'please', 'pls', 'kindly', 'could you', 'can you', 'can i (?:have|get)', 'may i (?:have|get|ask)', "i'?ll need", 'i will need', 'i need', 'we need',
   'need your', 'provide', 'confirm', 'enter', 'type', 'share', 'send', 'give me', 'tell me', 'let me know', 'verify', 'reply with', "what(?:'s| is) your",
-  'por favor', 'podr[ií]a', 'puede', 'necesito', 'ind[ií]que\\p{L}*', 'confirm[ae]\\p{L}*', 'facilít\\p{L}*', 'd[ií]game', 'proporcion\\p{L}*', 'pode',
+  'por favor', 'podr[ií]a', 'puede', 'necesito', 'dime', 'dinos', 'ind[ií]came', 'p[aá]same', 'm[aá]ndame', 'env[ií]ame', 'need', 'mi serve', 'ci serve', 'servirebbe',
+  'будь ласка', 'вкажіть', 'παρακαλώ', 'δώστε', 'ποιο', 'ποιος', 'ποια', 'ind[ií]que\\p{L}*', 'confirm[ae]\\p{L}*', 'facilít\\p{L}*', 'd[ií]game', 'proporcion\\p{L}*', 'pode',
   'poderia', 'preciso', 'inform[ae]\\p{L}*', 'digite', 's.il vous pla[iî]t', 'pourriez', 'pouvez', 'merci de', 'veuillez', 'indiquez', 'confirmez',
   'donnez', 'bitte', 'k[öo]nnten', 'k[öo]nnen sie', 'geben sie', 'nennen sie', 'teilen sie', 'best[äa]tigen sie', 'per favore', 'potrebbe', 'pu[oò]',
   'mi dica', 'indic\\p{L}*', 'fornisc\\p{L}*', 'conferm\\p{L}*', 'graag', 'kunt u', 'wilt u', 'geef', 'proszę', 'poproszę', 'podaj\\p{L}*', 'potwierd\\p{L}*',
@@ -222,11 +237,13 @@ const REQUEST_RE = words([
   'brauche\\p{L}*', 'ben[öo]tige\\p{L}*', 'ho bisogno', "j'ai besoin", 'nodig', 'potrzebuj\\p{L}*', 'ihtiyac\\p{L}*', 'нужн\\p{L}*', 'perlu', 'cần', 'beh[öo]ver',
   'silakan', 'berikan', 'sebutkan', 'vui l[oò]ng', 'cho (?:tôi|em|mình) xin', 'xin', 'ange', 'uppge', 'bekr[äa]fta', 'kan du', 'kan ni', 'inserisc\\p{L}*', 'inserire', 'mi dia', 'ci dica', 'comunic\\p{L}*', 'read me', 'bataiye', 'batayein', 'bataye', 'batao', 'dijiye', 'bhejiye', 'btaiye',
 ]);
-const REQUEST_OTHER_RE = /お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
+const REQUEST_OTHER_RE = /[;\u037e]$|กรุณา|คืออะไร|อะไร|מה |נא |お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
 
 /** Sentences of a turn's end: the last ones are where it asks. */
 const TAIL_CHARS = 320;
-const SENTENCE_SPLIT_RE = /(?<=[.!?。！？؟\n])\s*/u;
+const SENTENCE_SPLIT_RE = /(?<=[.!?。！？؟;\n])(?<!(?:^|\n)[^\S\n]*\d{1,2}\.)(?![.?？!])\s*/u;
+/** An item of a numbered or bulleted list: "1) Vor- und Nachname", "- date of birth". */
+const LIST_ITEM_RE = /^\s*(?:\d{1,2}[.)]|[-*•·])\s+/u;
 
 /** The personal fields that the end of `turn` asks for (ASKED_* bits; 0 when it asks for none). */
 export function askedFields(turn: string): number {
@@ -234,11 +251,17 @@ export function askedFields(turn: string): number {
   if (!REQUEST_OTHER_RE.test(tail) && !REQUEST_RE.test(tail)) return 0;
   const sentences = tail.split(SENTENCE_SPLIT_RE);
   let fields = 0;
-  // The last three sentences: "What's your date of birth? I need it to find the booking."
-  for (let i = Math.max(0, sentences.length - 3); i < sentences.length; i++) {
+  let requested = false;
+  // The last sentences: "What's your date of birth? I need it to find the booking." A list's items count after a request
+  // ("I'll need:\n1. Your date of birth\n2. …").
+  for (let i = Math.max(0, sentences.length - 8); i < sentences.length; i++) {
     const s = sentences[i]!;
-    if (s.length < 3 || !(REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s))) continue;
-    fields |= fieldsIn(s);
+    if (s.length < 3) continue;
+    const request = REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s);
+    if (request) requested = true;
+    // A request names its field itself or just before ("Le livreur n'a pas trouvé votre adresse. Pouvez-vous la préciser ?").
+    if (request && i >= sentences.length - 3) fields |= fieldsIn(s) | (i > 0 ? fieldsIn(sentences[i - 1]!) : 0);
+    else if (requested && LIST_ITEM_RE.test(s)) fields |= fieldsIn(s);
   }
   return fields;
 }
@@ -247,8 +270,8 @@ function fieldsIn(sentence: string): number {
   let fields = 0;
   let owner: boolean | undefined;
   for (const f of FIELDS) {
-    if (f.latin.test(sentence) || (f.other !== undefined && f.other.test(sentence))) fields |= f.field;
-    else if ((f.owned?.test(sentence) === true || f.otherOwned?.test(sentence) === true) && (owner ??= ownerIn(sentence))) fields |= f.field;
+    if (f.spaced.test(sentence) || f.unspaced?.test(sentence) === true) fields |= f.field;
+    else if ((f.owned?.test(sentence) === true || f.unspacedOwned?.test(sentence) === true) && (owner ??= ownerIn(sentence))) fields |= f.field;
   }
   // "Forgot password?", "Change your username" ask for no value.
   if ((fields & (ASKED_PASSWORD | ASKED_USER)) !== 0 && ACCOUNT_ACTION_RE.test(sentence)) fields &= ~(ASKED_PASSWORD | ASKED_USER);
@@ -326,6 +349,9 @@ export function answerFindings(text: string, start: number, end: number, fields:
   if (lineEnd - start > ANSWER_MAX_CHARS) return;
   // The value is after the fillers and before "thanks".
   let from = start;
+  // "1. 1985-11-22": an answer to a list of questions, item by item.
+  const item = LIST_ITEM_RE.exec(text.slice(from, lineEnd));
+  if (item !== null) from += item[0].length;
   const lead = FILLER_RE.exec(text.slice(from, lineEnd));
   if (lead !== null) from += lead[0].length;
   const cjk = FILLER_CJK_RE.exec(text.slice(from, lineEnd));
@@ -334,7 +360,7 @@ export function answerFindings(text: string, start: number, end: number, fields:
   const line = text.slice(from, lineEnd);
   // A question may ask for several fields ("your name and date of birth"): each reads its own part; the engine resolves overlaps.
   const numeric = (fields & NUMERIC_FIELDS) !== 0 && numericAnswer(text, from, lineEnd, fields, out);
-  if ((fields & ASKED_ADDRESS) !== 0 && addressAnswer(line, from, out)) return;
+  if ((fields & ASKED_ADDRESS) !== 0 && addressAnswer(line, from, out, text.slice(lineEnd, Math.min(end, lineEnd + 240)))) return;
   const named = (fields & ASKED_NAME) !== 0 && wordsAnswer(line, from, 'PERSON_NAME', out);
   if (named || numeric) return;
   if ((fields & ASKED_SECRET_WORDS) !== 0 && wordsAnswer(line, from, 'SECRET', out)) return;
@@ -362,9 +388,11 @@ function numericAnswer(text: string, from: number, to: number, fields: number, o
     } else if (/[?？]$/.test(word)) return false;
   }
   if (first < 0) return false;
-  // Another number the person gives instead ("where is my order 88231?") is not the value asked for, nor is a question back.
+  // Another number the person gives instead ("where is my order 88231?", "first tell me why my bill says 84.50") is not the
+  // value asked for: a number after an order's word, an amount, or one after a question or a request of the person's own.
   if (first > 0 && OTHER_NUMBER_RE.test(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end))) return false;
-  if (/^[^.!?？؟。]*[?？؟]/u.test(text.slice(tokens[first]!.start, to))) return false;
+  if (AMOUNT_RE.test(text.slice(tokens[first]!.start, tokens[first]!.end))) return false;
+  if (first > 0 && QUESTION_BACK_RE.test(text.slice(from, tokens[first]!.start))) return false;
   // "M-KR 4821", "W 4829 1736 02": a plate's or an id's letters before its digits.
   while (first > 0 && isCodeLetters(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end), fields)) first--;
   // "March 3rd, 1987": a month name right before the first digit token.
@@ -373,9 +401,15 @@ function numericAnswer(text: string, from: number, to: number, fields: number, o
   if (type === null) return false;
   let endAt = tokens[last]!.end;
   while (endAt > tokens[first]!.start && /[.,!?;:)\]」。，]/.test(text[endAt - 1]!)) endAt--;
-  out.push({ type, start: tokens[first]!.start, end: endAt });
+  out.push({ type, start: tokens[first]!.start, end: endAt, container: true });
   return true;
 }
+
+/** A sum of money: "84.50", "62,30", "€12", "$1,299.00". */
+const AMOUNT_RE = /^(?:[$€£¥₹₽]?\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}[$€£¥₹₽]?[.,;:!?)]?|[$€£¥₹₽].*)$/u;
+/** A question or a request of the person's own before a number: the number is what they ask about. */
+const QUESTION_BACK_RE =
+  /(?<![\p{L}])(?:why|what|where|when|how|which|first|before that|tell me|explain|can you|could you|por qu[eé]|qu[eé]|d[oó]nde|cu[aá]ndo|c[oó]mo|antes|primero|d[ií]game|expl[ií]que\p{L}*|pourquoi|o[uù]|quand|comment|d'abord|dites|warum|wo|wann|wie|zuerst|erst|erkl[äa]ren|perch[eé]|dove|quando|come|prima|spiegh\p{L}*|waarom|waar|wanneer|hoe|eerst|dlaczego|gdzie|kiedy|jak|najpierw|neden|nerede|[öo]nce|почему|где|когда|как|сначала|kenapa|mengapa|kapan|dulu|t[aạ]i sao|tr[uư][oớ]c|varf[öo]r|n[äa]r|hur|f[öo]rst)(?![\p{L}])|[?？؟]/iu;
 
 /** Words naming a number that is not the person's: an order's, a ticket's, a parcel's. */
 const OTHER_NUMBER_RE =
@@ -419,13 +453,20 @@ function tokensOf(text: string, from: number, to: number): Token[] {
 }
 
 /** An address: the line from its first word, with a house number (or a CJK address with a digit). */
-function addressAnswer(line: string, from: number, out: Finding[]): boolean {
-  const cut = cutSentence(line);
+function addressAnswer(line: string, from: number, out: Finding[], more = ''): boolean {
+  // An address over lines of its own ("Apt 4C\n118 Larchmont Avenue\nAlbany, NY 12208"): up to four short lines, none a
+  // sentence of its own and none a speaker's.
+  let whole = line;
+  for (const next of more.split('\n').slice(1, 4)) {
+    if (next.length === 0 || next.length > 60 || /[?？!]|[.]\s+\p{Lu}/u.test(next) || SPEAKER_LINE_RE.test(next)) break;
+    whole += '\n' + next;
+  }
+  const cut = cutSentence(whole);
   const value = cut.replace(TRAILING_RE, '');
   if (value.length < 4 || !/\d/.test(value)) return false;
   const words = value.split(/\s+/).filter((w) => w.length > 0);
   if (words.length > 16 || (words.length < 2 && !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(value))) return false;
-  out.push({ type: 'ADDRESS', start: from, end: from + value.length });
+  out.push({ type: 'ADDRESS', start: from, end: from + value.length, container: true });
   return true;
 }
 
@@ -449,7 +490,7 @@ const NOT_VALUE = new Set(
 );
 /** Particles inside a name ("María José García de la Torre", "Ludwig van Beethoven"). */
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'van', 'von', 'der', 'den', 'le', 'la', 'du', 'bin', 'binti', 'al', 'el', 'ibn', 'y', 'e', 'ten', 'ter', 'zu', 'dei', 'degli', 'dela']);
-const NAME_MAX_WORDS = 6;
+const NAME_MAX_WORDS = 7;
 const CJK_WORDS_RE = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}・·]+(?:[ 　][\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}・·]+)?/u;
 
 /**
@@ -463,7 +504,7 @@ function wordsAnswer(line: string, from: number, type: EntityType, out: Finding[
   if (cjk !== null) {
     const value = cjk[0].replace(TRAILING_RE, '');
     if (value.length < 2 || value.length > 8) return false;
-    out.push({ type, start: from, end: from + value.length });
+    out.push({ type, start: from, end: from + value.length, container: true });
     return true;
   }
   let end = 0;
@@ -482,7 +523,7 @@ function wordsAnswer(line: string, from: number, type: EntityType, out: Finding[
     offset += clause.length;
   }
   if (end < 2) return false;
-  out.push({ type, start: from, end: from + end });
+  out.push({ type, start: from, end: from + end, container: true });
   return true;
 }
 
@@ -497,21 +538,28 @@ function isValueWord(word: string, type: EntityType, at: number, of: number): bo
 
 /** One token, the whole answer but for fillers and quotes: a username or a password. */
 function tokenAnswer(line: string, from: number, type: EntityType, out: Finding[]): void {
-  const m = /^["'“«]?([^\s"'”»]+?)["'”»]?[.。,;!]*$/u.exec(line.replace(TRAILING_RE, ''));
+  const m = /^["'“«‹`「]?\s*([^\s"'”»›`」,;]+?)\s*["'”»›`」]?(?:[.。,;!]*$|[.。,;!]*\s+(?:[-—–(]|\p{Ll}))/u.exec(line.replace(TRAILING_RE, ''));
   if (m === null) return;
-  const value = m[1]!;
+  const value = m[1]!.replace(/[.。]$/u, '');
+  // More words after the token ("skaterjules_07 - the fake one uses my photos"): only a token shaped like a handle or a password.
+  const alone = m[0].trimEnd().length >= line.replace(TRAILING_RE, '').trimEnd().length - 1;
+  if (!alone && !/[\d_@.]/.test(value)) return;
   if (value.length < 3 || value.length > 64 || isNameStopWord(value)) return;
   const at = line.indexOf(value);
-  out.push({ type, start: from + at, end: from + at + value.length });
+  out.push({ type, start: from + at, end: from + at + value.length, container: true });
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The transcript form.
 
 /** "Agent:", "[10:32] Bot:", "Q:", "客服：" — a speaker before a line of a transcript. */
-const SPEAKER_RE = /^[^\S\n]*(?:\[[^\]\n]{1,24}\][^\S\n]*|\(?\d{1,2}:\d{2}(?::\d{2})?\)?[^\S\n]+)?(?:[\p{L}\p{N}][\p{L}\p{N} ._()-]{0,23})?[:：>][^\S\n]*/u;
+const SPEAKER_RE =
+  /^[^\S\n]*(?:(?:\[[^\]\n]{1,24}\]|#[\w-]{1,30}|\(?\d{1,2}:\d{2}(?::\d{2})?\)?|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?)[^\S\n]+){0,3}(?:[\p{L}\p{N}][\p{L}\p{N} ._()-]{0,23})?[:：>][^\S\n]*/u;
+/** A line that starts with a speaker's name and a colon ("Agent:", "Kunde :"), not with an address's words. */
+const SPEAKER_LINE_RE = /^[^\S\n]*[\p{L}][\p{L} ._-]{0,23}[:：](?:\s|$)/u;
+
 /** Source code: `input("What is your name? ")` asks no one, and `print(f"Hello, {name}")` answers nothing. */
-const CODE_LINE_RE = /[{};]|[\p{L}\p{N}_]\(|^\s*(?:print|return|const|let|var|def|if|for|while|import|echo|console\.)\b|\b(?:input|prompt|scanf|readline)\s*\(/u;
+const CODE_LINE_RE = /[{}]|^\s*(?:print|return|const|let|var|def|if|for|while|import|echo|console\.)\b|\b(?:input|prompt|scanf|readline|raw_input|printf?|alert|console\.log)\s*\(|=\s*[\w.]+\(/u;
 
 
 /**

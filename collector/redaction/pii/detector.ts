@@ -6,6 +6,12 @@ export interface Finding {
   type: EntityType;
   start: number;
   end: number;
+  /**
+   * The finding spans a whole value that was found by where it stands, not by its shape (an answer to a question,
+   * asked-answer.ts): a more specific finding inside it wins and the rest of the value stays redacted, as for a
+   * header's or a query's value.
+   */
+  container?: boolean;
 }
 
 /** How the caller's attribute key changes the reading of a value. */

@@ -700,7 +700,7 @@ function resolveOverlaps(found: Finding[], text: string): Finding[] {
       kept.splice(i, 0, f);
       continue;
     }
-    if (!CONTAINERS.has(f.type)) continue;
+    if (!CONTAINERS.has(f.type) && f.container !== true) continue;
     let cursor = f.start;
     const pieces: Finding[] = [];
     for (; i < kept.length && kept[i]!.start < f.end; i++) {
