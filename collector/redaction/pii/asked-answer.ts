@@ -70,7 +70,8 @@ const YOUR_RE = words([
   'your', 'yours', 'ur', 'su', 'sus', 'tu', 'tus', 'seu', 'sua', 'teu', 'tua', 'votre', 'vos', 'ton', 'ta', 'ihr', 'ihre', 'ihren', 'ihrem', 'dein',
   'deine', 'deinen', 'swój', 'swoją', 'swoje', 'swojego', 'tuo', 'suo', 'vostro', 'uw', 'je', 'jouw', 'twoje', 'twój', 'twoja', 'pana', 'pani', 'państwa', 'wasze', 'ваш', 'ваше', 'ваша',
   'ваши', 'вашу', 'твой', 'твоё', 'твоя', 'anda', 'kamu', 'bapak', 'ibu', 'bạn', 'anh', 'chị', 'quý khách', 'din', 'ditt', 'dina', 'er', 'ert',
-  'tuyo', 'vuestro', 'aapka', 'aapki', 'apna', 'apni',
+  'tuyo', 'vuestro', 'aapka', 'aapki', 'apna', 'apni', 'dit', 'dine', 'deres', 'mo', 'ninyo', 'niyo', 'nyo', 'vaše', 'váš', 'vaši', 'dumneavoastră',
+  'tău', 'encik', 'puan', 'awak',
 ]);
 const YOUR_OTHER_RE = /お名前|ご氏名|お客様|您|你的|당신|고객님|성함|आपका|आपकी|आपके|تك|اسمك|اسمكم|الخاص بك|שלך|שלכם|ของคุณ|σας|σου|ad[ıi]n[ıi]z|soyad[ıi]n[ıi]z|ismin|ad[ıi]n(?![\p{L}])/iu;
 
@@ -86,14 +87,15 @@ const FIELDS: readonly FieldWords[] = [
       'no\\.? (?:hp|telp|wa)', 's[ốo] đi[ệe]n tho[ạa]i', 'sđt', 'sdt', 'номер телефона', 'телефон(?:а|ный номер)?', 'мобильн(?:ый|ого)(?: номер)?',
       'номер мобильного', 'phone number', 'mobile no', 'fone', 'número de contato',
       '(?:best|mejor|melhor|meilleur|beste|miglior|najlepszy|bästa) (?:number|n[uú]mero|num[ée]ro|nummer|numero|numer)',
-      '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer|номер|numara)(?: \\p{L}+){0,5} (?:reach|call|contact|text|ring|dial|marcar|llamar|contactar|localizar|ligar|appeler|rappeler|joindre|contacter|erreichen|anrufen|chiamare|richiamare|contattar\\p{L}*|bellen|dzwoni\\p{L}*|aramam\\p{L}*|звонить|позвонить|menelepon|hubungi|g[oọ]i|ringa)',
-      'κινητό', 'τηλέφωνο', 'номер телефону',
+      '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer|номер|numara|č[ií]slo|sz[aá]mo[nt]|nomor|nombor|num[aă]r\\p{L}*)(?: \\p{L}+){0,5} (?:reach|call|contact|text|ring|dial|marcar|llamar|contactar|localizar|ligar|appeler|rappeler|joindre|contacter|erreichen|anrufen|chiamare|richiamare|contattar\\p{L}*|bellen|dzwoni\\p{L}*|aramam\\p{L}*|звонить|позвонить|menelepon|hubungi|menghubungi|g[oọ]i|ringa|ringe|zavolat|h[ií]v\\p{L}*|soitta\\p{L}*|suna\\p{L}*|tawagan)',
+      'κινητό', 'τηλέφωνο', 'номер телефону', 'telefonnummer(?:et)?', 'puhelinnumero\\p{L}*', 'num[aă]r(?:ul)? de telefon', 'telefonsz[aá]m\\p{L}*',
+      'telefonní číslo', 'nombor telefon', 'numero ng telepono', 'cellphone number', 'numeroon',
     ]),
     unspaced: bare(['電話', '携帯', '電話番号', '电话', '手机', '手機', '联系方式', '전화', '휴대폰', '핸드폰', '연락처', 'फ़ोन', 'फोन', 'मोबाइल', 'हاتف', 'هاتف', 'جوال', 'الجوال', 'الهاتف', 'טלפון', 'נייד', 'เบอร์', 'โทรศัพท์']),
   },
   {
     field: ASKED_EMAIL,
-    spaced: words(['e-?mail', 'email address', 'correo', 'courriel', 'adres e-?mail', 'e-posta', 'почт[аыу]', 'электронн\\p{L}*', 'surel', 'posel']),
+    spaced: words(['e-?mail', 'email address', 's[äa]hk[öo]posti\\p{L}*', 'e-postadress', 'e-post', 'emailov\\p{L}*', 'correo', 'courriel', 'adres e-?mail', 'e-posta', 'почт[аыу]', 'электронн\\p{L}*', 'surel', 'posel']),
     unspaced: bare(['メール', '邮箱', '郵箱', '电子邮件', '이메일', 'ईमेल', 'البريد']),
   },
   {
@@ -104,6 +106,8 @@ const FIELDS: readonly FieldWords[] = [
       'nome completo', 'sobrenome', 'pr[ée]nom', 'nom de famille', 'nom et pr[ée]nom', 'vorname', 'nachname', 'familienname', 'cognome', 'achternaam',
       'voornaam', 'imi[eę] i nazwisko', 'nazwisko', 'isminiz', 'ad[ıi]n[ıi]z', 'soyad[ıi]n[ıi]z', 'ad soyad', 'nama lengkap', 'h[ọo] (?:và )?t[eê]n',
       'efternamn', 'förnamn', 'фамили[яюи]', 'фио', 'maiden name', 'nome de solteira', 'apellido de soltera', 'nom de jeune fille', 'mädchenname',
+      'nom complet', 'numele complet', 'numele', 'sukunim\\p{L}*', 'etunim\\p{L}*', 'koko nim\\p{L}*', 'efternavn', 'fornavn', 'fulde navn', 'fullt navn',
+      'příjmení', 'celé jméno', 'jméno a příjmení', 'vezetéknév', 'teljes név', 'buong pangalan', 'pangalan', 'nama penuh', 'họ tên', 'tên đầy đủ',
       'geburtsname', 'cognome da nubile', 'nazwisko panieńskie', 'kızlık soyad[ıi]', 'девичья фамилия', 'who am i speaking (?:with|to)', 'who is calling',
       "who's calling", 'con quién hablo', 'com quem falo', 'à qui ai-je', 'как вас зовут', 'как тебя зовут', 'wie hei[ßs]en sie', 'comment vous appelez',
       'cómo te llamas', 'cómo se llama', 'como (?:você )?se chama', 'come ti chiami', 'come si chiama', 'hoe heet',
@@ -112,8 +116,8 @@ const FIELDS: readonly FieldWords[] = [
       'em nome de quem', 'em que nome', 'op welke naam', 'na jakie nazwisko', 'ім.я', 'прізвище', 'як вас звати', 'піб',
     ]),
     // Words for "name" that say nothing about whose ("the name of the hotel"): a person's only with an owner (ownerIn).
-    owned: words(['name', 'nombre', 'nome', 'nom', 'naam', 'imi[eę]', 'isim', 'nama', 't[eê]n', 'namn', 'имя', 'naam']),
-    unspaced: bare(['お名前', '氏名', '姓名', '贵姓', '貴姓', '称呼', '성함', '旧姓', '娘家姓', 'השם המלא', 'שם מלא', 'ชื่อ-นามสกุล', 'ชื่อและนามสกุล', 'นามสกุล', 'ονοματεπώνυμο', 'όνομα']),
+    owned: words(['name', 'nombre', 'nome', 'nom', 'naam', 'imi[eę]', 'isim', 'nama', 't[eê]n', 'namn', 'имя', 'navn', 'nimi', 'nime\\p{L}*', 'jméno', 'név', 'nevét']),
+    unspaced: bare(['お名前', '氏名', '姓名', '贵姓', '貴姓', '称呼', '성함', '旧姓', '娘家姓', 'الاسم الكامل', 'الاسم الثلاثي', 'השם המלא', 'שם מלא', 'ชื่อ-นามสกุล', 'ชื่อและนามสกุล', 'นามสกุล', 'ονοματεπώνυμο', 'όνομα']),
     unspacedOwned: bare(['名前', '名字', '이름', 'नाम', 'اسم', 'الاسم', 'שם', 'ชื่อ']),
   },
   {
@@ -123,7 +127,8 @@ const FIELDS: readonly FieldWords[] = [
       'data de nascimento', 'nascimento', 'anivers[aá]rio', 'date de naissance', 'n[ée]e? le', 'naissance', 'geburtsdatum', 'geburtstag',
       'geboren', 'data di nascita', 'nato', 'nata', 'geboortedatum', 'geboren', 'dat[aęy] urodzenia', 'urodzin', 'urodzi\\p{L}*', 'do[gğ]um tarih\\p{L}*',
       'tanggal lahir', 'tgl lahir', 'ng[aà]y sinh', 'f[öo]delsedatum', 'f[öo]dd', 'дат[аыу] рождения', 'родил\\p{L}*', 'день рождения',
-      'year of birth', 'birth year',
+      'year of birth', 'birth year', 'datum narození', 'data na[sș]terii', 'sz[uü]let[eé]si (?:d[aá]tum|id[oő])\\p{L}*', 'sz[uü]let\\p{L}*', 'syntym[äa]aika\\p{L}*',
+      'f[øo]dselsdato(?:en)?', 'f[øo]dt', 'sinh ngày', 'ngày sinh', 'tarikh lahir', 'petsa ng kapanganakan', 'kaarawan', 'birthday ninyo',
     ]),
     unspaced: bare(['生年月日', '誕生日', '出生日期', '出生年月', '生日', '생년월일', '생일', 'जन्म', 'تاريخ الميلاد', 'ميلاد']),
   },
@@ -132,7 +137,7 @@ const FIELDS: readonly FieldWords[] = [
     spaced: words([
       '(?<!(?:ip|mac|e-?mail|web|wallet|server|host|bitcoin|btc|eth|ethereum|crypto|contract|memory|return)[\\s-])address', 'home address',
       'street address', 'mailing address', 'postal address', 'delivery address', 'shipping address', 'billing address', 'where do you live',
-      'direcci[oó]n', 'domicilio', 'endere[cç]o', 'adresse', '\\p{L}*anschrift', '\\p{L}*adresse', 'wohnadresse', 'διεύθυνση', 'адреса', 'indirizzo', 'adres', 'adress', 'adresiniz', 'alamat', 'where (?:should|do|can|shall) (?:we|i) (?:deliver|send|ship|mail|post)', 'lieferadresse', 'dove (?:spediamo|consegniamo)', 'd[oó]nde (?:enviamos|entregamos)',
+      'direcci[oó]n', 'domicilio', 'endere[cç]o', 'adresse', 'adres[aă]', 'lakc[ií]m\\p{L}*', 'c[ií]m\\p{L}*', 'osoit\\p{L}*', 'morada', 'adresi', 'tirahan', 'alamat', '\\p{L}*anschrift', '\\p{L}*adresse', 'wohnadresse', 'διεύθυνση', 'адреса', 'indirizzo', 'adres', 'adress', 'adresiniz', 'alamat', 'where (?:should|do|can|shall) (?:we|i) (?:deliver|send|ship|mail|post)', 'lieferadresse', 'dove (?:spediamo|consegniamo)', 'd[oó]nde (?:enviamos|entregamos)',
       'đ[ịi]a ch[ỉi]', 'адрес\\p{L}*', 'where are you located',
     ]),
     unspaced: bare(['住所', '地址', '住址', '주소', 'पता', 'العنوان', 'عنوان', 'כתובת', 'ที่อยู่']),
@@ -140,7 +145,7 @@ const FIELDS: readonly FieldWords[] = [
   {
     field: ASKED_POSTCODE,
     spaced: words([
-      'post ?code', 'zip(?: ?code)?', 'postal code', 'c[oó]digo postal', 'cep', 'code postal', 'plz', 'postleitzahl', 'cap', 'kod pocztowy',
+      'post ?code', 'zip(?: ?code)?', 'ir[aá]ny[ií]t[oó]sz[aá]m\\p{L}*', 'postinumero\\p{L}*', 'postnummer(?:et)?', 'psč', 'cod(?:ul)? po[sș]tal', 'poskod', 'postal code', 'c[oó]digo postal', 'cep', 'code postal', 'plz', 'postleitzahl', 'cap', 'kod pocztowy',
       'posta kodu', 'kode pos', 'm[aã] b[ưu]u (?:ch[ií]nh|đi[ệe]n)', 'postnummer', 'индекс', 'почтовый индекс', 'pin ?code',
     ]),
     unspaced: bare(['郵便番号', '邮编', '邮政编码', '우편번호', 'पिन', 'الرمز البريدي']),
@@ -154,7 +159,10 @@ const FIELDS: readonly FieldWords[] = [
       'client (?:id|number)', 'employee (?:id|number|no)', 'staff (?:id|number)', 'student (?:id|number)', 'tax (?:id|number)', 'nif', 'nie',
       'dni', 'cpf', 'rg', 'cnpj', 'curp', 'rfc', 'rut', 'nir', 'insee', 'num[eé]ro de s[eé]curit[eé] sociale', 's[eé]curit[eé] sociale',
       '\\p{L}*(?:kunden|versicherungs(?:schein)?|vertrags|mitglieds|personal|patienten|ausweis|steuer|sozialversicherungs|renten|versicherten|klienten|identifikations)nummer', 'personalausweis(?:nummer)?', 'ausweis(?:nummer)?', 'steuer-?id', 'versichertennummer', 'reisepass(?:nummer)?', 'f[üu]hrerschein(?:nummer)?',
-      'codice fiscale', 'tessera sanitaria', 'bsn', 'burgerservicenummer', 'pesel', 'nip', 'dow[oó]d(?: osobisty)?', 'tc kimlik(?: no| numaran[ıi]z)?',
+      'codice fiscale', 'tessera sanitaria', 'bsn', 'burgerservicenummer', 'pesel', 'nip', 'dow[oó]d(?: osobisty)?', 'cnp', 'c[aă]r[tţț]ii de identitate', 'carte de identitate', 'buletin', 'mykad', 'kad pengenalan', 'ic', 'n[oº]\\.? ic',
+      'f[øo]dselsnummer(?:et)?', 'personnummer(?:et)?', 'cpr(?:-nummer)?', 'henkil[öo]tunnu\\p{L}*', 'hetu', 'cuil', 'cuit', 'rodné číslo', 'vezet[őo]i enged[eé]ly\\p{L}*', 'jogos[ií]tv[aá]ny\\p{L}*', 'k[öo]rkort(?:et)?', 'ajokortti\\p{L}*', 'k[øo]rekort(?:et)?', 'permis de conducere', 'řidičsk\\p{L}* průkaz\\p{L}*', 'lesen memandu', 'číslo (?:občanského )?průkazu',
+      'szem[eé]lyi (?:igazolv[aá]ny|sz[aá]m)\\p{L}*', 'taj(?:-sz[aá]m)?', 'adóazonosító', 'utente', 'sns', 'nif', 'nik', 'sss', 'philhealth', 'tin',
+      '\\p{L}*(?:kunde|medlems|medarbejder|ansatt|forsikrings|kort|asiakas|j[äa]sen|ty[öo]ntekij[äa]|tags|[üu]gyf[eé]l)(?:nummer(?:et|en)?|numero\\p{L}*|sz[aá]m\\p{L}*)', 'tc kimlik(?: no| numaran[ıi]z)?',
       'kimlik(?: numaran[ıi]z| no)?', 'aadhaar(?: number)?', 'aadhar', 'pan(?: number| card)?', 'nik', 'ktp', 'cccd', 'cmnd', 'căn cước',
       'personnummer', 'паспорт\\p{L}*', 'снилс', 'инн', 'полис\\p{L}*', 'insurance (?:number|id)', 'n[uú]mero de (?:documento|identidad|pasaporte|identifica[cç][aã]o|p[oó]liza|ap[oó]lice|afiliado|cliente|socio)',
       'num[eé]ro (?:de (?:passeport|client|police|membre|adh[eé]rent)|fiscal)', 'carte d.identit[eé]', 'carteira de identidade',
@@ -163,11 +171,11 @@ const FIELDS: readonly FieldWords[] = [
       '(?:rewards|loyalty|membership|library|frequent flyer|badge|club) (?:number|no|id|card)', 'рнокпп', 'ідентифікаційн\\p{L}*', 'αμκα', 'αφμ',
       'employee number', 'staff number',
     ]),
-    unspaced: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者', 'תעודת הזהות', 'תעודת זהות', 'ת"ז', 'บัตรประชาชน', 'เลขประจำตัว']),
+    unspaced: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者', 'תעודת הזהות', 'תעודת זהות', 'ת"ז', 'บัตรประชาชน', 'เลขประจำตัว', 'الرقم الوطني', '身分証', '運転免許']),
   },
   {
     field: ASKED_SSN,
-    spaced: words(['ssn', 'social security(?: number)?', 'social', 'sin number', 'social insurance number', 'itin']),
+    spaced: words(['ssn', 'social security(?: number)?', 'last (?:4|four)(?: digits)? of (?:your |the )?(?:social|ssn)', 'social', 'sin number', 'social insurance number', 'itin']),
   },
   {
     field: ASKED_ACCOUNT,
@@ -199,6 +207,7 @@ const FIELDS: readonly FieldWords[] = [
     spaced: words([
       'licen[cs]e plate', 'plate(?: number)?', 'registration(?: number| plate)?', 'reg(?:istration)? (?:number|no)', 'number plate', 'matr[ií]cula',
       'placa', 'plaque', 'immatriculation', 'kennzeichen', 'targa', 'kenteken', 'tablic[ay]', 'rejestracyjn\\p{L}*', 'plaka', 'plat nomor',
+      'reg', 'înmatriculare', 'inmatriculare', 'rendsz[aá]m\\p{L}*', 'nombor plat', 'registreringsnummer(?:et)?', 'rekister\\p{L}*', 'spz', 'státní poznávací značk\\p{L}*', 'nummerplade',
       'bi[eể]n s[oố]', 'registreringsnummer', 'госномер', 'номер (?:машины|автомобиля)',
     ]),
     unspaced: bare(['ナンバー', '车牌', '車牌', '차량번호', '차량 번호', 'رقم اللوحة']),
@@ -235,15 +244,19 @@ const REQUEST_RE = words([
   'mi dica', 'indic\\p{L}*', 'fornisc\\p{L}*', 'conferm\\p{L}*', 'graag', 'kunt u', 'wilt u', 'geef', 'proszę', 'poproszę', 'podaj\\p{L}*', 'potwierd\\p{L}*',
   'l[üu]tfen', 'verir misiniz', 'payla[şs]\\p{L}*', 'пожалуйста', 'укажите', 'назовите', 'подтвердите', 'сообщите', 'введите', 'скажите', 'mohon', 'tolong',
   'brauche\\p{L}*', 'ben[öo]tige\\p{L}*', 'ho bisogno', "j'ai besoin", 'nodig', 'potrzebuj\\p{L}*', 'ihtiyac\\p{L}*', 'нужн\\p{L}*', 'perlu', 'cần', 'beh[öo]ver',
-  'silakan', 'berikan', 'sebutkan', 'vui l[oò]ng', 'cho (?:tôi|em|mình) xin', 'xin', 'ange', 'uppge', 'bekr[äa]fta', 'kan du', 'kan ni', 'inserisc\\p{L}*', 'inserire', 'mi dia', 'ci dica', 'comunic\\p{L}*', 'read me', 'bataiye', 'batayein', 'bataye', 'batao', 'dijiye', 'bhejiye', 'btaiye',
+  'silakan', 'berikan', 'sebutkan', 'prosím', 'prosíme', 'prosimy', 'podanie', 'kérem', 'kérjük', 'adja meg', 'v[ăa] rug[ăa]m', 'te rog', 'introduce[țt]i',
+  'n[äa]pp[äa]ile', 'sy[öo]t[äa]', 'anna', 'kerro', 'mik[äa]', 'hvad', 'hvilke[nt]?', 'hva', 'oplys', 'oppgi', 'skriv', 'boleh', 'apakah', 'sila', 'paki', 'ano',
+  'decime', 'pasame', 'pasás', 'mandame', 'indicá', 'jaké', 'jaký', 'jakou', 'melyik', 'mi a', 'care (?:este|e)', 'ce', 'adja', 'vui l[oò]ng', 'cho (?:tôi|em|mình) xin', 'xin', 'ange', 'uppge', 'bekr[äa]fta', 'kan du', 'kan ni', 'inserisc\\p{L}*', 'inserire', 'mi dia', 'ci dica', 'comunic\\p{L}*', 'read me', 'bataiye', 'batayein', 'bataye', 'batao', 'dijiye', 'bhejiye', 'btaiye',
 ]);
-const REQUEST_OTHER_RE = /[;\u037e]$|กรุณา|คืออะไร|อะไร|מה |נא |お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
+const REQUEST_OTHER_RE = /[;\u037e]$|お伺い|伺って|よろしいでしょうか|いただけますか|でしょうか|ですか|กรุณา|คืออะไร|อะไร|מה |נא |お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
 
 /** Sentences of a turn's end: the last ones are where it asks. */
 const TAIL_CHARS = 320;
 const SENTENCE_SPLIT_RE = /(?<=[.!?。！？؟;\n])(?<!(?:^|\n)[^\S\n]*\d{1,2}\.)(?![.?？!])\s*/u;
 /** An item of a numbered or bulleted list: "1) Vor- und Nachname", "- date of birth". */
-const LIST_ITEM_RE = /^\s*(?:\d{1,2}[.)]|[-*•·])\s+/u;
+const LIST_ITEM_RE = /^\s*(?:\d{1,2}[):]\s+|\d{1,2}\s*(?:→|->|=>)\s*|[-*•·]\s+)/u;
+/** "1. 1985-11-22": a list's number before a value of its own — not the day of "23. 11. 1991" or "14.3.87". */
+const LIST_NUMBER_RE = /^\s*\d{1,2}\.\s+(?=\p{L}|\S*\d{4})/u;
 
 /** The personal fields that the end of `turn` asks for (ASKED_* bits; 0 when it asks for none). */
 export function askedFields(turn: string): number {
@@ -251,17 +264,18 @@ export function askedFields(turn: string): number {
   if (!REQUEST_OTHER_RE.test(tail) && !REQUEST_RE.test(tail)) return 0;
   const sentences = tail.split(SENTENCE_SPLIT_RE);
   let fields = 0;
-  let requested = false;
+  const first = Math.max(0, sentences.length - 8);
+  const requested = sentences.slice(first).some((s) => REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s));
   // The last sentences: "What's your date of birth? I need it to find the booking." A list's items count after a request
   // ("I'll need:\n1. Your date of birth\n2. …").
-  for (let i = Math.max(0, sentences.length - 8); i < sentences.length; i++) {
+  for (let i = first; i < sentences.length; i++) {
     const s = sentences[i]!;
     if (s.length < 3) continue;
     const request = REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s);
-    if (request) requested = true;
-    // A request names its field itself or just before ("Le livreur n'a pas trouvé votre adresse. Pouvez-vous la préciser ?").
-    if (request && i >= sentences.length - 3) fields |= fieldsIn(s) | (i > 0 ? fieldsIn(sentences[i - 1]!) : 0);
-    else if (requested && LIST_ITEM_RE.test(s)) fields |= fieldsIn(s);
+    // A request names its field itself or in a sentence beside it ("Le livreur n'a pas trouvé votre adresse. Pouvez-vous la
+    // préciser ?", "Ano'ng pangalan mo po? First name lang.").
+    if (request && i >= sentences.length - 3) fields |= fieldsIn(s) | (i > 0 ? fieldsIn(sentences[i - 1]!) : 0) | (i + 1 < sentences.length ? fieldsIn(sentences[i + 1]!) : 0);
+    else if (requested && /^\s*(?:\d{1,2}[.)]|[-*•·])\s+/u.test(s)) fields |= fieldsIn(s);
   }
   return fields;
 }
@@ -320,7 +334,7 @@ const FILLER = [
   'oczywi[śs]cie', 'to', 'jestem', 'nazywam si[ęe]', 'mieszkam (?:w|na|przy)', 'm[oó]j [\\p{L}]+(?: [\\p{L}]+){0,3} to', 'evet', 'tabii(?: ki)?',
   'benim ad[ıi]m', 'ad[ıi]m', 'да', 'конечно', 'это', 'меня зовут', 'я живу (?:в|на|по)', 'мой [\\p{L}]+(?: [\\p{L}]+){0,3}', 'моя [\\p{L}]+(?: [\\p{L}]+){0,3}',
   'ya', 'tentu', 'baik', 'saya', 'nama saya', 'saya tinggal di', 'v[âa]ng', 'dạ', 'được', 'tôi là', 'tên tôi là', 'là', 'tôi sống ở', 'visst',
-  'det är', 'jag heter', 'jag bor (?:på|i)', 'mitt [\\p{L}]+(?: [\\p{L}]+){0,3} är', 'min [\\p{L}]+(?: [\\p{L}]+){0,3} är', 'نعم', 'اسمي', 'أنا', 'हाँ', 'हां',
+  'det är', 'det er', 'det var', 'se on', 'no se on', 'nimeni on', 'olen', 'to je', 'jmenuji se', 'este', 'mă numesc', 'ini dia', 'nama saya ialah', 'ito ay', 'ako si', 'a nevem', 'én', 'jag heter', 'jag bor (?:på|i)', 'mitt [\\p{L}]+(?: [\\p{L}]+){0,3} är', 'min [\\p{L}]+(?: [\\p{L}]+){0,3} är', 'نعم', 'اسمي', 'أنا', 'हाँ', 'हां',
   'जी', 'मेरा नाम', 'मेरा [\\p{L}\\p{M}]+ है',
 ];
 const FILLER_RE = new RegExp(`^(?:[\\s,.:;!—–\\-"'“”]|(?:${apostrophes(FILLER.join('|'))})(?=[\\s,.:;!—–\\-"'“”]|$))+`, 'iu');
@@ -330,7 +344,7 @@ const TRAILING_RE =
 
 /** Month names, for a date of birth written with one ("3 March 1987", "3 de marzo de 1987"). */
 const MONTH_RE =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|outubro|novembro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|maret|mei|juni|agustus|desember|tháng|जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|de|del|of|the|à|le|th|st|nd|rd)\.?,?$/iu;
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|outubro|novembro|dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|maret|mei|juni|agustus|desember|tháng|जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|joulukuuta|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie|január|február|március|április|május|június|július|augusztus|szeptember|október|novemb|december|marts|maj|desember|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|enero|pebrero|marso|abril|mayo|hunyo|hulyo|agosto|setyembre|oktubre|nobyembre|disyembre|mac|julai|ogos|disember|de|del|of|the|à|le|th|st|nd|rd)\.?,?$/iu;
 
 interface Token {
   start: number;
@@ -350,7 +364,8 @@ export function answerFindings(text: string, start: number, end: number, fields:
   // The value is after the fillers and before "thanks".
   let from = start;
   // "1. 1985-11-22": an answer to a list of questions, item by item.
-  const item = LIST_ITEM_RE.exec(text.slice(from, lineEnd));
+  const numbered = LIST_NUMBER_RE.exec(text.slice(from, lineEnd));
+  const item = LIST_ITEM_RE.exec(text.slice(from, lineEnd)) ?? (numbered !== null && !MONTH_RE.test(/^\S*/u.exec(text.slice(from + numbered[0].length, lineEnd))![0]) ? numbered : null);
   if (item !== null) from += item[0].length;
   const lead = FILLER_RE.exec(text.slice(from, lineEnd));
   if (lead !== null) from += lead[0].length;
@@ -397,6 +412,8 @@ function numericAnswer(text: string, from: number, to: number, fields: number, o
   while (first > 0 && isCodeLetters(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end), fields)) first--;
   // "March 3rd, 1987": a month name right before the first digit token.
   if ((fields & ASKED_BIRTH) !== 0 && first > 0 && MONTH_RE.test(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end)) && !/^(?:de|del|of|the|à|le)$/i.test(text.slice(tokens[first - 1]!.start, tokens[first - 1]!.end))) first--;
+  // A date written with 年/月 ("平成元年6月8日") has fewer digits than its year would give.
+  if ((fields & ASKED_BIRTH) !== 0 && tokens.slice(first, last + 1).some((t) => /[年月]/u.test(text.slice(t.start, t.end)))) digits = Math.max(digits, 4);
   const type = numericType(fields, digits);
   if (type === null) return false;
   let endAt = tokens[last]!.end;
@@ -458,7 +475,7 @@ function addressAnswer(line: string, from: number, out: Finding[], more = ''): b
   // sentence of its own and none a speaker's.
   let whole = line;
   for (const next of more.split('\n').slice(1, 4)) {
-    if (next.length === 0 || next.length > 60 || /[?？!]|[.]\s+\p{Lu}/u.test(next) || SPEAKER_LINE_RE.test(next)) break;
+    if (next.length === 0 || next.length > 60 || /[?？!]|[.]\s+\p{Lu}/u.test(next) || SPEAKER_LINE_RE.test(next) || !ADDRESS_LINE_RE.test(next)) break;
     whole += '\n' + next;
   }
   const cut = cutSentence(whole);
@@ -474,7 +491,7 @@ function addressAnswer(line: string, from: number, out: Finding[], more = ''): b
  * Where a sentence of an answer ends: "!", "?", "。", ";", " — ", or a full stop that ends no abbreviation ("St.",
  * "Apt.", "Dr.", "no.", an initial).
  */
-const SENTENCE_END_RE = /[!?？؟。;]|\s[—–]\s|(?<!(?:^|[\s(])(?:\p{Lu}\p{Ll}{0,2}|\p{Ll}{1,3}))\.(?=\s|$)/u;
+const SENTENCE_END_RE = /[!?？؟。;]|\s[—–]\s|(?<!(?:^|[\s(])(?:\p{Lu}\p{Ll}{0,2}|\p{Ll}{1,3}))\.(?=\s+[\p{Lu}\p{Lo}]|\s*$)/u;
 
 function cutSentence(line: string): string {
   const m = SENTENCE_END_RE.exec(line);
@@ -532,7 +549,7 @@ function isValueWord(word: string, type: EntityType, at: number, of: number): bo
   const lower = word.replace(/[.]$/, '').toLowerCase();
   if (NOT_VALUE.has(lower)) return false;
   if (type !== 'PERSON_NAME') return true;
-  if (NAME_PARTICLES.has(lower)) return at > 0 && at < of - 1;
+  if (NAME_PARTICLES.has(lower)) return at < of - 1;
   return !isNameStopWord(lower);
 }
 
@@ -553,8 +570,17 @@ function tokenAnswer(line: string, from: number, type: EntityType, out: Finding[
 // The transcript form.
 
 /** "Agent:", "[10:32] Bot:", "Q:", "客服：" — a speaker before a line of a transcript. */
-const SPEAKER_RE =
-  /^[^\S\n]*(?:(?:\[[^\]\n]{1,24}\]|#[\w-]{1,30}|\(?\d{1,2}:\d{2}(?::\d{2})?\)?|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?)[^\S\n]+){0,3}(?:[\p{L}\p{N}][\p{L}\p{N} ._()-]{0,23})?[:：>][^\S\n]*/u;
+const SPEAKER_PREFIX = String.raw`(?:\[[^\]\n]{1,24}\]|#[\w-]{1,30}|\(?\d{1,2}:\d{2}(?::\d{2})?\)?|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{2,4},?)[^\S\n]+(?:[-—–][^\S\n]+)?`;
+const SPEAKER_TIME = String.raw`(?:\(?\d{1,2}:\d{2}(?::\d{2})?\)?|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{2,4},?)[^\S\n]+(?:[-—–][^\S\n]+)?`;
+const SPEAKER_RE = new RegExp(
+  // "Agent:", "[10:32] Bot:", "06/12/2026, 09:13 - Member:", "Explicadora (14:20):", "Apelant (DTMF):", "> " (a quoted line);
+  // after a time, a speaker's one word without a colon ("14:05 お客様 …"); a bracketed speaker alone ("[IVR] Please …").
+  String.raw`^[^\S\n]*(?:${SPEAKER_PREFIX}){0,3}(?:[\p{L}\p{N}](?:[\p{L}\p{N} ._-]|\([^)\n]{0,16}\)){0,30}?)?[^\S\n]*(?:(?<!\d)[:：>]|[:：>](?!\d))[^\S\n]*|^[^\S\n]*(?:${SPEAKER_TIME}){1,3}[\p{L}\p{N}][\p{L}\p{N}._-]{0,23}[^\S\n]+|^[^\S\n]*\[[^\]\n]{1,24}\][^\S\n]*`,
+  'u',
+);
+/** A further line of an address: it has a digit, or it is a place's name ("Didsbury", "Albany, NY"). */
+const ADDRESS_LINE_RE = /\d|^\s*\p{Lu}[\p{L}'’.-]*(?:[\s,]+\p{Lu}[\p{L}'’.-]*){0,3}\s*$/u;
+
 /** A line that starts with a speaker's name and a colon ("Agent:", "Kunde :"), not with an address's words. */
 const SPEAKER_LINE_RE = /^[^\S\n]*[\p{L}][\p{L} ._-]{0,23}[:：](?:\s|$)/u;
 
@@ -578,6 +604,7 @@ export function createAskedAnswerDetector(): Detector {
       let lineStart = 0;
       let asked = 0;
       let askedBySpeaker = false;
+      let askedQuoted = false;
       while (lineStart <= text.length) {
         let lineEnd = text.indexOf('\n', lineStart);
         if (lineEnd < 0) lineEnd = text.length;
@@ -588,9 +615,11 @@ export function createAskedAnswerDetector(): Detector {
           // "traceparent: 00-…" is a page and a header, not a question and its answer).
           const line = text.slice(contentStart, lineEnd);
           const code = CODE_LINE_RE.test(line);
-          if (asked !== 0 && !code && (speaker !== null) === askedBySpeaker) answerFindings(text, contentStart, lineEnd, asked, out);
+          // A quoted question ("> Could you confirm …?") is answered unquoted, as in an e-mail reply.
+          if (asked !== 0 && !code && ((speaker !== null) === askedBySpeaker || askedQuoted)) answerFindings(text, contentStart, text.length, asked, out);
           asked = !code && line.length <= 400 ? askedFields(line) : 0;
           askedBySpeaker = speaker !== null;
+          askedQuoted = speaker !== null && /^\s*>/.test(speaker[0]);
         }
         lineStart = lineEnd + 1;
       }

@@ -33,7 +33,13 @@ function textOf(turn: AnyTurn): string {
   return typeof turn.content === 'string' ? turn.content : turn.content[0]!.text;
 }
 
-/** Whether every letter and digit of the case's value is masked. */
+/**
+ * The words that join two values of one answer ("040 718 2934 ja ville.koskinen@…", "248391674 e PT50 …"): no one's data,
+ * so a value answered as two fields counts when both are masked around them.
+ */
+const CONNECTORS = new Set(['and', 'ja', 'e', 'y', 'und', 'et', 'og', 'och', 'i', 'и', 'dan', 'và', 'at', 'és', 'și', 'a', 'en', 've', 'oraz']);
+
+/** Whether every letter and digit of the case's value is masked (connecting words aside). */
 export function isMasked(engine: PiiEngine, c: AskedCase): boolean {
   let before: string;
   let after: string;
@@ -47,7 +53,9 @@ export function isMasked(engine: PiiEngine, c: AskedCase): boolean {
     after = textOf(out[out.length - 1]!) ?? '';
   }
   const at = before.indexOf(c.value!);
-  return after.length === before.length && [...c.value!].every((ch, i) => !/[\p{L}\p{N}]/u.test(ch) || after[at + i] === MASK);
+  const connector = new Uint8Array(c.value!.length);
+  for (const m of c.value!.matchAll(/(?<=\s)\p{L}+(?=\s)/gu)) if (CONNECTORS.has(m[0].toLowerCase())) connector.fill(1, m.index, m.index + m[0].length);
+  return after.length === before.length && [...c.value!].every((ch, i) => connector[i] === 1 || !/[\p{L}\p{N}]/u.test(ch) || after[at + i] === MASK);
 }
 
 export function changes(engine: PiiEngine, c: AskedCase): boolean {
