@@ -83,6 +83,19 @@ describe('answers in a transcript', () => {
     expect(redact('客服：办理值机需要您的护照号码。\n旅客：E48271936')).toBe('客服：办理值机需要您的护照号码。\n旅客：[REDACTED:NATIONAL_ID]');
   });
 
+  test('the business side answering a question, a question back and a tag question', () => {
+    const staff = 'Customer: Care e adresa sălii de escaladă?\nSupport: Str. Observatorului 34, Cluj-Napoca, la etajul 2.';
+    expect(redact(staff)).toBe(staff);
+    const back = 'Agent: Mikä on osoitteesi?\nCustomer: Hetkinen, ehtiikö lupa voimaan ennen 15.6.?';
+    expect(redact(back)).toBe(back);
+    expect(redact('Agent: What is your home address?\nCustomer: 12 Main St, Springfield, is that ok?')).toBe(
+      'Agent: What is your home address?\nCustomer: [REDACTED:ADDRESS], is that ok?',
+    );
+    expect(redact('Subject: Re: card\n\n> Could you confirm the postal address?\n14 Harrow Close\nDidsbury\nManchester M20 6TX\n\nThanks')).toBe(
+      'Subject: Re: card\n\n> Could you confirm the postal address?\n[REDACTED:ADDRESS]\n\nThanks',
+    );
+  });
+
   test('code, a page and its headers, and lines written unlike each other are no question and answer', () => {
     const code = 'prompt = input("What is your name? ")\nprint(f"Hello, {prompt}")';
     expect(redact(code)).toBe(code);

@@ -478,7 +478,14 @@ function addressAnswer(line: string, from: number, out: Finding[], more = ''): b
     if (next.length === 0 || next.length > 60 || /[?？!]|[.]\s+\p{Lu}/u.test(next) || SPEAKER_LINE_RE.test(next) || !ADDRESS_LINE_RE.test(next)) break;
     whole += '\n' + next;
   }
-  const cut = cutSentence(whole);
+  let cut = cutSentence(whole);
+  // A question: "12 Main St, is that ok?" has the address before its tag; "Hetkinen, ehtiikö lupa voimaan ennen 15.6.?" is
+  // a question back, not an address.
+  if (/^\s*[?？؟]/u.test(whole.slice(cut.length))) {
+    const tagged = /^(.*\d.*?),\s*\p{Ll}[^,\d]{0,40}$/u.exec(cut);
+    if (tagged === null) return false;
+    cut = tagged[1]!;
+  }
   const value = cut.replace(TRAILING_RE, '');
   if (value.length < 4 || !/\d/.test(value)) return false;
   const words = value.split(/\s+/).filter((w) => w.length > 0);
@@ -578,6 +585,10 @@ const SPEAKER_RE = new RegExp(
   String.raw`^[^\S\n]*(?:${SPEAKER_PREFIX}){0,3}(?:[\p{L}\p{N}](?:[\p{L}\p{N} ._-]|\([^)\n]{0,16}\)){0,30}?)?[^\S\n]*(?:(?<!\d)[:：>]|[:：>](?!\d))[^\S\n]*|^[^\S\n]*(?:${SPEAKER_TIME}){1,3}[\p{L}\p{N}][\p{L}\p{N}._-]{0,23}[^\S\n]+|^[^\S\n]*\[[^\]\n]{1,24}\][^\S\n]*`,
   'u',
 );
+/** Speakers of the business side of a transcript. */
+const STAFF_SPEAKER_RE =
+  /(?:^|[\s\]\-–—])(?:agent|support|bot|assistant|ai|operator|operatora|operátorka|staff|system|sistema|ivr|reception(?:ist)?|r[ée]ception|rezeption|helpdesk|service|advisor|representative|rep|concierge|clerk|asesor|agente|soporte|atendente|conseill[eè]re?|berater(?:in)?|kundenservice|operatore|medewerker|konsultant|temsilci|оператор|консультант|бот|客服|スタッフ|オペレーター|상담원|직원|nh[âa]n vi[êe]n|petugas|cs|havnefogd|sachbearbeiter(?:in)?|ügyintéző|asistente|assistente|secretaria|recepci[óo]n|recepcionista)[\s:：>(]/iu;
+
 /** A further line of an address: it has a digit, or it is a place's name ("Didsbury", "Albany, NY"). */
 const ADDRESS_LINE_RE = /\d|^\s*\p{Lu}[\p{L}'’.-]*(?:[\s,]+\p{Lu}[\p{L}'’.-]*){0,3}\s*$/u;
 
@@ -615,8 +626,11 @@ export function createAskedAnswerDetector(): Detector {
           // "traceparent: 00-…" is a page and a header, not a question and its answer).
           const line = text.slice(contentStart, lineEnd);
           const code = CODE_LINE_RE.test(line);
+          // The business side answering a customer's question ("Care e adresa sălii?" — "Support: Str. Observatorului 34")
+          // gives no one's data of its own.
+          const staff = speaker !== null && STAFF_SPEAKER_RE.test(speaker[0]);
           // A quoted question ("> Could you confirm …?") is answered unquoted, as in an e-mail reply.
-          if (asked !== 0 && !code && ((speaker !== null) === askedBySpeaker || askedQuoted)) answerFindings(text, contentStart, text.length, asked, out);
+          if (asked !== 0 && !code && !staff && ((speaker !== null) === askedBySpeaker || askedQuoted)) answerFindings(text, contentStart, text.length, asked, out);
           asked = !code && line.length <= 400 ? askedFields(line) : 0;
           askedBySpeaker = speaker !== null;
           askedQuoted = speaker !== null && /^\s*>/.test(speaker[0]);

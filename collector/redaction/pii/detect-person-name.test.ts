@@ -72,6 +72,16 @@ describe('person-name detector (a name after the words that say it is one)', () 
     }
   });
 
+  it("reads a transcript speaker's line as speech, a record's field as a name", () => {
+    // The first word of what a speaker says is no name, in any language: a sentence goes on after it, or ends with it.
+    for (const text of ['Customer: Igen, tegnap küldtem el.', 'Agent: Skvělé, pošlu vám platební údaje.', 'Caller: Helt i orden, du kan logge ind.', 'Customer: Tak!', 'Agent: Scuola di vela, buongiorno.']) {
+      expect(names(text), text).toEqual([]);
+    }
+    expect(names('Customer: Maria Gonzalez')).toEqual(['Maria Gonzalez']);
+    expect(names('Customer: Maria Gonzalez, DOB 1987')).toEqual(['Maria Gonzalez']);
+    expect(names('Customer name: Igen, tegnap')).toEqual(['Igen']);
+  });
+
   it('masks through the engine; the cue stays', () => {
     const engine = createPiiEngine({ rules: {} });
     expect(engine.redactString('Hi, my name is Sarah Connolly and my order never arrived').text).toBe(

@@ -17,7 +17,9 @@
  * plate or an id before its digits; digits of any script and month names in Hindi and Arabic; a full stop after "St." or
  * "Apt." ends no sentence; a name's particles; "correct", "wait" are no name; curly apostrophes; "dossier" and "ticket ID"
  * are no one's number; code asks no one): 182 of 182, the same 3 negatives, 4 of 24 debatable changed (a birth year, a
- * nickname asked as "怎么称呼你", two placeholders). This set has been tuned on since: the second set
+ * nickname asked as "怎么称呼你", two placeholders). Since the name rule reads a transcript speaker's first word as speech
+ * (detect-person-name.ts, prompted by the third set): 1 of 110 negatives ("ich bin Neukunde"). This set has been tuned on
+ * since: the second set
  * (asked-answers-second-set.test.ts) is the measure that was not.
  *
  * Measured as asked-answers-measure.ts says.
@@ -27,12 +29,12 @@ import { ANSWER_NEGATIVES, ANSWER_POSITIVES } from './asked-answers-held-out.dat
 import { isMasked, maskingEngine, measureAsked, withoutQuestion } from './asked-answers-measure.ts';
 
 describe('answers to a question asked in the turn before: held-out set', () => {
-  test('masks at least 180 of the 182 values and changes at most 3 of the 110 negatives (prints the table)', () => {
+  test('masks at least 180 of the 182 values and changes at most 1 of the 110 negatives (prints the table)', () => {
     const r = measureAsked(maskingEngine(), ANSWER_POSITIVES, ANSWER_NEGATIVES);
     console.log(`asked answers: ${r.table}`);
     expect([ANSWER_POSITIVES.length, ANSWER_NEGATIVES.length]).toEqual([182, 134]);
     expect(r.found).toBeGreaterThanOrEqual(180);
-    expect(r.changed.length).toBeLessThanOrEqual(3);
+    expect(r.changed.length).toBeLessThanOrEqual(1);
   });
 
   test('negative control: the question is what finds them — the same answers after a turn that asks nothing mostly pass', () => {
