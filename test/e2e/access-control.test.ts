@@ -14,6 +14,8 @@ import { ADMIN_TOKEN, REPO_ROOT, startAllInOne, waitForTrace, type AllInOneProce
 const run = promisify(execFile);
 const ROLE_NAMES = ['viewer', 'investigator', 'privileged_investigator', 'legal', 'auditor', 'admin'] as const;
 type RoleName = (typeof ROLE_NAMES)[number];
+/** A national phone number given in answer to a question, with no label of its own (asked-answer.ts). */
+const ANSWERED_PHONE = '0612347479';
 const INGEST = { acme: 'thi_acme_ingest_token_0123456789abcdef', beta: 'thi_beta_ingest_token_0123456789abcdef' };
 
 async function api(server: AllInOneProcess, token: string, method: string, route: string, body?: unknown) {
@@ -50,6 +52,11 @@ describe('tenants, roles, audited content reads', () => {
         tokens[tenant][role] = r.body.token;
       }
       const t = generateTrace({ spans: 5, contentBytes: 256 }, `contact ${tenant}.owner@example.com`);
+      // The conversation goes on: the assistant asks for a number and the user answers with nothing but the number.
+      const llm = t.spans.find((s) => s.spanId === t.llmSpanId)!;
+      const messages = JSON.parse(llm.attributes['gen_ai.input.messages'] as string) as unknown[];
+      messages.push({ role: 'assistant', parts: [{ type: 'text', content: "What's the best number to reach you?" }] }, { role: 'user', parts: [{ type: 'text', content: ANSWERED_PHONE }] });
+      llm.attributes['gen_ai.input.messages'] = JSON.stringify(messages);
       // A span cannot claim another tenant: these attributes are just data.
       t.spans[0]!.attributes['tenant'] = tenant === 'acme' ? 'beta' : 'acme';
       t.spans[0]!.resource.attributes['tracehold.tenant'] = tenant === 'acme' ? 'beta' : 'acme';
@@ -131,12 +138,15 @@ describe('tenants, roles, audited content reads', () => {
     expect(redacted.status).toBe(200);
     expect(JSON.stringify(redacted.body.content)).toContain('[REDACTED:EMAIL]');
     expect(JSON.stringify(redacted.body.content)).not.toContain('acme.owner@example.com');
+    expect(JSON.stringify(redacted.body.content)).toContain('[REDACTED:PHONE]');
+    expect(JSON.stringify(redacted.body.content)).not.toContain(ANSWERED_PHONE);
     const noReason = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}&view=raw`);
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.code).toBe('TH_ERR_API_REASON_REQUIRED');
     const raw = await api(server, tokens.acme.privileged_investigator, 'GET', `/v1/content/${ref}&view=raw&reason=${encodeURIComponent('TICKET-4711 customer complaint')}`);
     expect(raw.status).toBe(200);
     expect(JSON.stringify(raw.body.content)).toContain('acme.owner@example.com');
+    expect(JSON.stringify(raw.body.content)).toContain(ANSWERED_PHONE);
     expect(raw.body.uses[0].traceId).toBe(traces.acme.traceId);
 
     const log = await api(server, tokens.acme.auditor, 'GET', `/v1/audit?traceId=${traces.acme.traceId}&limit=1000`);
