@@ -26,7 +26,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ANSWER_NEGATIVES, ANSWER_POSITIVES } from './asked-answers-held-out.data.ts';
-import { isMasked, maskingEngine, measureAsked, withoutQuestion } from './asked-answers-measure.ts';
+import { maskingEngine, measureAsked, questionControl } from './asked-answers-measure.ts';
 
 describe('answers to a question asked in the turn before: held-out set', () => {
   test('masks at least 180 of the 182 values and changes at most 1 of the 110 negatives (prints the table)', () => {
@@ -38,12 +38,8 @@ describe('answers to a question asked in the turn before: held-out set', () => {
   });
 
   test('negative control: the question is what finds them — the same answers after a turn that asks nothing mostly pass', () => {
-    const engine = maskingEngine();
-    const lists = ANSWER_POSITIVES.filter((c) => c.turns !== undefined);
-    const asked = lists.filter((c) => isMasked(engine, c)).length;
-    const unasked = withoutQuestion(lists).filter((c) => isMasked(engine, c)).length;
-    console.log(`asked answers, message lists: ${asked}/${lists.length} after the question, ${unasked}/${lists.length} after "OK."`);
-    expect(asked).toBeGreaterThanOrEqual(lists.length - 2);
-    expect(unasked).toBeLessThan(lists.length / 2);
+    const r = questionControl('asked answers', ANSWER_POSITIVES);
+    expect(r.asked).toBeGreaterThanOrEqual(r.lists - 2);
+    expect(r.unasked).toBeLessThan(r.asked / 2);
   });
 });

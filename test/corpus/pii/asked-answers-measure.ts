@@ -98,9 +98,16 @@ export function measureAsked(engine: PiiEngine, positives: readonly AskedCase[],
   return { found, misses, changed, debatableChanged, table };
 }
 
-/** The message-list cases with the asking turn replaced by one that asks nothing: what the question adds. */
-export function withoutQuestion(cases: readonly AskedCase[]): AskedCase[] {
-  return cases
-    .filter((c) => c.turns !== undefined)
-    .map((c) => ({ ...c, turns: [...c.turns!.slice(0, -2), { role: 'assistant', content: 'OK.' }, c.turns![c.turns!.length - 1]!] }));
+/**
+ * The negative control: the message-list cases masked after their question, and after a turn that asks nothing ("OK."
+ * in its place) — what the question adds to what the values' own shapes give. Printed under `name`.
+ */
+export function questionControl(name: string, positives: readonly AskedCase[]): { lists: number; asked: number; unasked: number } {
+  const engine = maskingEngine();
+  const lists = positives.filter((c) => c.turns !== undefined);
+  const neutral = lists.map((c) => ({ ...c, turns: [...c.turns!.slice(0, -2), { role: 'assistant', content: 'OK.' }, c.turns![c.turns!.length - 1]!] }));
+  const asked = lists.filter((c) => isMasked(engine, c)).length;
+  const unasked = neutral.filter((c) => isMasked(engine, c)).length;
+  console.log(`${name}, message lists: ${asked}/${lists.length} after the question, ${unasked}/${lists.length} after "OK."`);
+  return { lists: lists.length, asked, unasked };
 }

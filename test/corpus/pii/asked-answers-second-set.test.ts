@@ -22,7 +22,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SECOND_NEGATIVES, SECOND_POSITIVES } from './asked-answers-second-set.data.ts';
-import { isMasked, maskingEngine, measureAsked, withoutQuestion } from './asked-answers-measure.ts';
+import { maskingEngine, measureAsked, questionControl } from './asked-answers-measure.ts';
 
 describe('answers to a question asked in the turn before: second held-out set', () => {
   test('masks at least 170 of the 172 values and changes at most 2 of the 131 negatives (prints the table)', () => {
@@ -34,11 +34,7 @@ describe('answers to a question asked in the turn before: second held-out set', 
   });
 
   test('negative control: the question is what finds them — the same answers after a turn that asks nothing mostly pass', () => {
-    const engine = maskingEngine();
-    const lists = SECOND_POSITIVES.filter((c) => c.turns !== undefined);
-    const asked = lists.filter((c) => isMasked(engine, c)).length;
-    const unasked = withoutQuestion(lists).filter((c) => isMasked(engine, c)).length;
-    console.log(`asked answers, second set, message lists: ${asked}/${lists.length} after the question, ${unasked}/${lists.length} after "OK."`);
-    expect(unasked).toBeLessThan(asked / 2);
+    const r = questionControl('asked answers, second set', SECOND_POSITIVES);
+    expect(r.unasked).toBeLessThan(r.asked / 2);
   });
 });
