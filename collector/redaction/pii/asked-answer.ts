@@ -87,7 +87,7 @@ const FIELDS: readonly FieldWords[] = [
       'no\\.? (?:hp|telp|wa)', 's[ốo] đi[ệe]n tho[ạa]i', 'sđt', 'sdt', 'номер телефона', 'телефон(?:а|ный номер)?', 'мобильн(?:ый|ого)(?: номер)?',
       'номер мобильного', 'phone number', 'mobile no', 'fone', 'número de contato',
       '(?:best|mejor|melhor|meilleur|beste|miglior|najlepszy|bästa) (?:number|n[uú]mero|num[ée]ro|nummer|numero|numer)',
-      '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer|номер|numara|č[ií]slo|sz[aá]mo[nt]|nomor|nombor|num[aă]r\\p{L}*)(?: \\p{L}+){0,5} (?:reach|call|contact|text|ring|dial|marcar|llamar|contactar|localizar|ligar|appeler|rappeler|joindre|contacter|erreichen|anrufen|chiamare|richiamare|contattar\\p{L}*|bellen|dzwoni\\p{L}*|aramam\\p{L}*|звонить|позвонить|menelepon|hubungi|menghubungi|g[oọ]i|ringa|ringe|zavolat|h[ií]v\\p{L}*|soitta\\p{L}*|suna\\p{L}*|tawagan)',
+      '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer|номер|numara|č[ií]slo|sz[aá]mo[nt]|nomor|nombor|num[aă]r\\p{L}*)(?: \\p{L}+){0,5} (?:reach|call|contact|text|ring|dial|marcar|llamar|contactar|localizar|ligar|appeler|rappeler|joindre|contacter|erreichen|anrufen|chiamare|richiamare|contattar\\p{L}*|bellen|(?:za)?dzwoni\\p{L}*|aramam\\p{L}*|звонить|позвонить|menelepon|hubungi|menghubungi|g[oọ]i|ringa|ringe|zavolat|h[ií]v\\p{L}*|soitta\\p{L}*|suna\\p{L}*|tawagan)',
       'κινητό', 'τηλέφωνο', 'номер телефону', 'telefonnummer(?:et)?', 'puhelinnumero\\p{L}*', 'num[aă]r(?:ul)? de telefon', 'telefonsz[aá]m\\p{L}*',
       'telefonní číslo', 'nombor telefon', 'numero ng telepono', 'cellphone number', 'numeroon',
     ]),
@@ -103,7 +103,8 @@ const FIELDS: readonly FieldWords[] = [
     // Words that name a person's name whoever asks.
     spaced: words([
       'full name', 'first name', 'last name', 'surname', 'forename', 'given name', 'family name', 'nombre completo', 'apellidos?',
-      'nome completo', 'sobrenome', 'pr[ée]nom', 'nom de famille', 'nom et pr[ée]nom', 'vorname', 'nachname', 'familienname', 'cognome', 'achternaam',
+      'nome completo', 'sobrenome', 'pr[ée]nom', 'nom de famille', 'nom et pr[ée]nom', 'vornamen?', 'mit vornamen', 'nachnamen?', 'familiennamen?', 'cognome', 'nome e cognome', 'achternaam',
+      'a chi intestiamo', 'intestat[oa] a', 'ad[ıi]n[ıi]z[ıi]? soyad[ıi]n[ıi]z[ıi]?', 'اسمك الكامل', 'nama lengkap\\p{L}*',
       'voornaam', 'imi[eę] i nazwisko', 'nazwisko', 'isminiz', 'ad[ıi]n[ıi]z', 'soyad[ıi]n[ıi]z', 'ad soyad', 'nama lengkap', 'h[ọo] (?:và )?t[eê]n',
       'efternamn', 'förnamn', 'фамили[яюи]', 'фио', 'maiden name', 'nome de solteira', 'apellido de soltera', 'nom de jeune fille', 'mädchenname',
       'nom complet', 'numele complet', 'numele', 'sukunim\\p{L}*', 'etunim\\p{L}*', 'koko nim\\p{L}*', 'efternavn', 'fornavn', 'fulde navn', 'fullt navn',
@@ -128,7 +129,7 @@ const FIELDS: readonly FieldWords[] = [
       'geboren', 'data di nascita', 'nato', 'nata', 'geboortedatum', 'geboren', 'dat[aęy] urodzenia', 'urodzin', 'urodzi\\p{L}*', 'do[gğ]um tarih\\p{L}*',
       'tanggal lahir', 'tgl lahir', 'ng[aà]y sinh', 'f[öo]delsedatum', 'f[öo]dd', 'дат[аыу] рождения', 'родил\\p{L}*', 'день рождения',
       'year of birth', 'birth year', 'datum narození', 'data na[sș]terii', 'sz[uü]let[eé]si (?:d[aá]tum|id[oő])\\p{L}*', 'sz[uü]let\\p{L}*', 'syntym[äa]aika\\p{L}*',
-      'f[øo]dselsdato(?:en)?', 'f[øo]dt', 'sinh ngày', 'ngày sinh', 'tarikh lahir', 'petsa ng kapanganakan', 'kaarawan', 'birthday ninyo',
+      'f[øo]dselsdato(?:en)?', 'f[øo]dt', 'tanggal lahir\\p{L}*', 'tgl lahir\\p{L}*', 'do[gğ]um tarih\\p{L}*', 'geburtsdatums?', 'sinh ngày', 'ngày sinh', 'tarikh lahir', 'petsa ng kapanganakan', 'kaarawan', 'birthday ninyo',
     ]),
     unspaced: bare(['生年月日', '誕生日', '出生日期', '出生年月', '生日', '생년월일', '생일', 'जन्म', 'تاريخ الميلاد', 'ميلاد']),
   },
@@ -137,7 +138,7 @@ const FIELDS: readonly FieldWords[] = [
     spaced: words([
       '(?<!(?:ip|mac|e-?mail|web|wallet|server|host|bitcoin|btc|eth|ethereum|crypto|contract|memory|return)[\\s-])address', 'home address',
       'street address', 'mailing address', 'postal address', 'delivery address', 'shipping address', 'billing address', 'where do you live',
-      'direcci[oó]n', 'domicilio', 'endere[cç]o', 'adresse', 'adres[aă]', 'lakc[ií]m\\p{L}*', 'c[ií]m\\p{L}*', 'osoit\\p{L}*', 'morada', 'adresi', 'tirahan', 'alamat', '\\p{L}*anschrift', '\\p{L}*adresse', 'wohnadresse', 'διεύθυνση', 'адреса', 'indirizzo', 'adres', 'adress', 'adresiniz', 'alamat', 'where (?:should|do|can|shall) (?:we|i) (?:deliver|send|ship|mail|post)', 'lieferadresse', 'dove (?:spediamo|consegniamo)', 'd[oó]nde (?:enviamos|entregamos)',
+      'direcci[oó]n', 'domicilio', 'endere[cç]o', 'adresse', 'adresini\\p{L}*', 'a[çc][ıi]k adres\\p{L}*', 'alamat\\p{L}*', 'huisnummer', 'postcode en huisnummer', 'adres[aă]', 'lakc[ií]m\\p{L}*', 'c[ií]m\\p{L}*', 'osoit\\p{L}*', 'morada', 'adresi', 'tirahan', 'alamat', '\\p{L}*anschrift', '\\p{L}*adresse', 'wohnadresse', 'διεύθυνση', 'адреса', 'indirizzo', 'adres', 'adress', 'adresiniz', 'alamat', 'where (?:should|do|can|shall) (?:we|i) (?:deliver|send|ship|mail|post)', 'lieferadresse', 'dove (?:spediamo|consegniamo)', 'd[oó]nde (?:enviamos|entregamos)',
       'đ[ịi]a ch[ỉi]', 'адрес\\p{L}*', 'where are you located',
     ]),
     unspaced: bare(['住所', '地址', '住址', '주소', 'पता', 'العنوان', 'عنوان', 'כתובת', 'ที่อยู่']),
@@ -169,9 +170,13 @@ const FIELDS: readonly FieldWords[] = [
       'seguridad social', 'afiliaci[oó]n', 'historia cl[ií]nica', 'registre national', 'rijksregisternummer',
       'num[eé]ro d.(?:adh[eé]rent|assur[eé]|allocataire|identification)', 'tessera', 'carnet', 'carte vitale', 'n[uú]mero de socio',
       '(?:rewards|loyalty|membership|library|frequent flyer|badge|club) (?:number|no|id|card)', 'рнокпп', 'ідентифікаційн\\p{L}*', 'αμκα', 'αφμ',
-      'employee number', 'staff number',
+      'employee number', 'staff number', 'n[uú]mero de (?:servicio|cliente|contrato|suministro|abonado|expediente|afiliado|paciente)',
+      'codice (?:paziente|cliente|fiscale)', 'numero (?:di tessera|cliente|pratica)', 'rijbewijs(?:nummer)?', 'lidnummer', 'klantnummer', 'patiëntnummer',
+      'numer(?:u)? (?:pracownicz\\p{L}*|klienta|polisy|karty|legitymacji)', 'numer pesel', 'poli[çc]e numara\\p{L}*', 'm[üu][şs]teri numara\\p{L}*',
+      'sicil numara\\p{L}*', 'кодов\\p{L}* слов\\p{L}*', 'номер (?:полиса|договора|карты|клиента|паспорта)', 'm[aã] kh[aá]ch h[aà]ng', 'số (?:hợp đồng|hồ sơ)',
+      'nomor (?:pelanggan|polis|induk|rekam medis|kartu)\\p{L}*', 'no\\.? (?:pelanggan|polis)', 'kode (?:otp|verifikasi|pelanggan)\\p{L}*', 'kodenya',
     ]),
-    unspaced: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者', 'תעודת הזהות', 'תעודת זהות', 'ת"ז', 'บัตรประชาชน', 'เลขประจำตัว', 'الرقم الوطني', '身分証', '運転免許']),
+    unspaced: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者', '診察券', '保険証番号', '사번', '회원 번호', '고객번호', '환자 번호', 'رقم الملف', 'الملف الطبي', 'رقم العضوية', 'رقم العميل', 'תעודת הזהות', 'תעודת זהות', 'ת"ז', 'บัตรประชาชน', 'เลขประจำตัว', 'الرقم الوطني', '身分証', '運転免許']),
   },
   {
     field: ASKED_SSN,
@@ -189,8 +194,8 @@ const FIELDS: readonly FieldWords[] = [
   },
   {
     field: ASKED_CARD,
-    spaced: words(['card(?: number)?', 'tarjeta', 'cart[ãa]o', 'carte(?: bancaire)?', 'karte', 'kreditkarte', 'carta', 'kaart', 'karty', 'kart', 'карт\\p{L}*', 'kartu', 'thẻ']),
-    unspaced: bare(['カード', '卡号', '카드']),
+    spaced: words(['card(?: number)?', 'debit card', 'credit card', 'tarjeta', 'cart[ãa]o', 'carte(?: bancaire)?', 'karte', 'kreditkarte', 'carta', 'kaart', 'karty', 'kart', 'карт\\p{L}*', 'kartu', 'thẻ']),
+    unspaced: bare(['カード', '卡号', '카드', 'कार्ड', 'بطاقة', 'البطاقة']),
   },
   {
     field: ASKED_USER,
@@ -207,7 +212,7 @@ const FIELDS: readonly FieldWords[] = [
     spaced: words([
       'licen[cs]e plate', 'plate(?: number)?', 'registration(?: number| plate)?', 'reg(?:istration)? (?:number|no)', 'number plate', 'matr[ií]cula',
       'placa', 'plaque', 'immatriculation', 'kennzeichen', 'targa', 'kenteken', 'tablic[ay]', 'rejestracyjn\\p{L}*', 'plaka', 'plat nomor',
-      'reg', 'înmatriculare', 'inmatriculare', 'rendsz[aá]m\\p{L}*', 'nombor plat', 'registreringsnummer(?:et)?', 'rekister\\p{L}*', 'spz', 'státní poznávací značk\\p{L}*', 'nummerplade',
+      'reg', 'plaka\\p{L}*', 'plat nomor\\p{L}*', 'nomor polisi', 'înmatriculare', 'inmatriculare', 'rendsz[aá]m\\p{L}*', 'nombor plat', 'registreringsnummer(?:et)?', 'rekister\\p{L}*', 'spz', 'státní poznávací značk\\p{L}*', 'nummerplade',
       'bi[eể]n s[oố]', 'registreringsnummer', 'госномер', 'номер (?:машины|автомобиля)',
     ]),
     unspaced: bare(['ナンバー', '车牌', '車牌', '차량번호', '차량 번호', 'رقم اللوحة']),
@@ -217,7 +222,7 @@ const FIELDS: readonly FieldWords[] = [
     spaced: words([
       'password', 'passcode', 'pin', 'pin code', 'contraseña', 'clave', 'senha', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimzahl',
       'wachtwoord', 'hasło', 'şifre(?:niz)?', 'parola', 'пароль', 'пин-?код', 'kata sandi', 'mật khẩu', 'lösenord', 'secret word', 'memorable word',
-      'verbal password',
+      'verbal password', 'kod(?:e|u)? (?:otp|sms)', 'otp', 'code (?:word|wort)', 'kennwort', 'codeword', 'code word',
     ]),
     unspaced: bare(['パスワード', '暗証番号', '密码', '密碼', '비밀번호', 'पासवर्ड', 'كلمة المرور']),
   },
@@ -246,9 +251,10 @@ const REQUEST_RE = words([
   'brauche\\p{L}*', 'ben[öo]tige\\p{L}*', 'ho bisogno', "j'ai besoin", 'nodig', 'potrzebuj\\p{L}*', 'ihtiyac\\p{L}*', 'нужн\\p{L}*', 'perlu', 'cần', 'beh[öo]ver',
   'silakan', 'berikan', 'sebutkan', 'prosím', 'prosíme', 'prosimy', 'podanie', 'kérem', 'kérjük', 'adja meg', 'v[ăa] rug[ăa]m', 'te rog', 'introduce[țt]i',
   'n[äa]pp[äa]ile', 'sy[öo]t[äa]', 'anna', 'kerro', 'mik[äa]', 'hvad', 'hvilke[nt]?', 'hva', 'oplys', 'oppgi', 'skriv', 'boleh', 'apakah', 'sila', 'paki', 'ano',
+  'besoin', 'avons besoin', 'potrzebuj\\p{L}*', 'yazar m[ıi]s[ıi]n[ıi]z', 'nedir', 'berapa', 'fadlan', 'فضلا', 'فضلاً', 'أدخل', 'اكتب', 'نحتاج', 'ممكن',
   'decime', 'pasame', 'pasás', 'mandame', 'indicá', 'jaké', 'jaký', 'jakou', 'melyik', 'mi a', 'care (?:este|e)', 'ce', 'adja', 'vui l[oò]ng', 'cho (?:tôi|em|mình) xin', 'xin', 'ange', 'uppge', 'bekr[äa]fta', 'kan du', 'kan ni', 'inserisc\\p{L}*', 'inserire', 'mi dia', 'ci dica', 'comunic\\p{L}*', 'read me', 'bataiye', 'batayein', 'bataye', 'batao', 'dijiye', 'bhejiye', 'btaiye',
 ]);
-const REQUEST_OTHER_RE = /[;\u037e]$|お伺い|伺って|よろしいでしょうか|いただけますか|でしょうか|ですか|กรุณา|คืออะไร|อะไร|מה |נא |お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
+const REQUEST_OTHER_RE = /[;\u037e]$|فضلا|أدخل|اكتب|نحتاج|ممكن|बताइए|बताएँ|अंक|お伺い|伺って|よろしいでしょうか|いただけますか|でしょうか|ですか|กรุณา|คืออะไร|อะไร|מה |נא |お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
 
 /** Sentences of a turn's end: the last ones are where it asks. */
 const TAIL_CHARS = 320;
@@ -595,8 +601,8 @@ const ADDRESS_LINE_RE = /\d|^\s*\p{Lu}[\p{L}'’.-]*(?:[\s,]+\p{Lu}[\p{L}'’.-]
 /** A line that starts with a speaker's name and a colon ("Agent:", "Kunde :"), not with an address's words. */
 const SPEAKER_LINE_RE = /^[^\S\n]*[\p{L}][\p{L} ._-]{0,23}[:：](?:\s|$)/u;
 
-/** Source code: `input("What is your name? ")` asks no one, and `print(f"Hello, {name}")` answers nothing. */
-const CODE_LINE_RE = /[{}]|^\s*(?:print|return|const|let|var|def|if|for|while|import|echo|console\.)\b|\b(?:input|prompt|scanf|readline|raw_input|printf?|alert|console\.log)\s*\(|=\s*[\w.]+\(/u;
+/** Source code and markup: `input("What is your name? ")` or `<label>Wie lautet Ihre IBAN?</label>` asks no one, and `print(f"Hello, {name}")` answers nothing. */
+const CODE_LINE_RE = /[{}]|<\/?[a-z][\w-]*(?:\s[^<>]*)?>|^\s*(?:print|return|const|let|var|def|if|for|while|import|echo|console\.)\b|\b(?:input|prompt|scanf|readline|raw_input|printf?|alert|console\.log)\s*\(|=\s*[\w.]+\(/u;
 
 
 /**
