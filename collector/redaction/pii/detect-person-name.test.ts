@@ -78,6 +78,7 @@ describe('person-name detector (a name after the words that say it is one)', () 
       expect(names(text), text).toEqual([]);
     }
     expect(names('Customer: Maria Gonzalez')).toEqual(['Maria Gonzalez']);
+    expect(names('Customer: Maria.')).toEqual(['Maria']);
     expect(names('Customer: Maria Gonzalez, DOB 1987')).toEqual(['Maria Gonzalez']);
     expect(names('Customer name: Igen, tegnap')).toEqual(['Igen']);
   });

@@ -149,8 +149,10 @@ const LABEL_WORDS = [
 const LABEL_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<label>${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：]|\s-\s|\|)[ \t]*(?:\\?["'“])?(?:(?<title>${'Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|M|Sr|Sra|Srta|Sig|Dott|Dhr|Mevr|MR|MRS|MS|DR'})\.?\s+)?`, 'giu');
 /** Labels that name a name ("customer name", "Vorname", "nom"), unlike a role that may be a transcript's speaker ("Customer:"). */
 const NAMED_LABEL_RE = /name|person|^(?:nom|pr[ée]nom|prenom|nombre|apellidos?|vorname|nachname|familienname|naam|voornaam|achternaam|nome|cognome|sobrenome|imię|nazwisko|adı|soyadı|ad\s+soyad|namn|navn|nimi)/iu;
-/** After one word: a sentence that goes on ("Igen, tegnap", "Helt i orden") or ends ("Tak!", "Perfekt.", "Understood. I can"). */
-const SENTENCE_GOES_ON_RE = /^(?:[,;]?\s+\p{Ll}|[,;]\s*\p{Ll}|[!?.…]+(?:\s*(?:$|\n|\\n)|\s+\p{Lu}))/u;
+/** After one word: a sentence that goes on ("Igen, tegnap", "Helt i orden", "Parfait, bonne journée"). */
+const SENTENCE_GOES_ON_RE = /^(?:[,;]?\s+\p{Ll}|[,;]\s*\p{Ll})/u;
+/** After one word: a sentence that ends ("Tak!", "Perfekt.", "Understood. I can") — or a record's one-word name ("Maria."). */
+const SENTENCE_ENDS_RE = /^[!?.…]+(?:\s*(?:$|\n|\\n)|\s+\p{Lu})/u;
 
 /** Labels that say "name" without saying whose: the value must be two words or more ("Name: Default" is a setting). */
 const BARE_NAME_LABEL = /^(?:name|names|[a-z]+_name|[a-z]+_display(?:_name)?|user|user_display|\p{L}+[\s_-](?:by|von|par|por|door|przez|da))$/iu;
@@ -426,8 +428,16 @@ export function createPersonNameDetector(): Detector {
         if (bare && r.words < 2 && m.groups!.title === undefined) continue;
         // A speaker's line in a transcript, not a record's field: "Customer: Igen, tegnap küldtem el.", "Agent: Perfekt.",
         // "Caller: Helt i orden" — one word that a sentence goes on after (a comma or a blank and a lower-case word), or that
-        // ends one. "Customer: Maria Gonzalez", "Patient: Maria, 45" stay names.
-        if (r.words < 2 && m.groups!.title === undefined && !NAMED_LABEL_RE.test(m.groups!.label!) && SENTENCE_GOES_ON_RE.test(text.slice(r.end, r.end + 4))) continue;
+        // ends one, unless it is a known given name. "Customer: Maria Gonzalez", "Customer: Maria." stay names.
+        if (
+          r.words < 2 &&
+          m.groups!.title === undefined &&
+          !NAMED_LABEL_RE.test(m.groups!.label!) &&
+          (SENTENCE_GOES_ON_RE.test(text.slice(r.end, r.end + 4)) ||
+            (SENTENCE_ENDS_RE.test(text.slice(r.end, r.end + 4)) && !givenNameSet().has(text.slice(r.start, r.end).toLowerCase())))
+        ) {
+          continue;
+        }
         // "ship_to=\"Alameda Santos, 700\"": a street and its number, not a name.
         if (/^,?\s*\d/.test(text.slice(r.end, r.end + 4))) continue;
         if (!endsLikeName(text, r.end) && !/^\s*["'”]/.test(text.slice(r.end, r.end + 2))) continue;
