@@ -126,7 +126,7 @@ const FIELDS: readonly FieldWords[] = [
     spaced: words([
       'date of birth', 'birth ?date', 'birthday', 'dob', 'd\\.o\\.b\\.?', 'born', 'fecha de nacimiento', 'cumpleaños', 'nacimiento',
       'data de nascimento', 'nascimento', 'anivers[aá]rio', 'date de naissance', 'n[ée]e? le', 'naissance', 'geburtsdatum', 'geburtstag',
-      'geboren', 'data di nascita', 'nato', 'nata', 'geboortedatum', 'geboren', 'dat[aęy] urodzenia', 'urodzin', 'urodzi\\p{L}*', 'do[gğ]um tarih\\p{L}*',
+      'geboren', 'data di nascita', 'nato', 'nata', 'geboortedatum', 'dat[aęy] urodzenia', 'urodzin', 'urodzi\\p{L}*', 'do[gğ]um tarih\\p{L}*',
       'tanggal lahir', 'tgl lahir', 'ng[aà]y sinh', 'f[öo]delsedatum', 'f[öo]dd', 'дат[аыу] рождения', 'родил\\p{L}*', 'день рождения',
       'year of birth', 'birth year', 'datum narození', 'data na[sș]terii', 'sz[uü]let[eé]si (?:d[aá]tum|id[oő])\\p{L}*', 'sz[uü]let\\p{L}*', 'syntym[äa]aika\\p{L}*',
       'f[øo]dselsdato(?:en)?', 'f[øo]dt', 'tanggal lahir\\p{L}*', 'tgl lahir\\p{L}*', 'do[gğ]um tarih\\p{L}*', 'geburtsdatums?', 'sinh ngày', 'ngày sinh', 'tarikh lahir', 'petsa ng kapanganakan', 'kaarawan', 'birthday ninyo',
@@ -222,7 +222,7 @@ const FIELDS: readonly FieldWords[] = [
     spaced: words([
       'password', 'passcode', 'pin', 'pin code', 'contraseña', 'clave', 'senha', 'mot de passe', 'code secret', 'passwort', 'kennwort', 'geheimzahl',
       'wachtwoord', 'hasło', 'şifre(?:niz)?', 'parola', 'пароль', 'пин-?код', 'kata sandi', 'mật khẩu', 'lösenord', 'secret word', 'memorable word',
-      'verbal password', 'kod(?:e|u)? (?:otp|sms)', 'otp', 'code (?:word|wort)', 'kennwort', 'codeword', 'code word',
+      'verbal password', 'kod(?:e|u)? (?:otp|sms)', 'otp', 'code (?:word|wort)', 'codeword', 'code word',
     ]),
     unspaced: bare(['パスワード', '暗証番号', '密码', '密碼', '비밀번호', 'पासवर्ड', 'كلمة المرور']),
   },
@@ -251,7 +251,7 @@ const REQUEST_RE = words([
   'brauche\\p{L}*', 'ben[öo]tige\\p{L}*', 'ho bisogno', "j'ai besoin", 'nodig', 'potrzebuj\\p{L}*', 'ihtiyac\\p{L}*', 'нужн\\p{L}*', 'perlu', 'cần', 'beh[öo]ver',
   'silakan', 'berikan', 'sebutkan', 'prosím', 'prosíme', 'prosimy', 'podanie', 'kérem', 'kérjük', 'adja meg', 'v[ăa] rug[ăa]m', 'te rog', 'introduce[țt]i',
   'n[äa]pp[äa]ile', 'sy[öo]t[äa]', 'anna', 'kerro', 'mik[äa]', 'hvad', 'hvilke[nt]?', 'hva', 'oplys', 'oppgi', 'skriv', 'boleh', 'apakah', 'sila', 'paki', 'ano',
-  'besoin', 'avons besoin', 'potrzebuj\\p{L}*', 'yazar m[ıi]s[ıi]n[ıi]z', 'nedir', 'berapa', 'fadlan', 'فضلا', 'فضلاً', 'أدخل', 'اكتب', 'نحتاج', 'ممكن',
+  'besoin', 'avons besoin', 'yazar m[ıi]s[ıi]n[ıi]z', 'nedir', 'berapa', 'fadlan', 'فضلا', 'فضلاً', 'أدخل', 'اكتب', 'نحتاج', 'ممكن',
   'decime', 'pasame', 'pasás', 'mandame', 'indicá', 'jaké', 'jaký', 'jakou', 'melyik', 'mi a', 'care (?:este|e)', 'ce', 'adja', 'vui l[oò]ng', 'cho (?:tôi|em|mình) xin', 'xin', 'ange', 'uppge', 'bekr[äa]fta', 'kan du', 'kan ni', 'inserisc\\p{L}*', 'inserire', 'mi dia', 'ci dica', 'comunic\\p{L}*', 'read me', 'bataiye', 'batayein', 'bataye', 'batao', 'dijiye', 'bhejiye', 'btaiye',
 ]);
 const REQUEST_OTHER_RE = /[;\u037e]$|فضلا|أدخل|اكتب|نحتاج|ممكن|बताइए|बताएँ|अंक|お伺い|伺って|よろしいでしょうか|いただけますか|でしょうか|ですか|กรุณา|คืออะไร|อะไร|מה |נא |お願い|教えて|ください|下さい|入力|必要|请|請|需要|麻烦|提供|告诉|告訴|输入|필요|주세요|알려|입력|말씀|कृपया|बताएं|बताइए|दीजिए|يرجى|من فضلك|أرسل|ما هو|ما هي|أعطني|[?？؟]/u;
@@ -259,7 +259,9 @@ const REQUEST_OTHER_RE = /[;\u037e]$|فضلا|أدخل|اكتب|نحتاج|مم�
 /** Sentences of a turn's end: the last ones are where it asks. */
 const TAIL_CHARS = 320;
 const SENTENCE_SPLIT_RE = /(?<=[.!?。！？؟;\n])(?<!(?:^|\n)[^\S\n]*\d{1,2}\.)(?![.?？!])\s*/u;
-/** An item of a numbered or bulleted list: "1) Vor- und Nachname", "- date of birth". */
+/** A line of a list of fields asked for: "1) Vor- und Nachname", "2. Geburtsdatum", "- date of birth". */
+const LIST_LINE_RE = /^\s*(?:\d{1,2}[.)]|[-*•·])\s+/u;
+/** An answer's list marker, before its value: "1) SBC-20417", "2 → MRN-448172-B", "- …". */
 const LIST_ITEM_RE = /^\s*(?:\d{1,2}[):]\s+|\d{1,2}\s*(?:→|->|=>)\s*|[-*•·]\s+)/u;
 /** "1. 1985-11-22": a list's number before a value of its own — not the day of "23. 11. 1991" or "14.3.87". */
 const LIST_NUMBER_RE = /^\s*\d{1,2}\.\s+(?=\p{L}|\S*\d{4})/u;
@@ -281,7 +283,7 @@ export function askedFields(turn: string): number {
     // A request names its field itself or in a sentence beside it ("Le livreur n'a pas trouvé votre adresse. Pouvez-vous la
     // préciser ?", "Ano'ng pangalan mo po? First name lang.").
     if (request && i >= sentences.length - 3) fields |= fieldsIn(s) | (i > 0 ? fieldsIn(sentences[i - 1]!) : 0) | (i + 1 < sentences.length ? fieldsIn(sentences[i + 1]!) : 0);
-    else if (requested && /^\s*(?:\d{1,2}[.)]|[-*•·])\s+/u.test(s)) fields |= fieldsIn(s);
+    else if (requested && LIST_LINE_RE.test(s)) fields |= fieldsIn(s);
   }
   return fields;
 }
@@ -583,8 +585,10 @@ function tokenAnswer(line: string, from: number, type: EntityType, out: Finding[
 // The transcript form.
 
 /** "Agent:", "[10:32] Bot:", "Q:", "客服：" — a speaker before a line of a transcript. */
-const SPEAKER_PREFIX = String.raw`(?:\[[^\]\n]{1,24}\]|#[\w-]{1,30}|\(?\d{1,2}:\d{2}(?::\d{2})?\)?|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{2,4},?)[^\S\n]+(?:[-—–][^\S\n]+)?`;
+/** A time or a date before a speaker ("14:05", "(14:20)", "2026-12-06 09:13", "06/12/2026,"), with its separator. */
 const SPEAKER_TIME = String.raw`(?:\(?\d{1,2}:\d{2}(?::\d{2})?\)?|\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}[./]\d{1,2}[./]\d{2,4},?)[^\S\n]+(?:[-—–][^\S\n]+)?`;
+/** A time, a bracket ("[10:32]", "[IVR]") or a channel ("#hr-help") before a speaker. */
+const SPEAKER_PREFIX = String.raw`(?:(?:\[[^\]\n]{1,24}\]|#[\w-]{1,30})[^\S\n]+(?:[-—–][^\S\n]+)?|${SPEAKER_TIME})`;
 const SPEAKER_RE = new RegExp(
   // "Agent:", "[10:32] Bot:", "06/12/2026, 09:13 - Member:", "Explicadora (14:20):", "Apelant (DTMF):", "> " (a quoted line);
   // after a time, a speaker's one word without a colon ("14:05 お客様 …"); a bracketed speaker alone ("[IVR] Please …").
