@@ -21,7 +21,7 @@
  *
  * A slot is taken before the body is read, so a client that sends its body slowly, or stops, would hold it: the
  * receivers give an admitted export `bodyTimeoutMs` (default 30 s) to deliver its whole body (HTTP) or message (gRPC),
- * then answer 408 / DEADLINE_EXCEEDED and free the slot (`bodyTimedOut` counts it, reason `body_timeout`). Without it
+ * then answer 503 / DEADLINE_EXCEEDED (both retryable, with Retry-After) and free the slot (`bodyTimedOut` counts it, reason `body_timeout`). Without it
  * sixteen clients trickling a byte now and then would have held every slot (HTTP for node's 300 s request timeout,
  * gRPC for as long as they liked).
  */
@@ -79,6 +79,8 @@ export interface Admission {
   acquire(transport: 'http' | 'grpc'): Promise<AdmissionTicket>;
   /** Time an admitted export has to deliver its body; the receiver answers body_timeout after it (see above). */
   readonly bodyTimeoutMs: number;
+  /** The delay suggested to refused clients, and to those whose body did not arrive in time. */
+  readonly retryAfterMs: number;
   /** Counts an admitted export whose body did not arrive within bodyTimeoutMs (the receiver frees its slot). */
   bodyTimedOut(transport: 'http' | 'grpc'): void;
   stats(): AdmissionStats;
@@ -203,6 +205,7 @@ export function createAdmission(deps: { logger: Logger; metrics?: Metrics; now?:
       });
     },
     bodyTimeoutMs,
+    retryAfterMs: config.retryAfterMs,
     bodyTimedOut(transport: 'http' | 'grpc'): void {
       stats.refused++;
       stats.refusedByReason.body_timeout++;

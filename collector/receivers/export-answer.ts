@@ -38,16 +38,23 @@ export function overloadedAnswer(retryAfterMs: number): ExportAnswer {
 
 /**
  * The answer to an admitted export whose body (a gRPC call's message) did not arrive within the admission's
- * bodyTimeoutMs: its slot is given to others rather than held by a slow or stalled client.
+ * bodyTimeoutMs: its slot is given to others rather than held by a slow or stalled client. Nothing was wrong with
+ * the export, so it is answered as retryable, with the delay refused clients get (see ANSWER_STATUS).
  */
-export function bodyTimeoutAnswer(timeoutMs: number): ExportAnswer {
-  return { kind: 'body_timeout', message: `request body not received within ${timeoutMs} ms of admission` };
+export function bodyTimeoutAnswer(timeoutMs: number, retryAfterMs: number): ExportAnswer {
+  return { kind: 'body_timeout', message: `request body not received within ${timeoutMs} ms of admission`, retryDelayMs: retryAfterMs };
 }
 
 /** google.rpc.Code / grpc.status values used below. */
 const RPC = { OK: 0, INVALID_ARGUMENT: 3, DEADLINE_EXCEEDED: 4, NOT_FOUND: 5, RESOURCE_EXHAUSTED: 8, UNIMPLEMENTED: 12, INTERNAL: 13, UNAVAILABLE: 14, UNAUTHENTICATED: 16 } as const;
 
-/** The outcome → status table (OTLP/HTTP and OTLP/gRPC specifications). */
+/**
+ * The outcome → status table (OTLP/HTTP and OTLP/gRPC specifications). What a client may send again must have a
+ * status OTLP clients retry: HTTP 429, 502, 503 and 504 are the only ones (the OTLP specification; the OpenTelemetry
+ * exporters retry exactly these), so a body that did not arrive in time is 503, not 408 Request Timeout, which every
+ * OTLP/HTTP exporter takes as final and drops the export. gRPC: DEADLINE_EXCEEDED and UNAVAILABLE are retryable,
+ * RESOURCE_EXHAUSTED when the status carries RetryInfo (ours does).
+ */
 export const ANSWER_STATUS: Readonly<Record<AnswerKind, { httpStatus: number; grpcCode: number }>> = {
   ok: { httpStatus: 200, grpcCode: RPC.OK },
   invalid: { httpStatus: 400, grpcCode: RPC.INVALID_ARGUMENT },
@@ -57,7 +64,7 @@ export const ANSWER_STATUS: Readonly<Record<AnswerKind, { httpStatus: number; gr
   too_large: { httpStatus: 413, grpcCode: RPC.RESOURCE_EXHAUSTED },
   unsupported_media: { httpStatus: 415, grpcCode: RPC.INVALID_ARGUMENT },
   overloaded: { httpStatus: 429, grpcCode: RPC.RESOURCE_EXHAUSTED },
-  body_timeout: { httpStatus: 408, grpcCode: RPC.DEADLINE_EXCEEDED },
+  body_timeout: { httpStatus: 503, grpcCode: RPC.DEADLINE_EXCEEDED },
   unavailable: { httpStatus: 503, grpcCode: RPC.UNAVAILABLE },
   failed: { httpStatus: 500, grpcCode: RPC.INTERNAL },
 };

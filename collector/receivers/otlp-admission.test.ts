@@ -120,15 +120,16 @@ console.log(JSON.stringify(codes));
 `;
 
 /** POSTs the headers (Content-Length of the whole body) and the first half of `payload`, then sends nothing more; resolves with the answer. */
-function stallHttp(port: number, payload: Uint8Array): Promise<{ status: number; body: Buffer }> {
+function stallHttp(port: number, payload: Uint8Array): Promise<{ status: number; retryAfter: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port, method: 'POST', path: '/v1/traces', headers: { authorization: `Bearer ${GOOD_TOKEN}`, 'content-type': 'application/x-protobuf', 'content-length': String(payload.length) }, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks) }));
-        res.on('error', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks) }));
+        const answer = () => ({ status: res.statusCode!, retryAfter: res.headers['retry-after'], body: Buffer.concat(chunks) });
+        res.on('end', () => resolve(answer()));
+        res.on('error', () => resolve(answer()));
       },
     );
     req.on('error', reject);
@@ -305,7 +306,7 @@ describe('admission at the OTLP receivers', () => {
     expect(r.admission!.stats()).toMatchObject({ active: 0, waiting: 0, admitted: 0 });
   });
 
-  it('an admitted export whose body stalls is answered 408 / DEADLINE_EXCEEDED after bodyTimeoutMs, and its slot serves the next export', async () => {
+  it('an admitted export whose body stalls is answered 503 with Retry-After / DEADLINE_EXCEEDED after bodyTimeoutMs (both retryable), and its slot serves the next export', async () => {
     const r = await start(true, 5000, { slots: 1, bodyTimeoutMs: 400 });
     r.release(); // the pipeline answers at once: only the stalled exports hold the slot
     // HTTP: the headers and half the body, then nothing.
@@ -315,7 +316,9 @@ describe('admission at the OTLP receivers', () => {
     // The next export waits for the slot (5 s wait bound) and gets it once the stalled one is cut off.
     expect((await post(r.httpPort)).status).toBe(200);
     const answer = await stalled;
-    expect(answer.status).toBe(408);
+    // 503, not 408: OTLP/HTTP exporters retry 429, 502, 503 and 504 only, and a stalled upload did nothing wrong.
+    expect(answer.status).toBe(503);
+    expect(answer.retryAfter).toBe('1'); // the admission's retryAfterMs, 1000
     expect(google.rpc.Status.decode(answer.body)).toMatchObject({ code: 4, message: 'request body not received within 400 ms of admission' });
     expect(Date.now() - t0).toBeLessThan(3000);
     // gRPC: a call whose message stops half-way (raw HTTP/2: grpc-js sends a message whole).

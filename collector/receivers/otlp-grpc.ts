@@ -124,7 +124,7 @@ export function createOtlpGrpcReceiver(deps: OtlpReceiverDeps, config: OtlpGrpcR
                   messageDeadline = setTimeout(() => {
                     if (ended) return;
                     admission.bodyTimedOut('grpc');
-                    refuse(bodyTimeoutAnswer(admission.bodyTimeoutMs));
+                    refuse(bodyTimeoutAnswer(admission.bodyTimeoutMs, admission.retryAfterMs));
                   }, admission.bodyTimeoutMs);
                 }
                 nextMetadata(metadata);

@@ -103,9 +103,12 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
       socket.destroy();
       return;
     }
+    // Node's own request timeout (a request not whole within server.requestTimeout or its headers within
+    // headersTimeout): retryable, as a body the admission stopped waiting for (ANSWER_STATUS.body_timeout) — an
+    // OTLP/HTTP exporter drops an export answered 408.
     const status =
       err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? `503 Service Unavailable\r\nRetry-After: ${Math.max(1, Math.ceil((deps.admission?.retryAfterMs ?? 1000) / 1000))}`
       : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
@@ -171,7 +174,7 @@ export function createOtlpHttpReceiver(deps: OtlpReceiverDeps, config: OtlpHttpR
       if (read.status === 'timeout') {
         // A slow or stalled upload: its slot goes to others (the lingering close then gives the client the answer).
         deps.admission?.bodyTimedOut('http');
-        return reply(req, res, format, bodyTimeoutAnswer(deps.admission!.bodyTimeoutMs));
+        return reply(req, res, format, bodyTimeoutAnswer(deps.admission!.bodyTimeoutMs, deps.admission!.retryAfterMs));
       }
       if (read.status === 'aborted') {
         logger.debug({ path }, 'OTLP/HTTP client went away before sending the whole body');

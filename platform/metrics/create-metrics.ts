@@ -59,7 +59,7 @@ export function createMetrics(opts: { defaultMetrics?: boolean } = {}): Metrics 
     exports: new Counter({ name: 'tracehold_otlp_exports_total', help: 'OTLP exports by transport and outcome (ok, retryable, failed, unauthenticated: refused for missing or invalid ingest credentials)', labelNames: ['transport', 'outcome'], registers }),
     admissionRefused: new Counter({
       name: 'tracehold_otlp_admission_refused_total',
-      help: 'OTLP exports refused by admission with 429 / RESOURCE_EXHAUSTED (wait_timeout: waited limits.admission.maxWaitMs; line_full: the waiting line was full; body_bytes: the body did not fit limits.admission.maxBytes, refused while it was read; body_timeout: admitted, but its body or gRPC message did not arrive within limits.admission.bodyTimeoutMs, answered 408 / DEADLINE_EXCEEDED)',
+      help: 'OTLP exports refused by admission with 429 / RESOURCE_EXHAUSTED (wait_timeout: waited limits.admission.maxWaitMs; line_full: the waiting line was full; body_bytes: the body did not fit limits.admission.maxBytes, refused while it was read; body_timeout: admitted, but its body or gRPC message did not arrive within limits.admission.bodyTimeoutMs, answered 503 / DEADLINE_EXCEEDED)',
       labelNames: ['reason'],
       registers,
     }),
