@@ -59,6 +59,9 @@ export async function startAllInOne(opts: { dataDir?: string; env?: Record<strin
       TRACEHOLD_LOG_LEVEL: 'info',
       // Tests wait for sampling decisions; a short wait keeps them fast (production default: 10 s).
       TRACEHOLD_SAMPLING_DECISION_WAIT_MS: '300',
+      // glibc's allocator settings and libuv's pool size, when the caller sets them, reach the server (both are read
+      // only when a process starts): benchmarks compare them, e.g. `MALLOC_ARENA_MAX=2 npm run bench:big-exports`.
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('MALLOC_') || k === 'UV_THREADPOOL_SIZE')),
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

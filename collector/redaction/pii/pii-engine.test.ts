@@ -194,11 +194,20 @@ describe('adversarial input', () => {
       'Oliver Grant\n'.repeat(4_000), 'Trần Thị '.repeat(6_000)];
     // Linear scans take a few ms each; a quadratic one takes seconds on one of these inputs. The bound is per input and
     // loose on purpose: the whole set took 1.5 s on an idle machine and 3 s beside a CI run, which a total bound flagged.
+    // An input's time is the fastest of up to three runs: backtracking is the same on every run, a busy machine is not
+    // (one input took 1,414 ms once beside a CI run that used both cores, and 300 ms on its own).
+    const timeOf = (s: string): number => {
+      let best = Infinity;
+      for (let run = 0; run < 3 && best >= 1_000; run++) {
+        const start = performance.now();
+        engine.redactString(s);
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
     let slowest = { ms: 0, input: '' };
     for (const s of inputs) {
-      const start = performance.now();
-      engine.redactString(s);
-      const ms = performance.now() - start;
+      const ms = timeOf(s);
       if (ms > slowest.ms) slowest = { ms, input: s.slice(0, 40) };
     }
     expect(slowest.ms, `slowest input: ${JSON.stringify(slowest.input)}…`).toBeLessThan(1_000);
