@@ -69,6 +69,30 @@ describe('answers in a message list', () => {
     ]);
     expect((fromSystem as Array<{ content: string }>)[1]!.content).toBe('Hi, my order 55123123 is late');
   });
+
+  const contents = (messages: Array<[string, string]>): string[] =>
+    (engine.redactMessages(messages.map(([role, content]) => ({ role, content }))) as Array<{ content: string }>).map((m) => m.content);
+
+  test('an answer put off ("one sec") comes in a later reply: the question stays open across the asker going on and tool results', () => {
+    expect(contents([['assistant', "What's the best number to reach you?"], ['user', 'one sec, let me check'], ['assistant', 'Sure, take your time.'], ['user', '0612347479']])[3]).toBe(
+      '[REDACTED:PHONE]',
+    );
+    expect(contents([['assistant', 'Could you confirm your date of birth?'], ['user', 'hold on'], ['user', '14/03/1987']])[2]).toBe('[REDACTED:BIRTH_DATE]');
+    expect(contents([['assistant', "What's your account number?"], ['user', 'un momento'], ['tool', '{"ok":true}'], ['user', '48213377']])[3]).toBe('[REDACTED:BANK_ACCOUNT]');
+    expect(contents([['assistant', "What's your phone number?"], ['user', 'why do you need it'], ['assistant', 'To call you back.'], ['user', 'fine, 0612347479']])[3]).toBe(
+      'fine, [REDACTED:PHONE]',
+    );
+  });
+
+  test('negative control: an answered question, a question the user asked, a system message or three replies later close it', () => {
+    expect(contents([['assistant', "What's the best number to reach you?"], ['user', '0612347479'], ['assistant', 'Thanks! Anything else?'], ['user', '48213377 is my order']])[3]).toBe(
+      '48213377 is my order',
+    );
+    expect(contents([['user', "What's your support phone number?"], ['assistant', 'Our line is open 9 to 5.'], ['user', '48213377']])[2]).toBe('48213377');
+    expect(contents([['assistant', "What's your account number?"], ['user', 'hold on'], ['system', 'The user is verified.'], ['user', '48213377']])[3]).toBe('48213377');
+    const late = contents([['assistant', "What's your account number?"], ['user', 'wait'], ['user', 'still looking'], ['user', 'no'], ['user', '48213377']]);
+    expect(late[4]).toBe('48213377');
+  });
 });
 
 describe('answers in a transcript', () => {

@@ -23,7 +23,8 @@ import { isNameStopWord } from './name-stop-words.ts';
  *   found. The value is one finding that more specific findings inside it split (`Finding.container`).
  * - The transcript form (one text: "Agent: What's your callback number?\nCustomer: 0612347479") is a detector:
  *   `createAskedAnswerDetector`. The message-list form (the question and the answer in two messages of a GenAI message
- *   list) is redact-messages.ts's: it passes the fields the previous message asked for to the next one.
+ *   list) is redact-messages.ts's: it passes the fields the previous message asked for to the next one (or, when that
+ *   reply put the answer off — "one sec" —, to a later one).
  */
 
 export const ASKED_PHONE = 1;

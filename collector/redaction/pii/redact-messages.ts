@@ -1,4 +1,5 @@
-import { askedFields } from './asked-answer.ts';
+import { answerFindings, askedFields } from './asked-answer.ts';
+import type { Finding } from './detector.ts';
 
 /** How the walk redacts strings; supplied by the engine so that rules and modes apply. */
 export interface MessageRedactors {
@@ -44,15 +45,53 @@ export function redactMessageTree(messages: unknown, redactors: MessageRedactors
 const ASKING_ROLES = new Set(['assistant', 'model', 'bot', 'ai', 'agent', 'user', 'human']);
 const ANSWERING_ROLES = new Set(['user', 'human']);
 
+/**
+ * A reply that puts the answer off ("one sec, let me find it", "un momento"): short, no digit, and nothing in it read as
+ * the value asked for. The question then stays open for the next reply, across what the asker says meanwhile ("Sure,
+ * take your time") and tool messages, at most MAX_DEFERRALS times; a reply that answers, or a new question, closes it.
+ */
+const DEFERRAL_MAX_CHARS = 80;
+const MAX_DEFERRALS = 2;
+
+function putsOff(text: string, asked: number): boolean {
+  if (text.length > DEFERRAL_MAX_CHARS || /\p{Nd}/u.test(text)) return false;
+  const found: Finding[] = [];
+  answerFindings(text, 0, text.length, asked, found);
+  return found.length === 0;
+}
+
 function walk(node: unknown, parentKey: string | undefined, r: MessageRedactors, asked = 0): unknown {
   if (typeof node === 'string') return r.redactText(node, asked);
   if (Array.isArray(node)) {
-    // A message list: each message is read knowing what the one before asked for.
-    let before = 0;
+    // A message list: each message is read knowing what the one before asked for — or the one before that, when the
+    // reply between put the answer off (putsOff).
+    let open = 0; // the fields asked for and not yet answered
+    let askedByAnswerer = false; // the user asked: the assistant's reply answers, not the user's next message
+    let deferrals = 0;
     return node.map((item) => {
       const role = roleOf(item);
-      const out = walk(item, parentKey, r, role !== undefined && ANSWERING_ROLES.has(role) ? before : asked);
-      before = role !== undefined && ASKING_ROLES.has(role) ? askedFields(textOf(item)) : 0;
+      if (role === undefined) {
+        open = 0;
+        return walk(item, parentKey, r, asked);
+      }
+      const answering = ANSWERING_ROLES.has(role);
+      const out = walk(item, parentKey, r, answering ? open : asked);
+      const text = ASKING_ROLES.has(role) ? textOf(item) : '';
+      const asks = text !== '' ? askedFields(text) : 0;
+      if (asks !== 0) {
+        open = asks;
+        askedByAnswerer = answering;
+        deferrals = 0;
+      } else if (answering) {
+        // Read as the answer above; it stays open only when this reply put it off.
+        open = open !== 0 && !askedByAnswerer && deferrals < MAX_DEFERRALS && putsOff(text, open) ? open : 0;
+        deferrals += 1;
+      } else if (ASKING_ROLES.has(role)) {
+        // The asker going on without a new question ("Sure, take your time") leaves its question open.
+        if (askedByAnswerer) open = 0;
+      } else if (role !== 'tool' && role !== 'function') {
+        open = 0; // a system message; a tool's result leaves the question open
+      }
       return out;
     });
   }
