@@ -519,7 +519,8 @@ const NOT_VALUE = new Set(
   `correct correcto correcta exacto exacta exactly exact right yes no nope none nothing same unchanged confirmed indeed idk dunno skip pass wait hold
   agreed true false richtig genau stimmt korrekt esatto giusto corretto klopt juist dokładnie zgadza doğru верно правильно нет benar betul đúng
   stämmer rätt attendez attends momento moment espera aguarde warte aspetta wacht chwila bekle подождите tunggu chờ vänta fine nein non nao não
-  ninguno nenhum aucun keine kein nessuno geen żaden yok никакой tidak không ingen`.split(/\s+/),
+  ninguno nenhum aucun keine kein nessuno geen żaden yok никакой tidak không ingen
+  等一下 等一等 稍等 等等 请稍等 ちょっと待って 待って 少々お待ちください 잠시만요 잠시만 잠깐만요 잠깐만`.split(/\s+/),
 );
 /** Particles inside a name ("María José García de la Torre", "Ludwig van Beethoven"). */
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'van', 'von', 'der', 'den', 'le', 'la', 'du', 'bin', 'binti', 'al', 'el', 'ibn', 'y', 'e', 'ten', 'ter', 'zu', 'dei', 'degli', 'dela']);
@@ -536,7 +537,7 @@ function wordsAnswer(line: string, from: number, type: EntityType, out: Finding[
   const cjk = CJK_WORDS_RE.exec(sentence);
   if (cjk !== null) {
     const value = cjk[0].replace(TRAILING_RE, '');
-    if (value.length < 2 || value.length > 8) return false;
+    if (value.length < 2 || value.length > 8 || NOT_VALUE.has(value)) return false;
     out.push({ type, start: from, end: from + value.length, container: true });
     return true;
   }

@@ -46,15 +46,19 @@ const ASKING_ROLES = new Set(['assistant', 'model', 'bot', 'ai', 'agent', 'user'
 const ANSWERING_ROLES = new Set(['user', 'human']);
 
 /**
- * A reply that puts the answer off ("one sec, let me find it", "un momento"): short, no digit, and nothing in it read as
- * the value asked for. The question then stays open for the next reply, across what the asker says meanwhile ("Sure,
+ * A reply that puts the answer off ("one sec, let me find it", "un momento", "give me 2 minutes"): short, no digit but a
+ * duration's, and nothing in it read as the value asked for — or a question back about the same field ("why do you need
+ * my birthday?"). The question then stays open for the next reply, across what the asker says meanwhile ("Sure,
  * take your time") and tool messages, at most MAX_DEFERRALS times; a reply that answers, or a new question, closes it.
  */
 const DEFERRAL_MAX_CHARS = 80;
 const MAX_DEFERRALS = 2;
 
+/** "give me 2 minutes", "5 min", "2分": the only digits a reply that puts the answer off has. */
+const DURATION_RE = /\p{Nd}+\s*(?:min(?:ute)?s?|minut(?:os?|en?|i|y)?|mins?|secs?|seconds?|segundos?|sekunden?|secondes?|分|秒|分钟|분|초)(?![\p{L}\p{Nd}])/giu;
+
 function putsOff(text: string, asked: number): boolean {
-  if (text.length > DEFERRAL_MAX_CHARS || /\p{Nd}/u.test(text)) return false;
+  if (text.length > DEFERRAL_MAX_CHARS || /\p{Nd}/u.test(text.replace(DURATION_RE, ''))) return false;
   const found: Finding[] = [];
   answerFindings(text, 0, text.length, asked, found);
   return found.length === 0;
@@ -78,7 +82,11 @@ function walk(node: unknown, parentKey: string | undefined, r: MessageRedactors,
       const out = walk(item, parentKey, r, answering ? open : asked);
       const text = ASKING_ROLES.has(role) ? textOf(item) : '';
       const asks = text !== '' ? askedFields(text) : 0;
-      if (asks !== 0) {
+      if (asks !== 0 && answering && open !== 0 && !askedByAnswerer && (asks & ~open) === 0) {
+        // "Why do you need my birthday?": a question back about the field asked for puts the answer off.
+        deferrals += 1;
+        if (deferrals > MAX_DEFERRALS) open = 0;
+      } else if (asks !== 0) {
         open = asks;
         askedByAnswerer = answering;
         deferrals = 0;
