@@ -277,7 +277,11 @@ const CJK_CUE_RE = new RegExp(
   ].join('|'),
   'gu',
 );
-const JA_HONORIFIC_RE = new RegExp(String.raw`(?<name>[${HAN}]{2,5}|[${KANA_NAME}]{2,12}|[${HAN}]{1,3}[ 　][${HAN}]{1,3})(?:さん|様|さま|氏|先生|くん|君|ちゃん|殿)`, 'gu');
+// A record's name often has its reading after it, in katakana: "佐々木 美咲様（ササキ ミサキ）" — the reading is the name too.
+const JA_HONORIFIC_RE = new RegExp(
+  String.raw`(?<name>[${HAN}]{2,5}|[${KANA_NAME}]{2,12}|[${HAN}]{1,3}[ 　][${HAN}]{1,3})(?:さん|様|さま|氏|先生|くん|君|ちゃん|殿)(?:[（(](?<reading>[${KANA_NAME}]{2,12}(?:[ 　][${KANA_NAME}]{1,12})?)[）)])?`,
+  'gu',
+);
 const JA_NOT_NAMES = /^(?:お?客|皆|各位|担当者?|ご?担当|利用者|管理者|会員|関係者|申込者|契約者|購入者|店長|部長|課長|社長|医者|患者|神|王|奥|息子|娘|先生|ユーザー|オーナー|メンバー|ゲスト|スタッフ|カスタマー|お父|お母|お兄|お姉|ドライバー|オペレーター|サポート|お医者|看護師|先輩|後輩|皆さん)$/u;
 /** Departments and teams sign too: "経理部", "サポートセンター", "고객센터", "운영팀". */
 const ORG_SUFFIX_JA = /(?:部|課|室|係|局|所|社|店|院|会|センター|チーム|窓口|事務局|一同)$/u;
@@ -568,7 +572,13 @@ function detectCjk(text: string, push: (r: { start: number; end: number }) => vo
     for (const g of ['zh', 'zh2', 'zh3', 'zh4', 'zh5']) chinese(m, g);
   }
   for (const m of text.matchAll(JA_HONORIFIC_RE)) {
-    if (!JA_NOT_NAMES.test(m.groups!.name!)) group(m, 'name');
+    if (JA_NOT_NAMES.test(m.groups!.name!)) continue;
+    group(m, 'name');
+    const reading = m.groups!.reading;
+    if (reading !== undefined) {
+      const start = m.index! + m[0].lastIndexOf(reading);
+      push({ start, end: start + reading.length });
+    }
   }
   for (const m of text.matchAll(KR_HONORIFIC_RE)) {
     let v = m.groups!.name!;

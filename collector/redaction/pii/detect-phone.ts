@@ -11,11 +11,12 @@ import { FEATURE_NON_ASCII, type DetectMode, type Detector, type Finding, type T
 // and the expression cannot backtrack exponentially. A dot or slash separates groups only unspaced
 // ("06.12.34.56.78"), so "…971. 078-483-5370" is two clusters. A cluster that continues with "-476d"
 // or "/abc" is part of an id or a path (UUIDs, SKUs). A "+" starts a number even glued to an id before it
-// ("sess-4f2a-+44 7821 407349", "whatsapp_+447821407349"): ids and paths do not contain a plus.
+// ("sess-4f2a-+44 7821 407349", "whatsapp_+447821407349", a routing key's "notify.whatsapp.+5521987341209"): ids and
+// paths do not contain a plus.
 // An extension may follow the last group, glued or spaced ("(701) 703-7778x598", "… ext. 12"): it is not part of the
 // candidate (EXTENSION_RE adds it to a number found), but it does not make the digits before it part of a word either.
 const CANDIDATE_RE =
-  /(?:(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?|(?<=[A-Za-z0-9_\-/])\+)\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?!(?!(?:x|ext\.?|extn\.?)\s?\d{1,6}(?!\w))[\w]|[.,]\d|[-/]\w)/g;
+  /(?:(?<![\w+.\-/#@$€£¥])(?:\+|\(\+?)?|(?<=[A-Za-z0-9_\-/.])\+)\d+\)?(?:(?:[ \t\u00A0]{0,2}-[ \t\u00A0]{0,2}|[./]|[ \t\u00A0]{1,2}|(?<=\)))\(?\d+\)?)*(?!(?!(?:x|ext\.?|extn\.?)\s?\d{1,6}(?!\w))[\w]|[.,]\d|[-/]\w)/g;
 /** The extension after a number found: "x598", " ext. 12", " extension 4401" (taken into the finding). */
 const EXTENSION_RE = /^(?:\s?(?:x|ext\.?|extn\.?)|\s(?:extension|ext\.?)\s?)\s?\d{1,6}(?!\w)/i;
 const DATE_RE =

@@ -62,24 +62,29 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
     'birthname', 'forename', 'customername', 'patientname', 'contactname', 'cardholdername', 'accountholdername',
     'nameoncard', 'billingname', 'shippingname', 'recipientname', 'sendername', 'guestname', 'membername',
     'applicantname', 'beneficiaryname', 'employeename', 'passengername', 'travelername', 'travellername', 'studentname',
-    'personname', 'mothersmaidenname', 'vorname', 'nachname', 'prenom', 'apellido',
+    'personname', 'mothersmaidenname', 'vorname', 'nachname', 'familienname', 'prenom', 'nomdefamille', 'nomcomplet', 'apellido',
+    'apellidos', 'nombrecompleto', 'sobrenome', 'nomecompleto', 'cognome', 'voornaam', 'achternaam', 'imie', 'nazwisko',
+    // The holder of an account or a contract ("titular": Spanish and Portuguese; "titulaire": French).
+    'titular', 'titulaire',
   ]),
   ...fields('BIRTH_DATE', [
     'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt', 'geburtsdatum', 'fechadenacimiento', 'fechanacimiento',
-    'datedenaissance', 'datadinascita',
+    'datedenaissance', 'datadinascita', 'datadenascimento', 'datanascimento', 'geboortedatum', 'dataurodzenia',
   ]),
   ...fields('ADDRESS', [
     'streetaddress', 'homeaddress', 'billingaddress', 'shippingaddress', 'mailingaddress', 'postaladdress',
     'residentialaddress', 'deliveryaddress', 'permanentaddress', 'addressline', 'addressline1', 'addressline2',
     'addressline3', 'street', 'streetname', 'street1', 'street2', 'streetline1', 'streetline2', 'housenumber',
-    'strasse', 'anschrift',
+    'strasse', 'anschrift', 'hausnummer', 'direccion', 'domicilio', 'endereco', 'morada', 'indirizzo', 'adresse', 'adres',
+    'huisnummer',
   ]),
   ...fields('LOCATION', ['zip', 'zipcode', 'postalcode', 'postcode', 'plz']),
   ...fields('SSN', ['ssn', 'socialsecuritynumber', 'socialsecurityno', 'itin']),
   ...fields('VIN', ['vin', 'vinnumber', 'vehicleidentificationnumber']),
   ...fields('LICENSE_PLATE', [
     'plate', 'licenseplate', 'licenceplate', 'numberplate', 'platenumber', 'plateno', 'registrationplate', 'vehicleplate', 'kennzeichen',
-    'kfzkennzeichen', 'immatriculation', 'kenteken', 'matricula', 'targa',
+    'kfzkennzeichen', 'immatriculation', 'kenteken', 'matricula', 'targa', 'vehicleregistration', 'carregistration', 'vehicleregistrationnumber',
+    'registrationmark', 'placa', 'tablicarejestracyjna',
   ]),
   ...fields('SOCIAL_HANDLE', [
     'instagram', 'twitter', 'tiktok', 'snapchat', 'telegram', 'discord', 'kik', 'wechat', 'weixin', 'skype', 'socialhandle',
@@ -100,9 +105,10 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
   ]),
   ...fields('PHONE', [
     'phone', 'phonenumber', 'phoneno', 'mobilenumber', 'mobilephone', 'cellphone', 'cellnumber', 'telephone',
-    'telephonenumber', 'homephone', 'workphone',
+    'telephonenumber', 'homephone', 'workphone', 'telefono', 'telefone', 'telefon', 'telefonnummer', 'telefoonnummer', 'movil',
+    'celular', 'cellulare', 'handynummer',
   ]),
-  ...fields('EMAIL', ['email', 'emailaddress', 'emailid']),
+  ...fields('EMAIL', ['email', 'emailaddress', 'emailid', 'correo', 'correoelectronico', 'courriel', 'emailadres']),
 ]);
 
 export function fields(type: EntityType, names: readonly string[]): [string, EntityType][] {

@@ -13,7 +13,7 @@ const CALL_ME_AT = '(?<![a-z])(?:call|text|ring|reach|whatsapp|sms|phone|dial)[ 
  */
 const CALL_VERBS =
   '(?<![a-z])(?:(?:call|text|ring|phone|dial|whatsapp|sms|message|reach|contact|get|buzz|hit|page)[ _-](?:me|us)|ll[áa]m(?:ame|eme|enme|adme|anos|enos|en|e|a|ar)(?![a-z])|m[áa]rcame|retorno|ligue(?:m)?|(?:no|pelo|via)[ _](?:zap|whats|wpp)' +
-  '|escr[íi]beme|me[ _]liga|liga(?:[ _]pra)?[ _]mim|me[ _]chama|chiamami|chiamatemi|scrivimi|r?appel+e[sz]?[ _-]moi|ruf[ _]mich(?:[ _]an)?' +
+  '|escr[íi]beme|me[ _]liga|liga(?:[ _]pra)?[ _]mim|me[ _]chama|(?:ri)?chiamami|(?:ri)?chiamatemi|(?:ri)?chiamarmi|(?:ri)?contattarmi|(?:ri)?contattatemi|scrivimi|r?appel+e[sz]?[ _-]moi|ruf[ _]mich(?:[ _]an)?' +
   '|rufen[ _]sie[ _]mich(?:[ _]an)?|melde[ _]dich|bel[ _]m(?:e|ij)|ring[ _](?:meg|mig|till[ _]mig)|soita[ _]minulle|zadzwo[ńn](?:[ _]do[ _]mnie)?|beni[ _]ara' +
   '|hubungi(?:[ _]saya)?|call[ _]kar(?:o|e|na)?)(?![a-z])' +
   '|позвони(?:те)?(?:[ _]мне)?|звони(?:те)?[ _]мне|打给我|打給我|打俾我|打畀我|给我打电话|電話して(?:ください)?|اتصل[ _]بي|πάρε[ _]με|τηλεφώνησέ[ _]μου|תתקשרי?[ _]אליי|התקשרו?[ _]אליי';

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { createPiiEngine } from './pii-engine.ts';
+
+const engine = createPiiEngine({ rules: {} });
+const redact = (s: string) => engine.redactString(s).text;
+
+describe('a home directory’s account name (USER)', () => {
+  test('is masked in Unix, macOS and Windows paths, JSON-escaped ones too; the rest of the path stays', () => {
+    expect(redact("ENOENT: no such file or directory, open '/home/dvolkov/projects/assistant/.env.local'")).toBe(
+      "ENOENT: no such file or directory, open '/home/[REDACTED:USER]/projects/assistant/.env.local'",
+    );
+    expect(redact('File "/Users/mfischer/venv/lib/python3.12/site-packages/httpx/_client.py", line 1014')).toBe(
+      'File "/Users/[REDACTED:USER]/venv/lib/python3.12/site-packages/httpx/_client.py", line 1014',
+    );
+    expect(redact('C:\\Users\\jsmith\\AppData\\Local\\Temp\\x.log')).toBe('C:\\Users\\[REDACTED:USER]\\AppData\\Local\\Temp\\x.log');
+    expect(redact('{"path":"C:\\\\Users\\\\jsmith\\\\Desktop"}')).toBe('{"path":"C:\\\\Users\\\\[REDACTED:USER]\\\\Desktop"}');
+    expect(redact('cd /var/home/anna && ls')).toBe('cd /var/home/[REDACTED:USER] && ls');
+  });
+
+  test('negative control: service and CI accounts, placeholders and paths that only contain "home" stay', () => {
+    for (const s of ['/home/runner/work/app/app/src/index.ts', '/home/node/app/dist/server.js', '/Users/Shared/cache', '/home/$USER/.cache', 'C:\\Users\\Public\\x',
+      'https://example.com/home/about', '/srv/www/home/abc/x', '/root/.npm/_logs', 'GET /api/home/feed']) {
+      expect(redact(s), s).toBe(s);
+    }
+  });
+});
