@@ -255,6 +255,10 @@ export function createLabelledIdDetector(now: () => number = Date.now): Detector
       while ((m = LABEL_RE.exec(text)) !== null) {
         const { scheme, label } = schemeOf(m);
         if (isUuidGroup(text, m.index)) continue;
+        // A segment of a code, not a label: "crm-acct-0042917", and an ambiguous label glued to its digits by a hyphen
+        // ("RG-2026-01184", an invoice's number; Brazil's RG is written "RG 12.345.678-9", "RG: …").
+        if (m.index >= 2 && text.charCodeAt(m.index - 1) === 45 && /[\p{L}\p{N}]/u.test(text[m.index - 2]!)) continue;
+        if (scheme.ambiguous && m[SCHEMES.length + 1] === '-') continue;
         if (scheme.ambiguous && label !== label.toUpperCase() && (scheme.capitalsOnly || !CLEAR_SEPARATOR_RE.test(m[SCHEMES.length + 1]!))) continue;
         // The bare word: before a blank, ':' or '#', not `account=` (a log's account id).
         if (scheme.bankContext && (!BANK_CONTEXT_RE.test(text) || m[SCHEMES.length + 1]!.includes('='))) continue;
