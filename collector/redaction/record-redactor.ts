@@ -166,7 +166,9 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
       const v = attrs[key]!;
       if (options.statementKeys.has(key) && typeof v === 'string') {
         const r = statement(v, dbSystem, location);
-        attrs[key] = r.text;
+        // What sanitizing keeps — a Redis key (`user:profile:+4915207841123`), a quoted identifier, a collection's
+        // name — is read like any text: personal data there is no literal, but it is personal data.
+        attrs[key] = text(r.text, undefined, location) ?? '?';
         if (r.summarized) attrs['tracehold.redaction.statement'] = 'summarized';
         continue;
       }

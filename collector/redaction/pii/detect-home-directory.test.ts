@@ -24,3 +24,17 @@ describe('a home directory’s account name (USER)', () => {
     }
   });
 });
+
+describe('a login named by its field (USER)', () => {
+  test('after username, user_name or login with "=" or quoted after ":" — a Python dict in an exception, a log line', () => {
+    expect(redact("KeyError in {'username': 'dmitri.volkov', 'remember_me': True}")).toBe("KeyError in {'username': '[REDACTED:USER]', 'remember_me': True}");
+    expect(redact('login failed for username=jdoe42')).toBe('login failed for username=[REDACTED:USER]');
+    expect(redact('user_name = "mkeller"')).toBe('user_name = "[REDACTED:USER]"');
+  });
+
+  test('negative control: prose after "username:", placeholders and variables stay', () => {
+    for (const s of ['username: it fails when I log in', 'login=admin', 'Login: please try again', 'the login page', 'userName=${USER}', "{'username': None}"]) {
+      expect(redact(s), s).toBe(s);
+    }
+  });
+});

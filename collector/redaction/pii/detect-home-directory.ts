@@ -23,6 +23,38 @@ const NOT_A_PERSON = new Set(
   ],
 );
 
+/**
+ * A login named by its field in text — a log line's `username=dmorrison`, a Python dict in an exception message
+ * (`{'username': 'dmitri.volkov', …}`), JSON text inside prose: the value after `username`, `user_name`, `login_name`
+ * or `login` glued to it by '=', or quoted after '=' or ':' (a prose "username: it fails" is neither). Not code (`@user_name
+ * = params[:name]`, `username=get_user()`), a connection string's database role (`Username=hangfire;`) or a service
+ * account (`spring.datasource.username=app`). JSON text is read key by key elsewhere (key-classifier.ts); this reads
+ * what is not JSON.
+ */
+const LOGIN_FIELD_RE =
+  /(?<![A-Za-z0-9_@$])(?:user_?name|login_?name|login)(?:["']?=(?<bare>[A-Za-z0-9][\w.@+-]{1,63})(?![\w.@+;(\[-])|["']?\s*=\s*(?<q1>["'])(?<quoted1>[^"'\s]{2,64})\k<q1>|["']\s*:\s*(?<q>["'])(?<quoted>[^"'\s]{2,64})\k<q>)/gi;
+const LOGIN_PLACEHOLDER_RE = /^(?:null|none|nil|undefined|true|false|admin|root|user|username|test|guest|anonymous|redacted|x+|\*+)$/i;
+
+/** Logins named by their field (LOGIN_FIELD_RE): `USER`. */
+export function createLoginFieldDetector(): Detector {
+  return {
+    name: 'login-field',
+    types: ['USER'],
+    mayMatch: (f) => f.text.length >= 8,
+    detect(text: string, out: Finding[]): void {
+      if (!/user_?name|login/i.test(text)) return;
+      LOGIN_FIELD_RE.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = LOGIN_FIELD_RE.exec(text)) !== null) {
+        const value = m.groups!.bare ?? m.groups!.quoted1 ?? m.groups!.quoted!;
+        if (LOGIN_PLACEHOLDER_RE.test(value) || NOT_A_PERSON.has(value.toLowerCase())) continue;
+        const end = m.index + m[0].length - (m.groups!.bare !== undefined ? 0 : 1);
+        out.push({ type: 'USER', start: end - value.length, end });
+      }
+    },
+  };
+}
+
 export function createHomeDirectoryDetector(): Detector {
   return {
     name: 'home-directory',

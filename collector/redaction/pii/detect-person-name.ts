@@ -288,7 +288,8 @@ const ORG_SUFFIX_JA = /(?:部|課|室|係|局|所|社|店|院|会|センター|�
 const ORG_SUFFIX_KO = /(?:센터|팀|부|실|과|처|국|회|단|사무국|일동)$/u;
 const KR_HONORIFIC_RE = /(?<![가-힣])(?<name>[가-힣]{2,4})\s?(?:씨|님)(?![가-힣]{0}[가-힣]*[을를])/gu;
 const KR_NOT_NAMES = /^(?:고객|선생|회원|사용자|관리자|담당자|기사|사장|부장|과장|팀장|교수|의사|환자|손님|여러분|작가|대표|원장|선배|후배|친구|어머|아버|할머|할아|형|누나|언니|오빠|이사|실장|차장|대리|주임|상담사|상담원|직원|학생|고객센터|운영자|판매자|구매자|보호자|수신자|발신자|신청자|간호사|기사님|당신|아저|아줌|부모|가족|남편|아내|자녀|아드|따|여보|님|씨)$/u;
-const CN_HONORIFIC_RE = new RegExp(String.raw`(?<![${HAN}])(?<name>(?:欧阳|司马|上官|诸葛|[${CN_SURNAMES}])[${HAN}]{0,2}?)(?:先生|女士|小姐|老师|醫生|医生|经理|經理|总|總|同学|同學|阿姨|叔叔|大夫|教授)`, 'gu');
+// Chinese runs without blanks: the name may follow a particle ("已为王芳女士预约", "请张伟先生").
+const CN_HONORIFIC_RE = new RegExp(String.raw`(?:(?<![${HAN}])|(?<=[为為给給向与與和跟请請由对對被将將让讓帮幫是])(?<![${HAN}][为為给給向与與和跟请請由对對被将將让讓帮幫是]{2}))(?<name>(?:欧阳|司马|上官|诸葛|[${CN_SURNAMES}])[${HAN}]{0,2}?)(?:先生|女士|小姐|老师|醫生|医生|经理|經理|总|總|同学|同學|阿姨|叔叔|大夫|教授)`, 'gu');
 
 /**
  * Whether this detector runs at all. A name in title case or capitals follows a cue ("Name:", "Dr.", "Dear", "patient",

@@ -66,17 +66,19 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
     'apellidos', 'nombrecompleto', 'sobrenome', 'nomecompleto', 'cognome', 'voornaam', 'achternaam', 'imie', 'nazwisko',
     // The holder of an account or a contract ("titular": Spanish and Portuguese; "titulaire": French).
     'titular', 'titulaire',
+    // CJK keys (JSON from Chinese, Japanese and Korean applications).
+    '姓名', '名前', '氏名', 'お名前', '이름', '성명', '联系人', '聯絡人', '收件人', '收货人', '收貨人', '寄件人', '客户姓名', '顾客姓名', '会员姓名',
   ]),
   ...fields('BIRTH_DATE', [
     'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt', 'geburtsdatum', 'fechadenacimiento', 'fechanacimiento',
-    'datedenaissance', 'datadinascita', 'datadenascimento', 'datanascimento', 'geboortedatum', 'dataurodzenia',
+    'datedenaissance', 'datadinascita', 'datadenascimento', 'datanascimento', 'geboortedatum', 'dataurodzenia', '生年月日', '出生日期', '생년월일',
   ]),
   ...fields('ADDRESS', [
     'streetaddress', 'homeaddress', 'billingaddress', 'shippingaddress', 'mailingaddress', 'postaladdress',
     'residentialaddress', 'deliveryaddress', 'permanentaddress', 'addressline', 'addressline1', 'addressline2',
     'addressline3', 'street', 'streetname', 'street1', 'street2', 'streetline1', 'streetline2', 'housenumber',
     'strasse', 'anschrift', 'hausnummer', 'direccion', 'domicilio', 'endereco', 'morada', 'indirizzo', 'adresse', 'adres',
-    'huisnummer',
+    'huisnummer', '住所', '地址', '收货地址', '收貨地址', '详细地址', '주소',
   ]),
   ...fields('LOCATION', ['zip', 'zipcode', 'postalcode', 'postcode', 'plz']),
   ...fields('SSN', ['ssn', 'socialsecuritynumber', 'socialsecurityno', 'itin']),
@@ -106,7 +108,8 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
   ...fields('PHONE', [
     'phone', 'phonenumber', 'phoneno', 'mobilenumber', 'mobilephone', 'cellphone', 'cellnumber', 'telephone',
     'telephonenumber', 'homephone', 'workphone', 'telefono', 'telefone', 'telefon', 'telefonnummer', 'telefoonnummer', 'movil',
-    'celular', 'cellulare', 'handynummer',
+    'celular', 'cellulare', 'handynummer', '电话', '電話', '手机', '手機', '手机号', '电话号码', '電話番号', '携帯', '携帯番号', '전화', '전화번호',
+    '휴대폰', '연락처',
   ]),
   ...fields('EMAIL', ['email', 'emailaddress', 'emailid', 'correo', 'correoelectronico', 'courriel', 'emailadres']),
 ]);
@@ -152,12 +155,12 @@ export function isHostAddress(key: string, hostParent: boolean): boolean {
   return hostParent && key.length === 7 && key.toLowerCase() === 'address';
 }
 
-/** The words of a key segment, lower-cased: `customerFirstName`, `customer_first-name` → customer, first, name. */
+/** The words of a key segment, lower-cased: `customerFirstName`, `customer_first-name` → customer, first, name; `收货地址` is one. */
 function wordsOf(segment: string): string[] {
   return segment
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
 }
 

@@ -33,7 +33,7 @@ const PHONE_CONTEXT_BEFORE_RE = new RegExp(
   `(?:${CALL_ME_AT}|(?<![a-z])(?:call|tel|cell|cel|fax|sms|dial|ligar|llamar)(?:_?num(?:ber)?|_?no|back)?(?![a-z])` +
     '|(?<![a-z])(?:phone|mobil|telem[óo]vel|whatsapp|msisdn|contact|reach|telefon|handy|rufnummer|anruf|rufen|erreichen|t[ée]l[ée]phon|portable|num[ée]ro|appel|joindre' +
     '|celular|telefone|tel[ée]fono|m[óo]vil|cellulare)' +
-    '|電話|携帯|連絡|전화|휴대폰|핸드폰|연락|电话|手机|手機|联系|聯絡)[^\\n\\d]{0,20}$',
+    '|電話|携帯|連絡|전화|휴대폰|핸드폰|연락|电话|手机|手機|联系|聯絡|短信|簡訊|短訊|문자)[^\\n\\d]{0,20}$',
   'i',
 );
 // "{number}로 연락 주세요", "{number}までご連絡ください", "{number} anrufen": a particle at most, then

@@ -38,6 +38,8 @@ const KEY_QUALIFIERS_NOT_SECRET = new Set([
   'cache', 'primary', 'foreign', 'partition', 'sort', 'routing', 'object', 'idempotency', 'dedup', 'dedupe',
   'group', 'row', 'map', 'hash', 'public', 'lookup', 'index', 'unique', 'composite', 'sharding', 'shard',
   'message', 'translation', 'i18n', 'react', 'bucket', 'file', 's3', 'redis', 'cursor',
+  // OpenTelemetry's `feature_flag.key` names the flag; labels, tags and properties name their own keys.
+  'flag', 'feature', 'experiment', 'setting', 'label', 'tag', 'property', 'attribute',
 ]);
 const TOKEN_QUALIFIERS_STRONG = new Set([
   'access', 'refresh', 'auth', 'id', 'session', 'bearer', 'api', 'bot', 'csrf', 'xsrf', 'oauth', 'personal',

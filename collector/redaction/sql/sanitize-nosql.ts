@@ -28,6 +28,8 @@ const DEFAULT_MAX_JSON_DEPTH = 128;
 const COMMAND_SYSTEMS: ReadonlySet<string> = new Set(['redis', 'valkey', 'keydb', 'dragonfly', 'memcached']);
 const JSON_SYSTEMS: ReadonlySet<string> = new Set([
   'mongodb', 'elasticsearch', 'opensearch', 'couchdb', 'dynamodb', 'aws.dynamodb',
+  // Vector stores as LLM instrumentations name them (OpenLLMetry, OpenInference): their filters are JSON.
+  'qdrant', 'pinecone', 'weaviate', 'milvus', 'chroma', 'chromadb', 'lancedb',
 ]);
 
 /** True for `db.system(.name)` values that sanitizeNoSql understands (the rest are SQL or unknown). */

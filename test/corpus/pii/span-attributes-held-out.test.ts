@@ -19,46 +19,16 @@
  * value is masked, 5). Not kept as written, wrongly: "crm-acct-0042917" (a bank account after "acct") and "RG-2026-01184"
  * (an invoice number read as a Brazilian RG): a label inside a hyphenated code is none (detect-labelled-id.ts); all kept.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { createRedaction } from '../../../collector/redaction/redaction.ts';
-import { RedactionConfigSchema } from '../../../schemas/redaction.ts';
-import type { SpanRecord } from '../../../schemas/span.ts';
-import { spanWithEveryField } from '../../factories/span.ts';
-import { SPAN_ATTRIBUTE_CASES, type SpanAttributeCase } from './span-attributes-held-out.data.ts';
+import { describeResult, measureSpanAttributes } from './span-attributes-measure.ts';
+import { SPAN_ATTRIBUTE_CASES } from './span-attributes-held-out.data.ts';
 
-/** Keep strings the product changes on purpose: a query's literals, and URL query values. */
-const BY_DESIGN = (c: SpanAttributeCase, keep: string): boolean =>
-  (typeof c.attributes['db.query.text'] === 'string' && (c.attributes['db.query.text'] as string).includes(keep)) || /^[\w.]+=/.test(keep);
-
-async function measure(enabled: boolean) {
-  const key = randomBytes(32);
-  const redaction = createRedaction({ tenantRefKey: async () => key }, RedactionConfigSchema.parse({ enabled }));
-  const r = { masked: 0, canaries: 0, kept: 0, keeps: 0, misses: [] as string[], lost: [] as string[] };
-  for (const c of SPAN_ATTRIBUTE_CASES) {
-    const span: SpanRecord = { ...spanWithEveryField(), tenant: 'acme', attributes: structuredClone(c.attributes), events: [], links: [] };
-    await redaction.redactSpans('acme', { spans: [span], ledger: [] });
-    const values = Object.values(span.attributes).map((v) => (Array.isArray(v) ? v.join('\n') : String(v)));
-    const holds = (s: string) => values.some((v) => v.includes(s));
-    for (const canary of c.canaries) {
-      r.canaries += 1;
-      if (holds(canary)) r.misses.push(`${c.id} (${c.family}): ${canary}`);
-      else r.masked += 1;
-    }
-    for (const keep of c.keep) {
-      if (BY_DESIGN(c, keep)) continue;
-      r.keeps += 1;
-      if (holds(keep)) r.kept += 1;
-      else r.lost.push(`${c.id} (${c.family}): ${keep}`);
-    }
-  }
-  return r;
-}
+const measure = (enabled: boolean) => measureSpanAttributes(SPAN_ATTRIBUTE_CASES, enabled);
 
 describe('span attributes of LLM applications: held-out set', () => {
   test('masks at least 170 of the 173 personal values and keeps all 213 other strings (231 less 18 that are query literals or URL query values) (prints the misses)', async () => {
     const r = await measure(true);
-    console.log(`span attributes: ${r.masked}/${r.canaries} masked; ${r.kept}/${r.keeps} other strings kept\nnot masked:\n  ${r.misses.join('\n  ')}\nnot kept:\n  ${r.lost.join('\n  ')}`);
+    console.log(describeResult('span attributes', r));
     expect([SPAN_ATTRIBUTE_CASES.length, r.canaries, r.keeps]).toEqual([93, 173, 213]);
     expect(r.masked).toBeGreaterThanOrEqual(170);
     expect(r.kept).toBe(213);

@@ -1,0 +1,53 @@
+/**
+ * Measuring a held-out set of span attributes (span-attributes-*.data.ts) through the collector's span redaction
+ * (`createRedaction(...).redactSpans`): which personal values no attribute holds any more, and which other strings
+ * every attribute still holds. Strings the product changes on purpose (a query's literals, URL query values) are left
+ * out of the second count.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRedaction } from '../../../collector/redaction/redaction.ts';
+import { RedactionConfigSchema } from '../../../schemas/redaction.ts';
+import type { SpanRecord } from '../../../schemas/span.ts';
+import { spanWithEveryField } from '../../factories/span.ts';
+
+export interface SpanAttributeCase {
+  id: string;
+  family: string;
+  attributes: Record<string, string | number | boolean | string[]>;
+  canaries: string[];
+  keep: string[];
+}
+
+/** Keep strings the product changes on purpose: a query's literals, and URL query values. */
+export function changedByDesign(c: SpanAttributeCase, keep: string): boolean {
+  const query = c.attributes['db.query.text'];
+  return (typeof query === 'string' && query.includes(keep)) || /^[\w.]+=/.test(keep);
+}
+
+export async function measureSpanAttributes(cases: SpanAttributeCase[], enabled: boolean) {
+  const key = randomBytes(32);
+  const redaction = createRedaction({ tenantRefKey: async () => key }, RedactionConfigSchema.parse({ enabled }));
+  const r = { masked: 0, canaries: 0, kept: 0, keeps: 0, misses: [] as string[], lost: [] as string[] };
+  for (const c of cases) {
+    const span: SpanRecord = { ...spanWithEveryField(), tenant: 'acme', attributes: structuredClone(c.attributes), events: [], links: [] };
+    await redaction.redactSpans('acme', { spans: [span], ledger: [] });
+    const values = Object.values(span.attributes).map((v) => (Array.isArray(v) ? v.join('\n') : String(v)));
+    const holds = (s: string) => values.some((v) => v.includes(s));
+    for (const canary of c.canaries) {
+      r.canaries += 1;
+      if (holds(canary)) r.misses.push(`${c.id} (${c.family}): ${canary}`);
+      else r.masked += 1;
+    }
+    for (const keep of c.keep) {
+      if (changedByDesign(c, keep)) continue;
+      r.keeps += 1;
+      if (holds(keep)) r.kept += 1;
+      else r.lost.push(`${c.id} (${c.family}): ${keep}`);
+    }
+  }
+  return r;
+}
+
+export function describeResult(name: string, r: Awaited<ReturnType<typeof measureSpanAttributes>>): string {
+  return `${name}: ${r.masked}/${r.canaries} masked; ${r.kept}/${r.keeps} other strings kept\nnot masked:\n  ${r.misses.join('\n  ')}\nnot kept:\n  ${r.lost.join('\n  ')}`;
+}
