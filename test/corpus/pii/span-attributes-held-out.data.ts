@@ -26,13 +26,9 @@
  * 'negative' contain no personal data at all.
  */
 
-export interface SpanAttributeCase {
-  id: string;
-  family: string;
-  attributes: Record<string, string | number | boolean | string[]>;
-  canaries: string[];
-  keep: string[];
-}
+import type { SpanAttributeCase } from './span-attributes-measure.ts';
+
+export type { SpanAttributeCase };
 
 export const SPAN_ATTRIBUTE_CASES: SpanAttributeCase[] = [
   // ---------------------------------------------------------------------------

@@ -7,13 +7,9 @@
  * are look-alikes or surrounding context that should survive unchanged.
  */
 
-export interface SpanAttributeCase {
-  id: string;
-  family: string;
-  attributes: Record<string, string | number | boolean | string[]>;
-  canaries: string[];
-  keep: string[];
-}
+import type { SpanAttributeCase } from './span-attributes-measure.ts';
+
+export type { SpanAttributeCase };
 
 const j = (value: unknown): string => JSON.stringify(value);
 
