@@ -3,7 +3,7 @@ import { ANSWER_STATUS, bodyTimeoutAnswer, overloadedAnswer, type AnswerKind } f
 
 /**
  * The statuses OTLP clients send again (OTLP specification, "Failures" of OTLP/HTTP and OTLP/gRPC; the OpenTelemetry
- * exporters retry exactly these). Written out here, not imported from the product, so the table is checked against
+ * JS exporter retries exactly these). Written out here, not imported from the product, so the table is checked against
  * the specification rather than against itself.
  */
 const OTLP_HTTP_RETRYABLE = new Set([429, 502, 503, 504]);

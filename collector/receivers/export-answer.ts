@@ -50,9 +50,9 @@ const RPC = { OK: 0, INVALID_ARGUMENT: 3, DEADLINE_EXCEEDED: 4, NOT_FOUND: 5, RE
 
 /**
  * The outcome → status table (OTLP/HTTP and OTLP/gRPC specifications). What a client may send again must have a
- * status OTLP clients retry: HTTP 429, 502, 503 and 504 are the only ones (the OTLP specification; the OpenTelemetry
- * exporters retry exactly these), so a body that did not arrive in time is 503, not 408 Request Timeout, which every
- * OTLP/HTTP exporter takes as final and drops the export. gRPC: DEADLINE_EXCEEDED and UNAVAILABLE are retryable,
+ * status OTLP clients retry: HTTP 429, 502, 503 and 504 are the only ones the OTLP specification names (the
+ * OpenTelemetry JS exporter retries exactly these), so a body that did not arrive in time is 503, not 408 Request
+ * Timeout, which a client that follows the specification takes as final, dropping the export. gRPC: DEADLINE_EXCEEDED and UNAVAILABLE are retryable,
  * RESOURCE_EXHAUSTED when the status carries RetryInfo (ours does).
  */
 export const ANSWER_STATUS: Readonly<Record<AnswerKind, { httpStatus: number; grpcCode: number }>> = {
