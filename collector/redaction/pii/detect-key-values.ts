@@ -15,6 +15,10 @@ const PLACEHOLDER_RE =
 // (`your-api-key-here`, `<your key>`): no secret is in them.
 const SHELL_VARIABLE_RE =
   /^(?:\$[A-Z_][A-Z0-9_]*|process\.env\.[A-Za-z_][\w]*|os\.environ(?:\.get)?(?:[[(][\w"'.-]*[\])]?)?|os\.getenv(?:\([\w"'.-]*\)?)?|ENV(?:\[[\w"'.-]*\]?)?|your[-_ ](?:[\w-]*[-_ ])?(?:key|token|secret|password|pass|here|value|credentials?)|[\w-]*[-_]here)$/;
+/** A value that stands in for one (`null`, `<redacted>`, `${USER}`, `***`, `$DB_PASSWORD`, `your-api-key-here`). */
+export function isPlaceholderValue(v: string): boolean {
+  return PLACEHOLDER_RE.test(v) || SHELL_VARIABLE_RE.test(v);
+}
 const AWS_SECRET_VALUE_RE = /^[A-Za-z0-9/+]{40}$/;
 
 const MAX_NAME = 64;
@@ -104,7 +108,7 @@ function judgeCredential(text: string, start: number, end: number, name: string,
     if (scheme) start += scheme[0].length;
   }
   const v = text.slice(start, end);
-  if (v.length === 0 || PLACEHOLDER_RE.test(v) || SHELL_VARIABLE_RE.test(v)) return null;
+  if (v.length === 0 || isPlaceholderValue(v)) return null;
   if (secret.awsSecret && AWS_SECRET_VALUE_RE.test(v)) type = 'API_KEY';
   else if (!acceptValue(v, secret, firm, text, end)) return null;
   return { type, start, end };

@@ -4,7 +4,7 @@
  *
  * `USER` is not found in free text by its form: it is the type of attributes whose key says they identify an end user
  * (`enduser.id`, `user.name`, …), see `classifyKey`, and of a home directory's account name in a path
- * (`/home/dvolkov/…`, `C:\Users\jsmith\…`; detect-home-directory.ts). `LOCATION` is precise coordinates and postal codes by key
+ * (`/home/dvolkov/…`, `C:\Users\jsmith\…`; detect-logins.ts). `LOCATION` is precise coordinates and postal codes by key
  * (`geo.location.lat`, `{"lat": …, "lng": …}`, `geo.postal_code`, `zip`) and coordinates written as such in text. `PERSON_NAME` and `ADDRESS` are fields of a
  * person's record by name (`first_name`, `street_address`; key-classifier.ts `PERSONAL_FIELDS`) and, in free text, a name
  * after a cue that says it is one ("my name is …", "Name: …", "Dr. …", "Dear …,", "Best regards,\n…";

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { answerFindings, createAskedAnswerDetector } from './asked-answer.ts';
-import { createHomeDirectoryDetector, createLoginFieldDetector } from './detect-home-directory.ts';
+import { createHomeDirectoryDetector, createLoginFieldDetector } from './detect-logins.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';

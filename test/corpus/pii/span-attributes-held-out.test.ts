@@ -7,7 +7,7 @@
  * keys; 10 languages), 173 personal values and 231 strings that are not personal data beside them.
  *
  * First run, as written (on 7079d03, before any change for it): 165 of 173 masked. The class fixes it prompted: a home
- * directory's account name in a path (`/home/dvolkov/…`, `C:\Users\jsmith\…`; detect-home-directory.ts); the Italian
+ * directory's account name in a path (`/home/dvolkov/…`, `C:\Users\jsmith\…`; detect-logins.ts); the Italian
  * "richiamarmi al" / "contattarmi al" (phone-context.ts); an E.164 number glued after a dot ("notify.whatsapp.+55…",
  * detect-phone.ts); personal-field keys in the languages of the other sets ("titular", "apellidos", "nazwisko",
  * "direccion", "indirizzo", "telefono", "correo", "geboortedatum"…; key-classifier.ts); a name's katakana reading after

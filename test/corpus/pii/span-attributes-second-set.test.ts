@@ -13,7 +13,7 @@
  * too, and vector stores' JSON filters (Qdrant, Pinecone, Weaviate, Milvus, Chroma, LanceDB) are sanitized as JSON
  * (record-redactor.ts, sanitize-nosql.ts); CJK keys of personal fields (`姓名`, `收货地址`, `电话`, `이름`, `住所`…;
  * key-classifier.ts reads a key's words in any script); a login named by its field in text (`{'username': '…'}` in an
- * exception, `username=…`; detect-home-directory.ts); a Chinese name with its honorific after a particle ("已为王芳女士");
+ * exception, `username=…`; detect-logins.ts); a Chinese name with its honorific after a particle ("已为王芳女士");
  * `feature_flag.key` is a flag's name, not a secret (secret-key-names.ts). Left (13): self-introductions without a cue
  * word ("김서연입니다", "山本美咲です", "佐藤健太です"), a name under `会员` (member: an id as often), "account
  * dmorrison_sf", a date and a malformed e-mail quoted in a validation error two lines after their field's name, a

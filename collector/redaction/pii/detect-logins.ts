@@ -1,4 +1,5 @@
 import type { Detector, Finding } from './detector.ts';
+import { isPlaceholderValue } from './detect-key-values.ts';
 
 /**
  * The account name in a home directory's path: `/home/dvolkov/projects/…`, `/Users/mfischer/Library/…`,
@@ -19,7 +20,7 @@ const NOT_A_PERSON = new Set(
     'jenkins', 'gitlab-runner', 'github', 'git', 'vagrant', 'docker', 'www-data', 'nobody', 'daemon', 'postgres', 'mysql', 'redis',
     'vscode', 'codespace', 'codespaces', 'coder', 'jovyan', 'sandbox', 'pi', 'guest', 'default', 'default user', 'all users',
     'shared', 'public', 'test', 'tester', 'dev', 'developer', 'username', 'user_name', 'you', 'me', 'myuser', 'your_username',
-    'yourname', 'your-user', 'example', 'demo', 'linuxbrew', 'lost+found',
+    'yourname', 'your-user', 'example', 'demo', 'linuxbrew', 'lost+found', 'anonymous',
   ],
 );
 
@@ -33,7 +34,6 @@ const NOT_A_PERSON = new Set(
  */
 const LOGIN_FIELD_RE =
   /(?<![A-Za-z0-9_@$])(?:user_?name|login_?name|login)(?:["']?=(?<bare>[A-Za-z0-9][\w.@+-]{1,63})(?![\w.@+;(\[-])|["']?\s*=\s*(?<q1>["'])(?<quoted1>[^"'\s]{2,64})\k<q1>|["']\s*:\s*(?<q>["'])(?<quoted>[^"'\s]{2,64})\k<q>)/gi;
-const LOGIN_PLACEHOLDER_RE = /^(?:null|none|nil|undefined|true|false|admin|root|user|username|test|guest|anonymous|redacted|x+|\*+)$/i;
 
 /** Logins named by their field (LOGIN_FIELD_RE): `USER`. */
 export function createLoginFieldDetector(): Detector {
@@ -47,7 +47,7 @@ export function createLoginFieldDetector(): Detector {
       let m: RegExpExecArray | null;
       while ((m = LOGIN_FIELD_RE.exec(text)) !== null) {
         const value = m.groups!.bare ?? m.groups!.quoted1 ?? m.groups!.quoted!;
-        if (LOGIN_PLACEHOLDER_RE.test(value) || NOT_A_PERSON.has(value.toLowerCase())) continue;
+        if (isPlaceholderValue(value) || NOT_A_PERSON.has(value.toLowerCase())) continue;
         const end = m.index + m[0].length - (m.groups!.bare !== undefined ? 0 : 1);
         out.push({ type: 'USER', start: end - value.length, end });
       }

@@ -33,7 +33,8 @@ describe('a login named by its field (USER)', () => {
   });
 
   test('negative control: prose after "username:", placeholders and variables stay', () => {
-    for (const s of ['username: it fails when I log in', 'login=admin', 'Login: please try again', 'the login page', 'userName=${USER}', "{'username': None}"]) {
+    for (const s of ['username: it fails when I log in', 'login=admin', 'Login: please try again', 'the login page', 'userName=${USER}', "{'username': None}",
+      "{'username': '<redacted>'}", 'user_name = "anonymous"', "login='***'"]) {
       expect(redact(s), s).toBe(s);
     }
   });
