@@ -90,7 +90,7 @@ const FIELDS: readonly FieldWords[] = [
       '(?:best|mejor|melhor|meilleur|beste|miglior|najlepszy|bästa) (?:number|n[uú]mero|num[ée]ro|nummer|numero|numer)',
       '(?:number|n[uú]mero|num[ée]ro|nummer|numero|numer|номер|numara|č[ií]slo|sz[aá]mo[nt]|nomor|nombor|num[aă]r\\p{L}*)(?: \\p{L}+){0,5} (?:reach|call|contact|text|ring|dial|marcar|llamar|contactar|localizar|ligar|appeler|rappeler|joindre|contacter|erreichen|anrufen|chiamare|richiamare|contattar\\p{L}*|bellen|(?:za)?dzwoni\\p{L}*|aramam\\p{L}*|звонить|позвонить|menelepon|hubungi|menghubungi|g[oọ]i|ringa|ringe|zavolat|h[ií]v\\p{L}*|soitta\\p{L}*|suna\\p{L}*|tawagan)',
       'κινητό', 'τηλέφωνο', 'номер телефону', 'telefonnummer(?:et)?', 'puhelinnumero\\p{L}*', 'num[aă]r(?:ul)? de telefon', 'telefonsz[aá]m\\p{L}*',
-      'telefonní číslo', 'nombor telefon', 'numero ng telepono', 'cellphone number', 'numeroon',
+      'telefonní číslo', 'nombor telefon', 'numero ng telepono', 'cellphone number', 'numeroon', 'telem[oó]vel',
     ]),
     unspaced: bare(['電話', '携帯', '電話番号', '电话', '手机', '手機', '联系方式', '전화', '휴대폰', '핸드폰', '연락처', 'फ़ोन', 'फोन', 'मोबाइल', 'हاتف', 'هاتف', 'جوال', 'الجوال', 'الهاتف', 'טלפון', 'נייד', 'เบอร์', 'โทรศัพท์']),
   },
@@ -115,11 +115,12 @@ const FIELDS: readonly FieldWords[] = [
       'cómo te llamas', 'cómo se llama', 'como (?:você )?se chama', 'come ti chiami', 'come si chiama', 'hoe heet',
       'who (?:will be|is|should be) the (?:account ?holder|policyholder|tenant|owner|driver|beneficiary|main contact|lead guest|patient)',
       'a nombre de qui[eé]n', 'a qu[eé] nombre', 'a che nome', 'a nome di chi', '[àa] quel nom', 'au nom de qui', 'auf welchen namen',
-      'em nome de quem', 'em que nome', 'op welke naam', 'na jakie nazwisko', 'ім.я', 'прізвище', 'як вас звати', 'піб',
+      'em nome de quem', 'em que nome', 'op welke naam', 'na jakie nazwisko', 'whose name', 'op wiens naam', 'auf wessen namen?', 'de qui[eé]n es (?:la|el) (?:cuenta|titular)',
+      'na czyje (?:nazwisko|imi[eę])', 'in wiens naam', 'wiens naam', 'di chi è (?:il|l.)', 'ім.я', 'прізвище', 'як вас звати', 'піб',
     ]),
     // Words for "name" that say nothing about whose ("the name of the hotel"): a person's only with an owner (ownerIn).
     owned: words(['name', 'nombre', 'nome', 'nom', 'naam', 'imi[eę]', 'isim', 'nama', 't[eê]n', 'namn', 'имя', 'navn', 'nimi', 'nime\\p{L}*', 'jméno', 'név', 'nevét']),
-    unspaced: bare(['お名前', '氏名', '姓名', '贵姓', '貴姓', '称呼', '성함', '旧姓', '娘家姓', 'الاسم الكامل', 'الاسم الثلاثي', 'השם המלא', 'שם מלא', 'ชื่อ-นามสกุล', 'ชื่อและนามสกุล', 'นามสกุล', 'ονοματεπώνυμο', 'όνομα']),
+    unspaced: bare(['お名前', '氏名', '姓名', '贵姓', '貴姓', '称呼', '성함', '旧姓', '娘家姓', '名義', '名义', '户名', '戶名', '예금주', '명의', 'الاسم الكامل', 'الاسم الثلاثي', 'השם המלא', 'שם מלא', 'ชื่อ-นามสกุล', 'ชื่อและนามสกุล', 'นามสกุล', 'ονοματεπώνυμο', 'όνομα']),
     unspacedOwned: bare(['名前', '名字', '이름', 'नाम', 'اسم', 'الاسم', 'שם', 'ชื่อ']),
   },
   {
@@ -148,7 +149,7 @@ const FIELDS: readonly FieldWords[] = [
     field: ASKED_POSTCODE,
     spaced: words([
       'post ?code', 'zip(?: ?code)?', 'ir[aá]ny[ií]t[oó]sz[aá]m\\p{L}*', 'postinumero\\p{L}*', 'postnummer(?:et)?', 'psč', 'cod(?:ul)? po[sș]tal', 'poskod', 'postal code', 'c[oó]digo postal', 'cep', 'code postal', 'plz', 'postleitzahl', 'cap', 'kod pocztowy',
-      'posta kodu', 'kode pos', 'm[aã] b[ưu]u (?:ch[ií]nh|đi[ệe]n)', 'postnummer', 'индекс', 'почтовый индекс', 'pin ?code',
+      'posta kodu', 'kode ?pos(?:nya)?', 'm[aã] b[ưu]u (?:ch[ií]nh|đi[ệe]n)', 'postnummer', 'индекс', 'почтовый индекс', 'pin ?code',
     ]),
     unspaced: bare(['郵便番号', '邮编', '邮政编码', '우편번호', 'पिन', 'الرمز البريدي']),
   },
@@ -175,9 +176,9 @@ const FIELDS: readonly FieldWords[] = [
       'codice (?:paziente|cliente|fiscale)', 'numero (?:di tessera|cliente|pratica)', 'rijbewijs(?:nummer)?', 'lidnummer', 'klantnummer', 'patiëntnummer',
       'numer(?:u)? (?:pracownicz\\p{L}*|klienta|polisy|karty|legitymacji)', 'numer pesel', 'poli[çc]e numara\\p{L}*', 'm[üu][şs]teri numara\\p{L}*',
       'sicil numara\\p{L}*', 'кодов\\p{L}* слов\\p{L}*', 'номер (?:полиса|договора|карты|клиента|паспорта)', 'm[aã] kh[aá]ch h[aà]ng', 'số (?:hợp đồng|hồ sơ)',
-      'nomor (?:pelanggan|polis|induk|rekam medis|kartu)\\p{L}*', 'no\\.? (?:pelanggan|polis)', 'kode (?:otp|verifikasi|pelanggan)\\p{L}*', 'kodenya',
+      'c[eé]dula(?: de (?:ciudadan[ií]a|identidad))?', 'npwp', 'avs', 'ahv', 'num[eé]ro avs', 'ahv-nummer', 'nomor (?:pelanggan|polis|induk|rekam medis|kartu)\\p{L}*', 'no\\.? (?:pelanggan|polis)', 'kode (?:otp|verifikasi|pelanggan)\\p{L}*', 'kodenya',
     ]),
-    unspaced: bare(['マイナンバー', '個人番号', '保険証', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者', '診察券', '保険証番号', '사번', '회원 번호', '고객번호', '환자 번호', 'رقم الملف', 'الملف الطبي', 'رقم العضوية', 'رقم العميل', 'תעודת הזהות', 'תעודת זהות', 'ת"ז', 'บัตรประชาชน', 'เลขประจำตัว', 'الرقم الوطني', '身分証', '運転免許']),
+    unspaced: bare(['マイナンバー', '個人番号', '保険証', 'パスポート', '旅券', '免許証', '在留カード', '身份证', '身分證', '证件号', '護照', '护照', '会员号', '會員', '주민등록번호', '주민번호', '여권', '회원번호', 'आधार', 'पैन', 'पासपोर्ट', 'رقم الهوية', 'جواز', 'الهوية', '社員番号', '会員番号', '患者', '診察券', '保険証番号', '사번', '회원 번호', '고객번호', '환자 번호', 'رقم الملف', 'الملف الطبي', 'رقم العضوية', 'رقم العميل', 'תעודת הזהות', 'תעודת זהות', 'ת"ז', 'บัตรประชาชน', 'เลขประจำตัว', 'الرقم الوطني', '身分証', '運転免許']),
   },
   {
     field: ASKED_SSN,
@@ -186,7 +187,7 @@ const FIELDS: readonly FieldWords[] = [
   {
     field: ASKED_ACCOUNT,
     spaced: words([
-      'account (?:number|no|#)', 'bank account', 'iban', 'routing(?: number)?', 'sort code', 'n[uú]mero de (?:cuenta|conta)', 'clabe',
+      'account (?:number|no|#)', 'bank account', 'iban', 'routing(?: number)?', 'sort code', 'n[uú]mero de (?:cuenta|conta)', 'clabe', 'cbu', 'cvu',
       'num[eé]ro de compte', 'rib', 'kontonummer', 'bankverbindung', 'numero di conto', 'rekeningnummer',
       'numer konta', 'hesap numaran[ıi]z', 'hesap numaras[ıi]', 'номер сч[её]та', 'nomor rekening', 's[ốo] t[àa]i kho[ảa]n',
       'clearingnummer', 'bsb',
@@ -212,7 +213,7 @@ const FIELDS: readonly FieldWords[] = [
     field: ASKED_PLATE,
     spaced: words([
       'licen[cs]e plate', 'plate(?: number)?', 'registration(?: number| plate)?', 'reg(?:istration)? (?:number|no)', 'number plate', 'matr[ií]cula',
-      'placa', 'plaque', 'immatriculation', 'kennzeichen', 'targa', 'kenteken', 'tablic[ay]', 'rejestracyjn\\p{L}*', 'plaka', 'plat nomor',
+      'placa', 'plaque', 'immatriculation', 'गाड़ी का नंबर', 'गाड़ी नंबर', 'gaadi (?:ka )?number', 'kennzeichen', 'targa', 'kenteken', 'tablic[ay]', 'rejestracyjn\\p{L}*', 'plaka', 'plat nomor',
       'reg', 'plaka\\p{L}*', 'plat nomor\\p{L}*', 'nomor polisi', 'înmatriculare', 'inmatriculare', 'rendsz[aá]m\\p{L}*', 'nombor plat', 'registreringsnummer(?:et)?', 'rekister\\p{L}*', 'spz', 'státní poznávací značk\\p{L}*', 'nummerplade',
       'bi[eể]n s[oố]', 'registreringsnummer', 'госномер', 'номер (?:машины|автомобиля)',
     ]),
@@ -249,7 +250,7 @@ const REQUEST_RE = words([
   'donnez', 'bitte', 'k[öo]nnten', 'k[öo]nnen sie', 'geben sie', 'nennen sie', 'teilen sie', 'best[äa]tigen sie', 'per favore', 'potrebbe', 'pu[oò]',
   'mi dica', 'indic\\p{L}*', 'fornisc\\p{L}*', 'conferm\\p{L}*', 'graag', 'kunt u', 'wilt u', 'geef', 'proszę', 'poproszę', 'podaj\\p{L}*', 'potwierd\\p{L}*',
   'l[üu]tfen', 'verir misiniz', 'payla[şs]\\p{L}*', 'пожалуйста', 'укажите', 'назовите', 'подтвердите', 'сообщите', 'введите', 'скажите', 'mohon', 'tolong',
-  'brauche\\p{L}*', 'ben[öo]tige\\p{L}*', 'ho bisogno', "j'ai besoin", 'nodig', 'potrzebuj\\p{L}*', 'ihtiyac\\p{L}*', 'нужн\\p{L}*', 'perlu', 'cần', 'beh[öo]ver',
+  'brauche\\p{L}*', 'ben[öo]tige\\p{L}*', 'ho bisogno', "j'ai besoin", 'nodig', 'potrzebuj\\p{L}*', 'ihtiyac\\p{L}*', 'нужн\\p{L}*', 'нуж[её]н', 'perlu', 'cần', 'beh[öo]ver',
   'silakan', 'berikan', 'sebutkan', 'prosím', 'prosíme', 'prosimy', 'podanie', 'kérem', 'kérjük', 'adja meg', 'v[ăa] rug[ăa]m', 'te rog', 'introduce[țt]i',
   'n[äa]pp[äa]ile', 'sy[öo]t[äa]', 'anna', 'kerro', 'mik[äa]', 'hvad', 'hvilke[nt]?', 'hva', 'oplys', 'oppgi', 'skriv', 'boleh', 'apakah', 'sila', 'paki', 'ano',
   'besoin', 'avons besoin', 'yazar m[ıi]s[ıi]n[ıi]z', 'nedir', 'berapa', 'fadlan', 'فضلا', 'فضلاً', 'أدخل', 'اكتب', 'نحتاج', 'ممكن',
@@ -270,21 +271,39 @@ const LIST_NUMBER_RE = /^\s*\d{1,2}\.\s+(?=\p{L}|\S*\d{4})/u;
 /** The personal fields that the end of `turn` asks for (ASKED_* bits; 0 when it asks for none). */
 export function askedFields(turn: string): number {
   const tail = turn.length > TAIL_CHARS ? turn.slice(turn.length - TAIL_CHARS) : turn;
+  // A conversation's turns come again in every later call's history (and in its chain's span): each is read once.
+  const known = ASKED_CACHE.get(tail);
+  if (known !== undefined) return known;
+  const fields = askedIn(tail);
+  if (ASKED_CACHE.size >= ASKED_CACHE_MAX) ASKED_CACHE.clear();
+  ASKED_CACHE.set(tail, fields);
+  return fields;
+}
+
+/** askedFields by a turn's tail; bounded (cleared when full). Only what the engine's rules decide is kept, no text is logged. */
+const ASKED_CACHE = new Map<string, number>();
+const ASKED_CACHE_MAX = 4096;
+
+function askedIn(tail: string): number {
   if (!REQUEST_OTHER_RE.test(tail) && !REQUEST_RE.test(tail)) return 0;
   const sentences = tail.split(SENTENCE_SPLIT_RE);
   let fields = 0;
   const first = Math.max(0, sentences.length - 8);
-  const requested = sentences.slice(first).some((s) => REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s));
+  const requests = sentences.map((s, i) => i >= first && (REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s)));
+  const requested = requests.includes(true);
+  // A sentence is read once, beside however many requests (fieldsIn is most of the cost).
+  const read: number[] = [];
+  const fieldsOf = (i: number): number => (read[i] ??= fieldsIn(sentences[i]!));
   // The last sentences: "What's your date of birth? I need it to find the booking." A list's items count after a request
   // ("I'll need:\n1. Your date of birth\n2. …").
   for (let i = first; i < sentences.length; i++) {
     const s = sentences[i]!;
     if (s.length < 3) continue;
-    const request = REQUEST_OTHER_RE.test(s) || REQUEST_RE.test(s);
+    const request = requests[i]!;
     // A request names its field itself or in a sentence beside it ("Le livreur n'a pas trouvé votre adresse. Pouvez-vous la
     // préciser ?", "Ano'ng pangalan mo po? First name lang.").
-    if (request && i >= sentences.length - 3) fields |= fieldsIn(s) | (i > 0 ? fieldsIn(sentences[i - 1]!) : 0) | (i + 1 < sentences.length ? fieldsIn(sentences[i + 1]!) : 0);
-    else if (requested && LIST_LINE_RE.test(s)) fields |= fieldsIn(s);
+    if (request && i >= sentences.length - 3) fields |= fieldsOf(i) | (i > 0 ? fieldsOf(i - 1) : 0) | (i + 1 < sentences.length ? fieldsOf(i + 1) : 0);
+    else if (requested && LIST_LINE_RE.test(s)) fields |= fieldsOf(i);
   }
   return fields;
 }
@@ -322,6 +341,13 @@ const ON_RECORD_RE = /name (?:on|of|for|under) (?:the |your |this )?(?:account|c
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The answer.
+
+/**
+ * A reply that declines ("I'd rather not say", "prefiero no decirlo", "wolałbym nie podawać", "أفضل عدم الإفصاح"): it holds
+ * no value, and it closes the question rather than putting it off (redact-messages.ts).
+ */
+export const REFUSAL_RE =
+  /(?<![\p{L}])(?:rather not|prefer not|not comfortable|don'?t want to (?:say|share|give|tell)|no thanks|prefiero no|no quiero (?:dar|decir|compartir)|prefiro não|não quero (?:dar|dizer|informar)|préfère ne pas|préférerais ne pas|ne veux pas (?:le |la )?(?:donner|dire)|lieber nicht|möchte ich nicht|will ich nicht|preferisco non|preferirei non|non voglio (?:dare|dire)|liever niet|wil ik niet|wolał[ao]?bym nie|nie chcę (?:podawać|podać|mówić)|nie podam|не хочу (?:говорить|давать|сообщать|называть)|не буду (?:говорить|давать|сообщать)|предпочитаю не|söylemek istemiyorum|vermek istemiyorum|paylaşmak istemiyorum|tidak mau (?:kasih|memberi|memberikan|kasih tau)|gak mau kasih|nggak mau kasih|không muốn (?:cho|nói|cung cấp)|nahi batana|nahin batana|vill inte (?:säga|ge|uppge)|helst inte)|不想|不方便|不愿意|言いたくない|教えたくない|遠慮します|말하고 싶지 않|알려드리고 싶지 않|싫어요|नहीं बताना|नहीं बताऊंगा|أفضل عدم|لا أريد|لا أرغب/iu;
 
 /** An answer longer than this is a message of its own, not an answer to a question. */
 const ANSWER_MAX_CHARS = 240;
@@ -369,7 +395,7 @@ export function answerFindings(text: string, start: number, end: number, fields:
   if (fields === 0) return;
   let lineEnd = text.indexOf('\n', start);
   if (lineEnd < 0 || lineEnd > end) lineEnd = end;
-  if (lineEnd - start > ANSWER_MAX_CHARS) return;
+  if (lineEnd - start > ANSWER_MAX_CHARS || REFUSAL_RE.test(text.slice(start, lineEnd))) return;
   // The value is after the fillers and before "thanks".
   let from = start;
   // "1. 1985-11-22": an answer to a list of questions, item by item.
@@ -385,9 +411,11 @@ export function answerFindings(text: string, start: number, end: number, fields:
   // A question may ask for several fields ("your name and date of birth"): each reads its own part; the engine resolves overlaps.
   const numeric = (fields & NUMERIC_FIELDS) !== 0 && numericAnswer(text, from, lineEnd, fields, out);
   if ((fields & ASKED_ADDRESS) !== 0 && addressAnswer(line, from, out, text.slice(lineEnd, Math.min(end, lineEnd + 240)))) return;
-  const named = (fields & ASKED_NAME) !== 0 && wordsAnswer(line, from, 'PERSON_NAME', out);
+  // A question back ("а зачем?", "why?") names nobody: words are an answer only when the line asks nothing.
+  const asksBack = /[?？؟][\s"'”’)]*$/u.test(line);
+  const named = (fields & ASKED_NAME) !== 0 && !asksBack && wordsAnswer(line, from, 'PERSON_NAME', out);
   if (named || numeric) return;
-  if ((fields & ASKED_SECRET_WORDS) !== 0 && wordsAnswer(line, from, 'SECRET', out)) return;
+  if ((fields & ASKED_SECRET_WORDS) !== 0 && !asksBack && wordsAnswer(line, from, 'SECRET', out)) return;
   if ((fields & (ASKED_USER | ASKED_PASSWORD)) !== 0) tokenAnswer(line, from, (fields & ASKED_PASSWORD) !== 0 ? 'SECRET' : 'USER', out);
 }
 

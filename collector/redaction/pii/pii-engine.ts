@@ -390,8 +390,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   }
 
   /** A message that answers a question asking for `asked` (asked-answer.ts): its value is found without a label. */
-  function redactAnswer(text: string, asked: number): string | null {
-    const counts: EntityCounts = {};
+  function redactAnswer(text: string, asked: number, counts: EntityCounts = {}): string | null {
     const answer: Finding[] = [];
     answerFindings(text, 0, text.length, asked, answer);
     const kept = answer.filter((f) => enabled.has(f.type));
@@ -483,6 +482,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     attributeKeyRule: (key) => keyInfo(key).rule,
     nestedKeyRule,
     redactText: redactInto,
+    redactAnswer,
     redactKeyText,
     redactWhole,
     redactCredential,

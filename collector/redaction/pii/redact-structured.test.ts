@@ -219,3 +219,140 @@ describe('properties', () => {
     );
   });
 });
+
+describe('message lists inside structured values', () => {
+  const masking = createPiiEngine({ rules: {} });
+  const asked = (question: string, answer: string) => [
+    { role: 'system', content: 'You are the booking assistant of Hotel Aurora.' },
+    { role: 'assistant', content: question },
+    { role: 'user', content: answer },
+  ];
+
+  it('reads a bare answer after the question that asked for it, in JSON text byte for byte otherwise (OpenInference input.value)', () => {
+    const text = JSON.stringify({ messages: asked('Could I have your full name for the booking?', 'Ingrid Solberg') }, null, 1);
+    const r = redact(text, 'input.value', masking);
+    expect(r.value).toBe(text.replace('Ingrid Solberg', '[REDACTED:PERSON_NAME]'));
+    expect(r.counts).toEqual({ PERSON_NAME: 1 });
+    const phone = JSON.stringify({ messages: asked("What's the best number to reach you?", '0612347479') });
+    expect(redact(phone, 'input.value', masking).value).toBe(phone.replace('0612347479', '[REDACTED:PHONE]'));
+    // Negative control: the same answer after no question is left as it is — the question is what makes it a phone number.
+    const unasked = JSON.stringify({ messages: asked('OK.', '0612347479') });
+    expect(redact(unasked, 'input.value', masking).value).toBe(unasked);
+  });
+
+  it('in kvlists and arrays (a log body, an AnyValue attribute) as in JSON text', () => {
+    const body = { history: asked('Wie lautet Ihr Geburtsdatum?', '14.03.1987') };
+    expect(redact(body, undefined, masking).value).toEqual({ history: asked('Wie lautet Ihr Geburtsdatum?', '[REDACTED:BIRTH_DATE]') });
+  });
+
+  it("in LangChain's and AutoGen's shapes, and an answer put off for a reply ('one sec') or past a tool message", () => {
+    const langchain = JSON.stringify([
+      { type: 'ai', data: { content: "What's the best number to reach you?", additional_kwargs: {} } },
+      { type: 'human', data: { content: '0612347479', additional_kwargs: {} } },
+    ]);
+    expect(redact(langchain, 'langchain.messages', masking).value).toBe(langchain.replace('0612347479', '[REDACTED:PHONE]'));
+    const dumpd = JSON.stringify([
+      { lc: 1, type: 'constructor', id: ['langchain', 'schema', 'messages', 'AIMessage'], kwargs: { content: 'And your surname, please?' } },
+      { lc: 1, type: 'constructor', id: ['langchain', 'schema', 'messages', 'HumanMessage'], kwargs: { content: 'Kowalczyk' } },
+    ]);
+    expect(redact(dumpd, 'chain.input', masking).value).toBe(dumpd.replace('"Kowalczyk"', '"[REDACTED:PERSON_NAME]"'));
+    const autogen = JSON.stringify([
+      { source: 'assistant', models_usage: null, content: 'Could you confirm your date of birth?', type: 'TextMessage' },
+      { source: 'user', models_usage: null, content: 'one sec, let me check', type: 'TextMessage' },
+      { source: 'user', models_usage: null, content: '22/09/1983', type: 'TextMessage' },
+    ]);
+    expect(redact(autogen, 'autogen.messages', masking).value).toBe(autogen.replace('22/09/1983', '[REDACTED:BIRTH_DATE]'));
+    const tool: { [key: string]: string }[] = [
+      { role: 'assistant', content: 'Which passport number is on the booking?' },
+      { role: 'tool', tool_call_id: 'call_1', content: 'lookup pending' },
+      { role: 'user', content: 'PAD482917' },
+    ];
+    expect(redact(tool, 'app.conversation', masking).value).toEqual([tool[0], tool[1], { role: 'user', content: '[REDACTED:NATIONAL_ID]' }]);
+  });
+
+  it("reads a chat call's new message beside its history as the history's next user message, whichever comes first", () => {
+    const history = [
+      { role: 'user', content: 'Quiero cambiar la titularidad del contrato' },
+      { role: 'assistant', content: '¿Y un teléfono de contacto?' },
+    ];
+    const llamaindex = JSON.stringify({ message: '612 487 309', chat_history: history });
+    expect(redact(llamaindex, 'input.value', masking).value).toBe(llamaindex.replace('612 487 309', '[REDACTED:PHONE]'));
+    expect(redact({ chat_history: history, input: '612 487 309' }, 'app.chain.input', masking).value).toEqual({ chat_history: history, input: '[REDACTED:PHONE]' });
+    // Negative control: without the history's question the same message is left as it is.
+    const alone = JSON.stringify({ message: '612 487 309', chat_history: history.slice(0, 1) });
+    expect(redact(alone, 'input.value', masking).value).toBe(alone);
+  });
+
+  it("in Cohere's, Haystack's, Semantic Kernel's and Rasa's shapes", () => {
+    const shapes: [unknown[], string][] = [
+      [[{ role: 'CHATBOT', message: "What's the best number to reach you?" }, { role: 'USER', message: '0612347479' }], 'cohere'],
+      [[{ _role: 'assistant', _content: [{ text: "What's the best number to reach you?" }] }, { _role: 'user', _content: [{ text: '0612347479' }] }], 'haystack'],
+      [[{ Role: { Label: 'assistant' }, Items: [{ Text: "What's the best number to reach you?" }] }, { Role: { Label: 'user' }, Items: [{ Text: '0612347479' }] }], 'semantic kernel'],
+      [[{ event: 'bot', text: "What's the best number to reach you?" }, { event: 'user', text: '0612347479' }], 'rasa'],
+    ];
+    for (const [list, name] of shapes) {
+      const text = JSON.stringify(list);
+      expect(redact(text, 'app.transcript', masking).value, name).toBe(text.replace('0612347479', '[REDACTED:PHONE]'));
+    }
+  });
+
+  it("in an app's own shape, in an array attribute of JSON strings, and past events that are no message (Rasa's slots)", () => {
+    const own = JSON.stringify({ turns: [{ r: 'bot', t: 'Kode posnya?' }, { r: 'user', t: '12730' }] });
+    expect(redact(own, 'bot.memory', masking).value).toBe(own.replace('"12730"', '"[REDACTED:LOCATION]"'));
+    const turns = [JSON.stringify({ from: 'agent', text: 'Qual o melhor telefone pra contato?' }), JSON.stringify({ from: 'customer', text: '(11) 98472-3310' })];
+    expect(redact(turns, 'support.chat.turns', masking).value).toEqual([turns[0], turns[1]!.replace('(11) 98472-3310', '[REDACTED:PHONE]')]);
+    const rasa = JSON.stringify([
+      { event: 'bot', text: 'Aapka PAN number kya hai?' },
+      { event: 'slot', name: 'requested_slot', value: 'pan' },
+      { event: 'action', name: 'action_listen' },
+      { event: 'user', text: 'BKRPS4821L' },
+    ]);
+    expect(redact(rasa, 'rasa.tracker.events', masking).value).toBe(rasa.replace('BKRPS4821L', '[REDACTED:NATIONAL_ID]'));
+    // Negative control: a record with two role words is no message; its strings are read as they are.
+    const record = JSON.stringify([{ r: 'bot', t: 'Kode posnya?' }, { owner: 'user', group: 'agent', t: '12730' }]);
+    expect(redact(record, 'bot.memory', masking).value).toBe(record);
+  });
+
+  it('a question back is no name: "а зачем?" after "Укажите ФИО" is kept, and the name after it is the answer', () => {
+    const text = JSON.stringify([
+      { author: 'bot', body: 'Как к вам обращаться? Укажите ФИО.' },
+      { author: 'client', body: 'а зачем?' },
+      { author: 'bot', body: 'Чтобы оператор мог найти вашу заявку.' },
+      { author: 'client', body: 'Волкова Екатерина Сергеевна' },
+    ]);
+    expect(redact(text, 'support.chat', masking).value).toBe(text.replace('Волкова Екатерина Сергеевна', '[REDACTED:PERSON_NAME]'));
+  });
+
+  it('a refusal, or a question about something else, closes the question: a later bare value is no answer', () => {
+    const refused = JSON.stringify([
+      { role: 'assistant', content: 'Czy mogę prosić o numer PESEL?' },
+      { role: 'user', content: 'wolałbym nie podawać' },
+      { role: 'assistant', content: 'Rozumiem.' },
+      { role: 'user', content: 'wersja 256 GB' },
+    ]);
+    expect(redact(refused, 'app.transcript', masking).value).toBe(refused);
+    // Negative control: after a reply that puts the answer off instead, the same value is read as the answer.
+    const deferred = refused.replace('wolałbym nie podawać', 'chwileczkę');
+    expect(redact(deferred, 'app.transcript', masking).value).not.toBe(deferred);
+    const other = JSON.stringify([
+      { role: 'assistant', content: 'Could you confirm your date of birth?' },
+      { role: 'user', content: 'one sec' },
+      { role: 'assistant', content: 'Meanwhile, which delivery date suits you?' },
+      { role: 'user', content: '12/01/2027' },
+    ]);
+    expect(redact(other, 'app.transcript', masking).value).toBe(other);
+    // Negative control: the same value while the question is still open (the asker goes on without one) is an answer.
+    const open = other.replace('Meanwhile, which delivery date suits you?', 'Sure, take your time.');
+    expect(redact(open, 'app.transcript', masking).value).toBe(open.replace('12/01/2027', '[REDACTED:BIRTH_DATE]'));
+  });
+
+  it('negative control: answers to questions that ask for nothing personal, and elements that are no message, stay', () => {
+    for (const [q, a] of [['How many guests?', '4'], ['Which order is it about?', 'ORD-55821'], ['Which city for the forecast?', 'Porto Alegre'], ['Which date would you like to arrive?', '14.03.2027']]) {
+      const text = JSON.stringify({ messages: asked(q!, a!) });
+      expect(redact(text, 'input.value', masking).value, q).toBe(text);
+    }
+    // Retrieved documents are no messages: a question in one does not make the next one an answer.
+    const docs = JSON.stringify([{ source: 'faq.md', content: 'What is your full name on the account?' }, { source: 'kb.md', content: 'Marketing Team' }]);
+    expect(redact(docs, 'retrieval.documents', masking).value).toBe(docs);
+  });
+});

@@ -19,6 +19,7 @@ import type { AttrValue } from '../../../schemas/span.ts';
 import type { EntityType } from './entity-type.ts';
 import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
+import { KNOWN_TEXT_KEYS, messageRole, messageTextKeys, OpenQuestion } from './redact-messages.ts';
 
 /** Findings per entity type, added to by every call. */
 export type EntityCounts = Partial<Record<EntityType, number>>;
@@ -56,6 +57,11 @@ export interface StructuredRules {
   nestedKeyRule(key: string, scope: ObjectScope): KeyRule;
   /** Free text through the detectors, read after `contextKey` when given; null when a drop rule matched. */
   redactText(text: string, modeKey: string | undefined, counts: EntityCounts, contextKey?: string): string | null;
+  /**
+   * A message's text that answers a question asking for `asked` (asked-answer.ts ASKED_* bits): its value is found
+   * without a label, as in a GenAI message list. Null when a drop rule matched.
+   */
+  redactAnswer(text: string, asked: number, counts: EntityCounts): string | null;
   /** A key of an object (a map's key may be data) through the detectors; null when a drop rule matched. */
   redactKeyText(key: string, counts: EntityCounts): string | null;
   /** A protected key's value through the detectors whose findings are certain in any text (pii-engine.ts). */
@@ -95,6 +101,18 @@ const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, 
 const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined, contextKey: undefined };
 /** A member naming a model makes an object an LLM request's parameters (OpenAI, LangChain, Bedrock). */
 const MODEL_KEYS: readonly string[] = ['model', 'model_name', 'model_id', 'modelId'];
+/** An element of a JSON array may be a message: its object is parsed to read its role (messageRole) when it has one of these. */
+const MESSAGE_HINT_RE = /"(?:role|_role|Role|type|source|event|speaker|sender|author|from|who|participantRole|participant_role)"\s*:|:\s*"(?:user|bot|assistant|agent|human|customer|client|ai|model|end_user|END_USER)"/;
+/** A longer element is read as no message (a message list's element is a message, not a document). */
+const MAX_MESSAGE_CHARS = 1 << 18;
+/** The members of a message (and of its parts) that hold what was said; the answer is read only there (not in `type`, `id`). */
+const MESSAGE_TEXT_KEYS = KNOWN_TEXT_KEYS;
+/**
+ * A chat call's new user message beside its history (LlamaIndex `{"message": …, "chat_history": […]}`, LangChain
+ * `{"input": …, "chat_history": […]}`): a string under one of these keys in an object that also holds a message list is
+ * that list's next user message, read as the answer to the question the list left open.
+ */
+const NEXT_MESSAGE_KEYS: ReadonlySet<string> = new Set(['input', 'message', 'question', 'query', 'user_input', 'human_input', 'new_message', 'user_message']);
 /** Returned by the JSON reader when the text is not JSON (or too deep): read it as free text. */
 const NOT_JSON = Symbol('not-json');
 /** Thrown inside the reader to unwind to `read` (one shared instance: its stack is never looked at). */
@@ -113,8 +131,11 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     return scope;
   }
 
-  /** A scalar string under `rule`; null = drop. */
-  function redactString(value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number): string | null {
+  /**
+   * A scalar string under `rule`; null = drop. `asked`: the personal fields a message list's question left open for the
+   * message this string is in (OpenQuestion), 0 outside one.
+   */
+  function redactString(value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked = 0, textKeys = MESSAGE_TEXT_KEYS): string | null {
     switch (rule.kind) {
       case 'protected':
         return rules.redactProtected(value, counts);
@@ -134,9 +155,10 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     }
     const first = value.charCodeAt(0);
     if ((first === 123 /* { */ || first === 91) /* [ */ && value.length <= MAX_JSON_CHARS && depth < MAX_DEPTH) {
-      const json = redactJsonText(value, scope, counts, depth);
+      const json = redactJsonText(value, scope, counts, depth, asked, textKeys);
       if (json !== NOT_JSON) return json;
     }
+    if (asked !== 0 && rule.kind === 'text' && rule.modeKey === undefined) return rules.redactAnswer(value, asked, counts);
     if (rule.kind === 'text' || rule.kind === 'credential') return rules.redactText(value, rule.modeKey, counts, rule.contextKey);
     return rules.redactText(value, undefined, counts);
   }
@@ -161,30 +183,59 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     return r === text ? value : r;
   }
 
-  function redactAny(value: AttrValue, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number): AttrValue | undefined {
+  // The question a message list just walked left open for the user's next message (NEXT_MESSAGE_KEYS), 0 after anything else.
+  let listOpen = 0;
+
+  function redactAny(value: AttrValue, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked = 0, textKeys = MESSAGE_TEXT_KEYS): AttrValue | undefined {
     if (typeof value === 'string') {
-      const r = redactString(value, rule, scope, counts, depth);
+      const r = redactString(value, rule, scope, counts, depth, asked, textKeys);
       return r === null ? undefined : r;
     }
     if (typeof value === 'number') return redactNumber(value, rule, counts);
     if (value === null || typeof value === 'boolean') return value;
     if (Array.isArray(value)) {
-      // Elements are values of the same key: every id of `enduser.id: [a, b]` is an end-user id.
+      // Elements are values of the same key: every id of `enduser.id: [a, b]` is an end-user id. In a message list a
+      // message is read knowing what the one before asked for (OpenQuestion).
       const out: AttrValue[] = [];
+      let question: OpenQuestion | undefined;
       for (const v of value) {
-        const r = redactAny(v, rule, scope, counts, depth + 1);
+        // A message, or JSON text of one (an array attribute of JSON strings); anything else leaves the question open.
+        const message = typeof v === 'string' ? parsedMessage(v) : v;
+        const role = messageRole(message);
+        if (role !== undefined) question ??= new OpenQuestion();
+        const r = role === undefined
+          ? redactAny(v, rule, scope, counts, depth + 1, asked)
+          : redactAny(v, rule, scope, counts, depth + 1, question!.fieldsFor(role) || asked, messageTextKeys(message));
+        if (role !== undefined) question!.after(role, message);
         if (r !== undefined) out.push(r);
       }
+      listOpen = question?.fieldsFor('user') ?? 0;
       return out;
     }
-    return redactObject(value, scope, counts, depth + 1);
+    const r = redactObject(value, scope, counts, depth + 1, asked, textKeys);
+    listOpen = 0;
+    return r;
   }
 
-  function redactObject(value: { [key: string]: AttrValue }, scope: ObjectScope, counts: EntityCounts, depth: number): AttrValue {
+  function redactObject(value: { [key: string]: AttrValue }, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number, textKeys: ReadonlySet<string>): AttrValue {
     const inner: ObjectScope = { ...scope, parameters: scope.parameters || MODEL_KEYS.some((k) => typeof value[k] === 'string') };
     const out: Record<string, AttrValue> = {};
+    // The next message beside a message list is read after the list (NEXT_MESSAGE_KEYS); the keys keep their order.
+    const results = new Map<string, AttrValue | undefined>();
+    let open = 0;
+    let next: string[] | undefined;
     for (const key of Object.keys(value)) {
-      const r = redactAny(value[key]!, rules.nestedKeyRule(key, inner), childScope(key), counts, depth);
+      if (NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') {
+        (next ??= []).push(key);
+        continue;
+      }
+      listOpen = 0;
+      results.set(key, redactAny(value[key]!, rules.nestedKeyRule(key, inner), childScope(key), counts, depth, asked !== 0 && textKeys.has(key) ? asked : 0));
+      if (listOpen !== 0) open = listOpen;
+    }
+    for (const key of next ?? []) results.set(key, redactAny(value[key]!, rules.nestedKeyRule(key, inner), childScope(key), counts, depth, open || (textKeys.has(key) ? asked : 0)));
+    for (const key of Object.keys(value)) {
+      const r = results.get(key);
       if (r === undefined) continue;
       // Keys are data too when an object is a map (keyed by e-mail, by phone number).
       const newKey = rules.redactKeyText(key, counts);
@@ -193,9 +244,9 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     return out;
   }
 
-  function redactJsonText(text: string, scope: ObjectScope, counts: EntityCounts, depth: number): string | typeof NOT_JSON {
+  function redactJsonText(text: string, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number, textKeys: ReadonlySet<string>): string | typeof NOT_JSON {
     const reader = new JsonTextReader(text, rules, redactString, childScope, counts);
-    return reader.read(scope, depth);
+    return reader.read(scope, depth, asked, textKeys);
   }
 
   return {
@@ -235,9 +286,22 @@ interface Deferred {
   key: string;
   item: Item;
   valueStart: number;
+  /** The next user message beside a message list (NEXT_MESSAGE_KEYS), read with the question the list left open. */
+  next: boolean;
 }
 
-type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number) => string | null;
+type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number) => string | null;
+
+/** JSON text of one message (MESSAGE_HINT_RE), parsed; undefined for anything else. */
+function parsedMessage(text: string): unknown {
+  if (text.charCodeAt(0) !== 123 || text.length > MAX_MESSAGE_CHARS || !MESSAGE_HINT_RE.test(text)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 
 /**
  * A strict JSON reader over the text that records edits instead of building a tree. Private: real
@@ -246,6 +310,8 @@ type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts:
 class JsonTextReader {
   private pos = 0;
   private readonly edits: Edit[] = [];
+  /** The question the message list just read left open for the user's next message, 0 after anything else. */
+  private listOpen = 0;
 
   constructor(
     private readonly text: string,
@@ -256,9 +322,9 @@ class JsonTextReader {
   ) {}
 
   /** The rewritten text, the same string when nothing changed, or NOT_JSON. */
-  read(scope: ObjectScope, depth: number): string | typeof NOT_JSON {
+  read(scope: ObjectScope, depth: number, asked: number, textKeys: ReadonlySet<string>): string | typeof NOT_JSON {
     try {
-      this.value(TEXT_RULE, scope, depth + 1);
+      this.value(TEXT_RULE, scope, depth + 1, asked, textKeys);
       this.skipBlanks();
       if (this.pos !== this.text.length) return NOT_JSON;
     } catch (e) {
@@ -292,23 +358,23 @@ class JsonTextReader {
     this.pos = p;
   }
 
-  /** One value under `rule`; returns whether it is dropped. */
-  private value(rule: KeyRule, scope: ObjectScope, depth: number): boolean {
+  /** One value under `rule` (in a message that answers `asked`, OpenQuestion); returns whether it is dropped. */
+  private value(rule: KeyRule, scope: ObjectScope, depth: number, asked: number, textKeys = MESSAGE_TEXT_KEYS): boolean {
     if (depth > MAX_DEPTH) this.fail();
     this.skipBlanks();
     const c = this.text.charCodeAt(this.pos);
     if (c === 123) {
-      this.object(scope, depth);
+      this.object(scope, depth, asked, textKeys);
       return false;
     }
     if (c === 91) {
-      this.array(rule, scope, depth);
+      this.array(rule, scope, depth, asked);
       return false;
     }
     if (c === 34) {
       const start = this.pos;
       const decoded = this.string();
-      return this.applyToString(decoded, start, this.pos, rule, scope, depth);
+      return this.applyToString(decoded, start, this.pos, rule, scope, depth, asked);
     }
     if (c === 45 || (c >= 48 && c <= 57)) {
       const start = this.pos;
@@ -322,8 +388,8 @@ class JsonTextReader {
     return false;
   }
 
-  private applyToString(decoded: string, start: number, end: number, rule: KeyRule, scope: ObjectScope, depth: number): boolean {
-    const r = this.redactString(decoded, rule, scope, this.counts, depth);
+  private applyToString(decoded: string, start: number, end: number, rule: KeyRule, scope: ObjectScope, depth: number, asked: number): boolean {
+    const r = this.redactString(decoded, rule, scope, this.counts, depth, asked);
     if (r === null) return true;
     if (r !== decoded) this.edits.push({ start, end, text: JSON.stringify(r) });
     return false;
@@ -351,7 +417,7 @@ class JsonTextReader {
     return false;
   }
 
-  private object(scope: ObjectScope, depth: number): void {
+  private object(scope: ObjectScope, depth: number, asked: number, textKeys: ReadonlySet<string>): void {
     this.pos++; // {
     this.skipBlanks();
     if (this.text.charCodeAt(this.pos) === 125) {
@@ -361,6 +427,7 @@ class JsonTextReader {
     const items: Item[] = [];
     const inner: ObjectScope = { ...scope };
     let deferred: Deferred[] | null = null;
+    let open = 0; // what a message list among the members left open (NEXT_MESSAGE_KEYS)
     for (;;) {
       this.skipBlanks();
       if (this.text.charCodeAt(this.pos) !== 34) this.fail();
@@ -379,9 +446,15 @@ class JsonTextReader {
         // Whether this is a request's `user` depends on a `model` member that may come later: read
         // the value again at the end of the object (an object value does not depend on it).
         this.skip(depth + 1);
-        (deferred ??= []).push({ key, item, valueStart });
+        (deferred ??= []).push({ key, item, valueStart, next: false });
+      } else if (c === 34 && NEXT_MESSAGE_KEYS.has(key)) {
+        // Perhaps the next message of a message list that comes later: read at the end of the object.
+        this.skip(depth + 1);
+        (deferred ??= []).push({ key, item, valueStart, next: true });
       } else {
-        item.dropped = this.value(this.rules.nestedKeyRule(key, inner), this.childScope(key), depth + 1);
+        this.listOpen = 0;
+        item.dropped = this.value(this.rules.nestedKeyRule(key, inner), this.childScope(key), depth + 1, asked !== 0 && textKeys.has(key) ? asked : 0);
+        if (this.listOpen !== 0) open = this.listOpen;
       }
       if (!item.dropped) this.redactKey(key, keyStart, keyEnd, item);
       item.end = this.pos;
@@ -396,10 +469,11 @@ class JsonTextReader {
       const end = this.pos;
       for (const d of deferred) {
         this.pos = d.valueStart;
-        d.item.dropped = this.value(this.rules.nestedKeyRule(d.key, inner), this.childScope(d.key), depth + 1);
+        d.item.dropped = this.value(this.rules.nestedKeyRule(d.key, inner), this.childScope(d.key), depth + 1, d.next ? open || (textKeys.has(d.key) ? asked : 0) : 0);
       }
       this.pos = end;
     }
+    this.listOpen = 0;
     this.removeDropped(items);
   }
 
@@ -442,7 +516,7 @@ class JsonTextReader {
     else this.fail();
   }
 
-  private array(rule: KeyRule, scope: ObjectScope, depth: number): void {
+  private array(rule: KeyRule, scope: ObjectScope, depth: number, asked: number): void {
     this.pos++; // [
     this.skipBlanks();
     if (this.text.charCodeAt(this.pos) === 93) {
@@ -450,10 +524,18 @@ class JsonTextReader {
       return;
     }
     const items: Item[] = [];
+    let question: OpenQuestion | undefined;
     for (;;) {
       this.skipBlanks();
       const item: Item = { start: this.pos, end: 0, dropped: false };
-      item.dropped = this.value(rule, scope, depth + 1);
+      // A message list: a message is read knowing what the one before asked for (OpenQuestion).
+      const message = this.text.charCodeAt(this.pos) === 123 ? this.peekMessage(depth + 1) : undefined;
+      const role = messageRole(message);
+      if (role !== undefined) question ??= new OpenQuestion(); // anything else leaves the question open
+      item.dropped = role === undefined
+        ? this.value(rule, scope, depth + 1, asked)
+        : this.value(rule, scope, depth + 1, question!.fieldsFor(role) || asked, messageTextKeys(message));
+      if (role !== undefined) question!.after(role, message);
       item.end = this.pos;
       items.push(item);
       this.skipBlanks();
@@ -462,7 +544,24 @@ class JsonTextReader {
       if (sep === 93) break;
       if (sep !== 44) this.fail();
     }
+    this.listOpen = question?.fieldsFor('user') ?? 0;
     this.removeDropped(items);
+  }
+
+  /** The object at pos parsed, when it may be a message (MESSAGE_HINT_RE); pos does not move. */
+  private peekMessage(depth: number): unknown {
+    const start = this.pos;
+    this.skip(depth);
+    const end = this.pos;
+    this.pos = start;
+    if (end - start > MAX_MESSAGE_CHARS) return undefined;
+    const slice = this.text.slice(start, end);
+    if (!MESSAGE_HINT_RE.test(slice)) return undefined;
+    try {
+      return JSON.parse(slice) as unknown;
+    } catch {
+      return undefined; // skip's syntax is JSON's; kept safe all the same
+    }
   }
 
   /** A key that is data (an e-mail in a map key) is redacted; under a drop rule, its member goes. */
