@@ -150,6 +150,26 @@ describe('createRedaction', () => {
     expect(document).toEqual(before);
   });
 
+  it("masks a bare answer in the document's original as in its data, whatever the original's shape; a value part is read as span attributes", async () => {
+    const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]! }, RedactionConfigSchema.parse({}));
+    const turns = [
+      { role: 'assistant', parts: [{ type: 'text', content: 'Could you confirm your date of birth?' }] },
+      { role: 'user', parts: [{ type: 'text', content: '14.03.1987' }] },
+    ];
+    const flattened = { schema: 'tracehold.content.v1', part: 'input', data: turns, original: { attributes: { 'llm.input_messages.0.message.content': 'Could you confirm your date of birth?', 'llm.input_messages.1.message.content': '14.03.1987' } } };
+    const jsonText = { schema: 'tracehold.content.v1', part: 'input', data: turns, original: { attributes: { 'gen_ai.input.messages': JSON.stringify([{ role: 'assistant', content: 'Could you confirm your date of birth?' }, { role: 'user', content: '14.03.1987' }]) } } };
+    for (const document of [flattened, jsonText]) {
+      const view = JSON.stringify(await redaction.redactDocument('acme', document));
+      expect(view).not.toContain('14.03.1987');
+      expect(view).toContain('date of birth');
+    }
+    const value = { schema: 'tracehold.content.v1', part: 'value', data: { 'input.value': JSON.stringify({ chat_history: [{ type: 'ai', data: { content: 'Could you confirm your date of birth?' } }], input: '14.03.1987' }), 'input.mime_type': 'application/json' } };
+    expect(await redaction.redactDocument('acme', value)).toEqual({ ...value, data: { ...value.data, 'input.value': value.data['input.value'].replace('14.03.1987', '[REDACTED:BIRTH_DATE]') } });
+    // Negative control: the same documents when nothing asked for the date keep it.
+    const unasked = { ...flattened, data: [{ role: 'assistant', parts: [{ type: 'text', content: 'OK.' }] }, turns[1]] };
+    expect(JSON.stringify(await redaction.redactDocument('acme', unasked))).toContain('14.03.1987');
+  });
+
   it('with redaction switched off passes records untouched (negative control), but still redacts the document view', async () => {
     const redaction = createRedaction({ tenantRefKey: async (t) => keys[t]! }, RedactionConfigSchema.parse({ enabled: false }));
     const s = span({ note: 'jane@example.com' });

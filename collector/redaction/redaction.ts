@@ -27,6 +27,7 @@ import type { Metrics } from '../../platform/metrics/create-metrics.ts';
 import { derivePseudonym } from '../../platform/keys/pseudonym.ts';
 import type { LogRecordData } from '../../schemas/log.ts';
 import type { MetricPoint } from '../../schemas/metric.ts';
+import type { AttrValue } from '../../schemas/span.ts';
 import { DEFAULT_RULE_MODES, REDACTION_ENTITY_TYPES, type RedactionConfig } from '../../schemas/redaction.ts';
 import type { EntityType } from './pii/entity-type.ts';
 import { createPiiEngine, type PiiEngine, type PiiRule } from './pii/pii-engine.ts';
@@ -69,6 +70,32 @@ export interface Redaction {
    * names kept. A new value; the document is not modified.
    */
   redactDocument(tenant: string, document: unknown): Promise<unknown>;
+}
+
+/**
+ * A document's `original` (the attributes or events as the instrumentation wrote them: `llm.input_messages.3.message.content`,
+ * `gen_ai.input.messages` as JSON text) holds what `data` holds in another shape. A string the redaction of `data`
+ * changed is replaced by what it became there — a bare answer is masked in `data` because of the question before it, which
+ * the flattened attributes do not show —, and every other string is read as `data` is: JSON text as a message list.
+ */
+function redactOriginal(engine: PiiEngine, original: unknown, data: unknown, redactedData: unknown): unknown {
+  const changed = new Map<string, string | null>();
+  (function collect(raw: unknown, red: unknown): void {
+    if (typeof raw === 'string') {
+      if (red !== raw && (typeof red === 'string' || red === null)) changed.set(raw, red);
+      return;
+    }
+    if (Array.isArray(raw) && Array.isArray(red)) raw.forEach((v, i) => collect(v, red[i]));
+    else if (raw !== null && typeof raw === 'object' && red !== null && typeof red === 'object' && !Array.isArray(red)) {
+      for (const [k, v] of Object.entries(raw)) collect(v, (red as Record<string, unknown>)[k]);
+    }
+  })(data, redactedData);
+  return (function walk(node: unknown): unknown {
+    if (typeof node === 'string') return changed.has(node) ? changed.get(node) : engine.redactMessages(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  })(original);
 }
 
 /** A tenant's engine and its keyed pseudonym. */
@@ -157,7 +184,19 @@ export function createRedaction(deps: RedactionDeps, config: RedactionConfig): R
       const { engine } = await redactionFor(tenant);
       if (document !== null && typeof document === 'object' && !Array.isArray(document) && 'data' in document) {
         const d = document as Record<string, unknown>;
-        return { ...d, data: engine.redactMessages(d.data), ...('original' in d ? { original: engine.redactMessages(d.original) } : {}) };
+        if (d.part === 'value' && d.data !== null && typeof d.data === 'object' && !Array.isArray(d.data)) {
+          // Span attributes moved to the store as they were (OpenInference `input.value` / `output.value`, JSON text of a
+          // chain's inputs): redacted as span attributes are — key rules, JSON walked in place, message lists inside read
+          // as message lists (redact-structured.ts).
+          const data: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(d.data as Record<string, AttrValue>)) {
+            const r = engine.redactValue(value, key, {});
+            data[key] = r === undefined ? null : r;
+          }
+          return { ...d, data };
+        }
+        const data = engine.redactMessages(d.data);
+        return { ...d, data, ...('original' in d ? { original: redactOriginal(engine, d.original, d.data, data) } : {}) };
       }
       return engine.redactMessages(document);
     },
