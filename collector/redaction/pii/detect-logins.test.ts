@@ -32,6 +32,15 @@ describe('a login named by its field (USER)', () => {
     expect(redact('user_name = "mkeller"')).toBe('user_name = "[REDACTED:USER]"');
   });
 
+  test("an access log's authenticated user (Common and Combined Log Formats); '-' and service accounts stay", () => {
+    expect(redact('192.168.1.5 - frank [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326')).toBe(
+      '[REDACTED:IP] - [REDACTED:USER] [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326',
+    );
+    for (const s of ['10.0.0.1 - - [06/Dec/2026:14:02:11 +0000] "GET / HTTP/1.1" 200 1', '::1 - root [06/Dec/2026:14:02:11 +0000] "GET / HTTP/1.1" 200 1']) {
+      expect(redact(s), s).not.toContain('[REDACTED:USER]');
+    }
+  });
+
   test('negative control: prose after "username:", placeholders and variables stay', () => {
     for (const s of ['username: it fails when I log in', 'login=admin', 'Login: please try again', 'the login page', 'userName=${USER}', "{'username': None}",
       "{'username': '<redacted>'}", 'user_name = "anonymous"', "login='***'"]) {

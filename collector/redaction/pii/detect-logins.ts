@@ -35,6 +35,13 @@ const NOT_A_PERSON = new Set(
 const LOGIN_FIELD_RE =
   /(?<![A-Za-z0-9_@$])(?:user_?name|login_?name|login)(?:["']?=(?<bare>[A-Za-z0-9][\w.@+-]{1,63})(?![\w.@+;(\[-])|["']?\s*=\s*(?<q1>["'])(?<quoted1>[^"'\s]{2,64})\k<q1>|["']\s*:\s*(?<q>["'])(?<quoted>[^"'\s]{2,64})\k<q>)/gi;
 
+/**
+ * The authenticated user of an access log's line in the Common and Combined Log Formats (Apache, nginx, Envoy's, many
+ * proxies'): `73.162.88.201 - jmartinez [06/Dec/2026:14:02:11 +0000] "GET …"` — the field after the client and the
+ * identd `-`, before the bracketed time. `-` is no user.
+ */
+const ACCESS_LOG_USER_RE = /(?:^|\n)[0-9A-Fa-f.:]{3,45} \S+ ([^\s\[\]"-][^\s\[\]"]{0,63}) \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:/g;
+
 /** Logins named by their field (LOGIN_FIELD_RE): `USER`. */
 export function createLoginFieldDetector(): Detector {
   return {
@@ -42,6 +49,15 @@ export function createLoginFieldDetector(): Detector {
     types: ['USER'],
     mayMatch: (f) => f.text.length >= 8,
     detect(text: string, out: Finding[]): void {
+      if (text.includes(' [') && text.includes('/')) {
+        ACCESS_LOG_USER_RE.lastIndex = 0;
+        for (let m = ACCESS_LOG_USER_RE.exec(text); m !== null; m = ACCESS_LOG_USER_RE.exec(text)) {
+          const user = m[1]!;
+          if (isPlaceholderValue(user) || NOT_A_PERSON.has(user.toLowerCase())) continue;
+          const start = m.index + m[0].indexOf(` ${user} [`) + 1;
+          out.push({ type: 'USER', start, end: start + user.length });
+        }
+      }
       if (!/user_?name|login/i.test(text)) return;
       LOGIN_FIELD_RE.lastIndex = 0;
       let m: RegExpExecArray | null;

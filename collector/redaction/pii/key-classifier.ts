@@ -16,6 +16,12 @@ const PERSONAL_KEYS: ReadonlyMap<string, EntityType> = new Map<string, EntityTyp
   ['user.name', 'USER'],
   ['user.full_name', 'USER'],
   ['user.hash', 'USER'],
+  // A user's handle or nickname: the login other users see (`{"user": {"handle": "nightowl_mara"}}`).
+  ['user.handle', 'USER'],
+  ['user.nickname', 'USER'],
+  ['user.login', 'USER'],
+  ['user.screen_name', 'USER'],
+  ['enduser.handle', 'USER'],
   ['gen_ai.user', 'USER'],
   ['llm.user', 'USER'],
   ['gen_ai.request.user', 'USER'],

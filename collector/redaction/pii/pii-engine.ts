@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { answerFindings, createAskedAnswerDetector } from './asked-answer.ts';
 import { createHomeDirectoryDetector, createLoginFieldDetector } from './detect-logins.ts';
+import { createTextPairsDetector } from './detect-text-pairs.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
@@ -184,6 +185,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createSocialHandleDetector(),
     createHomeDirectoryDetector(),
     createLoginFieldDetector(),
+    createTextPairsDetector(),
     createCardDetector(),
     createIbanDetector(),
     createCryptoAddressDetector(),

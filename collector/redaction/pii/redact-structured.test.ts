@@ -220,6 +220,23 @@ describe('properties', () => {
   });
 });
 
+describe('a value whose field a sibling names', () => {
+  const masking = createPiiEngine({ rules: {} });
+  it("validation errors (Pydantic's loc/input, Joi's key/value, Spring's field/rejectedValue) and name–value lists (HAR headers)", () => {
+    const pydantic = JSON.stringify({ detail: [{ type: 'value_error', loc: ['body', 'email'], msg: 'value is not a valid email address', input: 'oliver.grant.gmail.com' }] });
+    expect(redact(pydantic, undefined, masking).value).toBe(pydantic.replace('oliver.grant.gmail.com', '[REDACTED:EMAIL]'));
+    const joi = { context: { value: 'carmen.delgado@', invalids: ['carmen.delgado@'], label: 'email', key: 'email' } };
+    expect(redact(joi, undefined, masking).value).toEqual({ context: { value: '[REDACTED:EMAIL]', invalids: ['[REDACTED:EMAIL]'], label: 'email', key: 'email' } });
+    const spring = JSON.stringify({ field: 'customerEmail', rejectedValue: 'lena.hartmann@web' });
+    expect(redact(spring, undefined, masking).value).toBe(spring.replace('lena.hartmann@web', '[REDACTED:EMAIL]'));
+    const har = { headers: [{ name: 'Authorization', value: 'Bearer abcDEF123456ghiJKL789mnoPQR' }, { name: 'Accept', value: 'text/html' }] };
+    expect(redact(har, undefined, masking).value).toEqual({ headers: [{ name: 'Authorization', value: 'Bearer [REDACTED:BEARER]' }, har.headers[1]] });
+    // Negative control: a field that names nothing personal leaves its value to the detectors.
+    const price = JSON.stringify({ field: 'promo_code', rejectedValue: 'WINTER-2026' });
+    expect(redact(price, undefined, masking).value).toBe(price);
+  });
+});
+
 describe('message lists inside structured values', () => {
   const masking = createPiiEngine({ rules: {} });
   const asked = (question: string, answer: string) => [

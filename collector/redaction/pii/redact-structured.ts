@@ -113,6 +113,24 @@ const MESSAGE_TEXT_KEYS = KNOWN_TEXT_KEYS;
  * that list's next user message, read as the answer to the question the list left open.
  */
 const NEXT_MESSAGE_KEYS: ReadonlySet<string> = new Set(['input', 'message', 'question', 'query', 'user_input', 'human_input', 'new_message', 'user_message']);
+/**
+ * A value whose field a sibling names: a validation error (Pydantic's `{"loc": ["body", "email"], "input": …}`, Joi's
+ * `{"key": "email", "value": …}`, Spring's `{"field": "email", "rejectedValue": …}`, class-validator's `property`,
+ * express-validator's `path`), a name–value list (HAR headers `{"name": "Authorization", "value": …}`, OTLP JSON
+ * attributes `{"key": "user.email", "value": …}`). The value takes the named field's rule when that rule is a personal
+ * key's or a credential's; otherwise its own.
+ */
+const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'loc', 'property', 'param', 'attribute', 'name'];
+const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'input', 'input_value', 'rejectedValue', 'rejected_value', 'invalid_value', 'invalids', 'stringValue']);
+
+/** The field a field-name member names: its string, or the last string of its path. */
+function fieldNameOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.length > 0 && v.length <= 64 ? v : undefined;
+  if (Array.isArray(v)) {
+    for (let i = v.length - 1; i >= 0; i--) if (typeof v[i] === 'string') return fieldNameOf(v[i]);
+  }
+  return undefined;
+}
 /** Returned by the JSON reader when the text is not JSON (or too deep): read it as free text. */
 const NOT_JSON = Symbol('not-json');
 /** Thrown inside the reader to unwind to `read` (one shared instance: its stack is never looked at). */
@@ -224,16 +242,21 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     const results = new Map<string, AttrValue | undefined>();
     let open = 0;
     let next: string[] | undefined;
+    const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined), inner);
     for (const key of Object.keys(value)) {
       if (NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') {
         (next ??= []).push(key);
         continue;
       }
       listOpen = 0;
-      results.set(key, redactAny(value[key]!, rules.nestedKeyRule(key, inner), childScope(key), counts, depth, asked !== 0 && textKeys.has(key) ? asked : 0));
+      const rule = named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
+      results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, asked !== 0 && textKeys.has(key) ? asked : 0));
       if (listOpen !== 0) open = listOpen;
     }
-    for (const key of next ?? []) results.set(key, redactAny(value[key]!, rules.nestedKeyRule(key, inner), childScope(key), counts, depth, open || (textKeys.has(key) ? asked : 0)));
+    for (const key of next ?? []) {
+      const rule = named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
+      results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, open || (textKeys.has(key) ? asked : 0)));
+    }
     for (const key of Object.keys(value)) {
       const r = results.get(key);
       if (r === undefined) continue;
@@ -244,8 +267,15 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     return out;
   }
 
+  /** The rule of the field a sibling names (FIELD_NAME_KEYS), when it is a personal key's or a credential's. */
+  function namedRule(field: string | undefined, scope: ObjectScope): KeyRule | undefined {
+    if (field === undefined) return undefined;
+    const rule = rules.nestedKeyRule(field, scope);
+    return rule.kind === 'whole' || rule.kind === 'credential' ? rule : undefined;
+  }
+
   function redactJsonText(text: string, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number, textKeys: ReadonlySet<string>): string | typeof NOT_JSON {
-    const reader = new JsonTextReader(text, rules, redactString, childScope, counts);
+    const reader = new JsonTextReader(text, rules, redactString, childScope, counts, namedRule);
     return reader.read(scope, depth, asked, textKeys);
   }
 
@@ -288,6 +318,8 @@ interface Deferred {
   valueStart: number;
   /** The next user message beside a message list (NEXT_MESSAGE_KEYS), read with the question the list left open. */
   next: boolean;
+  /** A value whose field a sibling may name (NAMED_VALUE_KEYS). */
+  named: boolean;
 }
 
 type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number) => string | null;
@@ -319,6 +351,7 @@ class JsonTextReader {
     private readonly redactString: RedactStringFn,
     private readonly childScope: (key: string) => ObjectScope,
     private readonly counts: EntityCounts,
+    private readonly namedRule: (field: string | undefined, scope: ObjectScope) => KeyRule | undefined,
   ) {}
 
   /** The rewritten text, the same string when nothing changed, or NOT_JSON. */
@@ -428,6 +461,7 @@ class JsonTextReader {
     const inner: ObjectScope = { ...scope };
     let deferred: Deferred[] | null = null;
     let open = 0; // what a message list among the members left open (NEXT_MESSAGE_KEYS)
+    let field: string | undefined; // the field a sibling names (FIELD_NAME_KEYS)
     for (;;) {
       this.skipBlanks();
       if (this.text.charCodeAt(this.pos) !== 34) this.fail();
@@ -446,12 +480,14 @@ class JsonTextReader {
         // Whether this is a request's `user` depends on a `model` member that may come later: read
         // the value again at the end of the object (an object value does not depend on it).
         this.skip(depth + 1);
-        (deferred ??= []).push({ key, item, valueStart, next: false });
-      } else if (c === 34 && NEXT_MESSAGE_KEYS.has(key)) {
-        // Perhaps the next message of a message list that comes later: read at the end of the object.
+        (deferred ??= []).push({ key, item, valueStart, next: false, named: false });
+      } else if ((c === 34 && NEXT_MESSAGE_KEYS.has(key)) || NAMED_VALUE_KEYS.has(key)) {
+        // Perhaps the next message of a message list that comes later, or a value whose field a later sibling names:
+        // read at the end of the object.
         this.skip(depth + 1);
-        (deferred ??= []).push({ key, item, valueStart, next: true });
+        (deferred ??= []).push({ key, item, valueStart, next: c === 34 && NEXT_MESSAGE_KEYS.has(key), named: NAMED_VALUE_KEYS.has(key) });
       } else {
+        if (field === undefined && FIELD_NAME_KEYS.includes(key) && (c === 34 || c === 91)) field = this.peekFieldName(depth + 1);
         this.listOpen = 0;
         item.dropped = this.value(this.rules.nestedKeyRule(key, inner), this.childScope(key), depth + 1, asked !== 0 && textKeys.has(key) ? asked : 0);
         if (this.listOpen !== 0) open = this.listOpen;
@@ -467,9 +503,11 @@ class JsonTextReader {
     }
     if (deferred !== null) {
       const end = this.pos;
+      const named = this.namedRule(field, inner);
       for (const d of deferred) {
         this.pos = d.valueStart;
-        d.item.dropped = this.value(this.rules.nestedKeyRule(d.key, inner), this.childScope(d.key), depth + 1, d.next ? open || (textKeys.has(d.key) ? asked : 0) : 0);
+        const rule = d.named && named !== undefined ? named : this.rules.nestedKeyRule(d.key, inner);
+        d.item.dropped = this.value(rule, this.childScope(d.key), depth + 1, d.next ? open || (textKeys.has(d.key) ? asked : 0) : 0);
       }
       this.pos = end;
     }
@@ -546,6 +584,25 @@ class JsonTextReader {
     }
     this.listOpen = question?.fieldsFor('user') ?? 0;
     this.removeDropped(items);
+  }
+
+  /** The field a string or a path array at pos names (fieldNameOf); pos does not move. */
+  private peekFieldName(depth: number): string | undefined {
+    const start = this.pos;
+    if (this.text.charCodeAt(start) === 34) {
+      const name = this.string();
+      this.pos = start;
+      return fieldNameOf(name);
+    }
+    this.skip(depth);
+    const end = this.pos;
+    this.pos = start;
+    if (end - start > 4096) return undefined;
+    try {
+      return fieldNameOf(JSON.parse(this.text.slice(start, end)));
+    } catch {
+      return undefined;
+    }
   }
 
   /** The object at pos parsed, when it may be a message (MESSAGE_HINT_RE); pos does not move. */

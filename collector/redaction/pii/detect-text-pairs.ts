@@ -1,0 +1,96 @@
+import type { Detector, Finding } from './detector.ts';
+import type { EntityType } from './entity-type.ts';
+import { isPlaceholderValue } from './detect-key-values.ts';
+import { classifyKey } from './key-classifier.ts';
+
+/**
+ * Personal fields written as key–value pairs inside text: a log line's logfmt (`imie_nazwisko='Agnieszka Wróblewska'
+ * telefon=… user=김민준`, Go slog's text handler, structlog, logrus), a Python dict's repr in an exception or a log
+ * message (`Eingabe: {'name': 'Lena Hartmann', 'email': 'lena.hartmann@web'}`), a Ruby hash in a Rails log (`Parameters:
+ * {"order"=>{"name"=>"鈴木 一郎"}}`), a JSON fragment quoted in an error (`请求体 {"收件人":"李娜"}`), and Pydantic's
+ * validation error (`email⏎  value is not a valid email address … [type=value_error, input_value='oliver.grant.gmail.com'`).
+ * The key says what the value is, as it does for JSON keys (key-classifier.ts `classifyKey`): the whole value is one
+ * finding of that type, even when it is malformed (an e-mail without its domain), and a more specific finding inside it
+ * wins (`container`). Only names and e-mail addresses: the other types' detectors read the key as their label already
+ * (a number failing its check stays), and logins, streets alone and postcodes alone after a key name no one as often
+ * as someone (`username=app`, `street="Maple Avenue"`, `zip=03276`). Text that is
+ * JSON as a whole is walked key by key instead (redact-structured.ts); URL query strings are the URL detectors'.
+ */
+const QUOTED_PAIR_RE = /(["'])([\p{L}_][\p{L}\p{N}_.\- ]{0,40}?)\1\s*(?::|=>)\s*(["'])((?:(?!\3)[^\\\n]|\\.){1,200})\3/gu;
+const LOGFMT_RE = /(?<![\p{L}\p{N}_.\-/?&=%])([A-Za-z_][\w.\-]{0,40})=(?:"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|([^\s"'&;,)\]}<>]{1,200}))/gu;
+/** Pydantic v2: the error line after the field's location line. */
+const PYDANTIC_INPUT_RE = /\n([^\n]{1,80})\n[ \t]+[^\n]*?\binput_value=(["'])((?:(?!\2)[^\\\n]|\\.){1,200})\2/gu;
+const HINT_RE = /[=:]/;
+/**
+ * The types a key alone decides here. Numbers with a check digit or a structure (SSN, national ids, IBANs, cards) and
+ * phone numbers are their own detectors' — which read the key as their label — so that a number failing its check stays.
+ */
+const PAIR_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL']);
+const TEMPLATE_RE = /^[$%{<]|^(?:none|null|nil|undefined|true|false)$/i;
+
+/** What a key gives its value (PAIR_TYPES), remembered: keys repeat from line to line. Bounded: cleared when full. */
+const KEY_TYPES = new Map<string, EntityType | null>();
+const KEY_TYPES_MAX = 4096;
+
+function typeOfKey(key: string, value: string): EntityType | null {
+  let type = KEY_TYPES.get(key);
+  if (type === undefined) {
+    const classified = classifyKey(key);
+    type = classified !== null && PAIR_TYPES.has(classified) ? classified : null;
+    if (KEY_TYPES.size >= KEY_TYPES_MAX) KEY_TYPES.clear();
+    KEY_TYPES.set(key, type);
+  }
+  if (type === null || TEMPLATE_RE.test(value) || isPlaceholderValue(value)) return null;
+  return type;
+}
+
+export function createTextPairsDetector(): Detector {
+  return {
+    name: 'text-pairs',
+    types: [...PAIR_TYPES],
+    mayMatch: (f) => f.text.length >= 6 && HINT_RE.test(f.text),
+    detect(text: string, out: Finding[]): void {
+      // Text that is a JSON object or array as a whole is the structured walker's.
+      const first = text.trimStart().charCodeAt(0);
+      if (first === 123 || first === 91) {
+        try {
+          JSON.parse(text);
+          return;
+        } catch {
+          // not JSON: read its pairs
+        }
+      }
+      if (text.includes('"') || text.includes("'")) {
+        QUOTED_PAIR_RE.lastIndex = 0;
+        for (let m = QUOTED_PAIR_RE.exec(text); m !== null; m = QUOTED_PAIR_RE.exec(text)) {
+          const value = m[4]!;
+          const type = typeOfKey(m[2]!, value);
+          if (type === null) continue;
+          const end = m.index + m[0].length - 1;
+          out.push({ type, start: end - value.length, end, container: true });
+        }
+      }
+      if (text.includes('=')) {
+        LOGFMT_RE.lastIndex = 0;
+        for (let m = LOGFMT_RE.exec(text); m !== null; m = LOGFMT_RE.exec(text)) {
+          const value = m[2] ?? m[3] ?? m[4]!;
+          const type = typeOfKey(m[1]!, value);
+          if (type === null) continue;
+          const end = m.index + m[0].length - (m[4] !== undefined ? 0 : 1);
+          out.push({ type, start: end - value.length, end, container: true });
+        }
+        if (text.includes('input_value=')) {
+          PYDANTIC_INPUT_RE.lastIndex = 0;
+          for (let m = PYDANTIC_INPUT_RE.exec(text); m !== null; m = PYDANTIC_INPUT_RE.exec(text)) {
+            const loc = m[1]!.trim().split(/\s*(?:->|\.)\s*/).pop()!;
+            const value = m[3]!;
+            const type = typeOfKey(loc, value);
+            if (type === null) continue;
+            const end = m.index + m[0].length - 1;
+            out.push({ type, start: end - value.length, end, container: true });
+          }
+        }
+      }
+    },
+  };
+}

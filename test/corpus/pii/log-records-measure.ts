@@ -1,0 +1,68 @@
+/**
+ * Measuring a held-out set of OTLP log records (log-records-*.data.ts) through the collector's log redaction
+ * (`createRedaction(...).redactLogs`: body as text, JSON text or a structured value, attributes): which personal values
+ * neither the body nor any attribute holds any more, and which other strings are all still there.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRedaction } from '../../../collector/redaction/redaction.ts';
+import { RedactionConfigSchema } from '../../../schemas/redaction.ts';
+import type { LogRecordData } from '../../../schemas/log.ts';
+import type { AttrValue } from '../../../schemas/span.ts';
+import { logRecord } from '../../factories/log-record.ts';
+
+export interface LogRecordCase {
+  id: string;
+  family: string;
+  body: string | Record<string, unknown>;
+  attributes: Record<string, string | number | boolean | string[]>;
+  severityText?: string;
+  canaries: string[];
+  keep: string[];
+}
+
+export async function measureLogRecords(cases: LogRecordCase[], enabled: boolean) {
+  const key = randomBytes(32);
+  const redaction = createRedaction({ tenantRefKey: async () => key }, RedactionConfigSchema.parse({ enabled }));
+  const r = { masked: 0, canaries: 0, kept: 0, keeps: 0, misses: [] as string[], lost: [] as string[] };
+  for (const c of cases) {
+    const log: LogRecordData = logRecord({
+      tenant: 'acme',
+      eventName: '',
+      severityText: c.severityText ?? 'INFO',
+      body: structuredClone(c.body) as AttrValue,
+      attributes: structuredClone(c.attributes),
+      scope: { name: 'app', version: '', attributes: {}, schemaUrl: '' },
+    });
+    await redaction.redactLogs('acme', [log]);
+    const values = [typeof log.body === 'string' ? log.body : JSON.stringify(log.body), ...collectStrings(log.body), ...Object.values(log.attributes).map((v) => (Array.isArray(v) ? v.join('\n') : String(v)))];
+    const holds = (s: string) => values.some((v) => v.includes(s));
+    for (const canary of c.canaries) {
+      r.canaries += 1;
+      if (holds(canary)) r.misses.push(`${c.id} (${c.family}): ${canary}`);
+      else r.masked += 1;
+    }
+    for (const keep of c.keep) {
+      r.keeps += 1;
+      if (holds(keep)) r.kept += 1;
+      else r.lost.push(`${c.id} (${c.family}): ${keep}`);
+    }
+  }
+  return r;
+}
+
+/** Every string inside a structured body (a canary escaped in its JSON form would hide from the JSON text). */
+function collectStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      collectStrings(v, out);
+    }
+  }
+  return out;
+}
+
+export function describeResult(name: string, r: Awaited<ReturnType<typeof measureLogRecords>>): string {
+  return `${name}: ${r.masked}/${r.canaries} masked; ${r.kept}/${r.keeps} other strings kept\nnot masked:\n  ${r.misses.join('\n  ')}\nnot kept:\n  ${r.lost.join('\n  ')}`;
+}
