@@ -9,6 +9,7 @@ import { RedactionConfigSchema } from '../../../schemas/redaction.ts';
 import type { LogRecordData } from '../../../schemas/log.ts';
 import type { AttrValue } from '../../../schemas/span.ts';
 import { logRecord } from '../../factories/log-record.ts';
+import { describeResult, newScore, score } from './span-attributes-measure.ts';
 
 export interface LogRecordCase {
   id: string;
@@ -23,7 +24,7 @@ export interface LogRecordCase {
 export async function measureLogRecords(cases: LogRecordCase[], enabled: boolean) {
   const key = randomBytes(32);
   const redaction = createRedaction({ tenantRefKey: async () => key }, RedactionConfigSchema.parse({ enabled }));
-  const r = { masked: 0, canaries: 0, kept: 0, keeps: 0, misses: [] as string[], lost: [] as string[] };
+  const r = newScore();
   for (const c of cases) {
     const log: LogRecordData = logRecord({
       tenant: 'acme',
@@ -35,17 +36,7 @@ export async function measureLogRecords(cases: LogRecordCase[], enabled: boolean
     });
     await redaction.redactLogs('acme', [log]);
     const values = [typeof log.body === 'string' ? log.body : JSON.stringify(log.body), ...collectStrings(log.body), ...Object.values(log.attributes).map((v) => (Array.isArray(v) ? v.join('\n') : String(v)))];
-    const holds = (s: string) => values.some((v) => v.includes(s));
-    for (const canary of c.canaries) {
-      r.canaries += 1;
-      if (holds(canary)) r.misses.push(`${c.id} (${c.family}): ${canary}`);
-      else r.masked += 1;
-    }
-    for (const keep of c.keep) {
-      r.keeps += 1;
-      if (holds(keep)) r.kept += 1;
-      else r.lost.push(`${c.id} (${c.family}): ${keep}`);
-    }
+    score(r, c, values);
   }
   return r;
 }
@@ -63,6 +54,4 @@ function collectStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-export function describeResult(name: string, r: Awaited<ReturnType<typeof measureLogRecords>>): string {
-  return `${name}: ${r.masked}/${r.canaries} masked; ${r.kept}/${r.keeps} other strings kept\nnot masked:\n  ${r.misses.join('\n  ')}\nnot kept:\n  ${r.lost.join('\n  ')}`;
-}
+export { describeResult };
