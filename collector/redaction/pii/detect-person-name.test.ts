@@ -83,6 +83,27 @@ describe('person-name detector (a name after the words that say it is one)', () 
     expect(names('Customer name: Igen, tegnap')).toEqual(['Igen']);
   });
 
+  it("an account's or a card's holder by full name, in capitals too; a company or one word after it is none", () => {
+    const engine = createPiiEngine({ rules: {} });
+    const r = (t: string) => engine.redactString(t).text;
+    expect(r('Card declined for cardholder SARAH J. COLLINS (AVS mismatch)')).toBe('Card declined for cardholder [REDACTED:PERSON_NAME] (AVS mismatch)');
+    expect(r('Ongeldige IBAN voor rekeninghouder J. van den Berg (Parameter iban)')).toBe('Ongeldige IBAN voor rekeninghouder [REDACTED:PERSON_NAME] (Parameter iban)');
+    expect(r('Kontoinhaber Jürgen Weiß hat widersprochen')).toBe('Kontoinhaber [REDACTED:PERSON_NAME] hat widersprochen');
+    for (const t of ['the account holder Main Street Bank', 'account holder Acme Ltd', 'account holder: n/a']) expect(r(t), t).toBe(t);
+  });
+
+  it("whose personal field it is: a full name before \"'s SSN\", \"'s phone number\"; a place or a company is none", () => {
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.redactString("guardrail snippet='sure, John Carver's SSN is on file'").text).toBe("guardrail snippet='sure, [REDACTED:PERSON_NAME]'s SSN is on file'");
+    for (const t of ["Main Street's address", "Apple's address is public", "the New York Times's phone number"]) expect(engine.redactString(t).text, t).toBe(t);
+  });
+
+  it('a Korean "이름은 …" at the start of a sentence is the speaker\'s name; a thing\'s name after its owner is not', () => {
+    const engine = createPiiEngine({ rules: {} });
+    expect(engine.redactString('보험 조회해 주세요. 이름은 박서연이고 연락처는 메일로 드릴게요').text).toBe('보험 조회해 주세요. 이름은 [REDACTED:PERSON_NAME]이고 연락처는 메일로 드릴게요');
+    for (const t of ['호텔 이름은 롯데입니다', '그 가게 이름은 김밥천국이에요']) expect(engine.redactString(t).text, t).toBe(t);
+  });
+
   it('masks through the engine; the cue stays', () => {
     const engine = createPiiEngine({ rules: {} });
     expect(engine.redactString('Hi, my name is Sarah Connolly and my order never arrived').text).toBe(

@@ -175,7 +175,7 @@ const ROLE = String.raw`father-in-law|mother-in-law|brother-in-law|sister-in-law
   String.raw`monsieur|madame|mademoiselle|mevrouw|meneer|señor|señora|señorita|signor|signora|signorina|senhor|senhora|klant|klient|klientka|kunden|clienta|` +
   String.raw`cunhad[oa]|sogr[oa]|svärfar|svärmor|svåger|svägerska|teściowa|teść|szwagier|bratowa|beau-père|belle-mère|schwiegervater|schwiegermutter|schwager|schwägerin|suocer[oa]|cognat[oa]|` +
   String.raw`destinatario|destinataire|destinatário|empfänger|contato|contacto|kontakt|pt|` +
-  String.raw`intern|trainee|apprentice|mentor|mentee|complainant|new\s+hire|hire|cyclist|pedestrian|motorist|patient|customer|client|caller|passenger|guest|tenant|employee|colleague|coworker|co-worker|manager|boss|supervisor|doctor|dentist|physician|surgeon|nurse|therapist|counselor|wife|husband|spouse|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|aunt|uncle|cousin|grandmother|grandfather|grandma|grandpa|granny|friend|neighbou?r|landlord|landlady|roommate|flatmate|fianc[ée]e?|teacher|tutor|student|lawyer|attorney|applicant|candidate|subscriber|cardholder|courier|nanny|caregiver|child|kid|baby|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|assistant|secretary|accountant|advisor|adviser|broker|realtor|plumber|electrician|contractor|technician|driver|owner|member|resident|recipient|beneficiary|employer|dependent|dependant|witness|victim|suspect|defendant|plaintiff|claimant|insured|policyholder|deceased|` +
+  String.raw`intern|trainee|apprentice|mentor|mentee|complainant|new\s+hire|hire|cyclist|pedestrian|motorist|patient|customer|client|caller|passenger|guest|tenant|employee|colleague|coworker|co-worker|manager|boss|supervisor|doctor|dentist|physician|surgeon|nurse|therapist|counselor|wife|husband|spouse|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|aunt|uncle|cousin|grandmother|grandfather|grandma|grandpa|granny|friend|neighbou?r|landlord|landlady|roommate|flatmate|fianc[ée]e?|teacher|tutor|student|lawyer|attorney|applicant|candidate|subscriber|cardholder|card\s+holder|account\s+holder|accountholder|rekeninghouder|kaarthouder|kontoinhaber|kontoinhaberin|karteninhaber|karteninhaberin|courier|nanny|caregiver|child|kid|baby|nephew|niece|stepson|stepdaughter|boyfriend|girlfriend|assistant|secretary|accountant|advisor|adviser|broker|realtor|plumber|electrician|contractor|technician|driver|owner|member|resident|recipient|beneficiary|employer|dependent|dependant|witness|victim|suspect|defendant|plaintiff|claimant|insured|policyholder|deceased|` +
   String.raw`patientin|kunde|kundin|kollegin|kollege|mutter|vater|frau|mann|schwester|bruder|tochter|sohn|ärztin|arzt|chefin|chef|freundin|freund|nachbarin|nachbar|vermieter|vermieterin|mieter|mieterin|` +
   String.raw`patiente|cliente|collègue|médecin|mère|père|mari|femme|fils|fille|frère|sœur|soeur|ami|amie|voisin|voisine|propriétaire|locataire|` +
   String.raw`hermano|hermana|madre|padre|esposo|esposa|marido|hijo|hija|jefe|jefa|amigo|amiga|médico|médica|paciente|compañer[oa]|vecin[oa]|abuel[oa]|tí[oa]|prim[oa]|novi[oa]|` +
@@ -184,6 +184,12 @@ const ROLE = String.raw`father-in-law|mother-in-law|brother-in-law|sister-in-law
   String.raw`broer|zus|moeder|vader|dochter|zoon|collega|buurman|buurvrouw|huisarts|` +
   String.raw`brat|siostra|matka|ojciec|córka|syn|kolega|koleżanka|lekarz|lekarka|sąsiad|sąsiadka|szef|szefowa|` +
   String.raw`kardeşim|annem|babam|eşim|arkadaşım|doktor|müşteri|hasta`;
+const HOLDER_ROLE_RE = /holder|houder|inhaber/i;
+/** A name before "'s" and a personal field's word (POSSESSOR rule above). */
+const POSSESSOR_RE = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(?<name>\p{Lu}[\p{L}\p{M}'-]+(?:[ \t]+(?:\p{Lu}\.|\p{Lu}[\p{L}\p{M}'-]+)){1,2})['’]s[ \t]+(?:SSN|social[ \t]+security|phone|mobile|cell|number|home[ \t]+address|address|e-?mail|date[ \t]+of[ \t]+birth|DOB|birthday|passport|driver['’]?s[ \t]+licen[cs]e|card[ \t]+number|bank[ \t]+account|account[ \t]+number|IBAN|national[ \t]+id|medical[ \t]+record|diagnosis)(?![\p{L}])`,
+  'gu',
+);
 const ROLE_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<role>${ROLE})(?:[ \t]+(?:named|called|is|was|whose\s+name\s+is|namens|nommée?|llamad[oa]|chiamat[oa]|chamad[oa]|genaamd|o\s+imieniu|adlı))?(?:[ \t]*[,:]?[ \t]+|[ \t]*[,:][ \t]*)["'“(]?(?:(?<title>${TITLES})\.?[ \t]+)?`, 'giu');
 /**
  * A person's records, or what a person did, in agents' traces and notes: "the order history of Priyanka Venkataraman", "the
@@ -243,8 +249,9 @@ const CJK_SELF_RE = new RegExp(
     // Japanese: 私は田中太郎です, 私の名前は…です, 田中と申します
     String.raw`(?:私|わたし|僕|ぼく|俺)(?:の名前)?は(?<ja>[${HAN}${KANA_NAME}]{2,10})(?:です|と申します|といいます|と言います|だ)`,
     String.raw`(?<![${HAN}])(?<ja2>[${HAN}${KANA_NAME}]{2,8})と申します`,
-    // Korean: 제 이름은 김민수입니다, 저는 김민수예요
-    String.raw`(?:제\s?이름은|내\s?이름은|저는|나는|전|저(?=\s))\s?(?<ko>[${KR_SURNAMES}][가-힣]{1,3}?)(?:입니다|이에요|예요|이고|이라고|라고|인데요|인데)`,
+    // Korean: 제 이름은 김민수입니다, 저는 김민수예요; 이름은 김민수이고 (a sentence's start)
+    // "이름은 박서연이고" at a sentence's start says whose name: the speaker's ("호텔 이름은 …" has its owner before it).
+    String.raw`(?:제\s?이름은|내\s?이름은|(?:^|(?<=[.!?。\n]\s{0,2}))이름은|저는|나는|전|저(?=\s))\s?(?<ko>[${KR_SURNAMES}][가-힣]{1,3}?)(?:입니다|이에요|예요|이고|이라고|라고|인데요|인데)`,
     // Chinese: 我叫王小明, 我的名字是…, 我是…
     String.raw`(?:我叫|我的名字是|我的名字叫|我是|本人是|本人)(?<zh>${CN_NAME})`,
   ].join('|'),
@@ -350,8 +357,8 @@ const HINT_RE = new RegExp(
   'giu',
 );
 
-/** Cues after the name: "Li Xiaoming here,", "Ayşe Hanım", "Kemal Bey'e". */
-const AFTER_NAME_CUE_RE = /\p{L}[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))/iu;
+/** Cues after the name: "Li Xiaoming here,", "Ayşe Hanım", "Kemal Bey'e", "John Carver's SSN" (POSSESSOR_RE). */
+const AFTER_NAME_CUE_RE = /\p{L}[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))|\p{Lu}\p{Ll}+['’]s[ \t]+(?:SSN|social[ \t]+security|phone|mobile|cell|number|home[ \t]+address|address|e-?mail|date[ \t]+of[ \t]+birth|DOB|birthday|passport|driver|card[ \t]+number|bank[ \t]+account|account[ \t]+number|IBAN|national[ \t]+id|medical[ \t]+record|diagnosis)(?![\p{L}])/u;
 
 function isCapital(c: string): boolean {
   return c !== c.toLowerCase();
@@ -527,9 +534,23 @@ export function createPersonNameDetector(): Detector {
         const r = readName(text, at, caps(at), 3);
         if (r === null) continue;
         if ((GERMAN_ROLE.test(m.groups!.role!) || /^pt$/i.test(m.groups!.role!)) && r.words < 2 && m.groups!.title === undefined) continue;
+        // An account's or a card's holder is a company as often: a person's full name only ("rekeninghouder J. van den Berg").
+        if (HOLDER_ROLE_RE.test(m.groups!.role!) && (r.words < 2 || /^\s+(?:Bank|Ltd|LLC|Inc|GmbH|AG|BV|B\.V\.|SA|S\.A\.|SL|SRL|Corp|Co)\b/.test(text.slice(r.end, r.end + 8)))) continue;
         // A capitalized role starts a sentence or is a German noun: the word after it may start a clause ("Patient Care").
         if (/^\p{Lu}/u.test(m.groups!.role!) && !GERMAN_ROLE.test(m.groups!.role!) && r.words < 2) continue;
         push(r);
+      }
+      if (/['’]s\s/.test(text)) {
+        // "John Carver's SSN", "Maria Lopez's phone number": whose personal field it is — a full name whose first word is a
+        // known given name.
+        for (const m of text.matchAll(POSSESSOR_RE)) {
+          // The name's last word is read with its "'s" ("Carver's"); the finding ends before it.
+          const end = m.index + m.groups!.name!.length;
+          const first = /^\p{L}+/u.exec(m.groups!.name!)![0];
+          if (!givenNameSet().has(first.toLowerCase())) continue; // "Main Street's address" is a place's
+          const r = readName(text, m.index, ['title'], 3);
+          if (r !== null && r.words >= 2 && r.end >= end && r.end <= end + 2) push({ start: r.start, end });
+        }
       }
       if (/</.test(text) && /@/.test(text)) {
         for (const m of text.matchAll(DISPLAY_NAME_RE)) {
