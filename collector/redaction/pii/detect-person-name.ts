@@ -357,8 +357,11 @@ const HINT_RE = new RegExp(
   'giu',
 );
 
-/** Cues after the name: "Li Xiaoming here,", "Ayşe Hanım", "Kemal Bey'e", "John Carver's SSN" (POSSESSOR_RE). */
-const AFTER_NAME_CUE_RE = /\p{L}[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))|\p{Lu}\p{Ll}+['’]s[ \t]+(?:SSN|social[ \t]+security|phone|mobile|cell|number|home[ \t]+address|address|e-?mail|date[ \t]+of[ \t]+birth|DOB|birthday|passport|driver|card[ \t]+number|bank[ \t]+account|account[ \t]+number|IBAN|national[ \t]+id|medical[ \t]+record|diagnosis)(?![\p{L}])/u;
+/** Cues after the name: "Li Xiaoming here,", "Ayşe Hanım", "Kemal Bey'e". */
+const AFTER_NAME_CUE_RE = /\p{L}[ \t]+(?:here[ \t]*[,.!—–-]|hanım|hanim|bey(?![\p{L}]))/iu;
+/** "John Carver's SSN": a possessive before a personal field's word (POSSESSOR_RE reads the name). */
+const POSSESSIVE_CUE_RE =
+  /\p{Lu}\p{Ll}+['’]s[ \t]+(?:SSN|social[ \t]+security|phone|mobile|cell|number|home[ \t]+address|address|e-?mail|date[ \t]+of[ \t]+birth|DOB|birthday|passport|driver|card[ \t]+number|bank[ \t]+account|account[ \t]+number|IBAN|national[ \t]+id|medical[ \t]+record|diagnosis)(?![\p{L}])/u;
 
 function isCapital(c: string): boolean {
   return c !== c.toLowerCase();
@@ -373,7 +376,7 @@ function hasHint(f: TextFeatures): boolean {
   if (((f.flags & FEATURE_WORD_CAPITAL) !== 0 || nonAscii) && WORD_CAPITAL_RE.test(text)) {
     // A display name before an e-mail address needs both; "… here," and Turkish titles end with their cue.
     if ((f.flags & FEATURE_AT) !== 0 && text.includes('<')) return true;
-    if (AFTER_NAME_CUE_RE.test(text)) return true;
+    if (AFTER_NAME_CUE_RE.test(text) || POSSESSIVE_CUE_RE.test(text)) return true;
     HINT_RE.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = HINT_RE.exec(text)) !== null) {
