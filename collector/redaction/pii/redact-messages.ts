@@ -56,6 +56,10 @@ const KNOWN_ROLES = new Set([...ASKING_ROLES, 'system', 'developer', 'tool', 'fu
  * Rasa's `event` (`"user"`, `"bot"`), `speaker`, `sender`, `author`.
  */
 const ROLE_KEYS = ['_role', 'Role', 'event', 'speaker', 'sender', 'author', 'from', 'who', 'participantRole', 'participant_role'];
+/** Every member messageRole reads a role from, for callers that look for a message before parsing one. */
+export const MESSAGE_ROLE_KEYS: readonly string[] = ['role', 'type', 'source', ...ROLE_KEYS];
+/** Every value messageRole takes for a role (an app's own shape has nothing else to be known by). */
+export const ROLE_WORDS: readonly string[] = [...KNOWN_ROLES, ...ROLE_ALIASES.keys()];
 /** Members of an app's own message shape that hold no text (its role's member aside). */
 const NOT_TEXT_KEY_RE = /(?:^|_)(?:id|ids|at|time|timestamp|ts|type|status|model|lang|language|locale|channel|intent)$/i;
 const NOT_TEXT_CAMEL_KEY_RE = /[a-z](?:Id|Ids|At|Time|Timestamp|Ts|Type|Status|Model|Lang|Language|Locale|Channel|Intent)$/;

@@ -19,7 +19,7 @@ import type { AttrValue } from '../../../schemas/span.ts';
 import type { EntityType } from './entity-type.ts';
 import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
-import { KNOWN_TEXT_KEYS, messageRole, messageTextKeys, OpenQuestion } from './redact-messages.ts';
+import { KNOWN_TEXT_KEYS, MESSAGE_ROLE_KEYS, messageRole, messageTextKeys, OpenQuestion, ROLE_WORDS } from './redact-messages.ts';
 
 /** Findings per entity type, added to by every call. */
 export type EntityCounts = Partial<Record<EntityType, number>>;
@@ -102,11 +102,9 @@ const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined, contextKey: undef
 /** A member naming a model makes an object an LLM request's parameters (OpenAI, LangChain, Bedrock). */
 const MODEL_KEYS: readonly string[] = ['model', 'model_name', 'model_id', 'modelId'];
 /** An element of a JSON array may be a message: its object is parsed to read its role (messageRole) when it has one of these. */
-const MESSAGE_HINT_RE = /"(?:role|_role|Role|type|source|event|speaker|sender|author|from|who|participantRole|participant_role)"\s*:|:\s*"(?:user|bot|assistant|agent|human|customer|client|ai|model|end_user|END_USER)"/;
+const MESSAGE_HINT_RE = new RegExp(String.raw`"(?:${MESSAGE_ROLE_KEYS.join('|')})"\s*:|:\s*"(?:${ROLE_WORDS.join('|')})"`, 'i');
 /** A longer element is read as no message (a message list's element is a message, not a document). */
 const MAX_MESSAGE_CHARS = 1 << 18;
-/** The members of a message (and of its parts) that hold what was said; the answer is read only there (not in `type`, `id`). */
-const MESSAGE_TEXT_KEYS = KNOWN_TEXT_KEYS;
 /**
  * A chat call's new user message beside its history (LlamaIndex `{"message": …, "chat_history": […]}`, LangChain
  * `{"input": …, "chat_history": […]}`): a string under one of these keys in an object that also holds a message list is
@@ -153,7 +151,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
    * A scalar string under `rule`; null = drop. `asked`: the personal fields a message list's question left open for the
    * message this string is in (OpenQuestion), 0 outside one.
    */
-  function redactString(value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked = 0, textKeys = MESSAGE_TEXT_KEYS): string | null {
+  function redactString(value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked = 0, textKeys = KNOWN_TEXT_KEYS): string | null {
     switch (rule.kind) {
       case 'protected':
         return rules.redactProtected(value, counts);
@@ -204,7 +202,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
   // The question a message list just walked left open for the user's next message (NEXT_MESSAGE_KEYS), 0 after anything else.
   let listOpen = 0;
 
-  function redactAny(value: AttrValue, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked = 0, textKeys = MESSAGE_TEXT_KEYS): AttrValue | undefined {
+  function redactAny(value: AttrValue, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked = 0, textKeys = KNOWN_TEXT_KEYS): AttrValue | undefined {
     if (typeof value === 'string') {
       const r = redactString(value, rule, scope, counts, depth, asked, textKeys);
       return r === null ? undefined : r;
@@ -392,7 +390,7 @@ class JsonTextReader {
   }
 
   /** One value under `rule` (in a message that answers `asked`, OpenQuestion); returns whether it is dropped. */
-  private value(rule: KeyRule, scope: ObjectScope, depth: number, asked: number, textKeys = MESSAGE_TEXT_KEYS): boolean {
+  private value(rule: KeyRule, scope: ObjectScope, depth: number, asked: number, textKeys = KNOWN_TEXT_KEYS): boolean {
     if (depth > MAX_DEPTH) this.fail();
     this.skipBlanks();
     const c = this.text.charCodeAt(this.pos);
@@ -611,14 +609,7 @@ class JsonTextReader {
     this.skip(depth);
     const end = this.pos;
     this.pos = start;
-    if (end - start > MAX_MESSAGE_CHARS) return undefined;
-    const slice = this.text.slice(start, end);
-    if (!MESSAGE_HINT_RE.test(slice)) return undefined;
-    try {
-      return JSON.parse(slice) as unknown;
-    } catch {
-      return undefined; // skip's syntax is JSON's; kept safe all the same
-    }
+    return end - start > MAX_MESSAGE_CHARS ? undefined : parsedMessage(this.text.slice(start, end));
   }
 
   /** A key that is data (an e-mail in a map key) is redacted; under a drop rule, its member goes. */
