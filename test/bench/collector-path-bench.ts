@@ -12,7 +12,10 @@
  *    its wall time; with --alloc, the bytes allocated per export and where (V8's sampling heap profiler, objects
  *    collected by GC included).
  *
- * Options: --exports <n> measured (default 2000, after 400 of warm-up), --alloc. Run it with the collector
+ * With --profile, V8's CPU profiler runs over the measured exports only, and the functions with the most self time
+ * are printed, then the source files.
+ *
+ * Options: --exports <n> measured (default 2000, after 400 of warm-up), --alloc, --profile. Run it with the collector
  * processes' heap flag for their figures: `node --initial-old-space-size=64 --import tsx test/bench/collector-path-bench.ts`
  * (npm run bench:collector-path does).
  */
@@ -41,6 +44,7 @@ const args = process.argv.slice(2);
 const exportsAt = args.indexOf('--exports');
 const MEASURED = exportsAt >= 0 ? Number(args[exportsAt + 1]) : 2000;
 const ALLOC = args.includes('--alloc');
+const PROFILE = args.includes('--profile');
 if (!Number.isInteger(MEASURED) || MEASURED < 100) {
   console.error('--exports must be an integer of at least 100');
   process.exit(2);
@@ -138,12 +142,22 @@ try {
     session.connect();
     await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   }
+  let profiler: Session | null = null;
+  if (PROFILE) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+  }
   busBytes = 0;
   const cpu0 = process.cpuUsage();
   const wall0 = performance.now();
   await run(WARMUP, WARMUP + MEASURED);
   const cpu = process.cpuUsage(cpu0);
   const wallMs = performance.now() - wall0;
+  const cpuProfile = profiler ? (await profiler.post('Profiler.stop')).profile : null;
+  profiler?.disconnect();
 
   // 2. The checksum of the bus records of 200 exports, both ways.
   console.log(`\n2. Kafka record-batch checksum (µs per export, ${(recordsPerExport.flat().reduce((n, r) => n + r.length, 0) / recordsPerExport.length / 1024).toFixed(0)} KiB of records)`);
@@ -157,6 +171,7 @@ try {
 
   console.log(`\n3. decode → extraction → redaction → bus records, ${MEASURED} exports after ${WARMUP} of warm-up`);
   console.log(`   CPU ${(((cpu.user + cpu.system) / 1000) / MEASURED).toFixed(2)} ms per export (user ${(cpu.user / 1000 / MEASURED).toFixed(2)}, system ${(cpu.system / 1000 / MEASURED).toFixed(2)}), wall ${(wallMs / MEASURED).toFixed(2)} ms; bus records ${(busBytes / MEASURED / 1024).toFixed(0)} KiB per export`);
+  if (cpuProfile) printCpuProfile(cpuProfile);
   if (session) {
     const { profile } = await session.post('HeapProfiler.stopSampling');
     const bySite = new Map<string, number>();
@@ -177,4 +192,34 @@ try {
   await contentStore.shutdown();
   await keyring.shutdown();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Self time of the measured exports by function and by source file, in µs per export (sampled). */
+function printCpuProfile(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }): void {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const node = nodes.get(samples[i]!);
+    const dt = deltas[i] ?? 0;
+    if (!node || node.callFrame.functionName === '(idle)') continue;
+    total += dt;
+    const cf = node.callFrame;
+    const file = cf.url.replace(/^.*\/node_modules\//, '').replace(/^file:\/\/.*?\/(collector|platform|schemas|test)\//, '$1/') || `(${cf.functionName})`;
+    const fn = `${cf.functionName || '(anonymous)'} ${file}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
+    byFile.set(file, (byFile.get(file) ?? 0) + dt);
+  }
+  const print = (title: string, map: Map<string, number>, n: number): void => {
+    console.log(`   ${title}`);
+    for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, n)) {
+      console.log(`   ${(us / MEASURED).toFixed(0).padStart(6)} µs ${((100 * us) / total).toFixed(1).padStart(5)} %  ${name.length > 140 ? `${name.slice(0, 137)}...` : name}`);
+    }
+  };
+  console.log(`   CPU profile: ${(total / MEASURED).toFixed(0)} µs per export on the main thread (sampled every 200 µs)`);
+  print('self time by function:', byFunction, 30);
+  print('self time by file:', byFile, 25);
 }
