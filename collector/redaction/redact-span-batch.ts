@@ -52,7 +52,12 @@ export function redactSpanBatch(batch: SpanBatchRecords, tools: SpanBatchRedacto
     const dbSystem = dbSystemOf(span.attributes);
     // A database span may be named after its whole statement (older instrumentations): its literals go too.
     span.name = (dbSystem !== undefined ? r.statementLike(span.name, dbSystem, 'span_name') : r.text(span.name, undefined, 'span_name')) ?? '[REDACTED]';
-    if (span.status.message) span.status.message = r.text(span.status.message, undefined, 'status_message') ?? '';
+    // A status message is read as a value, not as a name: an error's JSON body is walked key by key (`{"user":
+    // {"firstName": …}}`), as in a log body.
+    if (span.status.message) {
+      const message = r.value(span.status.message, undefined, 'status_message');
+      span.status.message = typeof message === 'string' ? message : '';
+    }
     r.attributes(span.attributes, 'span_attribute', dbSystem);
     if (span.attributes[DOCUMENT_FACTS] !== undefined) redactDocumentFacts(span.attributes, r);
     r.origin(span);

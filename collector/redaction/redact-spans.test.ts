@@ -6,6 +6,7 @@ import type { LedgerRecord } from '../../schemas/ledger.ts';
 import type { SpanRecord } from '../../schemas/span.ts';
 import { spanWithEveryField } from '../../test/factories/span.ts';
 import { decodeJsonTraces } from '../otlp/decode-json.ts';
+import { createPiiEngine } from './pii/pii-engine.ts';
 import { createRedaction } from './redaction.ts';
 
 const keys: Record<string, Buffer> = { acme: randomBytes(32), beta: randomBytes(32) };
@@ -172,6 +173,16 @@ describe('redactSpans', () => {
     const text = JSON.stringify(out);
     for (const secret of ['jane.doe@example.com', '4111 1111 1111 1111', '203.0.113.9', '123-45-6789', 'ops@example.com', 'dev@example.com']) expect(text).not.toContain(secret);
     expect(out.name).toBe('GET /users/[REDACTED:EMAIL]');
+  });
+
+  it("reads a status message's JSON body key by key, as a log body's (a value by its key's rule), and keeps its shape", async () => {
+    const message = '{"code":409,"detail":{"postcode":"94043","phone":"5550134"},"reason":"duplicate signup"}';
+    const { span: out } = await redactOne(span({}, { status: { code: 2, message } }));
+    expect(JSON.parse(out.status.message)).toEqual({ code: 409, detail: { postcode: '[REDACTED:LOCATION]', phone: '[REDACTED:PHONE]' }, reason: 'duplicate signup' });
+    // Negative control: read as free text (what it was before), values only their keys mark stay.
+    const text = createPiiEngine({ rules: {} }).redactString(message).text;
+    expect(text).toContain('94043');
+    expect(text).toContain('5550134');
   });
 
   it('pseudonymizes end-user ids with the tenant key: stable within a tenant, different across tenants, equal to the ledger pseudonym', async () => {
