@@ -5,6 +5,14 @@ const engine = createPiiEngine({ rules: {} });
 const names = (text: string) => engine.findEntities(text).filter((f) => f.type === 'PERSON_NAME').map((f) => text.slice(f.start, f.end));
 
 describe('names without a cue (detect-unmarked-name.ts)', () => {
+  it("reads a name after an opening single quote, not a word after an apostrophe glued to a letter", () => {
+    expect(names("Could not find customer with name 'Sarah Connor'")).toEqual(['Sarah Connor']);
+    expect(names("lookup failed: 'Oliver Grant' has no account")).toEqual(['Oliver Grant']);
+    // Negative control: "O'Connor Sarah" is one surname then a word, "it'Sarah" is no quote.
+    expect(names("O'Connor Sarah signed")).toEqual([]);
+    expect(names("it'Sarah Connor")).toEqual([]);
+  });
+
   it('finds a known given name before a surname, with initials, middle names, particles and compounds; the possessive stays', () => {
     expect(names('Remind Oliver Grant about the 3pm call')).toEqual(['Oliver Grant']);
     expect(names('Diego A. Herrera flagged a mismatch')).toEqual(['Diego A. Herrera']);

@@ -220,11 +220,12 @@ function isKnownSurname(lower: string): boolean {
 type Mode = 'title' | 'caps' | 'lower';
 
 // A word where a name may start, in each case: not glued to a letter, digit, '_' or code's punctuation; an elided article
-// may stand before it ("d'Enguerrand", "dell'Ottavia").
+// may stand before it ("d'Enguerrand", "dell'Ottavia"); an opening single quote may ("customer with name 'Sarah Connor'"),
+// an apostrophe after a letter may not ("O'Connor" is one word, "it's": `read` skips those).
 const START_RE: Record<Mode, RegExp> = {
-  title: /(?<![\p{L}\p{M}\p{N}_@#$./\\:'’-])(?:(?:[dDlLjJnNsScC]|[qQ]u|dell|all|dall|nell|sull)['’])?\p{Lu}[\p{Ll}\p{M}]+(?:-\p{L}[\p{Ll}\p{M}]+)?(?![\p{L}\p{M}\p{N}_])/gu,
-  caps: /(?<![\p{L}\p{M}\p{N}_@#$./\\:'’-])\p{Lu}[\p{Lu}\p{M}]+(?:-\p{Lu}[\p{Lu}\p{M}]+)?(?![\p{L}\p{M}\p{N}_])/gu,
-  lower: /(?<![\p{L}\p{M}\p{N}_@#$./\\:'’-])\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Ll}[\p{Ll}\p{M}]+)?(?![\p{L}\p{M}\p{N}_])/gu,
+  title: /(?<![\p{L}\p{M}\p{N}_@#$./\\:-])(?:(?:[dDlLjJnNsScC]|[qQ]u|dell|all|dall|nell|sull)['’])?\p{Lu}[\p{Ll}\p{M}]+(?:-\p{L}[\p{Ll}\p{M}]+)?(?![\p{L}\p{M}\p{N}_])/gu,
+  caps: /(?<![\p{L}\p{M}\p{N}_@#$./\\:-])\p{Lu}[\p{Lu}\p{M}]+(?:-\p{Lu}[\p{Lu}\p{M}]+)?(?![\p{L}\p{M}\p{N}_])/gu,
+  lower: /(?<![\p{L}\p{M}\p{N}_@#$./\\:-])\p{Ll}[\p{Ll}\p{M}]+(?:-\p{Ll}[\p{Ll}\p{M}]+)?(?![\p{L}\p{M}\p{N}_])/gu,
 };
 const WORD_RE: Record<Mode, RegExp> = {
   title: TITLE_WORD_RE,
@@ -497,6 +498,12 @@ function isChat(text: string): boolean {
   return blanks >= 4 && !CODE_CHARS_RE.test(text);
 }
 
+/** An apostrophe glued to the word before `i` ("O'Connor", "it's"), not an opening quote ("name 'Sarah Connor'"). */
+function isApostropheAfterWord(text: string, i: number): boolean {
+  const q = text.charCodeAt(i - 1);
+  return (q === 39 || q === 0x2019) && /[\p{L}\p{M}\p{N}_]/u.test(text[i - 2]!);
+}
+
 function read(text: string, mode: Mode, out: Finding[]): void {
   const names = givenNames();
   const lines = new LineCursor(text);
@@ -504,6 +511,7 @@ function read(text: string, mode: Mode, out: Finding[]): void {
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
+    if (m.index >= 2 && isApostropheAfterWord(text, m.index)) continue;
     // An elided article stays: "d'Enguerrand" → "Enguerrand".
     let apostrophe = mode === 'title' ? m[0].indexOf("'") : -1;
     if (apostrophe < 0 && mode === 'title') apostrophe = m[0].indexOf('’');
