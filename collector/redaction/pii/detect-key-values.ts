@@ -9,13 +9,13 @@ const CONNECTION_STRING_RE = /(?:^|[;\s"'])(?:server|data source|host|hostname|i
 const SINGLE_TOKEN_SCHEME_RE = /^(?:Bearer|Basic|Token|Bot|ApiKey|Key|Splunk|OAuth|SSWS)[ \t]+/i;
 const MULTI_PART_SCHEME_RE = /^(?:AWS4-HMAC-SHA256|Digest|Signature|Negotiate|NTLM|HOBA|Mutual)[ \t]+/i;
 const PLACEHOLDER_RE =
-  /^(?:null|none|nil|undefined|true|false|empty|redacted|hidden|masked|omitted|removed|n\/a|\[redacted[^\]]*\]|\[filtered\]|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[sd]|%\([a-z_]+\)s|[*•x#.?_-]+)$/i;
+  /^(?:null|none|nil|undefined|true|false|yes|no|empty|redacted|hidden|masked|omitted|removed|n\/a|\[redacted[^\]]*\]|\[filtered\]|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[sd]|%\([a-z_]+\)s|[*•x#.?_-]+)$/i;
 // "$DB_PASSWORD" refers to a variable; "$bZ2bp3nkzV2" is a password that starts with '$'. So do `process.env.STRIPE_KEY`,
 // `os.environ["API_KEY"]`, `os.getenv('TOKEN')`, `ENV['SECRET']` in code, and the instructions of a README
 // (`your-api-key-here`, `<your key>`): no secret is in them.
 const SHELL_VARIABLE_RE =
   /^(?:\$[A-Z_][A-Z0-9_]*|process\.env\.[A-Za-z_][\w]*|os\.environ(?:\.get)?(?:[[(][\w"'.-]*[\])]?)?|os\.getenv(?:\([\w"'.-]*\)?)?|ENV(?:\[[\w"'.-]*\]?)?|your[-_ ](?:[\w-]*[-_ ])?(?:key|token|secret|password|pass|here|value|credentials?)|[\w-]*[-_]here)$/;
-/** A value that stands in for one (`null`, `<redacted>`, `${USER}`, `***`, `$DB_PASSWORD`, `your-api-key-here`). */
+/** A value that stands in for one or says whether there is one (`null`, MySQL's `using password: YES`, `<redacted>`, `${USER}`, `***`, `$DB_PASSWORD`, `your-api-key-here`). */
 export function isPlaceholderValue(v: string): boolean {
   return PLACEHOLDER_RE.test(v) || SHELL_VARIABLE_RE.test(v);
 }

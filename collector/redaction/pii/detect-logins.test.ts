@@ -48,3 +48,49 @@ describe('a login named by its field (USER)', () => {
     }
   });
 });
+
+describe('a login named by a log line’s phrase (USER)', () => {
+  test('sshd, PAM, logind, sudo, Postgres, MySQL, Windows and applications’ lines: the login goes, the line stays', () => {
+    const cases: [string, string][] = [
+      ['Failed password for kowalski.m from 198.51.100.7 port 50522 ssh2', 'Failed password for [REDACTED:USER] from [REDACTED:IP] port 50522 ssh2'],
+      ['Accepted publickey for anna_lindqvist from 198.51.100.7 port 22 ssh2: ED25519 SHA256:x', 'Accepted publickey for [REDACTED:USER] from [REDACTED:IP] port 22 ssh2: ED25519 SHA256:x'],
+      ['Invalid user dnguyen2 from 198.51.100.7 port 41022', 'Invalid user [REDACTED:USER] from [REDACTED:IP] port 41022'],
+      ['pam_unix(sshd:session): session opened for user priya(uid=1001) by (uid=0)', 'pam_unix(sshd:session): session opened for user [REDACTED:USER](uid=1001) by (uid=0)'],
+      ['New session 12 of user bob.', 'New session 12 of user [REDACTED:USER].'],
+      ['sudo:    alice : TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls', 'sudo:    [REDACTED:USER] : TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls'],
+      ['FATAL:  password authentication failed for user "mkowalski"', 'FATAL:  password authentication failed for user "[REDACTED:USER]"'],
+      ["Access denied for user 'bob'@'localhost' (using password: YES)", "Access denied for user '[REDACTED:USER]'@'localhost' (using password: YES)"],
+      ['Account Name:\t\tjdoe', 'Account Name:\t\t[REDACTED:USER]'],
+      ['Login failed for user jsmith from the VPN', 'Login failed for user [REDACTED:USER] from the VPN'],
+      ['User kowalski.m logged in', 'User [REDACTED:USER] logged in'],
+      ['password reset requested by user m.rossi', 'password reset requested by user [REDACTED:USER]'],
+      ["l'utente f.romano ha effettuato l'accesso", "l'utente [REDACTED:USER] ha effettuato l'accesso"],
+      ["Benutzer 'mmueller' wurde gesperrt", "Benutzer '[REDACTED:USER]' wurde gesperrt"],
+      ['Impersonating user CORP\\jdoe', 'Impersonating user [REDACTED:USER]'],
+    ];
+    for (const [line, expected] of cases) expect(redact(line), line).toBe(expected);
+  });
+
+  test('negative control: the phrase’s own words, numbers, service accounts and placeholders after "user" stay', () => {
+    for (const s of ['for user input from the form', 'the user session expired', 'per-user quota exceeded', 'user 1042 not found', 'User-Agent: curl/8.5.0',
+      'Failed password for invalid user admin from port 22', 'session opened for user root(uid=0) by (uid=0)', 'for user accounts.', 'the user who asked',
+      'user data was deleted', 'Login failed for user %s', 'authentication failed for user "postgres"', 'New session 3 of user gdm.', 'Account Name:\t\t-',
+      'Started a user story for the sprint', 'invalid user input', 'user <unknown>', 'user (null)', 'New session c2 of user systemd-network.',
+      'Failed password for svc_backup from port 22', 'Login failed for user \'sa\'.']) {
+      expect(redact(s), s).toBe(s);
+    }
+  });
+});
+
+describe('a service account under a login key', () => {
+  test('stays: it names no person (root, svc_backup, a machine account, a Kubernetes service account); a person’s login goes', () => {
+    const value = (v: Record<string, unknown>) => engine.redactValue(v as never, undefined, {});
+    expect(value({ principalName: 'svc_backup', user: { username: 'system:serviceaccount:ci:deployer' }, SubjectUserName: 'FS02$', 'user.name': 'root' })).toEqual({
+      principalName: 'svc_backup', user: { username: 'system:serviceaccount:ci:deployer' }, SubjectUserName: 'FS02$', 'user.name': 'root',
+    });
+    // Negative control: the same keys with people's logins are masked.
+    expect(value({ principalName: 'svetlana.k', user: { username: 'oidc:jmartinez' }, TargetUserName: 'sophie.martin' })).toEqual({
+      principalName: '[REDACTED:USER]', user: { username: '[REDACTED:USER]' }, TargetUserName: '[REDACTED:USER]',
+    });
+  });
+});

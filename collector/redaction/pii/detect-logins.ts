@@ -21,19 +21,45 @@ const NOT_A_PERSON = new Set(
     'vscode', 'codespace', 'codespaces', 'coder', 'jovyan', 'sandbox', 'pi', 'guest', 'default', 'default user', 'all users',
     'shared', 'public', 'test', 'tester', 'dev', 'developer', 'username', 'user_name', 'you', 'me', 'myuser', 'your_username',
     'yourname', 'your-user', 'example', 'demo', 'linuxbrew', 'lost+found', 'anonymous',
+    // Linux distributions' system accounts (daemons, display managers) and servers' own.
+    'bin', 'sys', 'sync', 'games', 'lp', 'mail', 'news', 'uucp', 'proxy', 'backup', 'irc', 'gnats', 'syslog', 'messagebus', 'uuidd',
+    'tcpdump', 'sshd', 'polkitd', 'rtkit', 'avahi', 'colord', 'pulse', 'dnsmasq', 'chrony', 'ntp', 'gdm', 'lightdm', 'sddm', 'nginx',
+    'apache', 'httpd', 'tomcat', 'elasticsearch', 'kafka', 'zookeeper', 'hadoop', 'oracle', 'grafana', 'prometheus', 'nagios', 'zabbix',
+    'mongodb', 'mongod', 'rabbitmq', 'memcache', 'postfix', 'dovecot', 'ftp', 'operator', 'halt', 'shutdown', 'sa', 'dbo', 'system',
+    'sysadmin', 'superuser', 'support', 'monitor', 'monitoring', 'backup_user', 'replication', 'replicator', 'readonly', 'read_only',
   ],
 );
+/**
+ * Service accounts by their shape: systemd's `systemd-network`, macOS's `_spotlight`, `svc_backup`, `backup-svc`, `ci-bot`,
+ * `service-account-ci`, a machine account's `FS02$`.
+ */
+const SERVICE_ACCOUNT_RE = /^(?:systemd-|_)|(?:^|[_-])(?:svc|srv|sa|service|service[_-]?account|serviceaccount|bot|robot|ci|cd|daemon)(?:[_-]|$)|\$$/i;
+/** An id, not a login: a short prefix, a separator and a number (`u-483920`, `usr_1042`, `c-4711`). */
+const ID_SHAPE_RE = /^[A-Za-z]{1,4}[-_]\d{3,}$/;
+/** Kubernetes' own identities (`system:serviceaccount:ci:deployer`, `system:node:ip-10-0-1-7`, `system:kube-scheduler`). */
+const KUBERNETES_SYSTEM_RE = /^system:(?:serviceaccount:|node:|kube-|anonymous$|apiserver$|masters$|unsecured$|admin$|monitoring$)/;
+
+/**
+ * Whether a login names a service, a machine or a placeholder rather than a person: `root`, `postgres`, `svc_backup`,
+ * `FS02$`, `system:serviceaccount:ci:deployer`, `<user>`. A key that holds a login (`user.name`, `principalName`) keeps
+ * such a value: an investigator needs to see that a service acted, and no person is named.
+ */
+export function isServiceAccountName(login: string): boolean {
+  return NOT_A_PERSON.has(login.toLowerCase()) || SERVICE_ACCOUNT_RE.test(login) || KUBERNETES_SYSTEM_RE.test(login) || isPlaceholderValue(login);
+}
 
 /**
  * A login named by its field in text — a log line's `username=dmorrison`, a Python dict in an exception message
  * (`{'username': 'dmitri.volkov', …}`), JSON text inside prose: the value after `username`, `user_name`, `login_name`
  * or `login` glued to it by '=', or quoted after '=' or ':' (a prose "username: it fails" is neither). Not code (`@user_name
  * = params[:name]`, `username=get_user()`), a connection string's database role (`Username=hangfire;`) or a service
- * account (`spring.datasource.username=app`). JSON text is read key by key elsewhere (key-classifier.ts); this reads
+ * account (`spring.datasource.username=app`). `user=`, `ruser=`, `uid=` and `uname=` the same way (PAM's `ruser= rhost=… user=lfernandez`,
+ * Postgres' `connection authorized: user=dkimura`, an LDAP DN's `uid=cpark,ou=people`, Grafana's `uname=`), a login
+ * only with a letter in it (`uid=0` is a number) and no service's account (`user=postgres`). JSON text is read key by key elsewhere (key-classifier.ts); this reads
  * what is not JSON.
  */
 const LOGIN_FIELD_RE =
-  /(?<![A-Za-z0-9_@$])(?:user_?name|login_?name|login)(?:["']?=(?<bare>[A-Za-z0-9][\w.@+-]{1,63})(?![\w.@+;(\[-])|["']?\s*=\s*(?<q1>["'])(?<quoted1>[^"'\s]{2,64})\k<q1>|["']\s*:\s*(?<q>["'])(?<quoted>[^"'\s]{2,64})\k<q>)/gi;
+  /(?<![A-Za-z0-9_@$])(?:user_?name|login_?name|login|user|ruser|uname|uid|sasl_username)(?:["']?=(?<bare>[A-Za-z0-9][\w.@+-]{1,63})(?![\w.@+;(\[-])|["']?\s*=\s*(?<q1>["'])(?<quoted1>[^"'\s]{2,64})\k<q1>|["']?\s*:\s*(?<q>["'])(?<quoted>[^"'\s]{2,64})\k<q>)/gi;
 
 /**
  * The authenticated user of an access log's line in the Common and Combined Log Formats (Apache, nginx, Envoy's, many
@@ -42,11 +68,174 @@ const LOGIN_FIELD_RE =
  */
 const ACCESS_LOG_USER_RE = /(?:^|\n)[0-9A-Fa-f.:]{3,45} \S+ ([^\s\[\]"-][^\s\[\]"]{0,63}) \[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:/g;
 
-/** Logins named by their field (LOGIN_FIELD_RE): `USER`. */
+/**
+ * A login named by the phrase a log line puts before it — sshd's "Failed password for kowalski.m from …", "Invalid user
+ * dnguyen2 from …", PAM's "session opened for user alice(uid=1000)", logind's "New session 12 of user bob.", Postgres'
+ * `password authentication failed for user "mkowalski"`, MySQL's `Access denied for user 'bob'@'localhost'`, an app's
+ * "User kowalski.m logged in", "requested by user m.rossi", "l'utente f.romano", "Benutzer 'mmueller' gesperrt" — and sudo's
+ * `alice : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…` and Windows' "Account Name:  jdoe".
+ *
+ * After the word "user" (or its translation) a login is taken when it is quoted, when it has the shape only logins have
+ * (a letter with a digit, '.', '_', '@' or '\' in it: "kowalski.m", "dnguyen2", "CORP\jdoe"), or when it is one plain
+ * word between a phrase and what log lines write after a login ("for user jsmith from", "User bob logged in") that is
+ * no word of the phrase's own grammar ("for user input from", "the user session expired"). Numbers are ids, not logins;
+ * accounts of services ("root", "postgres", "www-data") and placeholders stay.
+ */
+const USER_WORDS = String.raw`username|user|utilisateur|utilisatrice|benutzer|benutzerin|nutzer|utente|usuario|usuaria|usuário|usuária|gebruiker|użytkownik|użytkownika|пользователь|пользователя|пользователем|kullanıcı|kullanici|ユーザー|用户|用戶|사용자`;
+const LOGIN = String.raw`(?:[A-Za-z0-9][A-Za-z0-9-]{0,30}\\)?[\p{L}\p{N}](?:[\p{L}\p{N}._@+-]{0,62}[\p{L}\p{N}])?`;
+// Found in two steps, the cheap one over the whole text: the word (USER_WORD_RE), then what follows it where it stands
+// (AFTER_USER_WORD_RE, sticky) and the phrase before it (CUE_BEFORE_RE, on the few characters before the word).
+// Longest first: the word is taken as found, without the backtracking a whole pattern would do ("użytkownika").
+const USER_WORD_RE = new RegExp(`(?:${USER_WORDS.split('|').sort((a, b) => b.length - a.length).join('|')})`, 'giu');
+const AFTER_USER_WORD_RE = new RegExp(
+  String.raw`(?:[ \t]+(?:name|account|login|id))?(?<colon>[ \t]*:[ \t]*|[ \t]+|(?=["'«»„“‘\x60]))` +
+    String.raw`(?:(?<open>["'«»„“‘\x60])[ \u00a0\u202f]?(?<quoted>${LOGIN})[ \u00a0\u202f]?["'»«“”’\x60]|(?<bare>${LOGIN}))`,
+  'yiu',
+);
+const CUE_BEFORE_RE =
+  /(?<![\p{L}\p{N}_])(?:for|by|of|as|to|invalid|illegal|unknown|authenticating|impersonating|de|del|da|do|van|von|voor|door|durch|für|par|pour|per|por|para|pela|pelo|dla|przez|для)[ \t]+$/iu;
+/** What may stand right before the word: not a letter, a digit or code's punctuation (`db_user`, `x.user`, `/users`). */
+const BEFORE_USER_WORD_RE = /[\p{L}\p{N}_.=/-]/u;
+/** What a log line writes after a login (the plain-word case). */
+const AFTER_LOGIN_RE = /^(?:[ \t]*(?:$|\n|[.,;:!)\]][ \t\n]|[.,;:!)\]]$|\(|\[)|[ \t]+(?:from|on|at|logged|logs|signed|authenticated|authentication|failed|succeeded|locked|unlocked|disabled|enabled|created|deleted|removed|added|via|with|port|by|for|de|depuis|von|aus|da|desde|van|z|с|a|à|has|was|is|not|does|did|wurde|wird|ist|hat|konnte|kann|nicht|gesperrt|est|n['’]a|ha|è|fue|foi|não|werd|heeft|kon|niet|został|została|nie|не|был|была|заблокирован|introuvable|inconnu|bloqué|desconocido|bloqueado|bloccato|sconosciuto|geblokkeerd|onbekend|zablokowany|nieznany)(?![\p{L}\p{N}]))/u;
+/** Words the phrase's own grammar puts after "user", in the languages of USER_WORDS: no login. */
+const NOT_A_LOGIN = new Set(
+  [
+    // The phrase's own nouns: "user input", "for user accounts", "the user session expired".
+    'input inputs data account accounts agent agents id ids name names session sessions profile profiles info information interface',
+    'experience feedback request requests response responses group groups role roles permission permissions setting settings preferences',
+    'content contents message messages query queries consent agreement authentication authorization login logins logon logout management',
+    'record records list lists object objects model models story stories base space mode level type types detail details context action',
+    'actions event events activity activities metadata identity identities credential credentials token tokens password passwords guide',
+    'manual table tables count quota limit limits directory home mapping store service services pool cache database db entity entities class',
+    'lookup search creation deletion update updates sync import export attribute attributes claim claims scope scopes state status prompt',
+    'prompts turn question answer text choice selection config configuration file files folder folders key keys certificate certificates',
+    'filter filters option options journey journeys flow flows research testing interaction interactions behaviour behavior engagement',
+    // Grammar words: "the user who asked", "user is not found".
+    'who that which the a an and or this these those his her their its your my our any all each every some no one not does did has have had',
+    'is was were be been being can cannot could should would will must may might shall exists exist found provided specified unknown',
+    'undefined anonymous guest logged signed authenticated in out from on at to for of by with via port',
+    // What happened: "User login succeeded", "user creation failed".
+    'succeeded success successful failed failure unsuccessful created deleted updated changed locked unlocked disabled enabled blocked',
+    'started stopped denied granted rejected accepted expired registered verified confirmed invited removed added',
+    // French, German, Italian, Spanish, Portuguese, Dutch, Polish.
+    'de du des le la les un une est non inconnu introuvable existant der die das ein eine ist nicht unbekannt il lo gli è sconosciuto el los',
+    'las es desconocido o os é não desconhecido het een niet onbekend nie jest nieznany',
+  ].join(' ').split(' '),
+);
+/** sudo's line: the invoking login before " : TTY=", " : PWD=" or its refusals. */
+const SUDO_RE = new RegExp(String.raw`(?:^|\n|sudo(?:\[\d+\])?:[ \t]+)[ \t]*(?<login>${LOGIN})[ \t]+:[ \t]+(?:TTY=|PWD=|\d+ incorrect password attempts?|user NOT in sudoers|command not allowed)`, 'gu');
+/** Windows security events' account field (4624, 4625, 4740…), in the languages Windows writes it in. */
+const ACCOUNT_NAME_RE = new RegExp(String.raw`(?:Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta):[ \t]+(?<login>${LOGIN})(?![\p{L}\p{N}$])`, 'gu');
+/** sshd's phrases with no "user" before the login ("Failed password for alice.w from"). */
+export const SSHD_RE = new RegExp(String.raw`(?:(?:Failed|Accepted|Postponed) (?:password|publickey|keyboard-interactive(?:/pam)?|hostbased|gssapi-with-mic|none) for|Invalid user|Connection closed by (?:authenticating|invalid) user|Disconnected from (?:authenticating |invalid )?user|error: PAM: Authentication failure for|maximum authentication attempts exceeded for|(?:authentication|login|logon|sign-in|signin) attempts? for) (?:invalid user )?(?<login>${LOGIN})(?= from | port |\s*$|\s*\[)`, 'giu');
+/**
+ * Other servers' fixed phrases: su's "FAILED SU (to postgres) wchen on pts/4", login's "FAILED LOGIN (1) on '/dev/tty1' FOR
+ * 'bwilliams'", Postgres' `%u@%d` line prefix ("[48213] fbeaumont@analytics FATAL:") and "role \"x\" does not exist",
+ * vsftpd's "[pid 3121] [lwong] FAIL LOGIN", Samba's "user [CORP]\[rbrown]", MongoDB's "authenticated as principal bkhan",
+ * OpenVPN's "klara.svensson/203.0.113.12:1194" common-name prefix, a login quoted before a postposition ("\"emre.yildiz\"
+ * kullanıcısı", "「hsuzuki」ユーザー"), an IAM user's ARN (`arn:aws:iam::123456789012:user/chloe.bernard`).
+ */
+const serverPhrase = (source: string): RegExp => new RegExp(source, 'gu');
+/** Each with the words a text must hold for it to match: most texts hold none, and a substring search is cheap. */
+const SERVER_PHRASES: [RegExp, readonly string[]][] = [
+  [serverPhrase(String.raw`FAILED SU \([^)\n]{0,40}\) (?<login>${LOGIN}) on `), ['FAILED SU']],
+  [serverPhrase(String.raw`(?:FAILED LOGIN \(\d+\) on '[^'\n]{0,40}' FOR|LOGIN ON \S+ BY) '?(?<login>${LOGIN})'?`), ['FAILED LOGIN', 'LOGIN ON']],
+  [serverPhrase(String.raw`\] (?<login>${LOGIN})@[\w.-]{1,63} (?:FATAL|LOG|ERROR|WARNING|DETAIL|STATEMENT|HINT|PANIC|NOTICE|INFO):`), ['@']],
+  [serverPhrase(String.raw`role "(?<login>${LOGIN})" does not exist`), ['role "']],
+  [serverPhrase(String.raw`\[pid \d+\] \[(?<login>${LOGIN})\] (?:OK|FAIL) `), ['[pid ']],
+  [serverPhrase(String.raw`(?:user|mapped to|account) \[[^\]\n]{0,40}\]\\\[(?<login>${LOGIN})\]`), [']\\[']],
+  [serverPhrase(String.raw`(?:as|for) principal (?<login>${LOGIN})`), ['principal']],
+  [serverPhrase(String.raw`(?:^|\n)(?<login>${LOGIN})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5} `), ['/']],
+  [serverPhrase(String.raw`["'«“「](?<login>${LOGIN})["'»”」][ \t]*(?:kullanıcı|ユーザー|사용자)`), ['kullanıcı', 'ユーザー', '사용자']],
+  // AWS IAM: a user's ARN, and an assumed role's session name (often the person's login or e-mail).
+  [serverPhrase(String.raw`arn:aws[\w-]*:(?:iam|sts)::\d{12}:(?:user|assumed-role/[\w+=,.@-]{1,64})/(?:[\w+=,.@-]{1,64}/)*(?<login>${LOGIN})`), ['arn:aws']],
+];/**
+ * The fixed-phrase patterns, each with a cheap test that the text may hold it (most texts hold none: substring searches,
+ * not a regular expression of many case-insensitive alternatives, which cost more than the rest of this file).
+ */
+const has = (text: string, words: readonly string[]): boolean => words.some((w) => text.includes(w));
+const SSHD_WORDS = ['Failed ', 'Accepted ', 'Postponed ', 'nvalid user', 'uthenticating user', 'isconnected from user', 'PAM: Authentication', 'maximum authentication', 'ttempt'];
+const ACCOUNT_WORDS = ['Account Name', 'Nom du compte', 'Kontoname', 'Nome account', 'Nombre de cuenta', 'Nome da conta', 'Accountnaam', 'Nazwa konta'];
+const PHRASE_PATTERNS: [RegExp, readonly string[]][] = [[SSHD_RE, SSHD_WORDS], [SUDO_RE, [' : ']], [ACCOUNT_NAME_RE, ACCOUNT_WORDS], ...SERVER_PHRASES];
+/**
+ * Two passes say whether a text may hold any of this file's phrases (most texts hold none; a case-insensitive pattern
+ * of many alternatives would cost more than the rest of the detector): the word "user" in its languages, `login`, `uid`
+ * and `uname`; and, in a text of a log line's length (≤ 2 KiB: a Windows event's text is ~1.5 KiB; the 4 KiB of a
+ * prompt are not read for sshd's phrases), the words the fixed phrases start with.
+ */
+const USER_ANCHOR_RE = /[Uu]ser|USER|[Ll]ogin|LOGIN|uid|uname|tilisat|utzer|tente|[Uu]su[aá]ri|ebruiker|żytkownik|ользовател|ullan|ユーザー|用户|用戶|사용자/;
+const PHRASE_ANCHOR_RE =
+  /Failed |Accepted |Postponed |PAM: |ttempt|nvalid user|uthenticating user|\]\\\[|ullan|ユーザー|사용자|FAILED |LOGIN ON| : |Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta|FATAL:|LOG: |ERROR: |role "|\[pid |principal|arn:aws|MULTI|TLS:|PUSH/;
+const PHRASE_ANCHOR_MAX_LENGTH = 2048;
+/** What LOGIN_FIELD_RE needs: a login's field name before '=' or ':'. */
+const LOGIN_FIELD_HINT_RE = /(?:user|login|uid|uname)(?:_?name)?["']?\s*[=:]/i;
+
+/** Whether a plain login-shaped word names a login: it has what only logins have, or its place in the line says so. */
+function isLogin(login: string, quoted: boolean, cue: boolean, capitalUserWord: boolean, after: string): boolean {
+  const lower = login.toLowerCase();
+  if (isPlaceholderValue(login) || NOT_A_PERSON.has(lower) || NOT_A_LOGIN.has(lower) || SERVICE_ACCOUNT_RE.test(login)) return false;
+  if (!/\p{L}/u.test(login)) return false; // a number is an id
+  if (quoted) return true;
+  if (/[\p{N}._@\\]/u.test(login)) return /^(?:$|[^\p{L}\p{N}])/u.test(after);
+  return (cue || capitalUserWord) && AFTER_LOGIN_RE.test(after);
+}
+
+/**
+ * A person's common name in a directory's distinguished name, written surname first with its comma escaped ("CN=Okonkwo\,
+ * Chidi,OU=Finance,DC=corp"): that form names people, not groups or machines.
+ */
+const DN_PERSON_RE = /(?<![\w])CN=(?<cn>\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){0,2}\\, ?\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){0,2}),(?:OU|CN|DC|O)=/gu;
+
+function detectDnPersons(text: string, out: Finding[]): void {
+  DN_PERSON_RE.lastIndex = 0;
+  for (let m = DN_PERSON_RE.exec(text); m !== null; m = DN_PERSON_RE.exec(text)) out.push({ type: 'PERSON_NAME', start: m.index + 3, end: m.index + 3 + m.groups!.cn!.length });
+}
+
+/** Logins after a phrase of a log line (USER_WORD_RE, PHRASE_PATTERNS): `USER`. */
+/** Logins in a fixed phrase of a server's log line (PHRASE_PATTERNS). */
+function detectPhrases(text: string, out: Finding[]): void {
+  for (const [re, words] of PHRASE_PATTERNS) {
+    if (!has(text, words)) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const login = m.groups!.login!;
+      const lower = login.toLowerCase();
+      if (isPlaceholderValue(login) || NOT_A_PERSON.has(lower) || NOT_A_LOGIN.has(lower) || SERVICE_ACCOUNT_RE.test(login) || !/\p{L}/u.test(login)) continue;
+      const start = m.index + (re === SSHD_RE || re === SUDO_RE || re === ACCOUNT_NAME_RE ? m[0].lastIndexOf(login) : m[0].indexOf(login));
+      out.push({ type: 'USER', start, end: start + login.length });
+    }
+  }
+}
+
+/** A login after the word "user" (USER_WORD_RE) where isLogin says the line names one. */
+function detectUserWordLogins(text: string, out: Finding[]): void {
+  USER_WORD_RE.lastIndex = 0;
+  for (let w = USER_WORD_RE.exec(text); w !== null; w = USER_WORD_RE.exec(text)) {
+    const at = w.index;
+    if (at > 0 && BEFORE_USER_WORD_RE.test(text[at - 1]!)) continue;
+    AFTER_USER_WORD_RE.lastIndex = at + w[0].length;
+    const m = AFTER_USER_WORD_RE.exec(text);
+    if (m === null) continue;
+    const g = m.groups!;
+    const login = g.quoted ?? g.bare!;
+    const before = text.slice(Math.max(0, at - 20), at);
+    const cue = CUE_BEFORE_RE.test(before);
+    // "User: payment failed" is a transcript's speaker, not a login: a colon only after a phrase ("for user: x").
+    if (!cue && g.colon!.includes(':')) continue;
+    const end = m.index + m[0].length - (g.quoted !== undefined ? 1 : 0);
+    const capital = w[0][0] !== w[0][0]!.toLowerCase() && (at === before.length ? /(?:^|[\n:>\]]\s*|\s-\s)$/ : /(?:[\n:>\]]\s*|\s-\s)$/).test(before);
+    if (isLogin(login, g.quoted !== undefined, cue, capital, text.slice(end, end + 24))) out.push({ type: 'USER', start: end - login.length, end });
+    // The login may itself be the next phrase's word ("for user user2"): go on after it, not after its closing quote.
+    USER_WORD_RE.lastIndex = end;
+  }
+}
+
+/** Logins named by their field (LOGIN_FIELD_RE) or by a log line's phrase (detectUserWordLogins, detectPhrases): `USER`. */
 export function createLoginFieldDetector(): Detector {
   return {
     name: 'login-field',
-    types: ['USER'],
+    types: ['USER', 'PERSON_NAME'],
     mayMatch: (f) => f.text.length >= 8,
     detect(text: string, out: Finding[]): void {
       if (text.includes(' [') && text.includes('/')) {
@@ -58,12 +247,16 @@ export function createLoginFieldDetector(): Detector {
           out.push({ type: 'USER', start, end: start + user.length });
         }
       }
-      if (!/user_?name|login/i.test(text)) return;
+      if (text.includes('CN=')) detectDnPersons(text, out);
+      const user = USER_ANCHOR_RE.test(text);
+      if (user) detectUserWordLogins(text, out);
+      if (text.length <= PHRASE_ANCHOR_MAX_LENGTH && PHRASE_ANCHOR_RE.test(text)) detectPhrases(text, out);
+      if (!user || !LOGIN_FIELD_HINT_RE.test(text)) return;
       LOGIN_FIELD_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = LOGIN_FIELD_RE.exec(text)) !== null) {
         const value = m.groups!.bare ?? m.groups!.quoted1 ?? m.groups!.quoted!;
-        if (isPlaceholderValue(value) || NOT_A_PERSON.has(value.toLowerCase())) continue;
+        if (isPlaceholderValue(value) || NOT_A_PERSON.has(value.toLowerCase()) || SERVICE_ACCOUNT_RE.test(value) || !/[A-Za-z]/.test(value) || ID_SHAPE_RE.test(value)) continue;
         const end = m.index + m[0].length - (m.groups!.bare !== undefined ? 0 : 1);
         out.push({ type: 'USER', start: end - value.length, end });
       }

@@ -117,7 +117,7 @@ const COMMAND_RES: readonly RegExp[] = [
 ];
 
 const PLACEHOLDER_RE =
-  /^(?:\*+|x+|•+|\.+|#+|_+|-+|\?+|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_][A-Z0-9_]*|%[sd]|\[[^\]]*\]|null|none|nil|undefined|empty|n\/a|redacted|hidden|masked|required|incorrect|invalid|expired|reset|changeme|your[\s_-].*|example)$/i;
+  /^(?:\*+|x+|•+|\.+|#+|_+|-+|\?+|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_][A-Z0-9_]*|%[sd]|\[[^\]]*\]|null|none|nil|undefined|empty|yes|no|true|false|n\/a|redacted|hidden|masked|required|incorrect|invalid|expired|reset|changeme|your[\s_-].*|example)$/i;
 const CHOSEN_RE = /[\d\p{Lu}\p{P}\p{S}]/u;
 const PLAIN_WORD_RE = /^\p{Ll}+$/u;
 // Words that follow a label but are not its value ("password is required", "PIN code field", "OTP expired").

@@ -32,6 +32,13 @@ describe('classifyKey', () => {
     for (const k of ['user_id', 'userId', 'app.end_user_id', 'username', 'EndUserId']) expect(classifyKey(k), k).toBe('USER');
   });
 
+  it('maps the login fields of directories, audit logs and servers to USER, not fields that only sound like them', () => {
+    for (const k of ['principalName', 'userPrincipalName', 'sAMAccountName', 'TargetUserName', 'SubjectUserName', 'preferred_username', 'uname', 'remote_user', 'sasl_username', 'ruser']) {
+      expect(classifyKey(k), k).toBe('USER');
+    }
+    for (const k of ['principal', 'accountName', 'login', 'targetName', 'serviceName', 'status']) expect(classifyKey(k), k).toBeNull();
+  });
+
   it("maps the end user's precise location: coordinates and postal code, not the coarse names", () => {
     for (const k of ['geo.location.lat', 'geo.location.lon', 'geo.postal_code', 'client.geo.location.lat', 'source.geo.postal_code', 'lat', 'lng', 'Latitude', 'app.order.longitude']) {
       expect(classifyKey(k), k).toBe('LOCATION');

@@ -293,11 +293,25 @@ function lastSegment(key: string): string {
 }
 
 function isUserIdName(name: string): boolean {
-  if (name.length < 6 || name.length > 16) return false;
+  if (name.length < 3 || name.length > 24) return false;
   const c = name.charCodeAt(0) | 0x20;
-  if (c !== 117 /* u */ && c !== 101 /* e */) return false;
-  return USER_ID_NAMES.has(name.toLowerCase().replace(/[_-]/g, ''));
+  if (c === 117 /* u */ || c === 101 /* e */) {
+    const n = name.toLowerCase().replace(/[_-]/g, '');
+    return USER_ID_NAMES.has(n) || LOGIN_NAMES.has(n);
+  }
+  // p, s, t, r, l, a, k (principalName, samAccountName, TargetUserName, remote_user, loginName, actorLogin).
+  return (c === 112 || c === 115 || c === 116 || c === 114 || c === 108 || c === 97) && LOGIN_NAMES.has(name.toLowerCase().replace(/[_-]/g, ''));
 }
+
+/**
+ * A login's field in directory, audit and server logs: Active Directory's `sAMAccountName` and `userPrincipalName`, Windows
+ * events' `TargetUserName` and `SubjectUserName`, MongoDB's `principalName`, OpenID Connect's `preferred_username`,
+ * Grafana's `uname`, a web server's `remote_user`, Postfix's `sasl_username`, GitHub's `actor_login`.
+ */
+const LOGIN_NAMES: ReadonlySet<string> = new Set([
+  'principalname', 'userprincipalname', 'upn', 'samaccountname', 'targetusername', 'subjectusername', 'preferredusername', 'remoteuser',
+  'saslusername', 'loginname', 'uname', 'actorlogin', 'userlogin', 'logonname', 'accountusername', 'targetuser', 'ruser',
+]);
 
 const PROTECTED_KEYS = new Set([
   'trace_id', 'span_id', 'parent_span_id', 'traceid', 'spanid', 'parentspanid', 'trace.id', 'span.id',

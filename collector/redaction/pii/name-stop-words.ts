@@ -62,6 +62,7 @@ ag sa sarl sas srl spa bv nv ab oy plc co holding holdings gruppe groupe grupo g
 labs ventures capital consulting motors industries enterprises foods brewery brauerei winery gemeinde stadt ville ciudad
 facilities facility maintenance reception frontdesk helpdesk payroll compliance procurement logistics warehouse
 identity identification card number id registration permit insurance license licence passport certificate tax social code
+benutzer benutzerin nutzer utilisateur utilisatrice utente usuario usuaria usuário usuária gebruiker użytkownik kullanıcı konto account
 `;
 
 const STOP = new Set(WORDS.split(/\s+/).filter((w) => w.length > 0));

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import { answerFindings, createAskedAnswerDetector } from './asked-answer.ts';
-import { createHomeDirectoryDetector, createLoginFieldDetector } from './detect-logins.ts';
+import { createHomeDirectoryDetector, createLoginFieldDetector, isServiceAccountName } from './detect-logins.ts';
 import { createTextPairsDetector } from './detect-text-pairs.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
@@ -467,6 +467,8 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   function redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined {
     if (!enabled.has(type)) return undefined;
+    // A login key's service account (`root`, `svc_backup`, `system:serviceaccount:ci:deployer`) names no person.
+    if (type === 'USER' && value.length <= 64 && isServiceAccountName(value)) return value;
     counts[type] = (counts[type] ?? 0) + 1;
     return rules[type].mode === 'drop' ? null : replacement(type, value);
   }
