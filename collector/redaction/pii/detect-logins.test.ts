@@ -56,7 +56,7 @@ describe('a login named by a log line’s phrase (USER)', () => {
       ['Accepted publickey for anna_lindqvist from 198.51.100.7 port 22 ssh2: ED25519 SHA256:x', 'Accepted publickey for [REDACTED:USER] from [REDACTED:IP] port 22 ssh2: ED25519 SHA256:x'],
       ['Invalid user dnguyen2 from 198.51.100.7 port 41022', 'Invalid user [REDACTED:USER] from [REDACTED:IP] port 41022'],
       ['pam_unix(sshd:session): session opened for user priya(uid=1001) by (uid=0)', 'pam_unix(sshd:session): session opened for user [REDACTED:USER](uid=1001) by (uid=0)'],
-      ['New session 12 of user bob.', 'New session 12 of user [REDACTED:USER].'],
+      ['New session 12 of user dkimura.', 'New session 12 of user [REDACTED:USER].'],
       ['sudo:    alice : TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls', 'sudo:    [REDACTED:USER] : TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls'],
       ['FATAL:  password authentication failed for user "mkowalski"', 'FATAL:  password authentication failed for user "[REDACTED:USER]"'],
       ["Access denied for user 'bob'@'localhost' (using password: YES)", "Access denied for user '[REDACTED:USER]'@'localhost' (using password: YES)"],
@@ -67,6 +67,14 @@ describe('a login named by a log line’s phrase (USER)', () => {
       ["l'utente f.romano ha effettuato l'accesso", "l'utente [REDACTED:USER] ha effettuato l'accesso"],
       ["Benutzer 'mmueller' wurde gesperrt", "Benutzer '[REDACTED:USER]' wurde gesperrt"],
       ['Impersonating user CORP\\jdoe', 'Impersonating user [REDACTED:USER]'],
+      ['Login Success [user: kpatel] [Source: core-sw-01]', 'Login Success [user: [REDACTED:USER]] [Source: core-sw-01]'],
+      ['GlobalProtect: User name: farah.aziz, Reason: bad password', 'GlobalProtect: User name: [REDACTED:USER], Reason: bad password'],
+      ['Conta joana.pereira bloqueada após 5 tentativas', 'Conta [REDACTED:USER] bloqueada após 5 tentativas'],
+      ["Inloggning misslyckades för användaren 'erik.lund'", "Inloggning misslyckades för användaren '[REDACTED:USER]'"],
+      ['POST /owa/auth.owa - 443 CONTOSO\\mfernandez 302', 'POST /owa/auth.owa - 443 CONTOSO\\[REDACTED:USER] 302'],
+      ["dropbear[2211]: Bad password attempt for 'm.novak' from port 51022", "dropbear[2211]: Bad password attempt for '[REDACTED:USER]' from port 51022"],
+      ['CROND[18822]: (a.petrov) CMD (/opt/bin/backup.sh --quiet)', 'CROND[18822]: ([REDACTED:USER]) CMD (/opt/bin/backup.sh --quiet)'],
+      ["Login failed: 'jan.devries' (Remote IP hidden)", "Login failed: '[REDACTED:USER]' (Remote IP hidden)"],
     ];
     for (const [line, expected] of cases) expect(redact(line), line).toBe(expected);
   });
@@ -75,6 +83,8 @@ describe('a login named by a log line’s phrase (USER)', () => {
     for (const s of ['for user input from the form', 'the user session expired', 'per-user quota exceeded', 'user 1042 not found', 'User-Agent: curl/8.5.0',
       'Failed password for invalid user admin from port 22', 'session opened for user root(uid=0) by (uid=0)', 'for user accounts.', 'the user who asked',
       'user data was deleted', 'Login failed for user %s', 'authentication failed for user "postgres"', 'New session 3 of user gdm.', 'Account Name:\t\t-',
+      'User located in Toronto, Canada', 'stripe connected account acct_1OxYz2AbCdEfGhIj onboarded', 'account SE-ACC-77120 closed',
+      "Errore nella funzione definita dall'utente fn_normalizza_sku()", 'failed to authenticate user [kibana_system]',
       'Started a user story for the sprint', 'invalid user input', 'user <unknown>', 'user (null)', 'New session c2 of user systemd-network.',
       'Failed password for svc_backup from port 22', 'Login failed for user \'sa\'.']) {
       expect(redact(s), s).toBe(s);

@@ -1,5 +1,6 @@
-import type { Detector, Finding } from './detector.ts';
+import { FEATURE_NON_ASCII, FEATURE_WORD_CAPITAL, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { isPlaceholderValue } from './detect-key-values.ts';
+import { isCommonWord } from './detect-unmarked-name.ts';
 
 /**
  * The account name in a home directory's path: `/home/dvolkov/projects/…`, `/Users/mfischer/Library/…`,
@@ -33,7 +34,9 @@ const NOT_A_PERSON = new Set(
  * Service accounts by their shape: systemd's `systemd-network`, macOS's `_spotlight`, `svc_backup`, `backup-svc`, `ci-bot`,
  * `service-account-ci`, a machine account's `FS02$`.
  */
-const SERVICE_ACCOUNT_RE = /^(?:systemd-|_)|(?:^|[_-])(?:svc|srv|sa|service|service[_-]?account|serviceaccount|bot|robot|ci|cd|daemon)(?:[_-]|$)|\$$/i;
+const SERVICE_ACCOUNT_RE = /^(?:systemd-|_)|(?:^|[_-])(?:svc|srv|sa|service|service[_-]?account|serviceaccount|bot|robot|ci|cd|daemon|system)(?:[_-]|$)|\$$/i;
+/** A provider's object id, not a login: Stripe's `acct_1OxYz2AbCdEfGhIj`, `cus_…`, `usr_…` (a prefix, '_', 12+ characters). */
+const PROVIDER_ID_RE = /^[a-z]{2,8}_[A-Za-z0-9]{12,}$/;
 /** An id, not a login: a short prefix, a separator and a number (`u-483920`, `usr_1042`, `c-4711`). */
 const ID_SHAPE_RE = /^[A-Za-z]{1,4}[-_]\d{3,}$/;
 /** Kubernetes' own identities (`system:serviceaccount:ci:deployer`, `system:node:ip-10-0-1-7`, `system:kube-scheduler`). */
@@ -59,7 +62,7 @@ export function isServiceAccountName(login: string): boolean {
  * what is not JSON.
  */
 const LOGIN_FIELD_RE =
-  /(?<![A-Za-z0-9_@$])(?:user_?name|login_?name|login|user|ruser|uname|uid|sasl_username)(?:["']?=(?<bare>[A-Za-z0-9][\w.@+-]{1,63})(?![\w.@+;(\[-])|["']?\s*=\s*(?<q1>["'])(?<quoted1>[^"'\s]{2,64})\k<q1>|["']?\s*:\s*(?<q>["'])(?<quoted>[^"'\s]{2,64})\k<q>)/gi;
+  /(?<![A-Za-z0-9_@$])(?:(?:os_|db_?)?user_?name|login_?name|login|user|ruser|uname|uid|sasl_username|actor|acct)(?:["']?=(?<bare>[A-Za-z0-9][\w.@+-]{1,63})(?![\w.@+;(\[-])|["']?\s*=\s*(?<q1>["'])(?<quoted1>[^"'\s]{2,64})\k<q1>|["']?\s*:\s*(?<q>["'])(?<quoted>[^"'\s]{2,64})\k<q>)/gi;
 
 /**
  * The authenticated user of an access log's line in the Common and Combined Log Formats (Apache, nginx, Envoy's, many
@@ -81,15 +84,28 @@ const ACCESS_LOG_USER_RE = /(?:^|\n)[0-9A-Fa-f.:]{3,45} \S+ ([^\s\[\]"-][^\s\[\]
  * no word of the phrase's own grammar ("for user input from", "the user session expired"). Numbers are ids, not logins;
  * accounts of services ("root", "postgres", "www-data") and placeholders stay.
  */
-const USER_WORDS = String.raw`username|user|utilisateur|utilisatrice|benutzer|benutzerin|nutzer|utente|usuario|usuaria|usuário|usuária|gebruiker|użytkownik|użytkownika|пользователь|пользователя|пользователем|kullanıcı|kullanici|ユーザー|用户|用戶|사용자`;
+const USER_WORDS = String.raw`username|user|utilisateur|utilisatrice|benutzer|benutzerin|nutzer|utente|usuario|usuaria|usuário|usuária|gebruiker|użytkownik|użytkownika|пользователь|пользователя|пользователем|kullanıcı|kullanici|användare|användaren|användarnamn|bruker|brukeren|bruger|brugeren|käyttäjä|ユーザー|用户|用戶|사용자`;
+/**
+ * Words of an account (Benutzerkonto, conta, compte, cuenta, 계정, "login" as a noun…): after them only a quoted or
+ * login-shaped login is taken ("Conta joana.pereira bloqueada", "Benutzerkonto 'lena.hoffmann' wurde gesperrt", "login
+ * 'sven.eriksson' exceeded"), never a plain word ("account locked", "login page").
+ */
+const ACCOUNT_NOUNS = ['account', 'benutzerkonto', 'konto', 'kontot', 'conta', 'compte', 'cuenta', 'conto', '계정', 'アカウント', '账户', '帳戶', 'аккаунт', 'hesap', 'login'];
 const LOGIN = String.raw`(?:[A-Za-z0-9][A-Za-z0-9-]{0,30}\\)?[\p{L}\p{N}](?:[\p{L}\p{N}._@+-]{0,62}[\p{L}\p{N}])?`;
 // Found in two steps, the cheap one over the whole text: the word (USER_WORD_RE), then what follows it where it stands
 // (AFTER_USER_WORD_RE, sticky) and the phrase before it (CUE_BEFORE_RE, on the few characters before the word).
 // Longest first: the word is taken as found, without the backtracking a whole pattern would do ("użytkownika").
-const USER_WORD_RE = new RegExp(`(?:${USER_WORDS.split('|').sort((a, b) => b.length - a.length).join('|')})`, 'giu');
+const longestFirst = (words: string[]): string => words.sort((a, b) => b.length - a.length).join('|');
+const USER_WORD_RE = new RegExp(`(?:${longestFirst(USER_WORDS.split('|'))})`, 'giu');
+/** After an account's word: a quoted login, or one with a lower-case letter and a digit, '.', '_' or '@' (a login's shape). */
+const ACCOUNT_LOGIN_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.=/-])(?:${longestFirst([...ACCOUNT_NOUNS])})(?:[ \t]*:[ \t]*|[ \t]+|(?=["'«»„“‘\x60\[]))` +
+    String.raw`(?:["'«»„“‘\x60\[][ \u00a0\u202f]?(?<quoted>${LOGIN})[ \u00a0\u202f]?["'»«“”’\x60\]](?!\\)|(?<bare>${LOGIN}(?=[^\p{L}\p{N}]|$)))`,
+  'giu',
+);
 const AFTER_USER_WORD_RE = new RegExp(
-  String.raw`(?:[ \t]+(?:name|account|login|id))?(?<colon>[ \t]*:[ \t]*|[ \t]+|(?=["'«»„“‘\x60]))` +
-    String.raw`(?:(?<open>["'«»„“‘\x60])[ \u00a0\u202f]?(?<quoted>${LOGIN})[ \u00a0\u202f]?["'»«“”’\x60]|(?<bare>${LOGIN}))`,
+  String.raw`(?<qualifier>[ \t]+(?:name|account|login|id))?(?<colon>[ \t]*:[ \t]*|[ \t]+|(?=["'«»„“‘\x60]))` +
+    String.raw`(?:(?<open>["'«»„“‘\x60\[])[ \u00a0\u202f]?(?<quoted>${LOGIN})[ \u00a0\u202f]?["'»«“”’\x60\]](?!\\)|(?<bare>${LOGIN}))`,
   'yiu',
 );
 const CUE_BEFORE_RE =
@@ -97,7 +113,7 @@ const CUE_BEFORE_RE =
 /** What may stand right before the word: not a letter, a digit or code's punctuation (`db_user`, `x.user`, `/users`). */
 const BEFORE_USER_WORD_RE = /[\p{L}\p{N}_.=/-]/u;
 /** What a log line writes after a login (the plain-word case). */
-const AFTER_LOGIN_RE = /^(?:[ \t]*(?:$|\n|[.,;:!)\]][ \t\n]|[.,;:!)\]]$|\(|\[)|[ \t]+(?:from|on|at|logged|logs|signed|authenticated|authentication|failed|succeeded|locked|unlocked|disabled|enabled|created|deleted|removed|added|via|with|port|by|for|de|depuis|von|aus|da|desde|van|z|с|a|à|has|was|is|not|does|did|wurde|wird|ist|hat|konnte|kann|nicht|gesperrt|est|n['’]a|ha|è|fue|foi|não|werd|heeft|kon|niet|został|została|nie|не|был|была|заблокирован|introuvable|inconnu|bloqué|desconocido|bloqueado|bloccato|sconosciuto|geblokkeerd|onbekend|zablokowany|nieznany)(?![\p{L}\p{N}]))/u;
+const AFTER_LOGIN_RE = /^(?:[ \t]*(?:$|\n|[.,;:!)\]][ \t\n]|[.,;:!)\]]$|\(|\[)|[ \t]+(?:from|on|at|logged|logs|signed|authenticated|authentication|failed|succeeded|locked|unlocked|disabled|enabled|created|deleted|removed|added|via|with|port|by|for|in|de|depuis|von|aus|da|desde|van|z|с|a|à|has|was|is|not|does|did|wurde|wird|ist|hat|konnte|kann|nicht|gesperrt|est|n['’]a|ha|è|fue|foi|não|werd|heeft|kon|niet|został|została|nie|не|был|была|заблокирован|introuvable|inconnu|bloqué|desconocido|bloqueado|bloccato|sconosciuto|geblokkeerd|onbekend|zablokowany|nieznany)(?![\p{L}\p{N}]))/u;
 /** Words the phrase's own grammar puts after "user", in the languages of USER_WORDS: no login. */
 const NOT_A_LOGIN = new Set(
   [
@@ -126,9 +142,9 @@ const NOT_A_LOGIN = new Set(
 /** sudo's line: the invoking login before " : TTY=", " : PWD=" or its refusals. */
 const SUDO_RE = new RegExp(String.raw`(?:^|\n|sudo(?:\[\d+\])?:[ \t]+)[ \t]*(?<login>${LOGIN})[ \t]+:[ \t]+(?:TTY=|PWD=|\d+ incorrect password attempts?|user NOT in sudoers|command not allowed)`, 'gu');
 /** Windows security events' account field (4624, 4625, 4740…), in the languages Windows writes it in. */
-const ACCOUNT_NAME_RE = new RegExp(String.raw`(?:Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta):[ \t]+(?<login>${LOGIN})(?![\p{L}\p{N}$])`, 'gu');
+const ACCOUNT_NAME_RE = new RegExp(String.raw`(?:Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta)[ \t\u00a0]?:[ \t]+(?<login>${LOGIN})(?![\p{L}\p{N}$])`, 'gu');
 /** sshd's phrases with no "user" before the login ("Failed password for alice.w from"). */
-export const SSHD_RE = new RegExp(String.raw`(?:(?:Failed|Accepted|Postponed) (?:password|publickey|keyboard-interactive(?:/pam)?|hostbased|gssapi-with-mic|none) for|Invalid user|Connection closed by (?:authenticating|invalid) user|Disconnected from (?:authenticating |invalid )?user|error: PAM: Authentication failure for|maximum authentication attempts exceeded for|(?:authentication|login|logon|sign-in|signin) attempts? for) (?:invalid user )?(?<login>${LOGIN})(?= from | port |\s*$|\s*\[)`, 'giu');
+export const SSHD_RE = new RegExp(String.raw`(?:(?:Failed|Accepted|Postponed) (?:password|publickey|keyboard-interactive(?:/pam)?|hostbased|gssapi-with-mic|none) for|Invalid user|Connection closed by (?:authenticating|invalid) user|Disconnected from (?:authenticating |invalid )?user|error: PAM: Authentication failure for|maximum authentication attempts exceeded for|(?:authentication|login|logon|sign-in|signin|password) attempts? for) (?:invalid user )?(?<q>['"]?)(?<login>${LOGIN})\k<q>(?= from | port |\s*$|\s*\[)`, 'giu');
 /**
  * Other servers' fixed phrases: su's "FAILED SU (to postgres) wchen on pts/4", login's "FAILED LOGIN (1) on '/dev/tty1' FOR
  * 'bwilliams'", Postgres' `%u@%d` line prefix ("[48213] fbeaumont@analytics FATAL:") and "role \"x\" does not exist",
@@ -148,6 +164,10 @@ const SERVER_PHRASES: [RegExp, readonly string[]][] = [
   [serverPhrase(String.raw`(?:as|for) principal (?<login>${LOGIN})`), ['principal']],
   [serverPhrase(String.raw`(?:^|\n)(?<login>${LOGIN})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5} `), ['/']],
   [serverPhrase(String.raw`["'«“「](?<login>${LOGIN})["'»”」][ \t]*(?:kullanıcı|ユーザー|사용자)`), ['kullanıcı', 'ユーザー', '사용자']],
+  [serverPhrase(String.raw`\]: \((?<login>${LOGIN})\) CMD \(`), ['CMD (']],
+  [serverPhrase(String.raw`(?:Login|Logon|Sign-in|Authentication|login|logon|sign-in|authentication) failed:? ["'](?<login>${LOGIN})["']`), ['failed']],
+  // A Windows down-level logon name, DOMAIN\login (IIS's and Squid's user column, Exchange's audit): the domain in capitals.
+  [serverPhrase(String.raw`(?<![\w\\])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<login>[a-z][a-z0-9._-]{1,63})(?![\w\\])`), ['\\']],
   // AWS IAM: a user's ARN, and an assumed role's session name (often the person's login or e-mail).
   [serverPhrase(String.raw`arn:aws[\w-]*:(?:iam|sts)::\d{12}:(?:user|assumed-role/[\w+=,.@-]{1,64})/(?:[\w+=,.@-]{1,64}/)*(?<login>${LOGIN})`), ['arn:aws']],
 ];/**
@@ -155,21 +175,26 @@ const SERVER_PHRASES: [RegExp, readonly string[]][] = [
  * not a regular expression of many case-insensitive alternatives, which cost more than the rest of this file).
  */
 const has = (text: string, words: readonly string[]): boolean => words.some((w) => text.includes(w));
-const SSHD_WORDS = ['Failed ', 'Accepted ', 'Postponed ', 'nvalid user', 'uthenticating user', 'isconnected from user', 'PAM: Authentication', 'maximum authentication', 'ttempt'];
+const SSHD_WORDS = ['password attempt', 'Failed ', 'Accepted ', 'Postponed ', 'nvalid user', 'uthenticating user', 'isconnected from user', 'PAM: Authentication', 'maximum authentication', 'ttempt'];
 const ACCOUNT_WORDS = ['Account Name', 'Nom du compte', 'Kontoname', 'Nome account', 'Nombre de cuenta', 'Nome da conta', 'Accountnaam', 'Nazwa konta'];
 const PHRASE_PATTERNS: [RegExp, readonly string[]][] = [[SSHD_RE, SSHD_WORDS], [SUDO_RE, [' : ']], [ACCOUNT_NAME_RE, ACCOUNT_WORDS], ...SERVER_PHRASES];
 /**
  * Two passes say whether a text may hold any of this file's phrases (most texts hold none; a case-insensitive pattern
  * of many alternatives would cost more than the rest of the detector): the word "user" in its languages, `login`, `uid`
  * and `uname`; and, in a text of a log line's length (≤ 2 KiB: a Windows event's text is ~1.5 KiB; the 4 KiB of a
- * prompt are not read for sshd's phrases), the words the fixed phrases start with.
+ * prompt are not read for sshd's phrases), the words the fixed phrases start with and an account's words (a prompt
+ * says "account" far more often than a log line names one).
  */
-const USER_ANCHOR_RE = /[Uu]ser|USER|[Ll]ogin|LOGIN|uid|uname|tilisat|utzer|tente|[Uu]su[aá]ri|ebruiker|żytkownik|ользовател|ullan|ユーザー|用户|用戶|사용자/;
+const USER_ANCHOR_RE = /[Uu]ser|USER|[Ll]ogin|LOGIN|uid|uname|tilisat|utzer|tente|[Uu]suari|ebruiker|ullan|ruker|ruger/;
+/** The words of USER_WORDS outside ASCII, looked for only in a text that has a character outside ASCII. */
+const USER_NON_ASCII_ANCHOR_RE = /usuári|żytkownik|ользовател|kullanıcı|nvändar|äyttäjä|ユーザー|用户|用戶|사용자/;
 const PHRASE_ANCHOR_RE =
-  /Failed |Accepted |Postponed |PAM: |ttempt|nvalid user|uthenticating user|\]\\\[|ullan|ユーザー|사용자|FAILED |LOGIN ON| : |Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta|FATAL:|LOG: |ERROR: |role "|\[pid |principal|arn:aws|MULTI|TLS:|PUSH/;
+  /Failed |failed: |CMD \(|\\|Accepted |Postponed |PAM: |ttempt|nvalid user|uthenticating user|\]\\\[|ullan|ユーザー|사용자|FAILED |LOGIN ON| : |Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta|FATAL:|LOG: |ERROR: |role "|\[pid |principal|arn:aws|MULTI|TLS:|PUSH/;
 const PHRASE_ANCHOR_MAX_LENGTH = 2048;
+/** An account's words (ACCOUNT_NOUNS) and LOGIN_FIELD_RE's `actor=`, `acct=`: looked for in texts of a log line's length too. */
+const ACCOUNT_ANCHOR_RE = /ccount|onto|onta|ompte|uenta|ккаунт|hesap|アカウント|账户|帳戶|계정|actor|acct/;
 /** What LOGIN_FIELD_RE needs: a login's field name before '=' or ':'. */
-const LOGIN_FIELD_HINT_RE = /(?:user|login|uid|uname)(?:_?name)?["']?\s*[=:]/i;
+const LOGIN_FIELD_HINT_RE = /(?:user|login|uid|uname|actor|acct)(?:_?name)?["']?\s*[=:]/i;
 
 /** Whether a plain login-shaped word names a login: it has what only logins have, or its place in the line says so. */
 function isLogin(login: string, quoted: boolean, cue: boolean, capitalUserWord: boolean, after: string): boolean {
@@ -177,8 +202,11 @@ function isLogin(login: string, quoted: boolean, cue: boolean, capitalUserWord: 
   if (isPlaceholderValue(login) || NOT_A_PERSON.has(lower) || NOT_A_LOGIN.has(lower) || SERVICE_ACCOUNT_RE.test(login)) return false;
   if (!/\p{L}/u.test(login)) return false; // a number is an id
   if (quoted) return true;
-  if (/[\p{N}._@\\]/u.test(login)) return /^(?:$|[^\p{L}\p{N}])/u.test(after);
-  return (cue || capitalUserWord) && AFTER_LOGIN_RE.test(after);
+  // A function's name is no login ("dall'utente fn_normalizza_sku()"); PAM's "alice(uid=1000)" is one.
+  if (after.startsWith('(') && !after.startsWith('(uid')) return false;
+  if (/[\p{N}._@\\]/u.test(login)) return !PROVIDER_ID_RE.test(login) && /^(?:$|[^\p{L}\p{N}])/u.test(after);
+  // A plain word: an English word is the sentence's ("User located in Toronto"), a login is not one.
+  return (cue || capitalUserWord) && !isCommonWord(lower) && AFTER_LOGIN_RE.test(after);
 }
 
 /**
@@ -193,6 +221,8 @@ function detectDnPersons(text: string, out: Finding[]): void {
 }
 
 /** Logins after a phrase of a log line (USER_WORD_RE, PHRASE_PATTERNS): `USER`. */
+const LOG_WORDS: ReadonlySet<string> = new Set(['ERROR', 'WARN', 'WARNING', 'INFO', 'DEBUG', 'FATAL', 'TRACE', 'NOTICE', 'OK', 'FAIL', 'FAILED', 'SUCCESS', 'NULL', 'TRUE', 'FALSE', 'END', 'DONE', 'EOF', 'SQL', 'JSON', 'HTTP', 'CRLF', 'LF', 'CR']);
+
 /** Logins in a fixed phrase of a server's log line (PHRASE_PATTERNS). */
 function detectPhrases(text: string, out: Finding[]): void {
   for (const [re, words] of PHRASE_PATTERNS) {
@@ -201,6 +231,8 @@ function detectPhrases(text: string, out: Finding[]): void {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const login = m.groups!.login!;
       const lower = login.toLowerCase();
+      // "ERROR\nat line 3" in JSON-escaped text is no DOMAIN\login.
+      if (m.groups!.domain !== undefined && /^[ntrbfu]/.test(login) && LOG_WORDS.has(m.groups!.domain)) continue;
       if (isPlaceholderValue(login) || NOT_A_PERSON.has(lower) || NOT_A_LOGIN.has(lower) || SERVICE_ACCOUNT_RE.test(login) || !/\p{L}/u.test(login)) continue;
       const start = m.index + (re === SSHD_RE || re === SUDO_RE || re === ACCOUNT_NAME_RE ? m[0].lastIndexOf(login) : m[0].indexOf(login));
       out.push({ type: 'USER', start, end: start + login.length });
@@ -208,10 +240,24 @@ function detectPhrases(text: string, out: Finding[]): void {
   }
 }
 
+/** A login after an account's word (ACCOUNT_LOGIN_RE): "Conta joana.pereira bloqueada"; "SE-ACC-77120" is an account's code. */
+function detectAccountLogins(text: string, out: Finding[]): void {
+  ACCOUNT_LOGIN_RE.lastIndex = 0;
+  for (let m = ACCOUNT_LOGIN_RE.exec(text); m !== null; m = ACCOUNT_LOGIN_RE.exec(text)) {
+    const g = m.groups!;
+    const login = g.quoted ?? g.bare!;
+    // Bare, a lower-case letter and a digit, '.', '_' or '@' (the pattern is case-insensitive for its words).
+    if (g.quoted === undefined && !(/\p{Ll}/u.test(login) && /[\p{N}._@]/u.test(login))) continue;
+    const end = m.index + m[0].length - (g.quoted !== undefined ? 1 : 0);
+    if (isLogin(login, true, true, false, text.slice(end, end + 24)) && !PROVIDER_ID_RE.test(login)) out.push({ type: 'USER', start: end - login.length, end });
+  }
+}
+
 /** A login after the word "user" (USER_WORD_RE) where isLogin says the line names one. */
 function detectUserWordLogins(text: string, out: Finding[]): void {
-  USER_WORD_RE.lastIndex = 0;
-  for (let w = USER_WORD_RE.exec(text); w !== null; w = USER_WORD_RE.exec(text)) {
+  const words = USER_WORD_RE;
+  words.lastIndex = 0;
+  for (let w = words.exec(text); w !== null; w = words.exec(text)) {
     const at = w.index;
     if (at > 0 && BEFORE_USER_WORD_RE.test(text[at - 1]!)) continue;
     AFTER_USER_WORD_RE.lastIndex = at + w[0].length;
@@ -220,14 +266,19 @@ function detectUserWordLogins(text: string, out: Finding[]): void {
     const g = m.groups!;
     const login = g.quoted ?? g.bare!;
     const before = text.slice(Math.max(0, at - 20), at);
-    const cue = CUE_BEFORE_RE.test(before);
-    // "User: payment failed" is a transcript's speaker, not a login: a colon only after a phrase ("for user: x").
-    if (!cue && g.colon!.includes(':')) continue;
+    let cue = CUE_BEFORE_RE.test(before);
+    // "User: payment failed" is a transcript's speaker, not a login: a colon only after a phrase ("for user: x"), a
+    // qualifier ("User name: farah.aziz") or inside a field list ("[user: kpatel]", ", user: x") — where it names the field.
+    if (g.colon!.includes(':') && !cue) {
+      if (g.qualifier === undefined && !/[[(,;|][ \t]*$/.test(before)) continue;
+      cue = true;
+    }
+    // After an account's word only a login that shows it is one.
     const end = m.index + m[0].length - (g.quoted !== undefined ? 1 : 0);
-    const capital = w[0][0] !== w[0][0]!.toLowerCase() && (at === before.length ? /(?:^|[\n:>\]]\s*|\s-\s)$/ : /(?:[\n:>\]]\s*|\s-\s)$/).test(before);
+    const capital = w[0][0] !== w[0][0]!.toLowerCase() && (at === before.length ? /(?:^|[\n:>\]"'(<,|]\s*|\s-\s)$/ : /(?:[\n:>\]"'(<,|]\s*|\s-\s)$/).test(before);
     if (isLogin(login, g.quoted !== undefined, cue, capital, text.slice(end, end + 24))) out.push({ type: 'USER', start: end - login.length, end });
     // The login may itself be the next phrase's word ("for user user2"): go on after it, not after its closing quote.
-    USER_WORD_RE.lastIndex = end;
+    words.lastIndex = end;
   }
 }
 
@@ -237,7 +288,7 @@ export function createLoginFieldDetector(): Detector {
     name: 'login-field',
     types: ['USER', 'PERSON_NAME'],
     mayMatch: (f) => f.text.length >= 8,
-    detect(text: string, out: Finding[]): void {
+    detect(text: string, out: Finding[], _mode, f: TextFeatures): void {
       if (text.includes(' [') && text.includes('/')) {
         ACCESS_LOG_USER_RE.lastIndex = 0;
         for (let m = ACCESS_LOG_USER_RE.exec(text); m !== null; m = ACCESS_LOG_USER_RE.exec(text)) {
@@ -248,10 +299,18 @@ export function createLoginFieldDetector(): Detector {
         }
       }
       if (text.includes('CN=')) detectDnPersons(text, out);
-      const user = USER_ANCHOR_RE.test(text);
+      // The anchors cost more than the rest (many alternatives at every position): the features computed once per text
+      // decide which are read. A server's fixed phrase and an account's word come with a capital ("Failed", "FATAL:",
+      // "TTY=", "Conta") or a script outside ASCII — most attribute values (ids, enumerations, model names) have neither.
+      const nonAscii = (f.flags & FEATURE_NON_ASCII) !== 0;
+      const structured = text.length <= PHRASE_ANCHOR_MAX_LENGTH && (nonAscii || (f.flags & FEATURE_WORD_CAPITAL) !== 0);
+      const accounts = structured && ACCOUNT_ANCHOR_RE.test(text);
+      const user = USER_ANCHOR_RE.test(text) || (nonAscii && USER_NON_ASCII_ANCHOR_RE.test(text));
       if (user) detectUserWordLogins(text, out);
-      if (text.length <= PHRASE_ANCHOR_MAX_LENGTH && PHRASE_ANCHOR_RE.test(text)) detectPhrases(text, out);
-      if (!user || !LOGIN_FIELD_HINT_RE.test(text)) return;
+      if (accounts) detectAccountLogins(text, out);
+      // A phrase without a capital is read where "user" is (an IAM user's ARN in CloudTrail's JSON).
+      if ((structured || (user && text.length <= PHRASE_ANCHOR_MAX_LENGTH)) && PHRASE_ANCHOR_RE.test(text)) detectPhrases(text, out);
+      if (!(user || accounts) || !LOGIN_FIELD_HINT_RE.test(text)) return;
       LOGIN_FIELD_RE.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = LOGIN_FIELD_RE.exec(text)) !== null) {

@@ -122,7 +122,7 @@ const CHOSEN_RE = /[\d\p{Lu}\p{P}\p{S}]/u;
 const PLAIN_WORD_RE = /^\p{Ll}+$/u;
 // Words that follow a label but are not its value ("password is required", "PIN code field", "OTP expired").
 const NOT_A_VALUE_RE =
-  /^(?:required|incorrect|invalid|wrong|expired|sent|reset|changed|too|must|should|will|can|the|a|an|not|no|field|length|policy|format|digits?|characters?|missing|empty|set|updated|accepted|rejected|enabled|disabled|protected|manager|hint|strength|\d+-digit)\b/i;
+  /^(?:required|incorrect|invalid|wrong|expired|sent|reset|changed|too|must|should|will|can|the|a|an|not|no|field|length|policy|format|digits?|characters?|missing|empty|set|updated|accepted|rejected|enabled|disabled|protected|manager|hint|strength|mismatch(?:ed)?|does|did|failed|failure|error|ok|\d+-digit)\b/i;
 
 function unquote(text: string, start: number): { start: number; end: number; quoted: boolean } | null {
   const close = QUOTE_CLOSE[text[start] ?? ''];

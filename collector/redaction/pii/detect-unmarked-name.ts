@@ -55,6 +55,11 @@ function commonWords(): WordHashSet {
   return common;
 }
 
+/** A common English word (SCOWL's levels 10–35), lower case: no login either ("User located in Toronto"). */
+export function isCommonWord(lower: string): boolean {
+  return commonWords().has(lower);
+}
+
 /** A word of SCOWL's levels 10–50: a surname must not be one ("Havel Tsunami") unless it is a known surname. */
 function isKnownWord(word: string): boolean {
   rare ??= new WordHashSet(readWords([40, 50]), 25_000);
