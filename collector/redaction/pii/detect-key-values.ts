@@ -8,6 +8,8 @@ const KEYWORD_RE = /pass|pwd|secret|token|key|auth|credential|cookie|sig/gi;
 const CONNECTION_STRING_RE = /(?:^|[;\s"'])(?:server|data source|host|hostname|initial catalog|database|user id|uid|username|user)\s*=|jdbc:/i;
 const SINGLE_TOKEN_SCHEME_RE = /^(?:Bearer|Basic|Token|Bot|ApiKey|Key|Splunk|OAuth|SSWS)[ \t]+/i;
 const MULTI_PART_SCHEME_RE = /^(?:AWS4-HMAC-SHA256|Digest|Signature|Negotiate|NTLM|HOBA|Mutual)[ \t]+/i;
+/** An identifier followed by its parenthesis: a function or module called (`pam(`, `ldap.bind(`). */
+const CALL_RE = /^[a-z_][a-z0-9_.]{1,31}\([^)\s]*[,)]/;
 const PLACEHOLDER_RE =
   /^(?:null|none|nil|undefined|true|false|yes|no|empty|redacted|hidden|masked|omitted|removed|n\/a|\[redacted[^\]]*\]|\[filtered\]|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|%[sd]|%\([a-z_]+\)s|[*•x#.?_-]+)$/i;
 // "$DB_PASSWORD" refers to a variable; "$bZ2bp3nkzV2" is a password that starts with '$'. So do `process.env.STRIPE_KEY`,
@@ -250,6 +252,8 @@ function isValueStop(c: number, kind: ValueKind): boolean {
 }
 
 function acceptValue(value: string, secret: SecretName, firm: boolean, text: string, end: number): boolean {
+  // A module or a call after a loose `name:` is what the line says ran, not a value: Dovecot's "auth: pam(priya_s,…)".
+  if (!firm && CALL_RE.test(text.slice(end - value.length, end - value.length + 64))) return false;
   if (secret.strong) {
     if (firm) return true;
     // "password: must be at least 8 characters" is a validation message, not a password.

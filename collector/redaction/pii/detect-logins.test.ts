@@ -75,6 +75,7 @@ describe('a login named by a log line’s phrase (USER)', () => {
       ["dropbear[2211]: Bad password attempt for 'm.novak' from port 51022", "dropbear[2211]: Bad password attempt for '[REDACTED:USER]' from port 51022"],
       ['CROND[18822]: (a.petrov) CMD (/opt/bin/backup.sh --quiet)', 'CROND[18822]: ([REDACTED:USER]) CMD (/opt/bin/backup.sh --quiet)'],
       ["Login failed: 'jan.devries' (Remote IP hidden)", "Login failed: '[REDACTED:USER]' (Remote IP hidden)"],
+      ['dovecot: auth: pam(priya_s,192.0.2.77,<Kq3x1AHVsDAqBvN>): unknown user', 'dovecot: auth: pam([REDACTED:USER],[REDACTED:IP],<Kq3x1AHVsDAqBvN>): unknown user'],
     ];
     for (const [line, expected] of cases) expect(redact(line), line).toBe(expected);
   });
@@ -84,7 +85,7 @@ describe('a login named by a log line’s phrase (USER)', () => {
       'Failed password for invalid user admin from port 22', 'session opened for user root(uid=0) by (uid=0)', 'for user accounts.', 'the user who asked',
       'user data was deleted', 'Login failed for user %s', 'authentication failed for user "postgres"', 'New session 3 of user gdm.', 'Account Name:\t\t-',
       'User located in Toronto, Canada', 'stripe connected account acct_1OxYz2AbCdEfGhIj onboarded', 'account SE-ACC-77120 closed',
-      "Errore nella funzione definita dall'utente fn_normalizza_sku()", 'failed to authenticate user [kibana_system]',
+      "Errore nella funzione definita dall'utente fn_normalizza_sku()", 'failed to authenticate user [kibana_system]', 'Service "W32Time" started; logon account: NT AUTHORITY\\LOCAL SERVICE',
       'Started a user story for the sprint', 'invalid user input', 'user <unknown>', 'user (null)', 'New session c2 of user systemd-network.',
       'Failed password for svc_backup from port 22', 'Login failed for user \'sa\'.']) {
       expect(redact(s), s).toBe(s);
@@ -102,5 +103,24 @@ describe('a service account under a login key', () => {
     expect(value({ principalName: 'svetlana.k', user: { username: 'oidc:jmartinez' }, TargetUserName: 'sophie.martin' })).toEqual({
       principalName: '[REDACTED:USER]', user: { username: '[REDACTED:USER]' }, TargetUserName: '[REDACTED:USER]',
     });
+  });
+});
+
+describe('a value after a loose credential name', () => {
+  test('a module called there is no secret ("auth: pam(x,…)"); a password with a parenthesis still is', () => {
+    expect(redact('auth: pam(priya_s,10.1.2.3): unknown user')).toBe('auth: pam([REDACTED:USER],[REDACTED:IP]): unknown user');
+    expect(redact('password: S3cr(et!9')).toBe('password: [REDACTED:SECRET]');
+    expect(redact('token: get_token(user)')).toBe('token: get_token(user)');
+  });
+});
+
+describe('a login under a JSON audit record’s bare user, actor, login or principal member', () => {
+  test('is masked when it has a login’s shape; a message’s text, a model, a version and a service account stay', () => {
+    const value = (v: Record<string, unknown>) => engine.redactValue(v as never, undefined, {});
+    expect(value({ event: 'user.login', user: 'sanna.virtanen', success: false })).toEqual({ event: 'user.login', user: '[REDACTED:USER]', success: false });
+    expect(value({ action: 'repo.destroy', actor: 'priya_s' })).toEqual({ action: 'repo.destroy', actor: '[REDACTED:USER]' });
+    // Negative control: the same members with what they hold in chat and agent traces.
+    const kept = { role: 'user', user: 'What is my balance?', actor: 'gpt-4o-mini', login: 'v1.2.3', principal: 'svc_backup' };
+    expect(value(kept)).toEqual(kept);
   });
 });

@@ -39,6 +39,18 @@ const SERVICE_ACCOUNT_RE = /^(?:systemd-|_)|(?:^|[_-])(?:svc|srv|sa|service|serv
 const PROVIDER_ID_RE = /^[a-z]{2,8}_[A-Za-z0-9]{12,}$/;
 /** An id, not a login: a short prefix, a separator and a number (`u-483920`, `usr_1042`, `c-4711`). */
 const ID_SHAPE_RE = /^[A-Za-z]{1,4}[-_]\d{3,}$/;
+/**
+ * A JSON audit record's bare `user`, `actor`, `login` or `principal` member holding a login (Teleport's `"user":
+ * "sanna.virtanen"`): the key alone is too often a chat message's text, a role or a model to be a login's key, so the
+ * value must show a login's shape — one lower-case token with a '.' or '_' inside ("priya_s") — and be no e-mail (read
+ * as one), path, URL, version, provider id or service account. "octo-jsmith" or "llama3" there stay.
+ */
+const LOGIN_MEMBER_KEYS: ReadonlySet<string> = new Set(['user', 'actor', 'login', 'principal']);
+const LOGIN_MEMBER_VALUE_RE = /^(?=[^\s]{3,64}$)(?!v\d)[a-z][a-z0-9-]*[._][a-z0-9._-]*[a-z0-9]$/;
+export function isLoginMember(key: string, value: string): boolean {
+  return LOGIN_MEMBER_KEYS.has(key) && LOGIN_MEMBER_VALUE_RE.test(value) && !PROVIDER_ID_RE.test(value) && !isServiceAccountName(value);
+}
+
 /** Kubernetes' own identities (`system:serviceaccount:ci:deployer`, `system:node:ip-10-0-1-7`, `system:kube-scheduler`). */
 const KUBERNETES_SYSTEM_RE = /^system:(?:serviceaccount:|node:|kube-|anonymous$|apiserver$|masters$|unsecured$|admin$|monitoring$)/;
 
@@ -80,9 +92,10 @@ const ACCESS_LOG_USER_RE = /(?:^|\n)[0-9A-Fa-f.:]{3,45} \S+ ([^\s\[\]"-][^\s\[\]
  *
  * After the word "user" (or its translation) a login is taken when it is quoted, when it has the shape only logins have
  * (a letter with a digit, '.', '_', '@' or '\' in it: "kowalski.m", "dnguyen2", "CORP\jdoe"), or when it is one plain
- * word between a phrase and what log lines write after a login ("for user jsmith from", "User bob logged in") that is
- * no word of the phrase's own grammar ("for user input from", "the user session expired"). Numbers are ids, not logins;
- * accounts of services ("root", "postgres", "www-data") and placeholders stay.
+ * word between a phrase and what log lines write after a login ("for user jsmith from", "User kpatel logged in") that is
+ * no word of the phrase's own grammar ("for user input from", "the user session expired") and no English word ("User
+ * located in Toronto"; a login that is one, "bob", is lost). Numbers are ids, not logins; accounts of services ("root",
+ * "postgres", "www-data"), placeholders and functions' names ("dall'utente fn_normalizza_sku()") stay.
  */
 const USER_WORDS = String.raw`username|user|utilisateur|utilisatrice|benutzer|benutzerin|nutzer|utente|usuario|usuaria|usuário|usuária|gebruiker|użytkownik|użytkownika|пользователь|пользователя|пользователем|kullanıcı|kullanici|användare|användaren|användarnamn|bruker|brukeren|bruger|brugeren|käyttäjä|ユーザー|用户|用戶|사용자`;
 /**
@@ -97,7 +110,10 @@ const LOGIN = String.raw`(?:[A-Za-z0-9][A-Za-z0-9-]{0,30}\\)?[\p{L}\p{N}](?:[\p{
 // Longest first: the word is taken as found, without the backtracking a whole pattern would do ("użytkownika").
 const longestFirst = (words: string[]): string => words.sort((a, b) => b.length - a.length).join('|');
 const USER_WORD_RE = new RegExp(`(?:${longestFirst(USER_WORDS.split('|'))})`, 'giu');
-/** After an account's word: a quoted login, or one with a lower-case letter and a digit, '.', '_' or '@' (a login's shape). */
+/**
+ * After an account's word: a quoted login, or a bare one that detectAccountLogins checks has a lower-case letter and a
+ * digit, '.', '_' or '@' (a login's shape; the pattern is case-insensitive for its words, so that test is not in it).
+ */
 const ACCOUNT_LOGIN_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.=/-])(?:${longestFirst([...ACCOUNT_NOUNS])})(?:[ \t]*:[ \t]*|[ \t]+|(?=["'«»„“‘\x60\[]))` +
     String.raw`(?:["'«»„“‘\x60\[][ \u00a0\u202f]?(?<quoted>${LOGIN})[ \u00a0\u202f]?["'»«“”’\x60\]](?!\\)|(?<bare>${LOGIN}(?=[^\p{L}\p{N}]|$)))`,
@@ -165,6 +181,8 @@ const SERVER_PHRASES: [RegExp, readonly string[]][] = [
   [serverPhrase(String.raw`(?:^|\n)(?<login>${LOGIN})/(?:\d{1,3}\.){3}\d{1,3}:\d{1,5} `), ['/']],
   [serverPhrase(String.raw`["'«“「](?<login>${LOGIN})["'»”」][ \t]*(?:kullanıcı|ユーザー|사용자)`), ['kullanıcı', 'ユーザー', '사용자']],
   [serverPhrase(String.raw`\]: \((?<login>${LOGIN})\) CMD \(`), ['CMD (']],
+  // Dovecot's auth lines: "auth: pam(priya_s,192.0.2.77,<…>): unknown user", "auth-worker(42): sql(m.k,…)".
+  [serverPhrase(String.raw`auth(?:-worker\(\d+\))?: (?:pam|passwd-file|passwd|shadow|sql|ldap|static|checkpassword|oauth2|lua)\((?<login>${LOGIN}),`), ['auth']],
   [serverPhrase(String.raw`(?:Login|Logon|Sign-in|Authentication|login|logon|sign-in|authentication) failed:? ["'](?<login>${LOGIN})["']`), ['failed']],
   // A Windows down-level logon name, DOMAIN\login (IIS's and Squid's user column, Exchange's audit): the domain in capitals.
   [serverPhrase(String.raw`(?<![\w\\])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<login>[a-z][a-z0-9._-]{1,63})(?![\w\\])`), ['\\']],
@@ -189,7 +207,7 @@ const USER_ANCHOR_RE = /[Uu]ser|USER|[Ll]ogin|LOGIN|uid|uname|tilisat|utzer|tent
 /** The words of USER_WORDS outside ASCII, looked for only in a text that has a character outside ASCII. */
 const USER_NON_ASCII_ANCHOR_RE = /usuári|żytkownik|ользовател|kullanıcı|nvändar|äyttäjä|ユーザー|用户|用戶|사용자/;
 const PHRASE_ANCHOR_RE =
-  /Failed |failed: |CMD \(|\\|Accepted |Postponed |PAM: |ttempt|nvalid user|uthenticating user|\]\\\[|ullan|ユーザー|사용자|FAILED |LOGIN ON| : |Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta|FATAL:|LOG: |ERROR: |role "|\[pid |principal|arn:aws|MULTI|TLS:|PUSH/;
+  /auth: |auth-worker|Failed |failed: |CMD \(|\\|Accepted |Postponed |PAM: |ttempt|nvalid user|uthenticating user|\]\\\[|ullan|ユーザー|사용자|FAILED |LOGIN ON| : |Account Name|Nom du compte|Kontoname|Nome account|Nombre de cuenta|Nome da conta|Accountnaam|Nazwa konta|FATAL:|LOG: |ERROR: |role "|\[pid |principal|arn:aws|MULTI|TLS:|PUSH/;
 const PHRASE_ANCHOR_MAX_LENGTH = 2048;
 /** An account's words (ACCOUNT_NOUNS) and LOGIN_FIELD_RE's `actor=`, `acct=`: looked for in texts of a log line's length too. */
 const ACCOUNT_ANCHOR_RE = /ccount|onto|onta|ompte|uenta|ккаунт|hesap|アカウント|账户|帳戶|계정|actor|acct/;

@@ -398,7 +398,8 @@ export function createPersonNameDetector(): Detector {
     mayMatch: (f) => f.text.length >= 4 && hasHint(f),
     detect(text: string, out: Finding[]): void {
       const push = (r: { start: number; end: number }) => {
-        if (r.end > r.start) out.push({ type: 'PERSON_NAME', start: r.start, end: r.end });
+        // Words before a backslash are a Windows domain ("NT AUTHORITY\LOCAL SERVICE", "CORP\jdoe"), not a name.
+        if (r.end > r.start && !(text.charCodeAt(r.end) === 92 && /\p{L}/u.test(text[r.end + 1] ?? ''))) out.push({ type: 'PERSON_NAME', start: r.start, end: r.end });
       };
       // Capitals are a name's case alone only on a line written in capitals ("NAME: JOHN MILLER"); each line is read once.
       let breaks: number[] | null = null;

@@ -16,6 +16,7 @@
  * MAX_JSON_CHARS, is read as free text instead; every character is visited a bounded number of times.
  */
 import type { AttrValue } from '../../../schemas/span.ts';
+import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
 import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
@@ -167,6 +168,10 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
         break; // not a credential: still text that may hold an e-mail or a card
       }
       case 'text':
+        if (rule.contextKey !== undefined && isLoginMember(rule.contextKey, value)) {
+          const r = rules.redactWhole('USER', value, counts);
+          if (r !== undefined) return r;
+        }
         break;
     }
     const first = value.charCodeAt(0);

