@@ -126,6 +126,8 @@ const AFTER_USER_WORD_RE = new RegExp(
 );
 const CUE_BEFORE_RE =
   /(?<![\p{L}\p{N}_])(?:for|by|of|as|to|invalid|illegal|unknown|authenticating|impersonating|de|del|da|do|van|von|voor|door|durch|für|par|pour|per|por|para|pela|pelo|dla|przez|для)[ \t]+$/iu;
+/** What ends right before a capitalized "User" that starts a line's message or a field. */
+const FIELD_START_BEFORE_RE = /(?:[\n:>\]"'(<,|]\s*|\s-\s)$/;
 /** What may stand right before the word: not a letter, a digit or code's punctuation (`db_user`, `x.user`, `/users`). */
 const BEFORE_USER_WORD_RE = /[\p{L}\p{N}_.=/-]/u;
 /** What a log line writes after a login (the plain-word case). */
@@ -214,10 +216,15 @@ const ACCOUNT_ANCHOR_RE = /ccount|onto|onta|ompte|uenta|ккаунт|hesap|ア�
 /** What LOGIN_FIELD_RE needs: a login's field name before '=' or ':'. */
 const LOGIN_FIELD_HINT_RE = /(?:user|login|uid|uname|actor|acct)(?:_?name)?["']?\s*[=:]/i;
 
+/** A service's account or placeholder (isServiceAccountName), or a word of the phrase's own grammar: no person's login. */
+function namesNoPerson(login: string, lower: string): boolean {
+  return NOT_A_LOGIN.has(lower) || isServiceAccountName(login);
+}
+
 /** Whether a plain login-shaped word names a login: it has what only logins have, or its place in the line says so. */
 function isLogin(login: string, quoted: boolean, cue: boolean, capitalUserWord: boolean, after: string): boolean {
   const lower = login.toLowerCase();
-  if (isPlaceholderValue(login) || NOT_A_PERSON.has(lower) || NOT_A_LOGIN.has(lower) || SERVICE_ACCOUNT_RE.test(login)) return false;
+  if (namesNoPerson(login, lower)) return false;
   if (!/\p{L}/u.test(login)) return false; // a number is an id
   if (quoted) return true;
   // A function's name is no login ("dall'utente fn_normalizza_sku()"); PAM's "alice(uid=1000)" is one.
@@ -251,7 +258,7 @@ function detectPhrases(text: string, out: Finding[]): void {
       const lower = login.toLowerCase();
       // "ERROR\nat line 3" in JSON-escaped text is no DOMAIN\login.
       if (m.groups!.domain !== undefined && /^[ntrbfu]/.test(login) && LOG_WORDS.has(m.groups!.domain)) continue;
-      if (isPlaceholderValue(login) || NOT_A_PERSON.has(lower) || NOT_A_LOGIN.has(lower) || SERVICE_ACCOUNT_RE.test(login) || !/\p{L}/u.test(login)) continue;
+      if (namesNoPerson(login, lower) || !/\p{L}/u.test(login)) continue;
       const start = m.index + (re === SSHD_RE || re === SUDO_RE || re === ACCOUNT_NAME_RE ? m[0].lastIndexOf(login) : m[0].indexOf(login));
       out.push({ type: 'USER', start, end: start + login.length });
     }
@@ -293,7 +300,8 @@ function detectUserWordLogins(text: string, out: Finding[]): void {
     }
     // After an account's word only a login that shows it is one.
     const end = m.index + m[0].length - (g.quoted !== undefined ? 1 : 0);
-    const capital = w[0][0] !== w[0][0]!.toLowerCase() && (at === before.length ? /(?:^|[\n:>\]"'(<,|]\s*|\s-\s)$/ : /(?:[\n:>\]"'(<,|]\s*|\s-\s)$/).test(before);
+    // "User" capitalized where a line or a field starts: the text's start, a line break, a colon, a bracket, a quote.
+    const capital = w[0][0] !== w[0][0]!.toLowerCase() && (at === 0 || FIELD_START_BEFORE_RE.test(before));
     if (isLogin(login, g.quoted !== undefined, cue, capital, text.slice(end, end + 24))) out.push({ type: 'USER', start: end - login.length, end });
     // The login may itself be the next phrase's word ("for user user2"): go on after it, not after its closing quote.
     words.lastIndex = end;
@@ -333,7 +341,7 @@ export function createLoginFieldDetector(): Detector {
       let m: RegExpExecArray | null;
       while ((m = LOGIN_FIELD_RE.exec(text)) !== null) {
         const value = m.groups!.bare ?? m.groups!.quoted1 ?? m.groups!.quoted!;
-        if (isPlaceholderValue(value) || NOT_A_PERSON.has(value.toLowerCase()) || SERVICE_ACCOUNT_RE.test(value) || !/[A-Za-z]/.test(value) || ID_SHAPE_RE.test(value)) continue;
+        if (isServiceAccountName(value) || !/[A-Za-z]/.test(value) || ID_SHAPE_RE.test(value)) continue;
         const end = m.index + m[0].length - (m.groups!.bare !== undefined ? 0 : 1);
         out.push({ type: 'USER', start: end - value.length, end });
       }
