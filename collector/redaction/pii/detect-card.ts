@@ -16,7 +16,7 @@ const NON_HEX_LETTER_RE = /[g-zG-Z]/;
 // groups of four, not part of a longer dotted number, are read as a card (`4887.9656.8564.5578`).
 const DOTTED_CARD_RE = /(?<!\w|\d\.)\d{4}\.\d{4}\.\d{4}\.\d{4}(?!\w|\.\d)/g;
 // `cc` and `pan` stand alone: "account", "success", "company" are not card words.
-const CARD_CONTEXT_RE = /(?:card|(?<![a-z])(?:pan|cc)(?:num|no)?(?![a-z])|credit|debit|visa|master|maestro|unionpay|카드|カード|karte|carte)[^\n\d]{0,16}$/i;
+const CARD_CONTEXT_RE = /(?:card|(?<![a-z\d])(?:pan|cc)(?:num|no)?(?![a-z])|credit|debit|visa|master|maestro|unionpay|카드|カード|karte|carte)[^\n\d]{0,16}$/i;
 const PHONE_KEY_BEFORE_RE = /(?:msisdn|phone|mobile|tel|fax)[\w.-]*["']?\s*[:=]\s*["']?$/i;
 // Printed layouts: groups of four (the last may be shorter, or up to six: 4-4-5 for 13 digits, 4-4-4-5 and
 // 4-4-4-6 for 17 and 18), 4-3-3-3 for 13, or Amex/Diners 4-6-5 and 4-6-4.
@@ -108,6 +108,8 @@ function hasCardWordBefore(text: string, at: number): boolean {
   return CARD_CONTEXT_RE.test(text.slice(Math.max(0, at - 32), at));
 }
 
+const isAlnum = (c: number): boolean => c !== 95 && isWordChar(c);
+
 /**
  * Digits glued to letters (`card4111111111111111`, `pan_5555555555554444`, `4111111111111111exp1227`) are a
  * card candidate when a card word precedes them, or when the word they are glued into has a letter outside
@@ -115,10 +117,17 @@ function hasCardWordBefore(text: string, at: number): boolean {
  */
 function isGluedCardAllowed(text: string, start: number, end: number): boolean {
   if (hasCardWordBefore(text, start)) return true;
+  // The word's part the digits are in, between '_' separators: `resp_<48 hex>` is a prefix and a hex id (its 'r', 's',
+  // 'p' say nothing about the hex part's digits).
+  // A part of digits only (`ref_4111111111111111`) is the card glued by '_': the whole word is read, as before.
   let from = start;
-  while (from > 0 && isWordChar(text.charCodeAt(from - 1))) from--;
+  while (from > 0 && isAlnum(text.charCodeAt(from - 1))) from--;
   let to = end;
-  while (to < text.length && isWordChar(text.charCodeAt(to))) to++;
+  while (to < text.length && isAlnum(text.charCodeAt(to))) to++;
+  if (from === start && to === end) {
+    while (from > 0 && isWordChar(text.charCodeAt(from - 1))) from--;
+    while (to < text.length && isWordChar(text.charCodeAt(to))) to++;
+  }
   const word = text.slice(from, to);
   if (/^0x/i.test(word)) return false; // 0x4111111111111111: a hex literal
   return NON_HEX_LETTER_RE.test(text.slice(from, start)) || NON_HEX_LETTER_RE.test(text.slice(end, to));

@@ -472,3 +472,16 @@ describe('ids are never personal data', () => {
     );
   });
 });
+
+describe('a response id is no card', () => {
+  it('a Luhn-valid digit run inside `resp_<hex>` stays (a hex part after a prefix, "cc" inside hex is no card word)', () => {
+    const engine = createPiiEngine({ rules: {} });
+    for (const id of ['resp_7520d95f2775466e63f51dacde41d3cc4111111111111111', 'resp_4111111111111111a639e4e9a95d532afcf6db4d9eaaa79b5a']) {
+      expect(engine.redactString(id, { key: 'gen_ai.response.id' }).text, id).toBe(id);
+    }
+    // Negative control: a card glued to a card word or to a word that is no hex is still one.
+    expect(engine.redactString('pan_5555555555554444').text).toBe('pan_[REDACTED:CARD]');
+    expect(engine.redactString('ref_4111111111111111').text).toBe('ref_[REDACTED:CARD]');
+    expect(engine.redactString('order x4111111111111111z').text).toBe('order x[REDACTED:CARD]z');
+  });
+});
