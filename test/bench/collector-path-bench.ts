@@ -15,7 +15,11 @@
  * With --profile, V8's CPU profiler runs over the measured exports only, and the functions with the most self time
  * are printed, then the source files.
  *
- * Options: --exports <n> measured (default 2000, after 400 of warm-up), --alloc, --profile. Run it with the collector
+ * Attribute values repeat between traces by default, as in bench:peer's traffic, and redaction remembers the ones it
+ * found clean (collector/redaction/pii/clean-values.ts); --unique-values ends every filler text with a random word, so
+ * that no value is seen twice: the cost of values never seen before.
+ *
+ * Options: --exports <n> measured (default 2000, after 400 of warm-up), --alloc, --profile, --unique-values. Run it with the collector
  * processes' heap flag for their figures: `node --initial-old-space-size=64 --import tsx test/bench/collector-path-bench.ts`
  * (npm run bench:collector-path does).
  */
@@ -45,6 +49,7 @@ const exportsAt = args.indexOf('--exports');
 const MEASURED = exportsAt >= 0 ? Number(args[exportsAt + 1]) : 2000;
 const ALLOC = args.includes('--alloc');
 const PROFILE = args.includes('--profile');
+const UNIQUE = args.includes('--unique-values');
 if (!Number.isInteger(MEASURED) || MEASURED < 100) {
   console.error('--exports must be an integer of at least 100');
   process.exit(2);
@@ -63,10 +68,10 @@ function commit(): string {
 }
 
 console.log(`bench:collector-path ${new Date().toISOString()}, commit ${commit()}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log(`generating ${WARMUP + MEASURED} exports (5 traces × 10 spans, 4 KiB of messages per trace, content unique per export)...`);
+console.log(`generating ${WARMUP + MEASURED} exports (5 traces × 10 spans, 4 KiB of messages per trace, content unique per export${UNIQUE ? ', attribute values unique' : ''})...`);
 const bodies: Buffer[] = [];
 for (let i = 0; i < WARMUP + MEASURED; i++) {
-  bodies.push(Buffer.from(encodeProtobufTraces(Array.from({ length: 5 }, () => generateTrace({ spans: 10, contentBytes: 4096 }).spans).flat())));
+  bodies.push(Buffer.from(encodeProtobufTraces(Array.from({ length: 5 }, () => generateTrace({ spans: 10, contentBytes: 4096, uniqueValues: UNIQUE }).spans).flat())));
   if (i % 500 === 499) process.stdout.write(`  ${i + 1}\r`);
 }
 const meanKiB = bodies.reduce((n, b) => n + b.length, 0) / bodies.length / 1024;

@@ -14,6 +14,12 @@ export interface TraceShape {
   spans: number;
   /** Approximate bytes of LLM message content per trace. */
   contentBytes: number;
+  /**
+   * Every filler text ends in a word of random letters, so no value repeats between traces. By default they repeat (as
+   * routes, statuses and enumerations do in real traffic) and redaction remembers them (clean-values.ts); this measures
+   * the cost of values never seen before.
+   */
+  uniqueValues?: boolean;
 }
 
 export const DEFAULT_SHAPE: TraceShape = { spans: 10, contentBytes: 4096 };
@@ -50,9 +56,15 @@ function baseSpan(traceId: string, parentSpanId: string, name: string, kind: Spa
   });
 }
 
-function filler(i: number, n = 20): Attributes {
+function letters(n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += String.fromCharCode(97 + randomInt(26));
+  return s;
+}
+
+function filler(i: number, n = 20, unique = false): Attributes {
   const a: Attributes = {};
-  for (let k = 0; k < n; k++) a[`app.attr_${k}`] = k % 3 === 0 ? k * i : k % 3 === 1 ? `value-${k}-${words(3, i + k)}` : k % 2 === 0;
+  for (let k = 0; k < n; k++) a[`app.attr_${k}`] = k % 3 === 0 ? k * i : k % 3 === 1 ? `value-${k}-${words(3, i + k)}${unique ? ` ${letters(8)}` : ''}` : k % 2 === 0;
   return a;
 }
 
@@ -64,10 +76,10 @@ export function generateTrace(shape: TraceShape = DEFAULT_SHAPE, marker = ''): {
   // Realistic dirt: an end-user id, a query string with an email, a SQL statement with literals, a client IP.
   // End users come from a pool (as in a real application), so per-subject content keys are reused.
   const customer = `customer-${randomInt(CUSTOMER_POOL)}`;
-  const root = baseSpan(traceId, '', 'POST /chat', 2, t0, 900_000_000n, { 'http.request.method': 'POST', 'url.path': '/chat', 'http.route': '/chat', 'url.full': `https://bot.example.test/chat?lang=en&email=${customer}%40mail.example.com`, 'http.response.status_code': 200, 'server.address': 'bot.example.test', 'client.address': '198.51.100.23', 'enduser.id': customer, ...filler(1, 12) });
+  const root = baseSpan(traceId, '', 'POST /chat', 2, t0, 900_000_000n, { 'http.request.method': 'POST', 'url.path': '/chat', 'http.route': '/chat', 'url.full': `https://bot.example.test/chat?lang=en&email=${customer}%40mail.example.com`, 'http.response.status_code': 200, 'server.address': 'bot.example.test', 'client.address': '198.51.100.23', 'enduser.id': customer, ...filler(1, 12, shape.uniqueValues) });
   spans.push(root);
-  spans.push(baseSpan(traceId, root.spanId, 'SELECT orders', 3, t0 + 5_000_000n, 3_000_000n, { 'db.system.name': 'postgresql', 'db.namespace': 'shop', 'db.operation.name': 'SELECT', 'db.collection.name': 'orders', 'db.query.text': `SELECT status, eta FROM orders WHERE customer_id = '${customer}' AND created_at > '2026-01-01' LIMIT 20`, ...filler(2, 15) }));
-  spans.push(baseSpan(traceId, root.spanId, 'retrieve policies', 1, t0 + 10_000_000n, 40_000_000n, { 'openinference.span.kind': 'RETRIEVER', 'retrieval.documents.0.document.id': 'kb-delivery-12', 'retrieval.documents.0.document.score': 0.91, ...filler(3, 17) }));
+  spans.push(baseSpan(traceId, root.spanId, 'SELECT orders', 3, t0 + 5_000_000n, 3_000_000n, { 'db.system.name': 'postgresql', 'db.namespace': 'shop', 'db.operation.name': 'SELECT', 'db.collection.name': 'orders', 'db.query.text': `SELECT status, eta FROM orders WHERE customer_id = '${customer}' AND created_at > '2026-01-01' LIMIT 20`, ...filler(2, 15, shape.uniqueValues) }));
+  spans.push(baseSpan(traceId, root.spanId, 'retrieve policies', 1, t0 + 10_000_000n, 40_000_000n, { 'openinference.span.kind': 'RETRIEVER', 'retrieval.documents.0.document.id': 'kb-delivery-12', 'retrieval.documents.0.document.score': 0.91, ...filler(3, 17, shape.uniqueValues) }));
   const paragraphs = Math.max(1, Math.round(shape.contentBytes / 2 / 120));
   const prompt = Array.from({ length: paragraphs }, (_, i) => words(18, i)).join('\n') + (marker ? ` ${marker}` : '');
   const answer = Array.from({ length: paragraphs }, (_, i) => words(18, i + 5)).join('\n');
@@ -88,7 +100,7 @@ export function generateTrace(shape: TraceShape = DEFAULT_SHAPE, marker = ''): {
   });
   spans.push(llm);
   for (let i = spans.length; i < shape.spans; i++) {
-    spans.push(baseSpan(traceId, root.spanId, `step ${i}`, 1, t0 + BigInt(i) * 1_000_000n, 2_000_000n, filler(i)));
+    spans.push(baseSpan(traceId, root.spanId, `step ${i}`, 1, t0 + BigInt(i) * 1_000_000n, 2_000_000n, filler(i, 20, shape.uniqueValues)));
   }
   return { traceId, spans, llmSpanId: llm.spanId };
 }

@@ -15,6 +15,7 @@
  * Bounded: nesting (JSON inside JSON strings included) deeper than MAX_DEPTH, or JSON text longer than
  * MAX_JSON_CHARS, is read as free text instead; every character is visited a bounded number of times.
  */
+import { CleanValues } from './clean-values.ts';
 import type { AttrValue } from '../../../schemas/span.ts';
 import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
@@ -136,6 +137,7 @@ const NOT_JSON = Symbol('not-json');
 const NOT_JSON_SIGNAL = new Error('not JSON');
 
 export function createStructuredRedactor(rules: StructuredRules): StructuredRedactor {
+  const clean = new CleanValues();
   // Keys repeat (attribute keys, JSON member names): their scopes are computed once. Bounded: cleared when full.
   const scopes = new Map<string, ObjectScope>();
   function childScope(key: string): ObjectScope {
@@ -290,7 +292,14 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
         if (typeof value === 'number') return redactNumber(value, rule, counts);
         if (typeof value !== 'string') return value;
         const first = value.charCodeAt(0);
-        if (first !== 123 && first !== 91) return redactString(value, rule, NO_SCOPE, counts, 0) ?? undefined;
+        if (first !== 123 && first !== 91) {
+          if (rule.kind !== 'text') return redactString(value, rule, NO_SCOPE, counts, 0) ?? undefined;
+          // Values repeat across spans: one seen clean under this key's rule is clean again (clean-values.ts).
+          if (clean.has(rule, value)) return value;
+          const r = redactString(value, rule, NO_SCOPE, counts, 0);
+          if (r === value) clean.add(rule, value);
+          return r ?? undefined;
+        }
       }
       const parameters = options?.parameters === true;
       if (key === undefined) return redactAny(value, TEXT_RULE, { ...NO_SCOPE, parameters }, counts, 0);
