@@ -13,18 +13,19 @@
  *    collected by GC included).
  *
  * With --profile, V8's CPU profiler runs over the measured exports only, and the functions with the most self time
- * are printed, then the source files.
+ * are printed, then the source files; --profile-out <file> also writes the profile (a .cpuprofile) for DevTools.
  *
  * Attribute values repeat between traces by default, as in bench:peer's traffic, and redaction remembers the ones it
  * found clean (collector/redaction/pii/clean-values.ts); --unique-values ends every filler text with a random word, so
  * that no value is seen twice: the cost of values never seen before.
  *
- * Options: --exports <n> measured (default 2000, after 400 of warm-up), --alloc, --profile, --unique-values. Run it with the collector
+ * Options: --exports <n> measured (default 2000, after 400 of warm-up), --alloc, --profile, --profile-out <file>,
+ * --unique-values. Run it with the collector
  * processes' heap flag for their figures: `node --initial-old-space-size=64 --import tsx test/bench/collector-path-bench.ts`
  * (npm run bench:collector-path does).
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -48,8 +49,10 @@ const args = process.argv.slice(2);
 const exportsAt = args.indexOf('--exports');
 const MEASURED = exportsAt >= 0 ? Number(args[exportsAt + 1]) : 2000;
 const ALLOC = args.includes('--alloc');
-const PROFILE = args.includes('--profile');
 const UNIQUE = args.includes('--unique-values');
+const profileOutAt = args.indexOf('--profile-out');
+const PROFILE_OUT = profileOutAt >= 0 ? args[profileOutAt + 1] : undefined;
+const PROFILE = args.includes('--profile') || PROFILE_OUT !== undefined;
 if (!Number.isInteger(MEASURED) || MEASURED < 100) {
   console.error('--exports must be an integer of at least 100');
   process.exit(2);
@@ -177,6 +180,10 @@ try {
   console.log(`\n3. decode → extraction → redaction → bus records, ${MEASURED} exports after ${WARMUP} of warm-up`);
   console.log(`   CPU ${(((cpu.user + cpu.system) / 1000) / MEASURED).toFixed(2)} ms per export (user ${(cpu.user / 1000 / MEASURED).toFixed(2)}, system ${(cpu.system / 1000 / MEASURED).toFixed(2)}), wall ${(wallMs / MEASURED).toFixed(2)} ms; bus records ${(busBytes / MEASURED / 1024).toFixed(0)} KiB per export`);
   if (cpuProfile) printCpuProfile(cpuProfile);
+  if (cpuProfile && PROFILE_OUT) {
+    writeFileSync(PROFILE_OUT, JSON.stringify(cpuProfile));
+    console.log(`   profile written to ${PROFILE_OUT} (open it in Chrome DevTools' Performance panel or VS Code)`);
+  }
   if (session) {
     const { profile } = await session.post('HeapProfiler.stopSampling');
     const bySite = new Map<string, number>();
