@@ -60,6 +60,14 @@ const FRENCH_RE = /[éèêàçùâîôÉÈ]/;
  *   versions, digit groups inside an IBAN-like code and runs longer than E.164 allows are rejected
  *   before the library is asked.
  */
+/**
+ * Where a number found from `start` to `end` begins: past an opening parenthesis that nothing in it closes
+ * ("Key (phone)=(0612345678)", "is (07700 900123)."), which is the text's, not an area code's.
+ */
+function openedAt(text: string, start: number, end: number): number {
+  return text.charCodeAt(start) === 40 && !text.slice(start, end).includes(')') ? start + 1 : start;
+}
+
 export function createPhoneDetector(): Detector {
   return {
     name: 'phone',
@@ -123,7 +131,7 @@ export function createPhoneDetector(): Detector {
           for (const f of findPhoneNumbersInText(raw, { defaultCountry: country, extended: international || fullLength })) {
             if (!(f.number.isValid() || ((international || fullLength) && f.number.isPossible()))) continue;
             any = true;
-            out.push({ type: 'PHONE', start: start + f.startsAt, end: withExtension(text, start + f.endsAt) });
+            out.push({ type: 'PHONE', start: openedAt(text, start + f.startsAt, start + f.endsAt), end: withExtension(text, start + f.endsAt) });
           }
           if (any) break;
         }
@@ -142,7 +150,7 @@ export function createPhoneDetector(): Detector {
               any = true;
               // "8 (917) 619-35-26": the trunk prefix written apart is part of the number as written.
               const from = TRUNK_APART_RE.test(raw.slice(0, f.startsAt)) ? 0 : f.startsAt;
-              out.push({ type: 'PHONE', start: start + from, end: withExtension(text, start + f.endsAt) });
+              out.push({ type: 'PHONE', start: openedAt(text, start + from, start + f.endsAt), end: withExtension(text, start + f.endsAt) });
             }
             if (any) break;
           }

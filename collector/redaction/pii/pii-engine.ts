@@ -3,6 +3,7 @@ import { TextDecoder } from 'node:util';
 import { answerFindings, createAskedAnswerDetector } from './asked-answer.ts';
 import { createHomeDirectoryDetector, createLoginFieldDetector, isServiceAccountName } from './detect-logins.ts';
 import { createTextPairsDetector } from './detect-text-pairs.ts';
+import { createDbErrorsDetector } from './detect-db-errors.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
@@ -186,6 +187,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createHomeDirectoryDetector(),
     createLoginFieldDetector(),
     createTextPairsDetector(),
+    createDbErrorsDetector(),
     createCardDetector(),
     createIbanDetector(),
     createCryptoAddressDetector(),
