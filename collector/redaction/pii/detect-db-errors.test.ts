@@ -63,6 +63,61 @@ describe('database errors that echo values under their columns', () => {
     }
   });
 
+  it('PostgreSQL\'s failing row in a table of people: names and birth dates go, ids, enumerations and timestamps stay', () => {
+    expect(
+      redact('ERROR:  new row for relation "patients" violates check constraint "patients_phone_check"\nDETAIL:  Failing row contains (8812, Siobhán, Ní Bhriain, 1979-08-23, active, 2026-11-30 09:14:22.118+00).'),
+    ).toBe(
+      'ERROR:  new row for relation "patients" violates check constraint "patients_phone_check"\nDETAIL:  Failing row contains (8812, [REDACTED:PERSON_NAME], [REDACTED:PERSON_NAME], [REDACTED:BIRTH_DATE], active, 2026-11-30 09:14:22.118+00).',
+    );
+    // Negative control: the same row shape in a table of things.
+    const orders = 'ERROR:  new row for relation "orders" violates check constraint "orders_qty_check"\nDETAIL:  Failing row contains (8812, Deluxe Hamper, 2026-11-30, pending).';
+    expect(redact(orders)).toBe(orders);
+  });
+
+  it('a statement\'s values take their columns\' types, written in it or bound beside it', () => {
+    expect(redact("INSERT INTO \"customer\"(\"id\", \"fullName\", \"status\") VALUES (DEFAULT, $1, $2)',\n  parameters: [ 'Nguyễn Văn An', 'active' ]")).toBe(
+      "INSERT INTO \"customer\"(\"id\", \"fullName\", \"status\") VALUES (DEFAULT, $1, $2)',\n  parameters: [ '[REDACTED:PERSON_NAME]', 'active' ]",
+    );
+    expect(redact('Call: INSERT INTO EMPLOYEES (ID, FULL_NAME, PASSPORT_NO, NATIONALITY) VALUES (?, ?, ?, ?)\n\tbind => [4021, Dimitrios Papadakis, AN4829173, GR]')).toBe(
+      'Call: INSERT INTO EMPLOYEES (ID, FULL_NAME, PASSPORT_NO, NATIONALITY) VALUES (?, ?, ?, ?)\n\tbind => [4021, [REDACTED:PERSON_NAME], [REDACTED:NATIONAL_ID], GR]',
+    );
+    expect(redact("[Parameters=[@p0='1979-02-11T00:00:00.0000000' (DbType = DateTime2), @p1='Basic' (Size = 20)]]\nINSERT INTO [Patients] ([DateOfBirth], [Plan])\nVALUES (@p0, @p1);")).toBe(
+      "[Parameters=[@p0='[REDACTED:BIRTH_DATE]' (DbType = DateTime2), @p1='Basic' (Size = 20)]]\nINSERT INTO [Patients] ([DateOfBirth], [Plan])\nVALUES (@p0, @p1);",
+    );
+    expect(redact("LOG:  execute <unnamed>: UPDATE guests SET birth_date = $1 WHERE id = $2\nDETAIL:  parameters: $1 = '1987-07-14', $2 = '4411'")).toBe(
+      "LOG:  execute <unnamed>: UPDATE guests SET birth_date = $1 WHERE id = $2\nDETAIL:  parameters: $1 = '[REDACTED:BIRTH_DATE]', $2 = '4411'",
+    );
+    expect(redact("Batch entry 3 INSERT INTO patients (ward, full_name, date_of_birth) VALUES ('W-4B', 'Chidinma Okafor', '1961-09-30') was aborted")).toBe(
+      "Batch entry 3 INSERT INTO patients (ward, full_name, date_of_birth) VALUES ('W-4B', '[REDACTED:PERSON_NAME]', '[REDACTED:BIRTH_DATE]') was aborted",
+    );
+    expect(redact("[SQL: UPDATE employees SET national_id=%(national_id)s WHERE employees.id = %(employees_id)s]\n[parameters: {'national_id': 'X 8821 / paszport EM4820913', 'employees_id': 1188}]")).toBe(
+      "[SQL: UPDATE employees SET national_id=%(national_id)s WHERE employees.id = %(employees_id)s]\n[parameters: {'national_id': '[REDACTED:NATIONAL_ID]', 'employees_id': 1188}]",
+    );
+    // Negative control: a statement of no personal column keeps its values.
+    const stock = "INSERT INTO stock (sku, qty, warehouse) VALUES (?, ?, ?)\n\tbind => [AB-1234, 12, Rotterdam]";
+    expect(redact(stock)).toBe(stock);
+  });
+
+  it('a value found by its column is masked where the same text writes it again', () => {
+    expect(redact("ER_DUP_ENTRY: Duplicate entry 'ofelia.ramos' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ 'ofelia.ramos', 'tier2' ]")).toBe(
+      "ER_DUP_ENTRY: Duplicate entry '[REDACTED:USER]' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ '[REDACTED:USER]', 'tier2' ]",
+    );
+  });
+
+  it('a given name that a column could not read as its type is what someone typed: a name', () => {
+    expect(redact('error: invalid input syntax for type integer: "Priya"')).toBe('error: invalid input syntax for type integer: "[REDACTED:PERSON_NAME]"');
+    expect(redact("Error 1366 (HY000): Incorrect integer value: 'Rahul' for column 'party_size' at row 1")).toBe("Error 1366 (HY000): Incorrect integer value: '[REDACTED:PERSON_NAME]' for column 'party_size' at row 1");
+    // Negative control: a word that is no given name stays.
+    expect(redact('error: invalid input syntax for type integer: "Banana"')).toBe('error: invalid input syntax for type integer: "Banana"');
+  });
+
+  it('a one-digit number under a personal key is an index\'s key pattern or a projection, not the value', () => {
+    expect(engine.redactValue('{"contact.phone":1,"email":-1}', 'db.mongodb.key_pattern', {})).toBe('{"contact.phone":1,"email":-1}');
+    expect(engine.redactValue({ phone: 1 }, 'db.projection', {})).toEqual({ phone: 1 });
+    // Negative control: a phone number sent as a number is still one.
+    expect(engine.redactValue('{"phone":4155552671}', 'db.mongodb.key_value', {})).toBe('{"phone":"[REDACTED:PHONE]"}');
+  });
+
   it('reads a column name in snake case or CamelCase, and an index name without its table and kind', () => {
     expect([columnType('FullName'), columnType('"date_of_birth"'), columnType('sku')]).toEqual(['PERSON_NAME', 'BIRTH_DATE', null]);
     expect(['users.email_UNIQUE', 'uq_customers_phone', 'UQ_Customers_Phone', 'customers_email_key', 'idx_orders_status'].map(indexColumnType)).toEqual([

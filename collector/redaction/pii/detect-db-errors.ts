@@ -1,7 +1,9 @@
 import { FEATURE_EQUALS, FEATURE_WORD_CAPITAL, type Detector, type Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isPlaceholderValue } from './detect-key-values.ts';
+import { detectBoundValues } from './detect-bound-values.ts';
 import { isServiceAccountName } from './detect-logins.ts';
+import { givenNameSet } from './given-name-set.ts';
 import { classifyKey } from './key-classifier.ts';
 
 /**
@@ -27,13 +29,22 @@ const MSSQL_DUPLICATE_RE = /(?:constraint|index) '([^'\n]{1,128})'[^\n]{0,160}?T
 const MSSQL_TRUNCATED_RE = /column '([^'\n]{1,128})'\. Truncated value: '((?:[^'\n]|''){1,200})'/g;
 const MONGO_DUP_KEY_RE = /dup key: \{/g;
 const MONGO_PAIR_RE = /\s*(?:"([^"\n]{1,64})"|([\p{L}_$][\p{L}\p{N}_.$]{0,63}))\s*:\s*(?:"((?:[^"\\\n]|\\.){0,200})"|'((?:[^'\\\n]|\\.){0,200})'|([^\s,{}"']{1,64}))\s*(,|\})/uy;
-const HINT_RE = /\)=\(|Duplicate entry|for column|duplicate key value is|Truncated value|dup key/;
+const STATEMENT_HINT_RE = /insert\s+(?:ignore\s+)?into|update\s+\S+\s+set\s/i;
+const HINT_RE = /\)=\(|Duplicate entry|for column|duplicate key value is|Truncated value|dup key|row contains|échec contient|falla contiene|Zeile enthält|falhou contém|fallito contiene|строка содержит|失敗した行|invalid input syntax/;
 /** Index and constraint names: the kind before the columns, the kind after them. */
 const INDEX_PREFIX_RE = /^(?:uq|uk|ux|un|unq|unique|idx|ix|index|key|ak|pk|fk|u|i)_+/i;
 const INDEX_SUFFIX_RE = /_+(?:uq|uk|ux|un|unq|unique|idx|ix|index|key|pkey|fkey|ak|constraint)$/i;
 /** Types a column gives its value here (a header's or an IP's name is no column of a person's row). */
-const COLUMN_TYPES: readonly EntityType[] = ['EMAIL', 'PHONE', 'PERSON_NAME', 'BIRTH_DATE', 'NATIONAL_ID', 'SSN', 'USER', 'ADDRESS', 'LOCATION'];
+const COLUMN_TYPES: readonly EntityType[] = ['EMAIL', 'PHONE', 'PERSON_NAME', 'BIRTH_DATE', 'NATIONAL_ID', 'SSN', 'USER', 'ADDRESS', 'LOCATION', 'CARD', 'IBAN'];
 const COLUMN_TYPE_SET: ReadonlySet<EntityType> = new Set(COLUMN_TYPES);
+/**
+ * Columns of national numbers by their scheme's name, which a JSON key seldom is but a table's column usually is
+ * (`pesel`, `cpf`, `dni`): the column says what the value is, whether or not it passes its check.
+ */
+const NATIONAL_ID_COLUMN_RE =
+  /^(?:cpf|cnpj|pesel|dni|nie|nif|nino|nir|bsn|sin|rrn|curp|rfc|aadhaa?r|ahv|avs|cnp|jmbg|egn|oib|personnummer|henkilotunnus|hetu|cpr|fodselsnummer|kennitala|codice_fiscale|steuer_?id|tfn|ppsn?|nhs|my_?number|id_?card|identity_?card|citizen_?id)(?:_?(?:no|nr|num|number|nummer|numero))?$/i;
+const LOGIN_COLUMN_RE = /^(?:login|user_?login|login_?name|account_?name|handle)$/i;
+const CARD_COLUMN_RE = /^(?:pan|card_?(?:no|nr|num|number)|cc_?(?:no|num|number)|credit_?card(?:_?(?:no|num|number))?)$/i;
 
 /** The type a column's name gives its value, or null; a name in CamelCase (`FullName`) is read in snake case too. */
 export function columnType(column: string): EntityType | null {
@@ -41,6 +52,10 @@ export function columnType(column: string): EntityType | null {
   for (const candidate of [name, name.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase()]) {
     const type = classifyKey(candidate);
     if (type !== null) return COLUMN_TYPE_SET.has(type) ? type : null;
+    if (NATIONAL_ID_COLUMN_RE.test(candidate)) return 'NATIONAL_ID';
+    if (CARD_COLUMN_RE.test(candidate)) return 'CARD';
+    if (LOGIN_COLUMN_RE.test(candidate)) return 'USER';
+    if (/^iban$/i.test(candidate)) return 'IBAN';
   }
   return null;
 }
@@ -60,6 +75,13 @@ export function indexColumnType(index: string): EntityType | null {
     const type = columnType(words.slice(i).join('_'));
     if (type !== null) return type;
   }
+  // A composite index (`uq_cards_pan_exp_year`, `customers_phone_slot`): a run of words inside it.
+  for (let i = 1; i < words.length; i++) {
+    for (let j = words.length - 1; j > i; j--) {
+      const type = columnType(words.slice(i, j).join('_'));
+      if (type !== null) return type;
+    }
+  }
   return null;
 }
 
@@ -69,7 +91,9 @@ function isNoValue(value: string, type: EntityType): boolean {
   return type === 'USER' && isServiceAccountName(v);
 }
 
-function push(out: Finding[], type: EntityType, value: string, start: number): void {
+function push(out: Finding[], columnType: EntityType, value: string, start: number): void {
+  // A `pan` column holds a card's number in a payment table and India's Permanent Account Number elsewhere (ABCDE1234F).
+  const type = columnType === 'CARD' && /\p{L}/u.test(value) ? 'NATIONAL_ID' : columnType;
   // Leading and trailing blanks are no part of the value.
   const lead = value.length - value.trimStart().length;
   const trimmed = value.trim();
@@ -172,6 +196,112 @@ function detectMongoDupKeys(text: string, out: Finding[]): void {
   }
 }
 
+/**
+ * PostgreSQL's "Failing row contains (…)" (a check or not-null violation) lists a row's values without their columns. In
+ * a table of people — its name, or a constraint's, says so (`patients`, `clinic_patient`, «pacientes») — a value of
+ * capitalized words without digits is a name and a date without a time a birth date; ids, enumerations, timestamps
+ * and what the other detectors know are left to them.
+ */
+const FAILING_ROW_RE =
+  /(?:Failing row contains|ligne en échec contient|fila que falla contiene|[Zz]eile enthält|linha que falhou contém|riga che ha fallito contiene|строка содержит|失敗した行は)\s*\(/gu;
+const PERSON_TABLE_RE =
+  /(?:^|[_.\s"'«»“”「」])(?:patients?|employees?|customers?|users?|guests?|members?|contacts?|students?|persons?|people|clients?|applicants?|candidates?|subscribers?|passengers?|travell?ers?|residents?|donors?|volunteers?|pacientes?|clientes?|usuarios?|empleados?|funcionarios?|alunos?|alumnos?|kunden?|patienten|mitarbeiter|benutzer|utilisateurs?|salariés?|employés?|pazienti|clienti|dipendenti|utenti|klient\w*|pracownik\w*|pacjen\w*|клиент\w*|пациент\w*|сотрудник\w*|пользовател\w*|患者|顧客|社員|会員)(?:$|[_.\s"'«»“”「」])/iu;
+const QUOTED_IDENTIFIER_RE = /["«“「]\s?([\p{L}_][\p{L}\p{N}_.]{0,62})\s?["»”」]/gu;
+/** Capitalized words without digits: "Siobhán", "Ní Bhriain", "Morales Ruiz", "Marc Puig i Soler". */
+const NAME_VALUE_RE = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|(?:i|y|de|da|do|dos|das|del|van|von|der|den|bin|ibn|al|el|la|le|di|du|ter|ten)))*$/u;
+const DATE_VALUE_RE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})$/;
+
+function namesPeople(text: string): boolean {
+  QUOTED_IDENTIFIER_RE.lastIndex = 0;
+  for (let m = QUOTED_IDENTIFIER_RE.exec(text); m !== null; m = QUOTED_IDENTIFIER_RE.exec(text)) {
+    if (PERSON_TABLE_RE.test(m[1]!)) return true;
+  }
+  return false;
+}
+
+/** A row's values as PostgreSQL writes them: ", " between, a value holding one in double quotes. */
+function rowValues(text: string, from: number): { value: string; start: number }[] | null {
+  const out: { value: string; start: number }[] = [];
+  let i = from;
+  for (;;) {
+    let start = i;
+    let end: number;
+    if (text[i] === '"') {
+      const close = text.indexOf('"', i + 1);
+      if (close < 0) return null;
+      start = i + 1;
+      end = close;
+      i = close + 1;
+    } else {
+      let j = i;
+      while (j < text.length && text[j] !== ',' && text[j] !== ')' && text[j] !== '\n') j++;
+      end = j;
+      i = j;
+    }
+    out.push({ value: text.slice(start, end), start });
+    if (text[i] === ')') return out;
+    if (text[i] !== ',' || out.length > 64) return null;
+    i += text[i + 1] === ' ' ? 2 : 1;
+  }
+}
+
+function detectFailingRows(text: string, out: Finding[]): void {
+  FAILING_ROW_RE.lastIndex = 0;
+  let people: boolean | undefined;
+  for (let m = FAILING_ROW_RE.exec(text); m !== null; m = FAILING_ROW_RE.exec(text)) {
+    if (!(people ??= namesPeople(text))) return;
+    const values = rowValues(text, m.index + m[0].length);
+    if (values === null) continue;
+    for (const { value, start } of values) {
+      if (value.length < 2 || value.length > 80) continue;
+      const type: EntityType | null = DATE_VALUE_RE.test(value) ? 'BIRTH_DATE' : NAME_VALUE_RE.test(value) && !/^(?:NULL|TRUE|FALSE|DEFAULT)$/i.test(value) ? 'PERSON_NAME' : null;
+      if (type !== null) out.push({ type, start, end: start + value.length });
+    }
+  }
+}
+
+/**
+ * A value a database could not read as its column's type ("invalid input syntax for type integer: \"Priya\"", MySQL's
+ * "Incorrect integer value: 'Rahul' for column 'party_size'") is what someone typed into the wrong field: a given name
+ * there is a person's (given-names.data.ts).
+ */
+const INVALID_INPUT_RE = /(?:invalid input syntax for (?:type )?[\w ]{1,40}: "|Incorrect [\w ]{1,20} value: ')([\p{L}'’-]{2,40})["']/gu;
+
+function detectEchoedInput(text: string, out: Finding[]): void {
+  INVALID_INPUT_RE.lastIndex = 0;
+  for (let m = INVALID_INPUT_RE.exec(text); m !== null; m = INVALID_INPUT_RE.exec(text)) {
+    const word = m[1]!;
+    if (!/^\p{Lu}/u.test(word) || !givenNameSet().has(word.toLowerCase())) continue;
+    const start = m.index + m[0].length - 1 - word.length;
+    out.push({ type: 'PERSON_NAME', start, end: start + word.length });
+  }
+}
+
+/**
+ * A value found by its column is personal wherever else the same text writes it: the driver's own message beside the
+ * statement ("Duplicate entry 'ofelia.ramos' for key 'IDX_78a9…'" above the INSERT that names the column), PostgreSQL's
+ * "out of range: \"14/07/1987\"" above the parameter it came from.
+ */
+function findRepeats(text: string, out: Finding[], first: number): void {
+  const found = out.length;
+  const seen = new Set<string>();
+  for (let k = first; k < found; k++) {
+    const f = out[k]!;
+    const value = text.slice(f.start, f.end);
+    if (value.length < 4 || seen.has(value)) continue;
+    seen.add(value);
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + value.length)) {
+      // Only where it stands as a value of its own, not inside a longer word or number.
+      if (isWordLike(text.charCodeAt(at - 1)) || isWordLike(text.charCodeAt(at + value.length))) continue;
+      out.push({ type: f.type, start: at, end: at + value.length, container: true });
+    }
+  }
+}
+
+function isWordLike(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
+}
+
 export function createDbErrorsDetector(): Detector {
   return {
     name: 'db-errors',
@@ -180,11 +310,17 @@ export function createDbErrorsDetector(): Detector {
     // but a driver's lower-cased MongoDB error.
     mayMatch: (f) => f.text.length >= 16 && ((f.flags & (FEATURE_EQUALS | FEATURE_WORD_CAPITAL)) !== 0 || f.text.includes('dup key')),
     detect(text: string, out: Finding[]): void {
-      if (!HINT_RE.test(text)) return;
-      if (text.includes(')=(')) detectPostgresKeys(text, out);
-      detectMysql(text, out);
-      detectSqlServer(text, out);
-      if (text.includes('dup key')) detectMongoDupKeys(text, out);
+      const first = out.length;
+      if (STATEMENT_HINT_RE.test(text)) detectBoundValues(text, out, columnType, (type, value, start) => push(out, type, value, start));
+      if (HINT_RE.test(text)) {
+        if (text.includes(')=(')) detectPostgresKeys(text, out);
+        detectMysql(text, out);
+        detectSqlServer(text, out);
+        if (text.includes('dup key')) detectMongoDupKeys(text, out);
+        if (text.includes(' row ') || text.includes('(')) detectFailingRows(text, out);
+        if (text.includes('nvalid input syntax') || text.includes('Incorrect ')) detectEchoedInput(text, out);
+      }
+      if (out.length > first) findRepeats(text, out, first);
     },
   };
 }

@@ -123,6 +123,14 @@ const NEXT_MESSAGE_KEYS: ReadonlySet<string> = new Set(['input', 'message', 'que
 const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'loc', 'property', 'param', 'attribute', 'name'];
 const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'input', 'input_value', 'rejectedValue', 'rejected_value', 'invalid_value', 'invalids', 'stringValue']);
 
+/**
+ * A one-digit number under a personal key is no phone number, e-mail, birth date or national id: a MongoDB index's key
+ * pattern or a projection (`{"contact.phone": 1}`, `{"email": -1}`). An end user's id or a coordinate may be one.
+ */
+function isOneDigitValue(rule: KeyRule, value: number): boolean {
+  return rule.kind === 'whole' && rule.type !== 'USER' && rule.type !== 'LOCATION' && Number.isInteger(value) && value > -10 && value < 10;
+}
+
 /** The field a field-name member names: its string, or the last string of its path. */
 function fieldNameOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v.length > 0 && v.length <= 64 ? v : undefined;
@@ -188,6 +196,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
 
   /** A number under `rule`: personal keys and credentials see its decimal text; large integers are scanned. */
   function redactNumber(value: number, rule: KeyRule, counts: EntityCounts): AttrValue | undefined {
+    if (isOneDigitValue(rule, value)) return value;
     if (rule.kind === 'whole') {
       const r = rules.redactWhole(rule.type, String(value), counts);
       if (r !== undefined) return r === null ? undefined : r;
@@ -444,6 +453,7 @@ class JsonTextReader {
     // Fewer than 7 characters hold fewer than 7 digits: nothing a detector looks for in a number.
     if (rule.kind === 'protected' || (rule.kind === 'text' && end - start < 7)) return false;
     const value = Number(this.text.slice(start, end));
+    if (isOneDigitValue(rule, value)) return false;
     const asText = String(value);
     let r: string | null | undefined;
     if (rule.kind === 'whole') r = this.rules.redactWhole(rule.type, asText, this.counts);
