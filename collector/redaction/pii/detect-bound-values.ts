@@ -2,34 +2,64 @@ import type { Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 
 /**
- * An INSERT or UPDATE quoted in an error or a log line, with its values written in it or bound beside it: each value
- * takes its column's type (detect-db-errors.ts `columnType`).
- * - written in it: `INSERT INTO patients (mrn, full_name, date_of_birth) VALUES ('MRN-1', 'Chidinma Okafor', …)` (JDBC's
- *   batch error, Knex), unquoted as Laravel writes them (`values (Marc Puig i Soler, 71930284S, …)`);
- * - bound beside it, by position — TypeORM's and Sequelize's `parameters: [ 'a', 'b' ]`, EclipseLink's `bind => [a, b]`,
- *   SQLAlchemy's `[parameters: ('a', 'b')]`, Hibernate's `binding parameter [2] as [VARCHAR] - [a]` — or by name — EF Core's
- *   `[Parameters=[@p0='a' (…), @p1='b']]`, PostgreSQL's `parameters: $1 = 'a', $2 = 'b'`, SQLAlchemy's
- *   `[parameters: {'full_name': 'a'}]` (its keys are the columns themselves).
+ * A statement quoted in an error or a log line, with its values written in it or bound beside it: each value takes its
+ * column's type (detect-db-errors.ts `columnType`). A column meets its value in an INSERT's column and value lists, or in
+ * a comparison or assignment (`SET phone = $1`, `WHERE "users"."login" = ?`, `AND email = 'x'`).
+ * - written in it: JDBC's batch error, Knex, GORM, Laravel (unquoted: `values (Marc Puig i Soler, 71930284S, …)`);
+ * - bound beside it by position — TypeORM's and Sequelize's `parameters: [ 'a', 'b' ]`, EclipseLink's `bind => [a, b]`,
+ *   SQLAlchemy's `[parameters: ('a', 'b')]`, Django's `args=('a', 'b')`, Knex's `bindings: [ … ]`, node-postgres' `values:
+ *   [ … ]`, pgx's `args="[a b]"`, TiDB's `[arguments: ("a", "b")]`, MyBatis' `Parameters: a(String), b(String)`,
+ *   Hibernate's `binding parameter [2] as [VARCHAR] - [a]` and `binding parameter (2:VARCHAR) <- [a]`, Doctrine's
+ *   `array{"1":"a"}` —, by name — EF Core's and sp_executesql's `@p0='a'`, T-SQL's `DECLARE @Bsn … = N'a'`, PostgreSQL's
+ *   `parameters: $1 = 'a'`, SQLAlchemy's `{'full_name': 'a'}` — or with its column — Rails' `[["login", "a"], …]`.
+ * Positional values are matched to the placeholders of the nearest statement, counted from its first keyword.
  */
+const STATEMENT_START_RE = /\b(?:insert\s+(?:ignore\s+)?into|update|select|delete\s+from|merge\s+into)\s/giu;
 const INSERT_RE = /\binsert\s+(?:ignore\s+)?into\s+[`"[]?[\p{L}_][\p{L}\p{N}_.`"\]]*\s*\(([^()]{1,800})\)\s*(?:output\s+[^()]{0,200}?)?\s*values\s*\(/giu;
-const UPDATE_SET_RE = /\bupdate\s+[`"[]?[\p{L}_][\p{L}\p{N}_.`"\]]*\s+set\s+/giu;
-const SET_PAIR_RE = /\s*[`"[]?([\p{L}_][\p{L}\p{N}_]*)[`"\]]?\s*=\s*/uy;
-const POSITIONAL_LISTS_RE = /(?:\bparameters:\s*\[|\bbind\s*=>\s*\[|\[parameters:\s*\()/g;
-const NAMED_EF_RE = /(@[\p{L}_][\p{L}\p{N}_]*)='((?:[^']|'')*)'/gu;
-const NAMED_PG_RE = /(\$\d{1,3})\s*=\s*'((?:[^']|'')*)'/g;
+/** `col = value`, `"t"."col" = $1`, `[Col] <> @p0`: the column, then a placeholder or a quoted literal. */
+const COMPARISON_RE =
+  /(?<![\p{L}\p{N}_@$:])(?:[`"[]?[\p{L}_][\p{L}\p{N}_]*[`"\]]?\.)?[`"[]?([\p{L}_][\p{L}\p{N}_]*)[`"\]]?\s*(?:=|<>|!=|\s(?:i?like|LIKE|ILIKE)\s)\s*(?:(\$\d{1,3}|\?|%s|@[\p{L}_][\p{L}\p{N}_]*|%\(\w+\)s|:[\p{L}_][\p{L}\p{N}_]*)|N?'((?:[^'\n]|''){1,300})')/gu;
+const PLACEHOLDER_RE = /(?<![\w'"])(?:\?|%s)(?![\w'"])/g;
+/** Lists of values bound by position: the marker, then the list up to its closing bracket. */
+const POSITIONAL_LISTS_RE = /(?:\bparameters:\s*\[|\bbind\s*=>\s*\[|\[parameters:\s*\(|\bargs=\(|\bargs="\[|\bbindings:\s*\[|\bvalues:\s*\[|\[arguments:\s*\()/g;
+const MYBATIS_RE = /==>\s*Parameters:\s*([^\n]*)/g;
+const NAMED_RE = /(@[\p{L}_][\p{L}\p{N}_]*)(?:\s+\w+(?:\(\d+\))?)?\s*=\s*N?'((?:[^'\n]|''){0,300})'/gu;
+const NAMED_PG_RE = /(\$\d{1,3})\s*=\s*'((?:[^'\n]|''){0,300})'/g;
 const NAMED_DICT_RE = /\[parameters:\s*\{/g;
 const DICT_PAIR_RE = /\s*'([^'\n]{1,64})'\s*:\s*(?:'((?:[^'\\\n]|\\.){0,300})'|([^,}\n]{1,64}))\s*(,|\})/uy;
-const HIBERNATE_RE = /binding parameter \[(\d{1,3})\] as \[\w+\] - \[([^\]\n]{0,300})\]/g;
+const HIBERNATE_RE = /binding parameter (?:\[(\d{1,3})\] as \[\w+\] - |\((\d{1,3}):\w+\) <- )\[([^\]\n]{0,300})\]/g;
+const DOCTRINE_RE = /(?:array\{|"params":\{)((?:"\d{1,3}":(?:"(?:[^"\\\n]|\\.){0,300}"|[^,}\n]{0,40}),?)+)\}/g;
+const DOCTRINE_PAIR_RE = /"(\d{1,3})":(?:"((?:[^"\\\n]|\\.){0,300})"|([^,}\n]{0,40}))/g;
+const RAILS_BINDS_RE = /\[\["[^"\n]{1,64}", /g;
+const RAILS_PAIR_RE = /\["([^"\n]{1,64})", (?:"((?:[^"\\\n]|\\.){0,300})"|([^\]\n]{1,64}))\]/gy;
 
 interface Item {
-  /** `$1`, `?2` (the second question mark), `@p0`, `%(name)s` → `name`, `:name` → `name`; null for a written value. */
-  placeholder: string | null;
   value: string;
   start: number;
 }
 
-/** The items of a list from `from` (just inside its '(' or '['), to the bracket that closes it: quotes and nesting respected. */
-function listItems(text: string, from: number, close: string): { items: Item[]; end: number } | null {
+interface Written {
+  column: string;
+  item: Item;
+  /** Written after its column in a comparison or assignment (`ssn = '374-26-0000'`), not in an INSERT's list. */
+  compared?: boolean;
+}
+
+/**
+ * Numbers with a check digit or a structure, and postcodes and coordinates: after their column in a comparison they are
+ * their own detectors' (which read the column as their label), so that a number failing its check — a query for a
+ * mistyped number —, a pattern (`zip = '77%'`) or a register number under a postcode's column stays.
+ */
+const CHECKED_TYPES: ReadonlySet<EntityType> = new Set(['SSN', 'NATIONAL_ID', 'IBAN', 'CARD', 'RRN', 'LOCATION']);
+
+interface Statement {
+  start: number;
+  /** Placeholder (`$1`, `?2` — the statement's second question mark —, `@p0`, `name`) → column. */
+  columnOf: Map<string, string>;
+}
+
+/** The items of a list from `from` (just inside its bracket) to the bracket that closes it: quotes and nesting respected. */
+function listItems(text: string, from: number, close: string, separator = ','): { items: Item[]; end: number } | null {
   const items: Item[] = [];
   let i = from;
   const limit = Math.min(text.length, from + 4000);
@@ -54,7 +84,7 @@ function listItems(text: string, from: number, close: string): { items: Item[]; 
     } else {
       start = i;
       let depth = 0;
-      while (i < limit && !(depth === 0 && (text[i] === ',' || text[i] === close)) && text[i] !== '\n') {
+      while (i < limit && !(depth === 0 && (text[i] === separator || text[i] === close)) && text[i] !== '\n') {
         if (text[i] === '(') depth++;
         else if (text[i] === ')') depth--;
         i++;
@@ -62,105 +92,151 @@ function listItems(text: string, from: number, close: string): { items: Item[]; 
       end = i;
       while (end > start && text[end - 1] === ' ') end--;
     }
-    items.push({ placeholder: null, value: text.slice(start, end), start });
-    while (text[i] === ' ') i++;
+    items.push({ value: text.slice(start, end), start });
+    while (text[i] === ' ' && separator !== ' ') i++;
     if (text[i] === close) return { items, end: i };
-    if (text[i] !== ',' || items.length > 200) return null;
+    if (text[i] !== separator || items.length > 200) return null;
     i++;
   }
-}
-
-function placeholderOf(value: string, questionMarks: { n: number }): string | null {
-  if (value === '?' || value === '%s') return `?${++questionMarks.n}`;
-  if (/^\$\d{1,3}$/.test(value) || /^@[\p{L}_][\p{L}\p{N}_]*$/u.test(value)) return value;
-  const named = /^(?:%\(([\w]+)\)s|:([\p{L}_][\p{L}\p{N}_]*))$/u.exec(value);
-  return named === null ? null : (named[1] ?? named[2]!);
 }
 
 function unquoteColumn(c: string): string {
   return c.trim().replace(/^[`"[]|[`"\]]$/g, '');
 }
 
-/** Placeholders of the statements in `text`, and the values written in them, each with its column. */
-function readStatements(text: string, columnOf: Map<string, string>, written: { column: string; item: Item }[]): void {
-  const questionMarks = { n: 0 };
+/** The statements in `text`: their placeholders' columns, and the values written in them with their columns. */
+function readStatements(text: string, written: Written[]): Statement[] {
+  const statements: Statement[] = [];
+  STATEMENT_START_RE.lastIndex = 0;
+  for (let m = STATEMENT_START_RE.exec(text); m !== null; m = STATEMENT_START_RE.exec(text)) statements.push({ start: m.index, columnOf: new Map() });
+  if (statements.length === 0) return statements;
+  // Question marks are numbered from their statement's first keyword.
+  const questionMark = new Map<number, number>();
+  let s = 0;
+  let n = 0;
+  PLACEHOLDER_RE.lastIndex = 0;
+  for (let m = PLACEHOLDER_RE.exec(text); m !== null; m = PLACEHOLDER_RE.exec(text)) {
+    while (s + 1 < statements.length && statements[s + 1]!.start < m.index) {
+      s++;
+      n = 0;
+    }
+    questionMark.set(m.index, ++n);
+  }
+  const statementAt = (at: number): Statement => {
+    let k = 0;
+    while (k + 1 < statements.length && statements[k + 1]!.start <= at) k++;
+    return statements[k]!;
+  };
+  const placeholderAt = (value: string, at: number): string | null => {
+    if (value === '?' || value === '%s') {
+      const k = questionMark.get(at);
+      return k === undefined ? null : `?${k}`;
+    }
+    if (/^\$\d{1,3}$/.test(value) || /^@[\p{L}_][\p{L}\p{N}_]*$/u.test(value)) return value;
+    const named = /^(?:%\((\w+)\)s|:([\p{L}_][\p{L}\p{N}_]*))$/u.exec(value);
+    return named === null ? null : (named[1] ?? named[2]!);
+  };
   INSERT_RE.lastIndex = 0;
   for (let m = INSERT_RE.exec(text); m !== null; m = INSERT_RE.exec(text)) {
     const columns = m[1]!.split(',').map(unquoteColumn);
     const list = listItems(text, m.index + m[0].length, ')');
     if (list === null || list.items.length !== columns.length) continue;
+    const statement = statementAt(m.index);
     list.items.forEach((item, i) => {
-      const placeholder = placeholderOf(item.value, questionMarks);
-      if (placeholder !== null) columnOf.set(placeholder, columns[i]!);
+      const placeholder = placeholderAt(item.value, item.start);
+      if (placeholder !== null) statement.columnOf.set(placeholder, columns[i]!);
       else written.push({ column: columns[i]!, item });
     });
     INSERT_RE.lastIndex = list.end;
   }
-  UPDATE_SET_RE.lastIndex = 0;
-  for (let m = UPDATE_SET_RE.exec(text); m !== null; m = UPDATE_SET_RE.exec(text)) {
-    let at = m.index + m[0].length;
-    for (let n = 0; n < 64; n++) {
-      SET_PAIR_RE.lastIndex = at;
-      const pair = SET_PAIR_RE.exec(text);
-      if (pair === null) break;
-      const list = listItems(text, SET_PAIR_RE.lastIndex, ',');
-      // The pair's value is the list's first item: up to the next ',' (or the clause's end).
-      const first = list?.items[0] ?? lastItem(text, SET_PAIR_RE.lastIndex);
-      if (first === null) break;
-      const placeholder = placeholderOf(first.value, questionMarks);
-      if (placeholder !== null) columnOf.set(placeholder, pair[1]!);
-      else written.push({ column: pair[1]!, item: first });
-      at = first.start + first.value.length;
-      while (text[at] === "'" || text[at] === ' ') at++;
-      if (text[at] !== ',') break;
-      at++;
+  COMPARISON_RE.lastIndex = 0;
+  for (let m = COMPARISON_RE.exec(text); m !== null; m = COMPARISON_RE.exec(text)) {
+    if (m.index < statements[0]!.start) continue;
+    const column = m[1]!;
+    if (m[2] !== undefined) {
+      const placeholder = placeholderAt(m[2], m.index + m[0].length - m[2].length);
+      if (placeholder !== null) statementAt(m.index).columnOf.set(placeholder, column);
+    } else {
+      const value = m[3]!;
+      written.push({ column, item: { value, start: m.index + m[0].length - 1 - value.length }, compared: true });
     }
   }
-}
-
-/** The SET clause's last value: up to WHERE, a bracket or the line's end. */
-function lastItem(text: string, from: number): Item | null {
-  const rest = /^([^\n\]]*?)(?=\s+where\b|\s*[\]\n]|$)/iu.exec(text.slice(from, from + 400));
-  if (rest === null || rest[1]!.trim() === '') return null;
-  let value = rest[1]!.trim();
-  let start = from + rest[1]!.indexOf(value);
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) {
-    value = value.slice(1, -1);
-    start++;
-  }
-  return { placeholder: null, value, start };
+  return statements;
 }
 
 /** Appends a finding for each value whose column has a type (`columnType`). */
 export function detectBoundValues(text: string, out: Finding[], columnType: (column: string) => EntityType | null, push: (type: EntityType, value: string, start: number) => void): void {
-  const columnOf = new Map<string, string>();
-  const written: { column: string; item: Item }[] = [];
-  readStatements(text, columnOf, written);
-  for (const { column, item } of written) {
+  const written: Written[] = [];
+  const statements = readStatements(text, written);
+  for (const { column, item, compared } of written) {
     const type = columnType(column);
-    if (type !== null) push(type, item.value, item.start);
+    if (type !== null && !(compared === true && CHECKED_TYPES.has(type))) push(type, item.value, item.start);
   }
-  const bind = (placeholder: string, value: string, start: number): void => {
-    const column = columnOf.get(placeholder);
+  const bindColumn = (column: string | undefined, value: string, start: number): void => {
     const type = column === undefined ? null : columnType(column);
     if (type !== null) push(type, value, start);
   };
-  if (columnOf.size > 0) {
+  // The statement a list of values belongs to: the nearest one (a driver writes the values after the statement, Knex before).
+  const nearest = (at: number): Statement | undefined => {
+    let best: Statement | undefined;
+    for (const s of statements) if (best === undefined || Math.abs(s.start - at) < Math.abs(best.start - at)) best = s;
+    return best;
+  };
+  const bindPosition = (at: number, position: number, value: string, start: number): void => {
+    const s = nearest(at);
+    if (s !== undefined) bindColumn(s.columnOf.get(`$${position}`) ?? s.columnOf.get(`?${position}`), value, start);
+  };
+  const bindName = (name: string, value: string, start: number): void => {
+    for (const s of statements) {
+      const column = s.columnOf.get(name);
+      if (column !== undefined) return bindColumn(column, value, start);
+    }
+  };
+  if (statements.some((s) => s.columnOf.size > 0)) {
     POSITIONAL_LISTS_RE.lastIndex = 0;
     for (let m = POSITIONAL_LISTS_RE.exec(text); m !== null; m = POSITIONAL_LISTS_RE.exec(text)) {
-      const list = listItems(text, m.index + m[0].length, m[0].endsWith('(') ? ')' : ']');
-      if (list === null) continue;
-      list.items.forEach((item, i) => {
-        if (columnOf.has(`$${i + 1}`)) bind(`$${i + 1}`, item.value, item.start);
-        else bind(`?${i + 1}`, item.value, item.start);
+      const spaced = m[0].endsWith('"[');
+      const list = listItems(text, m.index + m[0].length, m[0].endsWith('(') ? ')' : ']', spaced ? ' ' : ',');
+      if (list !== null) list.items.forEach((item, i) => bindPosition(m.index, i + 1, item.value, item.start));
+    }
+    MYBATIS_RE.lastIndex = 0;
+    for (let m = MYBATIS_RE.exec(text); m !== null; m = MYBATIS_RE.exec(text)) {
+      // "Ana Souza(String), 1993-02-11(Date), null": each value with its Java type.
+      let at = m.index + m[0].length - m[1]!.length;
+      m[1]!.split(/, (?=[^,]*\(\w+\)(?:, |$)|null(?:, |$))/).forEach((part, i) => {
+        const value = part.replace(/\(\w+\)$/, '');
+        bindPosition(m.index, i + 1, value, at);
+        at += part.length + 2;
       });
     }
-    for (const re of [NAMED_EF_RE, NAMED_PG_RE]) {
+    for (const re of [NAMED_RE, NAMED_PG_RE]) {
       re.lastIndex = 0;
-      for (let m = re.exec(text); m !== null; m = re.exec(text)) bind(m[1]!, m[2]!, m.index + m[0].length - 1 - m[2]!.length);
+      for (let m = re.exec(text); m !== null; m = re.exec(text)) bindName(m[1]!, m[2]!, m.index + m[0].length - 1 - m[2]!.length);
     }
     HIBERNATE_RE.lastIndex = 0;
-    for (let m = HIBERNATE_RE.exec(text); m !== null; m = HIBERNATE_RE.exec(text)) bind(`?${m[1]}`, m[2]!, m.index + m[0].length - 1 - m[2]!.length);
+    for (let m = HIBERNATE_RE.exec(text); m !== null; m = HIBERNATE_RE.exec(text)) bindPosition(m.index, Number(m[1] ?? m[2]), m[3]!, m.index + m[0].length - 1 - m[3]!.length);
+    DOCTRINE_RE.lastIndex = 0;
+    for (let m = DOCTRINE_RE.exec(text); m !== null; m = DOCTRINE_RE.exec(text)) {
+      // `types: array{"1":2}` beside the parameters are their type codes.
+      if (/types"?:\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+      const base = m.index + m[0].length - 1 - m[1]!.length;
+      DOCTRINE_PAIR_RE.lastIndex = 0;
+      for (let p = DOCTRINE_PAIR_RE.exec(m[1]!); p !== null; p = DOCTRINE_PAIR_RE.exec(m[1]!)) {
+        const value = p[2] ?? p[3]!;
+        bindPosition(m.index, Number(p[1]), value, base + p.index + p[0].length - value.length - (p[2] !== undefined ? 1 : 0));
+      }
+    }
+  }
+  // Rails' binds name their column: [["login", "okonkwo.chidi"], ["LIMIT", 1]].
+  RAILS_BINDS_RE.lastIndex = 0;
+  for (let m = RAILS_BINDS_RE.exec(text); m !== null; m = RAILS_BINDS_RE.exec(text)) {
+    RAILS_PAIR_RE.lastIndex = m.index + 1;
+    for (let p = RAILS_PAIR_RE.exec(text); p !== null; p = RAILS_PAIR_RE.exec(text)) {
+      const value = p[2] ?? p[3]!;
+      bindColumn(p[1], value, p.index + p[0].length - 1 - value.length - (p[2] !== undefined ? 1 : 0));
+      if (text.startsWith(', ', RAILS_PAIR_RE.lastIndex)) RAILS_PAIR_RE.lastIndex += 2;
+      else break;
+    }
   }
   // SQLAlchemy's parameters by name: its keys are the columns (or the placeholders' names, which it makes from them).
   NAMED_DICT_RE.lastIndex = 0;
@@ -168,7 +244,9 @@ export function detectBoundValues(text: string, out: Finding[], columnType: (col
     DICT_PAIR_RE.lastIndex = m.index + m[0].length;
     for (let p = DICT_PAIR_RE.exec(text); p !== null; p = DICT_PAIR_RE.exec(text)) {
       const value = p[2] ?? p[3]!.trim();
-      const type = columnType(columnOf.get(p[1]!) ?? p[1]!);
+      let column: string | undefined = p[1]!;
+      for (const s of statements) column = s.columnOf.get(p[1]!) ?? column;
+      const type = columnType(column);
       if (type !== null) {
         const start = p[2] !== undefined ? p.index + p[0].indexOf(`'${p[2]}'`, p[0].indexOf(':')) + 1 : p.index + p[0].indexOf(value, p[0].indexOf(':'));
         push(type, value, start);

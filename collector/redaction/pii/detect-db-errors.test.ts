@@ -98,6 +98,24 @@ describe('database errors that echo values under their columns', () => {
     expect(redact(stock)).toBe(stock);
   });
 
+  it('a column meets its value in a comparison or assignment; more ways of binding values', () => {
+    expect(redact('User Load (0.4ms)  SELECT "users".* FROM "users" WHERE "users"."login" = $1 LIMIT $2  [["login", "okonkwo.chidi"], ["LIMIT", 1]]')).toBe(
+      'User Load (0.4ms)  SELECT "users".* FROM "users" WHERE "users"."login" = $1 LIMIT $2  [["login", "[REDACTED:USER]"], ["LIMIT", 1]]',
+    );
+    expect(redact("Hibernate: insert into patient (birth_date,full_name,id) values (?,?,?)\nbinding parameter (1:DATE) <- [1988-07-14]\nbinding parameter (3:BIGINT) <- [40217]")).toBe(
+      "Hibernate: insert into patient (birth_date,full_name,id) values (?,?,?)\nbinding parameter (1:DATE) <- [[REDACTED:BIRTH_DATE]]\nbinding parameter (3:BIGINT) <- [40217]",
+    );
+    expect(redact("{\n  method: 'first',\n  bindings: [ 'darkstar_maja', 1 ],\n  sql: 'select * from `players` where `username` = ? limit ?'\n}")).toBe(
+      "{\n  method: 'first',\n  bindings: [ '[REDACTED:USER]', 1 ],\n  sql: 'select * from `players` where `username` = ? limit ?'\n}",
+    );
+    expect(redact("SQLSTATE[23000]: 1062 Duplicata du champ 'j.delacroix' pour la clef 'uk_utilisateur_login'")).toBe(
+      "SQLSTATE[23000]: 1062 Duplicata du champ '[REDACTED:USER]' pour la clef 'uk_utilisateur_login'",
+    );
+    // Negative control: a checked number after its column in a query is its detector's — a mistyped one stays.
+    const query = "SELECT * FROM llm_calls WHERE ssn = '374-26-0000' AND zip = '77%'";
+    expect(redact(query)).toBe(query);
+  });
+
   it('a value found by its column is masked where the same text writes it again', () => {
     expect(redact("ER_DUP_ENTRY: Duplicate entry 'ofelia.ramos' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ 'ofelia.ramos', 'tier2' ]")).toBe(
       "ER_DUP_ENTRY: Duplicate entry '[REDACTED:USER]' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ '[REDACTED:USER]', 'tier2' ]",

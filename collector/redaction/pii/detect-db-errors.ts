@@ -23,14 +23,16 @@ const PG_KEY_RE = /\(([\p{L}_][\p{L}\p{N}_$, "]{0,300})\)=\(/gu;
 /** What PostgreSQL writes after a key's values, in the languages it is translated to. */
 const PG_AFTER_RE =
   /^\)(?:\s+(?:already exists|is not present|is still referenced|conflicts with|existiert|ist nicht|wird noch|existe|n'est pas|est toujours|ya existe|no está|todavía|já existe|não está|ainda|уже существует|отсутствует|всё ещё|は既に存在|はテーブル|は依然|已经存在|不存在|仍然|già esiste|non è presente)|\s*[»«”"'」』]|\.?\s*$)/u;
-const MYSQL_DUPLICATE_RE = /Duplicate entry '((?:[^'\\\n]|\\.|'')*)' for key '([^'\n]{1,128})'/g;
+// MySQL's and MariaDB's message catalogues: English, German, French, Spanish, Italian, Portuguese, Dutch.
+const MYSQL_DUPLICATE_RE =
+  /(?:Duplicate entry|Doppelter Eintrag|Duplicata du champ|Entrada duplicada|Chiave duplicata|Valor duplicado|Dubbele ingang) '((?:[^'\\\n]|\\.|'')*)' (?:for key|für Schlüssel|pour la clef|pour la clé|para la clave|per la chiave|para a chave|voor zoeksleutel) '([^'\n]{1,128})'/g;
 const MYSQL_COLUMN_VALUE_RE = /: '((?:[^'\\\n]|\\.|''){1,200})' for column [`'"]?([\p{L}_][\p{L}\p{N}_$]{0,63})[`'"]?/gu;
 const MSSQL_DUPLICATE_RE = /(?:constraint|index) '([^'\n]{1,128})'[^\n]{0,160}?The duplicate key value is \(/g;
 const MSSQL_TRUNCATED_RE = /column '([^'\n]{1,128})'\. Truncated value: '((?:[^'\n]|''){1,200})'/g;
 const MONGO_DUP_KEY_RE = /dup key: \{/g;
 const MONGO_PAIR_RE = /\s*(?:"([^"\n]{1,64})"|([\p{L}_$][\p{L}\p{N}_.$]{0,63}))\s*:\s*(?:"((?:[^"\\\n]|\\.){0,200})"|'((?:[^'\\\n]|\\.){0,200})'|([^\s,{}"']{1,64}))\s*(,|\})/uy;
-const STATEMENT_HINT_RE = /insert\s+(?:ignore\s+)?into|update\s+\S+\s+set\s/i;
-const HINT_RE = /\)=\(|Duplicate entry|for column|duplicate key value is|Truncated value|dup key|row contains|échec contient|falla contiene|Zeile enthält|falhou contém|fallito contiene|строка содержит|失敗した行|invalid input syntax/;
+const STATEMENT_HINT_RE = /\b(?:insert\s+(?:ignore\s+)?into|update\s+\S+\s+set|select\s[\s\S]{0,400}?\sfrom|delete\s+from|merge\s+into)\s/i;
+const HINT_RE = /\)=\(|Duplicate entry|Doppelter Eintrag|Duplicata du champ|Entrada duplicada|Chiave duplicata|Valor duplicado|Dubbele ingang|for column|duplicate key value is|Truncated value|dup key|row contains|échec contient|falla contiene|Zeile enthält|falhou contém|fallito contiene|строка содержит|失敗した行|invalid input syntax/;
 /** Index and constraint names: the kind before the columns, the kind after them. */
 const INDEX_PREFIX_RE = /^(?:uq|uk|ux|un|unq|unique|idx|ix|index|key|ak|pk|fk|u|i)_+/i;
 const INDEX_SUFFIX_RE = /_+(?:uq|uk|ux|un|unq|unique|idx|ix|index|key|pkey|fkey|ak|constraint)$/i;
@@ -43,6 +45,11 @@ const COLUMN_TYPE_SET: ReadonlySet<EntityType> = new Set(COLUMN_TYPES);
  */
 const NATIONAL_ID_COLUMN_RE =
   /^(?:cpf|cnpj|pesel|dni|nie|nif|nino|nir|bsn|sin|rrn|curp|rfc|aadhaa?r|ahv|avs|cnp|jmbg|egn|oib|personnummer|henkilotunnus|hetu|cpr|fodselsnummer|kennitala|codice_fiscale|steuer_?id|tfn|ppsn?|nhs|my_?number|id_?card|identity_?card|citizen_?id)(?:_?(?:no|nr|num|number|nummer|numero))?$/i;
+/** Names and birth dates in the column names of other languages' schemas (a JSON key seldom has them). */
+const NAME_COLUMN_RE =
+  /^(?:real_?name|nom|prenom|prénom|nom_?complet|nome|cognome|nome_?completo|sobrenome|apellidos?|nombre_?completo|vorname|nachname|imie|imię|nazwisko|achternaam|voornaam|fornavn|etternavn|efternamn|förnamn|fornamn|sukunimi|etunimi|familienname)$/i;
+const BIRTH_DATE_COLUMN_RE =
+  /^(?:date_?(?:de_?)?naissance|geburtsdatum|geburtstag|fecha_?(?:de_?)?nacimiento|data_?(?:di_?)?nascita|data_?(?:de_?)?nascimento|data_?urodzenia|geboortedatum|f[oö]delsedatum|syntym[aä]aika|fodselsdato)$/i;
 const LOGIN_COLUMN_RE = /^(?:login|user_?login|login_?name|account_?name|handle)$/i;
 const CARD_COLUMN_RE = /^(?:pan|card_?(?:no|nr|num|number)|cc_?(?:no|num|number)|credit_?card(?:_?(?:no|num|number))?)$/i;
 
@@ -55,6 +62,8 @@ export function columnType(column: string): EntityType | null {
     if (NATIONAL_ID_COLUMN_RE.test(candidate)) return 'NATIONAL_ID';
     if (CARD_COLUMN_RE.test(candidate)) return 'CARD';
     if (LOGIN_COLUMN_RE.test(candidate)) return 'USER';
+    if (NAME_COLUMN_RE.test(candidate)) return 'PERSON_NAME';
+    if (BIRTH_DATE_COLUMN_RE.test(candidate)) return 'BIRTH_DATE';
     if (/^iban$/i.test(candidate)) return 'IBAN';
   }
   return null;
@@ -140,11 +149,11 @@ function detectPostgresKeys(text: string, out: Finding[]): void {
 }
 
 function detectMysql(text: string, out: Finding[]): void {
-  if (text.includes('Duplicate entry')) {
+  if (text.includes("' ")) {
     MYSQL_DUPLICATE_RE.lastIndex = 0;
     for (let m = MYSQL_DUPLICATE_RE.exec(text); m !== null; m = MYSQL_DUPLICATE_RE.exec(text)) {
       const type = indexColumnType(m[2]!);
-      if (type !== null) push(out, type, m[1]!, m.index + 'Duplicate entry \''.length);
+      if (type !== null) push(out, type, m[1]!, m.index + m[0].indexOf("'") + 1);
     }
   }
   if (text.includes('for column')) {

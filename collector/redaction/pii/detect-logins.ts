@@ -26,7 +26,7 @@ const NOT_A_PERSON = new Set(
     'bin', 'sys', 'sync', 'games', 'lp', 'mail', 'news', 'uucp', 'proxy', 'backup', 'irc', 'gnats', 'syslog', 'messagebus', 'uuidd',
     'tcpdump', 'sshd', 'polkitd', 'rtkit', 'avahi', 'colord', 'pulse', 'dnsmasq', 'chrony', 'ntp', 'gdm', 'lightdm', 'sddm', 'nginx',
     'apache', 'httpd', 'tomcat', 'elasticsearch', 'kafka', 'zookeeper', 'hadoop', 'oracle', 'grafana', 'prometheus', 'nagios', 'zabbix',
-    'mongodb', 'mongod', 'rabbitmq', 'memcache', 'postfix', 'dovecot', 'ftp', 'operator', 'halt', 'shutdown', 'sa', 'dbo', 'system',
+    'mongodb', 'mongod', 'rabbitmq', 'memcache', 'postfix', 'dovecot', 'ftp', 'cron', 'crond', 'batch', 'scheduler', 'etl', 'airflow', 'operator', 'halt', 'shutdown', 'sa', 'dbo', 'system',
     'sysadmin', 'superuser', 'support', 'monitor', 'monitoring', 'backup_user', 'replication', 'replicator', 'readonly', 'read_only',
   ],
 );
