@@ -33,6 +33,10 @@ const DOCTRINE_PAIR_RE = /"(\d{1,3})":(?:"((?:[^"\\\n]|\\.){0,300})"|([^,}\n]{0,
 const RAILS_BINDS_RE = /\[\["[^"\n]{1,64}", /g;
 const RAILS_PAIR_RE = /\["([^"\n]{1,64})", (?:"((?:[^"\\\n]|\\.){0,300})"|([^\]\n]{1,64}))\]/gy;
 
+/** Some way of binding values beside a statement (the lists and names below). */
+const BIND_HINT_RE = /parameters?[:=]|bind\s*=>|args=|bindings:|values:|arguments:|binding parameter|[@$][\p{L}\p{N}_]+\s*(?:\w+(?:\(\d+\))?\s*)?=|array\{|"params"|\[\["/iu;
+const VALUES_RE = /values\s*\(/i;
+
 interface Item {
   value: string;
   start: number;
@@ -166,6 +170,10 @@ function readStatements(text: string, written: Written[]): Statement[] {
 
 /** Appends a finding for each value whose column has a type (`columnType`). */
 export function detectBoundValues(text: string, out: Finding[], columnType: (column: string) => EntityType | null, push: (type: EntityType, value: string, start: number) => void): void {
+  // A statement with neither a value written in it nor values bound beside it (what the SQL sanitizer leaves of
+  // `db.query.text`: placeholders only) has nothing to read.
+  const binds = BIND_HINT_RE.test(text);
+  if (!binds && !text.includes("'") && !VALUES_RE.test(text)) return;
   const written: Written[] = [];
   const statements = readStatements(text, written);
   for (const { column, item, compared } of written) {
@@ -192,7 +200,7 @@ export function detectBoundValues(text: string, out: Finding[], columnType: (col
       if (column !== undefined) return bindColumn(column, value, start);
     }
   };
-  if (statements.some((s) => s.columnOf.size > 0)) {
+  if (binds && statements.some((s) => s.columnOf.size > 0)) {
     POSITIONAL_LISTS_RE.lastIndex = 0;
     for (let m = POSITIONAL_LISTS_RE.exec(text); m !== null; m = POSITIONAL_LISTS_RE.exec(text)) {
       const spaced = m[0].endsWith('"[');
