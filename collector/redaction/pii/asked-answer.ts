@@ -636,7 +636,8 @@ const ADDRESS_LINE_RE = /\d|^\s*\p{Lu}[\p{L}'’.-]*(?:[\s,]+\p{Lu}[\p{L}'’.-]
 const SPEAKER_LINE_RE = /^[^\S\n]*[\p{L}][\p{L} ._-]{0,23}[:：](?:\s|$)/u;
 
 /** Source code and markup: `input("What is your name? ")` or `<label>Wie lautet Ihre IBAN?</label>` asks no one, and `print(f"Hello, {name}")` answers nothing. */
-const CODE_LINE_RE = /[{}]|<\/?[a-z][\w-]*(?:\s[^<>]*)?>|^\s*(?:print|return|const|let|var|def|if|for|while|import|echo|console\.)\b|\b(?:input|prompt|scanf|readline|raw_input|printf?|alert|console\.log)\s*\(|=\s*[\w.]+\(/u;
+// A statement's placeholder ("WHERE sku = ? AND warehouse_id = ?", "VALUES (?, ?)") is code, not a question.
+const CODE_LINE_RE = /[=(,<>]\s*\?(?:$|[\s,);])|[{}]|<\/?[a-z][\w-]*(?:\s[^<>]*)?>|^\s*(?:print|return|const|let|var|def|if|for|while|import|echo|console\.)\b|\b(?:input|prompt|scanf|readline|raw_input|printf?|alert|console\.log)\s*\(|=\s*[\w.]+\(/u;
 
 
 /**

@@ -71,6 +71,8 @@ describe('street-address detector (the street line of an address, in the forms o
       // What the project's corpus holds under `addr`: ports, MAC addresses, host:port; and base64 ("djVEJ4" is not "… vej 4").
       'addr: port 19897', 'hw_addr = 58-84-d9-0b-31-ae', '(addr: localhost:28638)', 'order_id=ORD-99120 ship_to=null reason=ADDRESS_PENDING retries=2',
       'cz7N2SPMOM+djVEJ4zwpUh8VcBnDcITsvtZuLd4=', 'IP address: 10.0.0.12', 'Segmentation fault at address 0x0000 5',
+      // A statement's placeholder after the column (node-postgres' `text: 'UPDATE users SET address = $2 WHERE id = $3'`).
+      'UPDATE users SET phone = $1, address = $2 WHERE id = $3', 'address = ? AND city = ?', 'address: :address WHERE id = 4',
     ]) {
       expect(streets(text), text).toEqual([]);
     }

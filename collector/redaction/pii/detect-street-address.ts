@@ -338,6 +338,8 @@ function labelledValue(text: string, start: number, quote: string): { start: num
   const head = /^[^;|()\[\]{}<>"“”&]*?(?=\.\s|\s[-–—]\s|[;|()\[\]{}<>"“”&]|\s+[\w.]+=|$)/u.exec(value)![0];
   // Network addresses: e-mail, URL, IP, MAC, host:port, "port 8080", "localhost".
   if (/@|:\/\/|0x[0-9a-f]|(?:\d{1,3}\.){3}\d{1,3}|[0-9a-f]{2}[-:][0-9a-f]{2}[-:][0-9a-f]{2}|\w:\d|::|^\s*(?:port|localhost|unix|tcp|udp|https?|tls|socket|pipe)(?![\p{L}])/iu.test(head)) return null;
+  // A statement's placeholder ("SET address = $2 WHERE …", "address = ?", ":address") is no address.
+  if (/^\s*(?:\$\d|\?|%s|%\(|:[A-Za-z_]|@[A-Za-z_])/.test(head)) return null;
   // A street line has a word of three letters or more besides its number.
   if (!/\p{L}{3,}/u.test(head)) return null;
   let number = false;
