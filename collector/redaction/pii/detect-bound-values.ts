@@ -104,12 +104,23 @@ function listItems(text: string, from: number, close: string, separator = ','): 
   }
 }
 
+/**
+ * A `name` column beside a personal one holds a person's name (`INSERT INTO member (name, email, phone)`); alone, or
+ * beside a SKU and a price, it is a product's or a plan's. Such a column is returned as `full_name`.
+ */
+export function personsColumns(columns: string[], columnType: (column: string) => EntityType | null): string[] {
+  if (!columns.some((c) => NAME_COLUMN_RE.test(c)) || !columns.some((c) => columnType(c) !== null)) return columns;
+  return columns.map((c) => (NAME_COLUMN_RE.test(c) ? 'full_name' : c));
+}
+
+const NAME_COLUMN_RE = /^(?:name|display_?name|contact_?name|nombre|nome|naam|navn|namn|nimi|isim|이름|姓名|名前|氏名)$/iu;
+
 function unquoteColumn(c: string): string {
   return c.trim().replace(/^[`"[]|[`"\]]$/g, '');
 }
 
 /** The statements in `text`: their placeholders' columns, and the values written in them with their columns. */
-function readStatements(text: string, written: Written[]): Statement[] {
+function readStatements(text: string, written: Written[], columnType: (column: string) => EntityType | null): Statement[] {
   const statements: Statement[] = [];
   STATEMENT_START_RE.lastIndex = 0;
   for (let m = STATEMENT_START_RE.exec(text); m !== null; m = STATEMENT_START_RE.exec(text)) statements.push({ start: m.index, columnOf: new Map() });
@@ -142,7 +153,7 @@ function readStatements(text: string, written: Written[]): Statement[] {
   };
   INSERT_RE.lastIndex = 0;
   for (let m = INSERT_RE.exec(text); m !== null; m = INSERT_RE.exec(text)) {
-    const columns = m[1]!.split(',').map(unquoteColumn);
+    const columns = personsColumns(m[1]!.split(',').map(unquoteColumn), columnType);
     const list = listItems(text, m.index + m[0].length, ')');
     if (list === null || list.items.length !== columns.length) continue;
     const statement = statementAt(m.index);
@@ -175,7 +186,7 @@ export function detectBoundValues(text: string, out: Finding[], columnType: (col
   const binds = BIND_HINT_RE.test(text);
   if (!binds && !text.includes("'") && !VALUES_RE.test(text)) return;
   const written: Written[] = [];
-  const statements = readStatements(text, written);
+  const statements = readStatements(text, written, columnType);
   for (const { column, item, compared } of written) {
     const type = columnType(column);
     if (type !== null && !(compared === true && CHECKED_TYPES.has(type))) push(type, item.value, item.start);

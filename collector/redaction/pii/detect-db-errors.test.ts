@@ -116,6 +116,25 @@ describe('database errors that echo values under their columns', () => {
     expect(redact(query)).toBe(query);
   });
 
+  it("Elasticsearch's previewed value and Prisma's arguments under their fields", () => {
+    expect(redact("failed to parse field [patient.date_of_birth] of type [date] in document with id 'p-20418'. Preview of field's value: '12/31/1979'")).toBe(
+      "failed to parse field [patient.date_of_birth] of type [date] in document with id 'p-20418'. Preview of field's value: '[REDACTED:BIRTH_DATE]'",
+    );
+    const prisma = 'Invalid `prisma.patient.create()` invocation:\n  data: {\n    fullName: "Aylin Demir",\n    dateOfBirth: "17.05.1990",\n    plan: "basic"\n  }';
+    expect(redact(prisma)).toBe('Invalid `prisma.patient.create()` invocation:\n  data: {\n    fullName: "[REDACTED:PERSON_NAME]",\n    dateOfBirth: "[REDACTED:BIRTH_DATE]",\n    plan: "basic"\n  }');
+    // Negative control: a field that names nothing personal.
+    const sku = "failed to parse field [sku] of type [long] in document with id 'x'. Preview of field's value: 'AB-12'";
+    expect(redact(sku)).toBe(sku);
+  });
+
+  it('a name column beside a personal one is a person\'s name; beside a SKU a product\'s', () => {
+    expect(redact('==>  Preparing: INSERT INTO member (name, email) VALUES (?, ?)\n==> Parameters: Ana Beatriz Souza(String), ana.souza@uol.com.br(String)')).toBe(
+      '==>  Preparing: INSERT INTO member (name, email) VALUES (?, ?)\n==> Parameters: [REDACTED:PERSON_NAME](String), [REDACTED:EMAIL](String)',
+    );
+    const product = '==>  Preparing: INSERT INTO product (name, sku) VALUES (?, ?)\n==> Parameters: Pro Annual(String), PLAN-12(String)';
+    expect(redact(product)).toBe(product);
+  });
+
   it('a value found by its column is masked where the same text writes it again', () => {
     expect(redact("ER_DUP_ENTRY: Duplicate entry 'ofelia.ramos' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ 'ofelia.ramos', 'tier2' ]")).toBe(
       "ER_DUP_ENTRY: Duplicate entry '[REDACTED:USER]' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ '[REDACTED:USER]', 'tier2' ]",

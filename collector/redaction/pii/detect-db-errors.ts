@@ -1,7 +1,7 @@
 import { FEATURE_EQUALS, FEATURE_WORD_CAPITAL, type Detector, type Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isPlaceholderValue } from './detect-key-values.ts';
-import { detectBoundValues } from './detect-bound-values.ts';
+import { detectBoundValues, personsColumns } from './detect-bound-values.ts';
 import { isServiceAccountName } from './detect-logins.ts';
 import { givenNameSet } from './given-name-set.ts';
 import { classifyKey } from './key-classifier.ts';
@@ -32,7 +32,7 @@ const MSSQL_TRUNCATED_RE = /column '([^'\n]{1,128})'\. Truncated value: '((?:[^'
 const MONGO_DUP_KEY_RE = /dup key: \{/g;
 const MONGO_PAIR_RE = /\s*(?:"([^"\n]{1,64})"|([\p{L}_$][\p{L}\p{N}_.$]{0,63}))\s*:\s*(?:"((?:[^"\\\n]|\\.){0,200})"|'((?:[^'\\\n]|\\.){0,200})'|([^\s,{}"']{1,64}))\s*(,|\})/uy;
 const STATEMENT_HINT_RE = /\b(?:insert\s+(?:ignore\s+)?into|update\s+\S+\s+set|select\s[\s\S]{0,400}?\sfrom|delete\s+from|merge\s+into)\s/i;
-const HINT_RE = /\)=\(|Duplicate entry|Doppelter Eintrag|Duplicata du champ|Entrada duplicada|Chiave duplicata|Valor duplicado|Dubbele ingang|for column|duplicate key value is|Truncated value|dup key|row contains|échec contient|falla contiene|Zeile enthält|falhou contém|fallito contiene|строка содержит|失敗した行|invalid input syntax/;
+const HINT_RE = /\)=\(|Preview of field's value|Invalid `prisma\.|Duplicate entry|Doppelter Eintrag|Duplicata du champ|Entrada duplicada|Chiave duplicata|Valor duplicado|Dubbele ingang|for column|duplicate key value is|Truncated value|dup key|row contains|échec contient|falla contiene|Zeile enthält|falhou contém|fallito contiene|строка содержит|失敗した行|invalid input syntax/;
 /** Index and constraint names: the kind before the columns, the kind after them. */
 const INDEX_PREFIX_RE = /^(?:uq|uk|ux|un|unq|unique|idx|ix|index|key|ak|pk|fk|u|i)_+/i;
 const INDEX_SUFFIX_RE = /_+(?:uq|uk|ux|un|unq|unique|idx|ix|index|key|pkey|fkey|ak|constraint)$/i;
@@ -125,7 +125,7 @@ function pgValuesEnd(text: string, from: number): number {
 function detectPostgresKeys(text: string, out: Finding[]): void {
   PG_KEY_RE.lastIndex = 0;
   for (let m = PG_KEY_RE.exec(text); m !== null; m = PG_KEY_RE.exec(text)) {
-    const columns = m[1]!.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
+    const columns = personsColumns(m[1]!.split(',').map((c) => c.trim().replace(/^"|"$/g, '')), columnType);
     const types = columns.map(columnType);
     const from = m.index + m[0].length;
     const end = pgValuesEnd(text, from);
@@ -311,6 +311,32 @@ function isWordLike(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
 }
 
+/**
+ * Elasticsearch's mapping error names the field and previews its value ("failed to parse field [date_of_birth] of type
+ * [date] … Preview of field's value: '12/31/1979'"); Prisma's validation error prints the call's arguments as an object
+ * literal (`dateOfBirth: "17.05.1990",`) — each value under its field's type.
+ */
+const ES_FIELD_VALUE_RE = /failed to parse field \[([\p{L}_][\p{L}\p{N}_.]{0,63})\][^\n]{0,200}?Preview of field's value: '((?:[^'\n]|''){1,200})'/gu;
+const PRISMA_ARGUMENT_RE = /^[ \t]+([\p{L}_$][\p{L}\p{N}_$]{0,63}): "((?:[^"\\\n]|\\.){1,200})",?$/gmu;
+
+function detectFieldPreviews(text: string, out: Finding[]): void {
+  if (text.includes("Preview of field's value")) {
+    ES_FIELD_VALUE_RE.lastIndex = 0;
+    for (let m = ES_FIELD_VALUE_RE.exec(text); m !== null; m = ES_FIELD_VALUE_RE.exec(text)) {
+      const field = m[1]!;
+      const type = columnType(field.slice(field.lastIndexOf('.') + 1));
+      if (type !== null) push(out, type, m[2]!, m.index + m[0].length - 1 - m[2]!.length);
+    }
+  }
+  if (text.includes('Invalid `prisma.')) {
+    PRISMA_ARGUMENT_RE.lastIndex = 0;
+    for (let m = PRISMA_ARGUMENT_RE.exec(text); m !== null; m = PRISMA_ARGUMENT_RE.exec(text)) {
+      const type = columnType(m[1]!);
+      if (type !== null) push(out, type, m[2]!, m.index + m[0].indexOf(`"${m[2]}"`) + 1);
+    }
+  }
+}
+
 export function createDbErrorsDetector(): Detector {
   return {
     name: 'db-errors',
@@ -328,6 +354,7 @@ export function createDbErrorsDetector(): Detector {
         if (text.includes('dup key')) detectMongoDupKeys(text, out);
         if (text.includes(' row ') || text.includes('(')) detectFailingRows(text, out);
         if (text.includes('nvalid input syntax') || text.includes('Incorrect ')) detectEchoedInput(text, out);
+        if (text.includes('field') || text.includes('prisma')) detectFieldPreviews(text, out);
       }
       if (out.length > first) findRepeats(text, out, first);
     },

@@ -16,9 +16,10 @@
  * same text repeats it; a given name a column could not parse ("invalid input syntax for type integer: \"Priya\"");
  * national-id, card and login columns by their scheme's name (`pesel`, `cpf`, `pan`, `login`); a one-digit number under
  * a personal key kept (a MongoDB key pattern `{"contact.phone": 1}` — the one other string the set lost).
- * Left (9): three national ids with a wrong check digit in a row or under `PRIMARY`, a composite SQL Server index named
- * `IX_Patients_Natural`, a Japanese reading column (`name_kana`), Elasticsearch's "Preview of field's value", a Prisma
- * argument (`dateOfBirth: "17.05.1990"`).
+ * Then Prisma's printed arguments and Elasticsearch's previewed field value under their fields: 157.
+ * Left (8): three national ids with a wrong check digit in a row or under `PRIMARY`, a composite SQL Server index named
+ * `IX_Patients_Natural`, a Japanese reading column (`name_kana`), and Elasticsearch's date repeated without its field in
+ * another attribute (`exception.cause`).
  */
 import { describe, expect, test } from 'vitest';
 import { DB_ERRORS_IN_LOGS } from './db-errors-in-logs.data.ts';
@@ -27,11 +28,11 @@ import { describeResult, measureLogRecords } from './log-records-measure.ts';
 const measure = (enabled: boolean) => measureLogRecords(DB_ERRORS_IN_LOGS, enabled);
 
 describe('database errors and statements in log records: held-out set', () => {
-  test('masks at least 156 of the 165 personal values and keeps all 502 other strings (prints the misses)', async () => {
+  test('masks at least 157 of the 165 personal values and keeps all 502 other strings (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('db errors in logs', r));
     expect([DB_ERRORS_IN_LOGS.length, r.canaries, r.keeps]).toEqual([149, 165, 502]);
-    expect(r.masked).toBeGreaterThanOrEqual(156);
+    expect(r.masked).toBeGreaterThanOrEqual(157);
     expect(r.kept).toBe(502);
   });
 
