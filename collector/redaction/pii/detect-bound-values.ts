@@ -28,13 +28,14 @@ const NAMED_PG_RE = /(\$\d{1,3})\s*=\s*'((?:[^'\n]|''){0,300})'/g;
 const NAMED_DICT_RE = /\[parameters:\s*\{/g;
 const DICT_PAIR_RE = /\s*'([^'\n]{1,64})'\s*:\s*(?:'((?:[^'\\\n]|\\.){0,300})'|([^,}\n]{1,64}))\s*(,|\})/uy;
 const HIBERNATE_RE = /binding parameter (?:\[(\d{1,3})\] as \[\w+\] - |\((\d{1,3}):\w+\) <- )\[([^\]\n]{0,300})\]/g;
-const DOCTRINE_RE = /(?:array\{|"params":\{)((?:"\d{1,3}":(?:"(?:[^"\\\n]|\\.){0,300}"|[^,}\n]{0,40}),?)+)\}/g;
-const DOCTRINE_PAIR_RE = /"(\d{1,3})":(?:"((?:[^"\\\n]|\\.){0,300})"|([^,}\n]{0,40}))/g;
+const DOCTRINE_RE = /(?:array\{|"params":\{)(?="\d)/g;
+/** One `"1":"value"` or `"2":2` pair of Doctrine's map, read in place (sticky): no pattern over the whole map backtracks. */
+const DOCTRINE_PAIR_RE = /"(\d{1,3})":(?:"((?:[^"\\\n]|\\.){0,300})"|([^",}\n][^,}\n]{0,39}))(,|\})/y;
 const RAILS_BINDS_RE = /\[\["[^"\n]{1,64}", /g;
 const RAILS_PAIR_RE = /\["([^"\n]{1,64})", (?:"((?:[^"\\\n]|\\.){0,300})"|([^\]\n]{1,64}))\]/gy;
 
 /** Some way of binding values beside a statement (the lists and names below). */
-const BIND_HINT_RE = /parameters?[:=]|bind\s*=>|args=|bindings:|values:|arguments:|binding parameter|[@$][\p{L}\p{N}_]+\s*(?:\w+(?:\(\d+\))?\s*)?=|array\{|"params"|\[\["/iu;
+const BIND_HINT_RE = /parameters?[:=]|bind\s*=>|args=|bindings:|values:|arguments:|binding parameter|[@$][\p{L}\p{N}_]+(?:\s+\w+(?:\(\d+\))?)?\s*=|array\{|"params"|\[\["/iu;
 const VALUES_RE = /values\s*\(/i;
 
 interface Item {
@@ -238,11 +239,11 @@ export function detectBoundValues(text: string, out: Finding[], columnType: (col
     for (let m = DOCTRINE_RE.exec(text); m !== null; m = DOCTRINE_RE.exec(text)) {
       // `types: array{"1":2}` beside the parameters are their type codes.
       if (/types"?:\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-      const base = m.index + m[0].length - 1 - m[1]!.length;
-      DOCTRINE_PAIR_RE.lastIndex = 0;
-      for (let p = DOCTRINE_PAIR_RE.exec(m[1]!); p !== null; p = DOCTRINE_PAIR_RE.exec(m[1]!)) {
+      DOCTRINE_PAIR_RE.lastIndex = m.index + m[0].length;
+      for (let p = DOCTRINE_PAIR_RE.exec(text); p !== null; p = DOCTRINE_PAIR_RE.exec(text)) {
         const value = p[2] ?? p[3]!;
-        bindPosition(m.index, Number(p[1]), value, base + p.index + p[0].length - value.length - (p[2] !== undefined ? 1 : 0));
+        bindPosition(m.index, Number(p[1]), value, p.index + p[0].length - 1 - value.length - (p[2] !== undefined ? 1 : 0));
+        if (p[4] === '}') break;
       }
     }
   }

@@ -191,7 +191,15 @@ describe('adversarial input', () => {
       // particles, suffixes, unknown first words before known surnames, long single lines.
       'Oliver Grant '.repeat(4_000), 'Oliver '.repeat(7_000), 'ask Mary Ann Smith, '.repeat(2_500), 'Zhou '.repeat(9_000), 'JAMES PARKER '.repeat(4_000),
       'did jake morrison '.repeat(100), 'Maria de la de la de la '.repeat(2_000), "Oliver Grant's ".repeat(3_500), 'Xqzv Nakamura '.repeat(3_500),
-      'Oliver Grant\n'.repeat(4_000), 'Trần Thị '.repeat(6_000)];
+      'Oliver Grant\n'.repeat(4_000), 'Trần Thị '.repeat(6_000),
+      // Database errors and statements (detect-db-errors.ts, detect-bound-values.ts): a name bound by '@' or '$' never
+      // followed by '=' (once quadratic), Doctrine's map never closed (once exponential: it hung), long column lists,
+      // comparisons, bind lists, failing rows, dup keys.
+      '$' + 'a'.repeat(50_000), '@' + 'a'.repeat(50_000) + ' ', 'select * from t where x = ? array{' + '"1":"a",'.repeat(6_000),
+      'Key (' + 'a, '.repeat(16_000), 'Key (a)=(' + 'x'.repeat(50_000), 'INSERT INTO t (' + 'a,'.repeat(25_000), 'UPDATE t SET ' + 'a = ?, '.repeat(7_000),
+      'select x from t where ' + 'a.'.repeat(25_000), 'select * from t where x = ?\n==> Parameters: ' + 'a(String), '.repeat(4_500),
+      'relation "patients" Failing row contains (' + 'Aaa '.repeat(12_000), 'dup key: {' + ' a: "b",'.repeat(6_000), '[["a", ' + '["a", "b"], '.repeat(4_000),
+      '[parameters: {' + "'a': 'b', ".repeat(5_000), "Duplicate entry '" + "\\'".repeat(25_000)];
     // Linear scans take a few ms each; a quadratic one takes seconds on one of these inputs. The bound is per input and
     // loose on purpose: the whole set took 1.5 s on an idle machine and 3 s beside a CI run, which a total bound flagged.
     // An input's time is the fastest of up to three runs: backtracking is the same on every run, a busy machine is not
