@@ -1,5 +1,6 @@
 import type { Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
+import { isNameWord } from './detect-table-columns.ts';
 
 /**
  * A statement quoted in an error or a log line, with its values written in it or bound beside it: each value takes its
@@ -106,17 +107,18 @@ function listItems(text: string, from: number, close: string, separator = ','): 
 }
 
 /**
- * A `name` column beside a personal one holds a person's name (`INSERT INTO member (name, email, phone)`); alone, or
- * beside a SKU and a price, it is a product's or a plan's. Such a column is returned as `full_name`.
+ * A `name` column (or a person's role: `customer`, `holder`; detect-table-columns.ts `isNameWord`, as in a table's
+ * header) beside a personal one holds a person's name (`INSERT INTO member (name, email, phone)`); alone, or beside a
+ * SKU and a price, it is a product's or a plan's. Such a column is returned as `full_name`.
  */
 export function personsColumns(columns: string[], columnType: (column: string) => EntityType | null): string[] {
-  if (!columns.some((c) => NAME_COLUMN_RE.test(c)) || !columns.some((c) => columnType(c) !== null)) return columns;
-  return columns.map((c) => (NAME_COLUMN_RE.test(c) ? 'full_name' : c));
+  const named = (c: string): boolean => isNameWord(unquoteColumn(c));
+  if (!columns.some(named) || !columns.some((c) => columnType(c) !== null)) return columns;
+  return columns.map((c) => (named(c) ? 'full_name' : c));
 }
 
-const NAME_COLUMN_RE = /^(?:name|display_?name|contact_?name|nombre|nome|naam|navn|namn|nimi|isim|이름|姓名|名前|氏名)$/iu;
-
-function unquoteColumn(c: string): string {
+/** A column's name without the blanks around it and its quotes (`"email"`, `` `email` ``, `[Email]`). */
+export function unquoteColumn(c: string): string {
   return c.trim().replace(/^[`"[]|[`"\]]$/g, '');
 }
 
@@ -154,7 +156,7 @@ function readStatements(text: string, written: Written[], columnType: (column: s
   };
   INSERT_RE.lastIndex = 0;
   for (let m = INSERT_RE.exec(text); m !== null; m = INSERT_RE.exec(text)) {
-    const columns = personsColumns(m[1]!.split(',').map(unquoteColumn), columnType);
+    const columns = personsColumns(m[1]!.split(','), columnType);
     const list = listItems(text, m.index + m[0].length, ')');
     if (list === null || list.items.length !== columns.length) continue;
     const statement = statementAt(m.index);

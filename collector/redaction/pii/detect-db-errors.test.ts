@@ -133,6 +133,12 @@ describe('database errors that echo values under their columns', () => {
     );
     const product = '==>  Preparing: INSERT INTO product (name, sku) VALUES (?, ?)\n==> Parameters: Pro Annual(String), PLAN-12(String)';
     expect(redact(product)).toBe(product);
+    // A person's role names a name column as a table's header does (detect-table-columns.ts isNameWord), quoted or not.
+    expect(redact('INSERT INTO orders ("customer", "email") VALUES (\'Aoife Brennan\', \'aoife.b@eircom.net\')')).toBe(
+      'INSERT INTO orders ("customer", "email") VALUES (\'[REDACTED:PERSON_NAME]\', \'[REDACTED:EMAIL]\')',
+    );
+    const client = "INSERT INTO requests (client, route) VALUES ('web-ios', '/v1/orders')";
+    expect(redact(client)).toBe(client);
   });
 
   it('a value found by its column is masked where the same text writes it again', () => {
@@ -157,6 +163,16 @@ describe('database errors that echo values under their columns', () => {
 
   it('reads a column name in snake case or CamelCase, and an index name without its table and kind', () => {
     expect([columnType('FullName'), columnType('"date_of_birth"'), columnType('sku')]).toEqual(['PERSON_NAME', 'BIRTH_DATE', null]);
+    // Other languages' column names are a table header's words (detect-table-columns.ts headerType), `_` read as a blank.
+    expect(['date_naissance', 'Geburtstag', '[fødselsdato]', 'etunimi', 'real_name', 'iban', 'ip_address'].map(columnType)).toEqual([
+      'BIRTH_DATE',
+      'BIRTH_DATE',
+      'BIRTH_DATE',
+      'PERSON_NAME',
+      'PERSON_NAME',
+      'IBAN',
+      null,
+    ]);
     expect(['users.email_UNIQUE', 'uq_customers_phone', 'UQ_Customers_Phone', 'customers_email_key', 'idx_orders_status'].map(indexColumnType)).toEqual([
       'EMAIL',
       'PHONE',

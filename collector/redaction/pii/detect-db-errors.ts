@@ -1,7 +1,8 @@
-import { FEATURE_EQUALS, FEATURE_WORD_CAPITAL, type Detector, type Finding } from './detector.ts';
+import { FEATURE_EQUALS, FEATURE_WORD_CAPITAL, isWordChar, type Detector, type Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isPlaceholderValue } from './detect-key-values.ts';
-import { detectBoundValues, personsColumns } from './detect-bound-values.ts';
+import { detectBoundValues, personsColumns, unquoteColumn } from './detect-bound-values.ts';
+import { headerType } from './detect-table-columns.ts';
 import { isServiceAccountName } from './detect-logins.ts';
 import { givenNameSet } from './given-name-set.ts';
 import { classifyKey } from './key-classifier.ts';
@@ -45,27 +46,27 @@ const COLUMN_TYPE_SET: ReadonlySet<EntityType> = new Set(COLUMN_TYPES);
  */
 const NATIONAL_ID_COLUMN_RE =
   /^(?:cpf|cnpj|pesel|dni|nie|nif|nino|nir|bsn|sin|rrn|curp|rfc|aadhaa?r|ahv|avs|cnp|jmbg|egn|oib|personnummer|henkilotunnus|hetu|cpr|fodselsnummer|kennitala|codice_fiscale|steuer_?id|tfn|ppsn?|nhs|my_?number|id_?card|identity_?card|citizen_?id)(?:_?(?:no|nr|num|number|nummer|numero))?$/i;
-/** Names and birth dates in the column names of other languages' schemas (a JSON key seldom has them). */
-const NAME_COLUMN_RE =
-  /^(?:real_?name|nom|prenom|prénom|nom_?complet|nome|cognome|nome_?completo|sobrenome|apellidos?|nombre_?completo|vorname|nachname|imie|imię|nazwisko|achternaam|voornaam|fornavn|etternavn|efternamn|förnamn|fornamn|sukunimi|etunimi|familienname)$/i;
-const BIRTH_DATE_COLUMN_RE =
-  /^(?:date_?(?:de_?)?naissance|geburtsdatum|geburtstag|fecha_?(?:de_?)?nacimiento|data_?(?:di_?)?nascita|data_?(?:de_?)?nascimento|data_?urodzenia|geboortedatum|f[oö]delsedatum|syntym[aä]aika|fodselsdato)$/i;
 const LOGIN_COLUMN_RE = /^(?:login|user_?login|login_?name|account_?name|handle)$/i;
 const CARD_COLUMN_RE = /^(?:pan|card_?(?:no|nr|num|number)|cc_?(?:no|num|number)|credit_?card(?:_?(?:no|num|number))?)$/i;
 
-/** The type a column's name gives its value, or null; a name in CamelCase (`FullName`) is read in snake case too. */
+/**
+ * The type a column's name gives its value, or null: a key's (`classifyKey`), a column's own words, or a table header's
+ * (detect-table-columns.ts `headerType`: names and birth dates in other languages). A quoted name is read without its
+ * quotes; a name in CamelCase (`FullName`) is read in snake case too.
+ */
 export function columnType(column: string): EntityType | null {
-  const name = column.replace(/^["`[]|["`\]]$/g, '');
+  const name = unquoteColumn(column);
   for (const candidate of [name, name.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase()]) {
-    const type = classifyKey(candidate);
+    const type = classifyKey(candidate) ?? columnWordType(candidate) ?? headerType(candidate.replace(/_/g, ' '));
     if (type !== null) return COLUMN_TYPE_SET.has(type) ? type : null;
-    if (NATIONAL_ID_COLUMN_RE.test(candidate)) return 'NATIONAL_ID';
-    if (CARD_COLUMN_RE.test(candidate)) return 'CARD';
-    if (LOGIN_COLUMN_RE.test(candidate)) return 'USER';
-    if (NAME_COLUMN_RE.test(candidate)) return 'PERSON_NAME';
-    if (BIRTH_DATE_COLUMN_RE.test(candidate)) return 'BIRTH_DATE';
-    if (/^iban$/i.test(candidate)) return 'IBAN';
   }
+  return null;
+}
+
+function columnWordType(column: string): EntityType | null {
+  if (NATIONAL_ID_COLUMN_RE.test(column)) return 'NATIONAL_ID';
+  if (CARD_COLUMN_RE.test(column)) return 'CARD';
+  if (LOGIN_COLUMN_RE.test(column)) return 'USER';
   return null;
 }
 
@@ -125,7 +126,7 @@ function pgValuesEnd(text: string, from: number): number {
 function detectPostgresKeys(text: string, out: Finding[]): void {
   PG_KEY_RE.lastIndex = 0;
   for (let m = PG_KEY_RE.exec(text); m !== null; m = PG_KEY_RE.exec(text)) {
-    const columns = personsColumns(m[1]!.split(',').map((c) => c.trim().replace(/^"|"$/g, '')), columnType);
+    const columns = personsColumns(m[1]!.split(','), columnType);
     const types = columns.map(columnType);
     const from = m.index + m[0].length;
     const end = pgValuesEnd(text, from);
@@ -308,7 +309,7 @@ function findRepeats(text: string, out: Finding[], first: number): void {
 }
 
 function isWordLike(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
+  return isWordChar(c) || c > 127;
 }
 
 /**
@@ -352,7 +353,7 @@ export function createDbErrorsDetector(): Detector {
         detectMysql(text, out);
         detectSqlServer(text, out);
         if (text.includes('dup key')) detectMongoDupKeys(text, out);
-        if (text.includes(' row ') || text.includes('(')) detectFailingRows(text, out);
+        if (text.includes('(')) detectFailingRows(text, out);
         if (text.includes('nvalid input syntax') || text.includes('Incorrect ')) detectEchoedInput(text, out);
         if (text.includes('field') || text.includes('prisma')) detectFieldPreviews(text, out);
       }

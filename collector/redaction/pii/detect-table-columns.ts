@@ -26,11 +26,11 @@ const PLACEHOLDER_RE = /^(?:null|none|nil|n\/a|na|-+|—|\?|\*+|\[redacted[^\]]*
 
 /** Header words of other languages and scripts that classifyKey (ASCII words of attribute keys) does not read. */
 const HEADER_WORDS: ReadonlyMap<string, EntityType> = new Map([
-  ...words('PERSON_NAME', 'prénom|prenom|nom de famille|apellidos|cognome|sobrenome|voornaam|achternaam|imię|imie|nazwisko|förnamn|efternamn|fornavn|etternavn|etunimi|sukunimi|soyad|soyadı|имя|фамилия|фио|姓名|名字|氏名|名前|フリガナ|이름|성명'),
+  ...words('PERSON_NAME', 'real name|prénom|prenom|nom de famille|nom complet|apellido|apellidos|nombre completo|cognome|nome completo|sobrenome|vorname|nachname|familienname|voornaam|achternaam|imię|imie|nazwisko|förnamn|fornamn|efternamn|fornavn|etternavn|etunimi|sukunimi|soyad|soyadı|имя|фамилия|фио|姓名|名字|氏名|名前|フリガナ|이름|성명'),
   ...words('PHONE', 'tel|tel.|telefon|telefonnummer|teléfono|telefono|telefone|téléphone|telephone|mobil|mobile|handy|cell|celular|móvil|movil|cellulare|portable|gsm|телефон|电话|電話|电话号码|手机|手機|電話番号|携帯|携帯番号|전화|전화번호|휴대폰'),
   ...words('EMAIL', 'mail|e-mail|correo|correo electrónico|courriel|adresse e-mail|adresse mail|posta elettronica|почта|邮箱|電子郵件|メール|メールアドレス|이메일'),
   ...words('ADDRESS', 'straße|strasse|adresse|anschrift|lieferadresse|rechnungsadresse|wohnadresse|postanschrift|rue|adresse de livraison|calle|dirección|direccion|dirección de envío|endereço|endereco|morada|indirizzo|adres|ulica|адрес|地址|住所|주소'),
-  ...words('BIRTH_DATE', 'date de naissance|fecha de nacimiento|data di nascita|data de nascimento|geboortedatum|data urodzenia|doğum tarihi|дата рождения|出生日期|生年月日|생년월일'),
+  ...words('BIRTH_DATE', 'date de naissance|date naissance|geburtsdatum|geburtstag|fecha de nacimiento|fecha nacimiento|data di nascita|data nascita|data de nascimento|data nascimento|geboortedatum|data urodzenia|födelsedatum|fodelsedatum|fødselsdato|fodselsdato|syntymäaika|syntymaaika|doğum tarihi|дата рождения|出生日期|生年月日|생년월일'),
   ...words('LOCATION', 'code postal|código postal|codigo postal|cod postal|postnummer|postinumero|posta kodu|почтовый индекс|邮编|郵便番号|우편번호'),
   ...words('NATIONAL_ID', 'sin|health card|health_card|health card number|healthcard|dni|nie|nif|bsn|cpf|nino|ni number|steuer-id|steuerid|個人番号|マイナンバー|身份证号|身份證號|주민등록번호|passeport|n° passeport|nº passeport|numéro de passeport|pasaporte|passaporto|license #|licence #|license no|license no.|licence no|license number|licence number|driver license|driver licence|dl|dl#|dl #'),
   ...words('USER', 'user|login|account name'),
@@ -43,19 +43,27 @@ const HEADER_WORDS: ReadonlyMap<string, EntityType> = new Map([
  * column of the table is personal — `name,version` is a package list, `driver,version` a GPU's, `client,latency` an app's.
  */
 const NAME_WORDS: ReadonlySet<string> = new Set(
-  ('name|names|display name|display_name|displayname|contact|contact name|nom|nombre|nome|naam|navn|namn|nimi|isim|nome completo|nombre completo|' +
-    'nom complet|名|姓|renter|patient|holder|account holder|account_holder|cardholder|driver|employee|customer|client|member|guest|passenger|tenant|' +
+  ('name|names|display name|displayname|contact|contact name|nom|nombre|nome|naam|navn|namn|nimi|isim|nome completo|nombre completo|' +
+    'nom complet|contactname|名|姓|renter|patient|holder|account holder|cardholder|driver|employee|customer|client|member|guest|passenger|tenant|' +
     'applicant|recipient|beneficiary|insured|policyholder|student|kunde|kundin|inhaber|kontoinhaber|fahrer|mieter|mitarbeiter|empfänger|titulaire|' +
     'conducteur|locataire|destinataire|employé|cliente|titular|conductor|inquilino|destinatario|empleado|dipendente|klant|huurder|bestuurder|' +
     'medewerker|顧客|客户|客戶|社員名|担当者|고객|예금주').split('|'),
 );
 
+/** Whether a header cell (or a column: `_` read as a blank) is one of NAME_WORDS: a person's name beside a personal column. */
+export function isNameWord(name: string): boolean {
+  return NAME_WORDS.has(name.toLowerCase().replace(/_/g, ' '));
+}
+
 function words(type: EntityType, list: string): [string, EntityType][] {
   return fields(type, list.split('|'));
 }
 
-/** The entity type a header cell names, or null. */
-function headerType(name: string): EntityType | null {
+/**
+ * The entity type a header cell names, or null. A database's column is a header too (detect-db-errors.ts `columnType`,
+ * which reads `_` as a blank).
+ */
+export function headerType(name: string): EntityType | null {
   const lower = name.toLowerCase();
   const own = HEADER_WORDS.get(lower);
   if (own !== undefined) return own;
@@ -145,7 +153,7 @@ function columnTypes(cells: readonly string[]): Array<EntityType | null> | null 
     if (type !== null) typed++;
   }
   if (typed === 0) return null;
-  for (let i = 0; i < types.length; i++) if (types[i] === null && NAME_WORDS.has(names[i]!)) types[i] = 'PERSON_NAME';
+  for (let i = 0; i < types.length; i++) if (types[i] === null && isNameWord(names[i]!)) types[i] = 'PERSON_NAME';
   return types;
 }
 
