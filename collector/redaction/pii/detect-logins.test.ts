@@ -87,9 +87,15 @@ describe('a login named by a log line’s phrase (USER)', () => {
       'User located in Toronto, Canada', 'stripe connected account acct_1OxYz2AbCdEfGhIj onboarded', 'account SE-ACC-77120 closed',
       "Errore nella funzione definita dall'utente fn_normalizza_sku()", 'failed to authenticate user [kibana_system]', 'Service "W32Time" started; logon account: NT AUTHORITY\\LOCAL SERVICE',
       'Started a user story for the sprint', 'invalid user input', 'user <unknown>', 'user (null)', 'New session c2 of user systemd-network.',
-      'Failed password for svc_backup from port 22', 'Login failed for user \'sa\'.']) {
+      'Failed password for svc_backup from port 22', 'Login failed for user \'sa\'.',
+      // The word quoted itself, a table's alias in a statement: its closing quote opens no login.
+      'Executing (default): SELECT "id" FROM "Users" AS "User" WHERE "User"."email" = $1 AND "User"."deletedAt" IS NULL;']) {
       expect(redact(s), s).toBe(s);
     }
+  });
+
+  test('a quoted login with blanks inside its quotes is masked exactly, not one character off', () => {
+    expect(redact('Connexion refusée pour l\'utilisateur « anna.k » depuis 10.0.0.1')).toBe('Connexion refusée pour l\'utilisateur « [REDACTED:USER] » depuis [REDACTED:IP]');
   });
 });
 

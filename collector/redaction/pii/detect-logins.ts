@@ -265,6 +265,11 @@ function detectPhrases(text: string, out: Finding[]): void {
   }
 }
 
+/** Where the login of a match ends: before its closing quote and any blank inside the quotes (`« anna.k »`). */
+function loginEnd(m: RegExpExecArray, login: string): number {
+  return m.index + m[0].lastIndexOf(login) + login.length;
+}
+
 /** A login after an account's word (ACCOUNT_LOGIN_RE): "Conta joana.pereira bloqueada"; "SE-ACC-77120" is an account's code. */
 function detectAccountLogins(text: string, out: Finding[]): void {
   ACCOUNT_LOGIN_RE.lastIndex = 0;
@@ -273,7 +278,7 @@ function detectAccountLogins(text: string, out: Finding[]): void {
     const login = g.quoted ?? g.bare!;
     // Bare, a lower-case letter and a digit, '.', '_' or '@' (the pattern is case-insensitive for its words).
     if (g.quoted === undefined && !(/\p{Ll}/u.test(login) && /[\p{N}._@]/u.test(login))) continue;
-    const end = m.index + m[0].length - (g.quoted !== undefined ? 1 : 0);
+    const end = loginEnd(m, login);
     if (isLogin(login, true, true, false, text.slice(end, end + 24)) && !PROVIDER_ID_RE.test(login)) out.push({ type: 'USER', start: end - login.length, end });
   }
 }
@@ -285,6 +290,8 @@ function detectUserWordLogins(text: string, out: Finding[]): void {
   for (let w = words.exec(text); w !== null; w = words.exec(text)) {
     const at = w.index;
     if (at > 0 && BEFORE_USER_WORD_RE.test(text[at - 1]!)) continue;
+    // The word quoted itself (a table's alias `AS "User" WHERE "User"."email"`): its closing quote opens nothing.
+    if (at > 0 && `"'\x60`.includes(text[at - 1]!) && text[at + w[0].length] === text[at - 1]) continue;
     AFTER_USER_WORD_RE.lastIndex = at + w[0].length;
     const m = AFTER_USER_WORD_RE.exec(text);
     if (m === null) continue;
@@ -299,7 +306,7 @@ function detectUserWordLogins(text: string, out: Finding[]): void {
       cue = true;
     }
     // After an account's word only a login that shows it is one.
-    const end = m.index + m[0].length - (g.quoted !== undefined ? 1 : 0);
+    const end = loginEnd(m, login);
     // "User" capitalized where a line or a field starts: the text's start, a line break, a colon, a bracket, a quote.
     const capital = w[0][0] !== w[0][0]!.toLowerCase() && (at === 0 || FIELD_START_BEFORE_RE.test(before));
     if (isLogin(login, g.quoted !== undefined, cue, capital, text.slice(end, end + 24))) out.push({ type: 'USER', start: end - login.length, end });
