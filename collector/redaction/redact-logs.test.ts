@@ -92,6 +92,19 @@ describe('redactLogs', () => {
     expect(page).not.toContain('jane@example.com');
   });
 
+  it("masks the literals of statements written into a body and an exception's message, counted as SQL_LITERAL", async () => {
+    const log = logRecord({
+      body: "slow query 2.3s: SELECT id FROM orders WHERE coupon = 'WINTER-7F3A' AND total > 100",
+      attributes: { 'exception.message': "[SQL: INSERT INTO notes (body) VALUES (%(body)s)]\n[parameters: {'body': 'CANARY-5521 call back'}]" },
+    });
+    const { metrics } = await redact([log]);
+    expect(log.body).toBe("slow query 2.3s: SELECT id FROM orders WHERE coupon = '[REDACTED:SQL_LITERAL]' AND total > [REDACTED:SQL_LITERAL]");
+    expect(log.attributes['exception.message']).toBe("[SQL: INSERT INTO notes (body) VALUES (%(body)s)]\n[parameters: {'body': '[REDACTED:SQL_LITERAL]'}]");
+    const page = await metrics.registry.metrics();
+    expect(page).toMatch(/tracehold_redactions_total\{rule="SQL_LITERAL",location="log_body"\} 2/);
+    expect(page).not.toContain('CANARY-5521');
+  });
+
   it('drops per rule: a dropped body becomes null, a dropped attribute goes', async () => {
     const log = logRecord({ body: 'mail jane@example.com', attributes: { note: 'jane@example.com', keep: 'ok' } });
     await redact([log], { rules: { EMAIL: { mode: 'drop' } } });

@@ -400,7 +400,7 @@ describe('URL_QUERY', () => {
   });
 
   it('does not read SQL placeholders as a query string', () => {
-    expect(found('SELECT * FROM t WHERE id = ? AND a=1')).toEqual([]);
+    expect(found('SELECT * FROM t WHERE id = ? AND a=1').filter(([t]) => t === 'URL_QUERY')).toEqual([]);
   });
 
   it('reads a query string after a URL, a path, a host or a file name, however short its values', () => {

@@ -20,7 +20,9 @@
  * `@user@instance`, `name.bsky.social` (detect-social-handle.ts). `LICENSE_PLATE` is a vehicle's registration plate
  * after a word naming one ("license plate 7ABC123", "Kennzeichen M-AB 1234"; detect-document-number.ts). In a table
  * written as text (CSV, TSV, Markdown, psql), a column whose header names a personal field makes its cells entities of
- * that field's type, `USER` included (detect-table-columns.ts).
+ * that field's type, `USER` included (detect-table-columns.ts). `SQL_LITERAL` is a literal of a SQL statement written into
+ * free text (a log line, an exception's message; detect-embedded-sql.ts) — the statement attributes (`db.query.text`)
+ * are sanitized by the SQL lexer before the engine reads them; it comes last, a container of whatever else it holds.
  */
 export type EntityType =
   | 'EMAIL'
@@ -48,7 +50,8 @@ export type EntityType =
   | 'PERSON_NAME'
   | 'BIRTH_DATE'
   | 'ADDRESS'
-  | 'USER';
+  | 'USER'
+  | 'SQL_LITERAL';
 
 /**
  * Every entity type, ordered from most to least specific. When two findings overlap, the one earlier
@@ -86,6 +89,7 @@ export const ENTITY_TYPES: readonly EntityType[] = [
   'PERSON_NAME',
   'BIRTH_DATE',
   'USER',
+  'SQL_LITERAL',
 ];
 
 /** How an enabled rule treats what it finds. */

@@ -199,7 +199,11 @@ describe('adversarial input', () => {
       'Key (' + 'a, '.repeat(16_000), 'Key (a)=(' + 'x'.repeat(50_000), 'INSERT INTO t (' + 'a,'.repeat(25_000), 'UPDATE t SET ' + 'a = ?, '.repeat(7_000),
       'select x from t where ' + 'a.'.repeat(25_000), 'select * from t where x = ?\n==> Parameters: ' + 'a(String), '.repeat(4_500),
       'relation "patients" Failing row contains (' + 'Aaa '.repeat(12_000), 'dup key: {' + ' a: "b",'.repeat(6_000), '[["a", ' + '["a", "b"], '.repeat(4_000),
-      '[parameters: {' + "'a': 'b', ".repeat(5_000), "Duplicate entry '" + "\\'".repeat(25_000)];
+      '[parameters: {' + "'a': 'b', ".repeat(5_000), "Duplicate entry '" + "\\'".repeat(25_000),
+      // Statements written in text (detect-embedded-sql.ts): keywords that never reach FROM, statements quoted and never
+      // closed, lines that go on forever, a statement per line, an open string, message separators.
+      'select a, '.repeat(5_000), '"select a from t where x = 1 '.repeat(1_800), 'select a from t where x = 1\n  and b = 2'.repeat(1_200),
+      "UPDATE t SET a = 'x' WHERE b = 1;\n".repeat(1_500), "select a from t where x = '" + 'a '.repeat(25_000), 'select a from t where x - y - z '.repeat(1_600)];
     // Linear scans take a few ms each; a quadratic one takes seconds on one of these inputs. The bound is per input and
     // loose on purpose: the whole set took 1.5 s on an idle machine and 3 s beside a CI run, which a total bound flagged.
     // An input's time is the fastest of up to three runs: backtracking is the same on every run, a busy machine is not

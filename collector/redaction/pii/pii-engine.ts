@@ -4,6 +4,7 @@ import { answerFindings, createAskedAnswerDetector } from './asked-answer.ts';
 import { createHomeDirectoryDetector, createLoginFieldDetector, isServiceAccountName } from './detect-logins.ts';
 import { createTextPairsDetector } from './detect-text-pairs.ts';
 import { createDbErrorsDetector } from './detect-db-errors.ts';
+import { createEmbeddedSqlDetector } from './detect-embedded-sql.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
 import { createEmailDetector } from './detect-email.ts';
@@ -160,7 +161,7 @@ const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false, key: ''
 const MIN_SCAN_LENGTH = 5;
 // Findings that span a whole value (a query value, a header value, a key/value secret). When a more
 // specific finding sits inside one, the specific type wins and the rest of the value stays redacted.
-const CONTAINERS: ReadonlySet<EntityType> = new Set(['HEADER', 'SECRET', 'URL_QUERY']);
+const CONTAINERS: ReadonlySet<EntityType> = new Set(['HEADER', 'SECRET', 'URL_QUERY', 'SQL_LITERAL']);
 const RANK: Readonly<Record<EntityType, number>> = Object.fromEntries(ENTITY_TYPES.map((t, i) => [t, i])) as Record<
   EntityType,
   number
@@ -188,6 +189,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createLoginFieldDetector(),
     createTextPairsDetector(),
     createDbErrorsDetector(),
+    createEmbeddedSqlDetector(),
     createCardDetector(),
     createIbanDetector(),
     createCryptoAddressDetector(),

@@ -92,6 +92,7 @@ const SHAPES_FOR: Record<EntityType, readonly CorpusShape[]> = {
   BIRTH_DATE: [],
   ADDRESS: [],
   USER: [],
+  SQL_LITERAL: [],
 };
 
 function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
@@ -179,6 +180,7 @@ function fieldFor(g: ValueSource, type: EntityType, shape: CorpusShape): Field {
     case 'LICENSE_PLATE':
     case 'SOCIAL_HANDLE':
     case 'MAC_ADDRESS':
+    case 'SQL_LITERAL':
       throw new Error(`${type} is a key-only or label-only type, or measured by its own set`);
   }
 }

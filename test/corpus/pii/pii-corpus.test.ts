@@ -144,7 +144,9 @@ function renderTables(corpus: CorpusItem[], result: Evaluation, others: [number,
 const CORPUS_NOW_MS = Date.parse('2025-06-01T00:00:00.000Z');
 
 describe('PII corpus', () => {
-  const engine = createPiiEngine({ rules: {}, now: () => CORPUS_NOW_MS });
+  // The corpus measures the entity types' detectors; its SQL shape (statements written in text) would be masked whole
+  // by the SQL_LITERAL rule (detect-embedded-sql.ts, measured by sql-in-text-held-out.test.ts), which is off here.
+  const engine = createPiiEngine({ rules: { SQL_LITERAL: { enabled: false, mode: 'mask' } }, now: () => CORPUS_NOW_MS });
   const detect = (item: CorpusItem) => engine.findEntities(item.text, item.key ? { key: item.key } : undefined);
   const corpus = generatePiiCorpus({ seed: SEED });
   const result = evaluate(corpus, detect);

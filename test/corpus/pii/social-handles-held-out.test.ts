@@ -33,7 +33,9 @@ const measure = (engine: PiiEngine) => measureWrittenSet(engine, HANDLE_POSITIVE
 
 describe('social handles: held-out set', () => {
   test('masks at least 110 of the 116 handles and changes at most 2 of the 112 negatives (prints the table)', () => {
-    const engine = createPiiEngine({ rules: {} });
+    // A negative that is a statement with literals (`EXEC dbo.GetOrders @CustomerId = 42, @Status = 'open';`) loses them
+    // to the SQL_LITERAL rule (detect-embedded-sql.ts), by design: off here, where what is measured is handles.
+    const engine = createPiiEngine({ rules: { SQL_LITERAL: { enabled: false, mode: 'mask' } } });
     const r = measure(engine);
     const debatable = DEBATABLE.filter((n) => engine.redactString(n.text).text !== n.text);
     console.log(

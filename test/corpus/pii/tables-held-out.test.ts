@@ -15,7 +15,9 @@
  * `Lieferadresse`), a person's role (`Holder`, `renter`, `Kunde`, `patient`, `Driver`) and `Name` taken as a name when another
  * column of the table is personal, the engine's `key: ` before a JSON member's text, tables aligned with blanks, psql's
  * expanded records: 379 of 379, 226 of 228 (the 2 lost by older rules: "Nachname" and "Geburtsdatum" in a header read as
- * names after "Vorname |", a car model "Renault Megane" as a name), no clean table changed.
+ * names after "Vorname |", a car model "Renault Megane" as a name), no clean table changed. Since statements written in
+ * text lose their literals (detect-embedded-sql.ts): 225 of 228 — the third is the psql prompt's `WHERE plan = 'pro'`
+ * above a table, a literal of the statement, masked by design.
  */
 import { describe, expect, test } from 'vitest';
 import { createPiiEngine, type PiiEngine } from '../../../collector/redaction/pii/pii-engine.ts';
@@ -52,12 +54,14 @@ function measure(engine: PiiEngine) {
 }
 
 describe('personal data in tables written as text: held-out set', () => {
-  test('masks all 379 personal cells, keeps at least 226 of the 228 clean ones and changes no clean table (prints the figures)', () => {
+  test('masks all 379 personal cells, keeps at least 225 of the 228 clean ones and changes no clean table (prints the figures)', () => {
     const r = measure(createPiiEngine({ rules: {} }));
     console.log(`tables: ${r.masked}/${r.personal} personal cells masked; ${r.kept}/${r.clean} clean cells kept; ${r.tablesChanged}/8 clean tables changed\nnot masked:\n  ${r.misses.join('\n  ')}\nclean cells lost:\n  ${r.lost.join('\n  ')}`);
     expect([r.personal, r.clean]).toEqual([379, 228]);
     expect(r.masked).toBe(379);
-    expect(r.kept).toBeGreaterThanOrEqual(226);
+    expect(r.kept).toBeGreaterThanOrEqual(225);
+    // The statement's literal above a table is masked (SQL_LITERAL), its code kept.
+    expect(r.lost).toContain("cli-table: plan = 'pro'");
     expect(r.tablesChanged).toBe(0);
   });
 

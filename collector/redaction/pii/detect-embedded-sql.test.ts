@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createPiiEngine } from './pii-engine.ts';
+
+const engine = createPiiEngine({ rules: {} });
+const redact = (text: string, key?: string) => engine.redactString(text, key === undefined ? undefined : { key }).text;
+const L = '[REDACTED:SQL_LITERAL]';
+
+describe('SQL statements written into free text', () => {
+  it("masks a statement's string and number literals in a log line, its quotes and code kept", () => {
+    expect(redact("Executing query: SELECT * FROM orders WHERE coupon = 'WINTER-7F3A' AND total > 100")).toBe(
+      `Executing query: SELECT * FROM orders WHERE coupon = '${L}' AND total > ${L}`,
+    );
+    expect(redact("slow query 2.3s: select id, name from customers where notes like '%vip%' order by id limit 50;\nnext: it's done")).toBe(
+      `slow query 2.3s: select id, name from customers where notes like '${L}' order by id limit 50;\nnext: it's done`,
+    );
+    expect(redact("UPDATE plans SET label = 'Gold 2026', seats = 12 WHERE id = 42")).toBe(`UPDATE plans SET label = '${L}', seats = ${L} WHERE id = ${L}`);
+    expect(redact("INSERT INTO audit (actor, action) VALUES ('svc-batch', 'export')")).toBe(`INSERT INTO audit (actor, action) VALUES ('${L}', '${L}')`);
+    expect(redact("DELETE FROM sessions WHERE label = 'kiosk 7'")).toBe(`DELETE FROM sessions WHERE label = '${L}'`);
+  });
+
+  it('reads the lines that continue a statement, and stops at a blank line, a line of other text, or a bracket it did not open', () => {
+    const multi = "Hibernate:\n    select\n        o.id\n    from\n        orders o\n    where\n        o.code='R-2291'\nFetched in 4 ms: it's fine";
+    expect(redact(multi)).toBe(multi.replace('R-2291', L));
+    expect(redact("[SQL: SELECT id FROM t WHERE code = 'K9'] (Background on this error: 'see docs 12')")).toBe(`[SQL: SELECT id FROM t WHERE code = '${L}'] (Background on this error: 'see docs 12')`);
+  });
+
+  it("masks a driver's parameters printed after the statement (SQLAlchemy, TypeORM), not the names of the parameters", () => {
+    const sqlalchemy = "[SQL: INSERT INTO notes (author, body) VALUES (%(author)s, %(body)s) RETURNING notes.id]\n[parameters: {'author': 'rk-77', 'body': 'CANARY-5521 call back'}]";
+    expect(redact(sqlalchemy)).toBe(`[SQL: INSERT INTO notes (author, body) VALUES (%(author)s, %(body)s) RETURNING notes.id]\n[parameters: {'author': '${L}', 'body': '${L}'}]`);
+    const typeorm = 'query failed: INSERT INTO "note"("body", "rank") VALUES ($1, $2) -- PARAMETERS: ["CANARY-5521",7]';
+    expect(redact(typeorm)).toBe(`query failed: INSERT INTO "note"("body", "rank") VALUES ($1, $2) -- PARAMETERS: ["${L}",${L}]`);
+  });
+
+  it("masks parameters a driver prints by its own words, with or without the statement in the same text", () => {
+    expect(redact('binding parameter (1:VARCHAR) <- [XMAS-GIFT-93KD]\nbinding parameter [2] as [BIGINT] - [4410972]')).toBe(
+      `binding parameter (1:VARCHAR) <- [${L}]\nbinding parameter [2] as [BIGINT] - [${L}]`,
+    );
+    expect(redact('==> Parameters: WAIT_PICKUP_B2(String), null, 202611300019283(Long)')).toBe(`==> Parameters: ${L}(String), null, ${L}(Long)`);
+    expect(redact("INFO sqlalchemy.engine.Engine [generated in 0.00031s] ('ak-4fT9wQ', 'eu-central-1b')")).toBe(`INFO sqlalchemy.engine.Engine [generated in 0.00031s] ('${L}', '${L}')`);
+    expect(redact("DETAIL:  parameters: $1 = '7731904', $2 = 'sess_Zq81'")).toBe(`DETAIL:  parameters: $1 = '${L}', $2 = '${L}'`);
+    // EF Core: the values, not the sizes' words; '?' is no value (sensitive-data logging off).
+    expect(redact("Executed DbCommand (14ms) [Parameters=[@p0='tn-66a0c2f1' (Size = 256), @p1='?' (DbType = Int32)], CommandType='Text']")).toBe(
+      `Executed DbCommand (14ms) [Parameters=[@p0='${L}' (Size = ${L}), @p1='?' (DbType = Int32)], CommandType='Text']`,
+    );
+    // A statement echoed by the database: PostgreSQL's LINE, MySQL's near '…'; a plan's conditions.
+    expect(redact("syntax error at or near \"FORM\"\nLINE 1: SELECT email FORM members WHERE nickname = 'moonlit_heron'")).toBe(
+      `syntax error at or near "FORM"\nLINE 1: SELECT email FORM members WHERE nickname = '${L}'`,
+    );
+    expect(redact("You have an error in your SQL syntax; check the manual for the right syntax to use near 'WHERE note = 'gift' AND no = 90331822' at line 1")).toBe(
+      `You have an error in your SQL syntax; check the manual for the right syntax to use near 'WHERE note = '${L}' AND no = ${L}' at line 1`,
+    );
+    expect(redact('  ->  Seq Scan on orders o  (cost=0.00..820.00 rows=1200 width=20)\n        Filter: (total > 2500.00)')).toBe(
+      `  ->  Seq Scan on orders o  (cost=0.00..820.00 rows=1200 width=20)\n        Filter: (total > ${L})`,
+    );
+  });
+
+  it('masks parameters printed by a list\'s name beside a statement (Django, Rails, Knex, Doctrine, node-postgres, peewee); a member\'s name stays', () => {
+    expect(redact("(0.011) UPDATE \"inv\" SET \"note\" = 'stolen card' WHERE \"id\" = 2026114873; args=('stolen card', 2026114873); alias=default")).toBe(
+      `(0.011) UPDATE "inv" SET "note" = '${L}' WHERE "id" = ${L}; args=('${L}', ${L}); alias=default`,
+    );
+    expect(redact('Order Update (1.9ms)  UPDATE "orders" SET "note" = $1 WHERE "orders"."id" = $2  [["note", "leave at door"], ["id", 5530981]]')).toBe(
+      `Order Update (1.9ms)  UPDATE "orders" SET "note" = $1 WHERE "orders"."id" = $2  [["note", "${L}"], ["id", ${L}]]`,
+    );
+    expect(redact("knex:query { bindings: [ 'trial_expired_grace', 1 ], sql: 'select \"id\" from \"subs\" where \"state\" = ? limit ?' }")).toBe(
+      `knex:query { bindings: [ '${L}', ${L} ], sql: 'select "id" from "subs" where "state" = ? limit ?' }`,
+    );
+    expect(redact('[db] query error {"text":"SELECT * FROM invoices WHERE total > $1","values":["EUR",1999.99]}')).toBe(
+      `[db] query error {"text":"SELECT * FROM invoices WHERE total > $1","values":["${L}",${L}]}`,
+    );
+    expect(redact("('SELECT \"t1\".\"id\" FROM \"creator\" AS \"t1\" WHERE (\"t1\".\"handle\" LIKE ?)', ['%velvetfox%'])")).toBe(
+      `('SELECT "t1"."id" FROM "creator" AS "t1" WHERE ("t1"."handle" LIKE ?)', ['${L}'])`,
+    );
+    // Negative control: the same list's name in a text without a statement is anybody's.
+    const plain = "retrying job with args=('nightly', 3) after 5s";
+    expect(redact(plain)).toBe(plain);
+  });
+
+  it('ends a statement at a message after it and at a stack frame; keeps the row counts of LIMIT, OFFSET and TOP', () => {
+    const jdbc = "java.sql.BatchUpdateException: Batch entry 2 INSERT INTO audit (detail) VALUES ('exported ledger') was aborted: ERROR: value too long for type character varying(64)\n\tat org.postgresql.jdbc.BatchResultHandler.handleError(BatchResultHandler.java:165)";
+    expect(redact(jdbc)).toBe(jdbc.replace('exported ledger', L));
+    expect(redact("SELECT TOP(1) [u].[Id] FROM [Users] AS [u] WHERE [u].[Code] = 'K-77' ORDER BY [u].[Id] OFFSET 20 ROWS FETCH NEXT 10 ROWS ONLY")).toBe(
+      `SELECT TOP(1) [u].[Id] FROM [Users] AS [u] WHERE [u].[Code] = '${L}' ORDER BY [u].[Id] OFFSET 20 ROWS FETCH NEXT 10 ROWS ONLY`,
+    );
+    expect(redact("COPY analytics.partners FROM 's3://partner-feeds/acme/partners.csv.gz' IAM_ROLE 'arn:aws:iam::412298810311:role/loader' CSV")).toBe(
+      `COPY analytics.partners FROM '${L}' IAM_ROLE '${L}' CSV`,
+    );
+  });
+
+  it('a literal holding personal data is masked as its type, the rest of it as SQL_LITERAL', () => {
+    expect(redact("SELECT id FROM users WHERE email = 'jane.doe@example.org'")).toBe("SELECT id FROM users WHERE email = '[REDACTED:EMAIL]'");
+    expect(redact("INSERT INTO audit (detail) VALUES ('login from 203.0.113.9 ok')")).toBe(`INSERT INTO audit (detail) VALUES ('${L} [REDACTED:IP] ${L}')`);
+  });
+
+  it('a string cut off inside the literal is masked to the end of its line', () => {
+    expect(redact("Truncated: SELECT * FROM users WHERE note = 'abcdef")).toBe(`Truncated: SELECT * FROM users WHERE note = '${L}`);
+    // A statement quoted whole in a message: its closing quote opens nothing.
+    const quoted = "  query: 'INSERT INTO agent (id, team) VALUES (DEFAULT, ?)',";
+    expect(redact(quoted)).toBe(quoted);
+  });
+
+  it('keeps prose of the same shape, placeholders, sentence-case keywords and what the sanitizer left (negative controls)', () => {
+    for (const text of [
+      "Please select the plan from the list that suits you, it's 5 minutes",
+      'the select button from Acme costs 5 dollars',
+      'Select 3 items from the cart and update your address in 2 steps',
+      'Query took 12 ms: SELECT id FROM users WHERE id = $1 AND org = ?',
+      'SELECT * FROM users WHERE email = ? AND pin = ?',
+      "Delete from the list the items you don't need, then update the order set for 3 days",
+      "We'll insert into the deck 4 slides from Q3",
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+
+  it('negative control: with the SQL_LITERAL rule off the literals stay, personal data in them is still masked', () => {
+    const off = createPiiEngine({ rules: { SQL_LITERAL: { enabled: false, mode: 'mask' } } });
+    expect(off.redactString("SELECT * FROM orders WHERE coupon = 'WINTER-7F3A' AND owner = 'jane.doe@example.org'").text).toBe(
+      "SELECT * FROM orders WHERE coupon = 'WINTER-7F3A' AND owner = '[REDACTED:EMAIL]'",
+    );
+  });
+
+  it('counts each literal once, under SQL_LITERAL', () => {
+    expect(engine.redactString("SELECT * FROM t WHERE a = 'x1' AND b IN (1, 2)").counts).toEqual({ SQL_LITERAL: 3 });
+  });
+});
