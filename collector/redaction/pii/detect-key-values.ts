@@ -17,9 +17,14 @@ const PLACEHOLDER_RE =
 // (`your-api-key-here`, `<your key>`): no secret is in them.
 const SHELL_VARIABLE_RE =
   /^(?:\$[A-Z_][A-Z0-9_]*|process\.env\.[A-Za-z_][\w]*|os\.environ(?:\.get)?(?:[[(][\w"'.-]*[\])]?)?|os\.getenv(?:\([\w"'.-]*\)?)?|ENV(?:\[[\w"'.-]*\]?)?|your[-_ ](?:[\w-]*[-_ ])?(?:key|token|secret|password|pass|here|value|credentials?)|[\w-]*[-_]here)$/;
+/**
+ * A statement's bind marker or a column it names (`"api_token" = $2`, `SET push_token = EXCLUDED.push_token`, MySQL's
+ * `token = VALUES(token)`, EF Core's `@__token_0`, `@p1`): a credential's column in SQL, no credential.
+ */
+const SQL_REFERENCE_RE = /^(?:\$\d{1,3}|:\d{1,3}|@p\d{1,4}|@__\w{1,64}|(?:excluded|new|old)\.[A-Za-z_]\w{0,63}|values\([A-Za-z_]\w{0,63}\)?)$/i;
 /** A value that stands in for one or says whether there is one (`null`, MySQL's `using password: YES`, `<redacted>`, `${USER}`, `***`, `$DB_PASSWORD`, `your-api-key-here`). */
 export function isPlaceholderValue(v: string): boolean {
-  return PLACEHOLDER_RE.test(v) || SHELL_VARIABLE_RE.test(v);
+  return PLACEHOLDER_RE.test(v) || SHELL_VARIABLE_RE.test(v) || SQL_REFERENCE_RE.test(v);
 }
 const AWS_SECRET_VALUE_RE = /^[A-Za-z0-9/+]{40}$/;
 

@@ -73,6 +73,8 @@ describe('street-address detector (the street line of an address, in the forms o
       'cz7N2SPMOM+djVEJ4zwpUh8VcBnDcITsvtZuLd4=', 'IP address: 10.0.0.12', 'Segmentation fault at address 0x0000 5',
       // A statement's placeholder after the column (node-postgres' `text: 'UPDATE users SET address = $2 WHERE id = $3'`).
       'UPDATE users SET phone = $1, address = $2 WHERE id = $3', 'address = ? AND city = ?', 'address: :address WHERE id = 4',
+      // A bind marker's number is no house number (CockroachDB's statement log).
+      "UPDATE bank.public.accounts SET memo = ‹'rent share for December'› WHERE owner_name = $1 AND branch = $2",
     ]) {
       expect(streets(text), text).toEqual([]);
     }

@@ -464,7 +464,9 @@ export function createStreetAddressDetector(): Detector {
           found.push([start, start + m.groups!.line!.length]);
         }
       }
-      if (found.length > 0) mergeInto(found, out, text);
+      // A statement's bind marker is no house number (`WHERE owner_name = $1 AND branch = $2`).
+      const lines = found.filter(([start]) => !(text.charCodeAt(start - 1) === 36 && /\d/.test(text[start]!)));
+      if (lines.length > 0) mergeInto(lines, out, text);
     },
   };
 }

@@ -372,6 +372,13 @@ describe('SECRET', () => {
     }
     expect(found('password=your-mom-123')).toEqual([['SECRET', 'your-mom-123']]);
   });
+
+  it("leaves a credential's column in SQL compared with a bind marker or another column; its literal is still masked", () => {
+    for (const n of ['WHERE "users"."api_token" = $2', 'ON CONFLICT (user_id) DO UPDATE SET push_token = EXCLUDED.push_token', 'ON DUPLICATE KEY UPDATE token = VALUES(token)', 'WHERE [u].[ApiKey] = @__apiKey_0 OR password = @p1']) {
+      expect(found(n).filter(([t]) => t === 'SECRET'), n).toEqual([]);
+    }
+    expect(found("UPDATE users SET api_token = 'tok_9f8e7d6c5b4a' WHERE id = $1")).toEqual([['SECRET', 'tok_9f8e7d6c5b4a']]);
+  });
 });
 
 describe('URL_CREDENTIALS', () => {
