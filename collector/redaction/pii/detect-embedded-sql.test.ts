@@ -38,9 +38,9 @@ describe('SQL statements written into free text', () => {
     expect(redact('==> Parameters: WAIT_PICKUP_B2(String), null, 202611300019283(Long)')).toBe(`==> Parameters: ${L}(String), null, ${L}(Long)`);
     expect(redact("INFO sqlalchemy.engine.Engine [generated in 0.00031s] ('ak-4fT9wQ', 'eu-central-1b')")).toBe(`INFO sqlalchemy.engine.Engine [generated in 0.00031s] ('${L}', '${L}')`);
     expect(redact("DETAIL:  parameters: $1 = '7731904', $2 = 'sess_Zq81'")).toBe(`DETAIL:  parameters: $1 = '${L}', $2 = '${L}'`);
-    // EF Core: the values, not the sizes' words; '?' is no value (sensitive-data logging off).
+    // EF Core: the values, not their descriptions (sizes, types); '?' is no value (sensitive-data logging off).
     expect(redact("Executed DbCommand (14ms) [Parameters=[@p0='tn-66a0c2f1' (Size = 256), @p1='?' (DbType = Int32)], CommandType='Text']")).toBe(
-      `Executed DbCommand (14ms) [Parameters=[@p0='${L}' (Size = ${L}), @p1='?' (DbType = Int32)], CommandType='Text']`,
+      `Executed DbCommand (14ms) [Parameters=[@p0='${L}' (Size = 256), @p1='?' (DbType = Int32)], CommandType='Text']`,
     );
     // A statement echoed by the database: PostgreSQL's LINE, MySQL's near '…'; a plan's conditions.
     expect(redact("syntax error at or near \"FORM\"\nLINE 1: SELECT email FORM members WHERE nickname = 'moonlit_heron'")).toBe(
@@ -84,6 +84,59 @@ describe('SQL statements written into free text', () => {
     expect(redact("COPY analytics.partners FROM 's3://partner-feeds/acme/partners.csv.gz' IAM_ROLE 'arn:aws:iam::412298810311:role/loader' CSV")).toBe(
       `COPY analytics.partners FROM '${L}' IAM_ROLE '${L}' CSV`,
     );
+  });
+
+  it('reads a printed list item by item: unquoted values, a name before its value, a description kept, null and calls', () => {
+    expect(redact('Query:["insert into app_user (code, n) values (?, ?)"], Params:[(REF-KRAKOW-88Q,99141)]')).toBe(
+      `Query:["insert into app_user (code, n) values (?, ?)"], Params:[(${L},${L})]`,
+    );
+    expect(redact("NHibernate.SQL: INSERT INTO Customer (Code, Id) VALUES (@p0, @p1);@p0 = 'LC-88-TROMSO' [Type: String (4000:0:0)], @p1 = 1042 [Type: Int32 (0:0:0)]")).toBe(
+      `NHibernate.SQL: INSERT INTO Customer (Code, Id) VALUES (@p0, @p1);@p0 = '${L}' [Type: String (4000:0:0)], @p1 = ${L} [Type: Int32 (0:0:0)]`,
+    );
+    expect(redact("(0.004) UPDATE \"post\" SET \"at\" = %s WHERE \"slug\" = %s; args=(datetime.datetime(2026, 11, 28, tzinfo=datetime.timezone.utc), None, 'to-pg-17')")).toBe(
+      `(0.004) UPDATE "post" SET "at" = %s WHERE "slug" = %s; args=(datetime.datetime(${L}, ${L}, ${L}, tzinfo=${L}), None, '${L}')`,
+    );
+  });
+
+  it("more drivers' words: R2DBC, Micronaut, Spark's echo, and a bare list on the line after a statement (Pony)", () => {
+    expect(redact('io.r2dbc.postgresql.PARAM : Bind parameter [1] to: POL-2026-00481733')).toBe(`io.r2dbc.postgresql.PARAM : Bind parameter [1] to: ${L}`);
+    expect(redact('Binding parameter at position 2 to value PLATINUM_LEGACY_X with data type: STRING')).toBe(`Binding parameter at position 2 to value ${L} with data type: STRING`);
+    expect(redact("[PARSE_SYNTAX_ERROR] Syntax error at or near 'FORM'.\n\n== SQL ==\nSELECT email FORM crm.contacts WHERE signup_code = 'ZEPHYR-HALF-24'\n-------------^^^")).toBe(
+      `[PARSE_SYNTAX_ERROR] Syntax error at or near 'FORM'.\n\n== SQL ==\nSELECT email FORM crm.contacts WHERE signup_code = '${L}'\n-------------^^^`,
+    );
+    expect(redact("SELECT \"p\".\"id\"\nFROM \"Patient\" \"p\"\nWHERE \"p\".\"code\" = ?\n['OTT-PV-5919']")).toBe(`SELECT "p"."id"\nFROM "Patient" "p"\nWHERE "p"."code" = ?\n['${L}']`);
+  });
+
+  it('reads a statement inside a JSON or logfmt string, or quoted with the quote of its own literals, plain or escaped', () => {
+    const sqlx = `sqlx::query: db.statement="\\n\\nINSERT INTO\\n  shipments (code)\\nVALUES\\n  ('SHIP-7731-BEAUNE')\\n" rows_affected=1`;
+    expect(redact(sqlx)).toBe(sqlx.replace('SHIP-7731-BEAUNE', L));
+    const pandas = "Execution failed on sql 'SELECT member_id FROM loyalty WHERE card_no = '6001882245190' AND tier = 'gold-x'': no such column: card_no";
+    expect(redact(pandas)).toBe(pandas.replace('6001882245190', L).replace('gold-x', L));
+    const audit = "20261130 14:31:07,db-prod-2,appuser,4412,QUERY,shop,'UPDATE customers SET note=\\'allergic to latex\\' WHERE id=5519024',0";
+    expect(redact(audit)).toBe(audit.replace("allergic to latex\\", L).replace('5519024', L));
+  });
+
+  it("ends a statement at what a tool writes after it; reads UPDATE with a table's alias", () => {
+    expect(redact("[query] select \"u0\".* from \"user\" as \"u0\" where \"u0\".\"token\" = 'rt_7fd0' limit 1 [took 3 ms, 1 result]")).toBe(
+      `[query] select "u0".* from "user" as "u0" where "u0"."token" = '${L}' limit 1 [took 3 ms, 1 result]`,
+    );
+    expect(redact("for query UPDATE wp_users SET display_name = 'Gwen P' WHERE ID = 42 made by do_action('profile_update'), WP_Hook->do_action")).toBe(
+      `for query UPDATE wp_users SET display_name = '${L}' WHERE ID = ${L} made by do_action('profile_update'), WP_Hook->do_action`,
+    );
+    expect(redact("UPDATE invoices i SET note = 'retry-7' FROM customers c WHERE c.id = i.customer_id")).toBe(`UPDATE invoices i SET note = '${L}' FROM customers c WHERE c.id = i.customer_id`);
+  });
+
+  it("masks a statement's parameters beside it in a structured record (Kysely, Slonik, Laravel); without a statement the members are anybody's", () => {
+    expect(engine.redactValue({ sql: 'update "member" set "bio" = $1 where "id" = $2', parameters: ['loves crosswords', 30418871] }, undefined, {})).toEqual({
+      sql: 'update "member" set "bio" = $1 where "id" = $2',
+      parameters: [L, L],
+    });
+    expect(engine.redactValue({ query: 'select * from `bookings` where `checkin` >= ?', bindings: ['2026-12-20'] }, undefined, {})).toEqual({
+      query: 'select * from `bookings` where `checkin` >= ?',
+      bindings: [L],
+    });
+    const job = { name: 'nightly export', values: ['eu-west', 3] };
+    expect(engine.redactValue(job, undefined, {})).toEqual(job);
   });
 
   it('a literal holding personal data is masked as its type, the rest of it as SQL_LITERAL', () => {

@@ -37,7 +37,7 @@ const QUALIFIED = String.raw`${NAME}(?:\s*\.\s*${NAME}){0,3}`;
 /** Each statement's first words, from its keyword on (sticky: tried at the keyword's offset). */
 const SHAPE_RE = new RegExp(
   String.raw`(?:select\s+(?:distinct\s+|top\s*\(?\s*\d+\s*\)?\s+)?[\p{L}\p{N}_.$#@"\x60\[\]*(),+|\-/:\s]{1,600}?\sfrom\s+\(?\s*${QUALIFIED}` +
-    String.raw`|insert\s+(?:ignore\s+)?into\s+${QUALIFIED}|update\s+${QUALIFIED}\s+set\s|delete\s+from\s+${QUALIFIED}|(?:merge|upsert|replace)\s+into\s+${QUALIFIED}` +
+    String.raw`|insert\s+(?:ignore\s+)?into\s+${QUALIFIED}|update\s+${QUALIFIED}(?:\s+(?:as\s+)?${NAME})?\s+set\s|delete\s+from\s+${QUALIFIED}|(?:merge|upsert|replace)\s+into\s+${QUALIFIED}` +
     String.raw`|copy\s+${QUALIFIED}(?:\s*\([^()\n]{1,400}\))?\s+(?:from|to)\s|call\s+${QUALIFIED}\s*\(|exec(?:ute)?\s+${QUALIFIED}\s+@)`,
   'iuy',
 );
@@ -53,12 +53,17 @@ const COUNT_WORDS: ReadonlySet<string> = new Set(['limit', 'offset', 'top', 'fir
  * only in a text that holds a statement. What follows the match is the list (an opening bracket) or the rest of the line.
  */
 const PARAMETERS_RE = new RegExp(
-  String.raw`(\[(?:generated in|cached since) [^\]\n]{1,32}\] (?=[\[({])|\[parameters: |\bparameters: (?=\$\d)|\[Parameters=(?=\[)|binding parameter (?:\[\d{1,4}\] as \[[\w ]{1,32}\] - |\(\d{1,4}:[\w ]{1,32}\) <- )(?=\[)|==> ?Parameters: |\bLINE \d{1,5}: |\bnear '(?=[^\n]{1,2000}' at line \d)|\b(?:Filter|Cond): (?=\())` +
-    String.raw`|(\b(?:params|Params|PARAMS|parameters|PARAMETERS|bindings|binds|args|values)"?\s*[:=]\s*"?(?=[\[({])|\b(?:with params|bindings)\s+(?=[\[({])|\s(?=\[\[")|' *, *(?=[\[(]))`,
+  String.raw`(\[(?:generated in|cached since) [^\]\n]{1,32}\] (?=[\[({])|\[parameters: |\bparameters: (?=\$\d)|\[Parameters=(?=\[)|binding parameter (?:\[\d{1,4}\] as \[[\w ]{1,32}\] - |\(\d{1,4}:[\w ]{1,32}\) <- )(?=\[)|Bind parameter \[\d{1,4}\] to: |Binding parameter at position \d{1,4} to value |;(?=@p\d{1,4} = )|==> ?Parameters: |\bLINE \d{1,5}: |== SQL ==\n|\bnear '(?=[^\n]{1,2000}' at line \d)|\b(?:Filter|Cond): (?=\())` +
+    String.raw`|(\b(?:[Pp]arams|PARAMS|[Pp]arameters|PARAMETERS|bindings|binds|args|values)"?\s*[:=]\s*"?(?=[\[({])|\b(?:with params|bindings)\s+(?=[\[({])|\s(?=\[\[")|' *, *(?=[\[(]))`,
   'g',
 );
 /** One of MyBatis' parameters: its value, then its Java type (`Zhang Xiaoming(String)`). */
 const MYBATIS_VALUE_RE = /([^\n]*?)\(\w+\)(?=, |\n|$)/y;
+const ESCAPED_BLANK_RE = /\\[nrt]/g;
+/** What a tool writes after a statement: its timing, an error's code (`[took 3 ms]`, `{executed in 4 msec}`, `[42122-224]`). */
+const TRAILER_RE = /[[{](?:took|executed in|elapsed|duration)\b|\[\d{4,6}-\d{1,4}\]/y;
+/** A word of each of PARAMETERS_RE's first group. */
+const DRIVER_HINTS: readonly string[] = ['arameter', 'generated in', 'cached since', '==', 'LINE ', "near '", 'Filter: ', 'Cond: ', ';@p'];
 /** At most this much of a text is read as one statement or one list of parameters. */
 const MAX_STATEMENT_CHARS = 16_384;
 
@@ -70,7 +75,10 @@ export function createEmbeddedSqlDetector(): Detector {
     // A keyword or a list's name, a blank, and a quote, a bracket or a digit for a literal.
     mayMatch: (f: TextFeatures) =>
       f.text.length >= 16 && (f.flags & FEATURE_BLANK) !== 0 && (f.digits > 0 || f.text.includes("'") || f.text.includes('"') || f.text.includes('[')),
-    detect(text: string, out: Finding[]): void {
+    detect(written: string, out: Finding[]): void {
+      // A statement inside a JSON or logfmt string (`db.statement="\\n\\nINSERT INTO\\n  shipments …"`): its escaped line
+      // breaks and tabs are read as blanks, two for two, so every offset stays.
+      const text = written.includes('\\') ? written.replace(ESCAPED_BLANK_RE, '  ') : written;
       let statements = false;
       START_RE.lastIndex = 0;
       for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) {
@@ -84,6 +92,9 @@ export function createEmbeddedSqlDetector(): Detector {
         const end = readStatement(text, start, lexer, out);
         START_RE.lastIndex = Math.max(end, start + m[0].length);
       }
+      // Without a statement only a driver's own words count: looked for with `includes` first, which is cheaper than the
+      // pattern on the texts that have none (nearly all).
+      if (!statements && !DRIVER_HINTS.some((h) => text.includes(h))) return;
       PARAMETERS_RE.lastIndex = 0;
       for (let m = PARAMETERS_RE.exec(text); m !== null; m = PARAMETERS_RE.exec(text)) {
         if (m[1] === undefined && !statements) continue;
@@ -93,6 +104,19 @@ export function createEmbeddedSqlDetector(): Detector {
       }
     },
   };
+}
+
+/** Whether `text` holds a statement of the shapes read here (its first keyword in one case). */
+export function isStatementText(text: string): boolean {
+  if (text.length < 12 || text.length > 65_536) return false;
+  START_RE.lastIndex = 0;
+  for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) {
+    const keyword = m[0].slice(0, -1);
+    if (keyword !== keyword.toUpperCase() && keyword !== keyword.toLowerCase()) continue;
+    SHAPE_RE.lastIndex = m.index;
+    if (SHAPE_RE.test(text)) return true;
+  }
+  return false;
 }
 
 /** The end of the statement's lines: its own and the lines that continue it. */
@@ -117,10 +141,21 @@ function quotedEnd(text: string, start: number): number {
   if (q !== 34 && q !== 39 && q !== 96) return text.length;
   const limit = start + MAX_STATEMENT_CHARS;
   for (let i = text.indexOf(text[start - 1]!, start); i >= 0 && i < limit; i = text.indexOf(text[start - 1]!, i + 1)) {
-    if (text.charCodeAt(i - 1) !== 92) return i;
+    if (text.charCodeAt(i - 1) === 92) continue;
+    // A statement quoted with the quote of its own literals (pandas' "Execution failed on sql 'SELECT … WHERE a = 'x''"):
+    // a quote where a value stands opens a literal; its closing quote is skipped with it.
+    if (q === 39 && LITERAL_OPENS_RE.test(text.slice(Math.max(start, i - 8), i))) {
+      const close = text.indexOf("'", i + 1);
+      if (close < 0) return text.length;
+      i = close;
+      continue;
+    }
+    return i;
   }
   return text.length;
 }
+
+const LITERAL_OPENS_RE = /(?:[=(,<>]|\b(?:like|in|then|else|values))\s*$/i;
 
 function lineEnd(text: string, from: number): number {
   const i = text.indexOf('\n', from);
@@ -129,7 +164,13 @@ function lineEnd(text: string, from: number): number {
 
 /** Lexes the statement at `start`, appends its literals when it has one where SQL puts one; returns where it ends. */
 function readStatement(text: string, start: number, lexer: SqlLexer, out: Finding[]): number {
-  const source = text.slice(start, Math.min(statementLinesEnd(text, start), quotedEnd(text, start)));
+  const linesEnd = statementLinesEnd(text, start);
+  const quoteEnd = quotedEnd(text, start);
+  const written = text.slice(start, Math.min(linesEnd, quoteEnd));
+  // Quoted whole with its own quotes escaped (MariaDB's audit log: `'UPDATE t SET note=\\'x\\' WHERE …'`): read unescaped,
+  // a blank for each backslash.
+  const q = text[start - 1];
+  const source = (q === "'" || q === '"') && written.includes('\\' + q) ? written.replaceAll('\\' + q, ' ' + q) : written;
   const result = lex(lexer, source);
   const { kinds, starts, ends } = lexer;
   // COPY's strings are its file, its bucket, its role: literals wherever they stand.
@@ -143,7 +184,12 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
     const kind = kinds[t]!;
     // A `;`, an XML element's end (a deadlock report's `<inputbuf>…</inputbuf>`), or a message after the statement
     // (Knex's "insert into … - ER_DUP_ENTRY: Duplicate entry '…'", JDBC's "INSERT … was aborted: ERROR: …").
-    if (kind === SqlToken.SEMICOLON || (kind === SqlToken.OPERATOR && isStatementEnd(source, starts[t]!)) || (kind === SqlToken.WORD && isMessageWord(source, ends[t]!))) {
+    if (
+      kind === SqlToken.SEMICOLON ||
+      (kind === SqlToken.OPERATOR && isStatementEnd(source, starts[t]!)) ||
+      (kind === SqlToken.WORD && (isMessageWord(source, ends[t]!) || source.startsWith('made by ', starts[t]!))) ||
+      (depth === 0 && (kind === SqlToken.LBRACKET || kind === SqlToken.LBRACE) && isTrailer(source, starts[t]!))
+    ) {
       end = starts[t]!;
       break;
     }
@@ -174,8 +220,15 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
     for (const i of literals) pushLiteral(source, start, kinds[i]!, starts[i]!, ends[i]!, out);
     if (open !== null) out.push({ type: 'SQL_LITERAL', start: start + open.from, end: start + open.to, container: true });
   }
+  // Its parameters as a bare list on the next line (Pony ORM's `['Ottoline …', '943 476 5919']`).
+  if (end === source.length && linesEnd < quoteEnd && linesEnd < text.length) {
+    const next = lineEnd(text, linesEnd + 1);
+    if (BARE_LIST_RE.test(text.slice(linesEnd + 1, next))) return readParameters(text, '', linesEnd + 1 + (text.slice(linesEnd + 1).length - text.slice(linesEnd + 1).trimStart().length), lexer, out);
+  }
   return start + end;
 }
+
+const BARE_LIST_RE = /^\s*(?:\[[^\n]*\]|\([^\n]*\))\s*$/;
 
 const MESSAGE_AFTER_RE = / - (?:[A-Z][A-Z0-9_]{2,}:|[a-z]+ [a-z]+ [a-z]+ )/y;
 
@@ -185,6 +238,11 @@ function isStatementEnd(source: string, at: number): boolean {
   if (c !== 45 || source.charCodeAt(at - 1) !== 32) return false;
   MESSAGE_AFTER_RE.lastIndex = at - 1;
   return MESSAGE_AFTER_RE.test(source);
+}
+
+function isTrailer(source: string, at: number): boolean {
+  TRAILER_RE.lastIndex = at;
+  return TRAILER_RE.test(source);
 }
 
 /** A word right before ": " — "ERROR: ", "aborted: ", "Parameters: " — is a message's, not the statement's. */
@@ -202,15 +260,20 @@ function isRowCount(source: string, kinds: Uint8Array, starts: Int32Array, ends:
 }
 
 /**
- * The parameters after a PARAMETERS_RE match ending at `from`: a list (balanced brackets, across lines) or the rest
- * of the line. Returns where they end.
+ * The parameters after a PARAMETERS_RE match ending at `from`: a list (balanced brackets, across lines), the rest of
+ * the line, or a statement's echo. Returns where they end.
  */
 function readParameters(text: string, marker: string, from: number, lexer: SqlLexer, out: Finding[]): number {
   const lineTo = lineEnd(text, from);
-  // Hibernate's `[value]` and MyBatis' `value(Type), …` are written raw, not as literals.
+  // Written raw, not as literals: Hibernate's `[value]`, R2DBC's `to: value`, Micronaut's `to value … with data type`.
   if (marker.startsWith('binding parameter')) {
     const close = text.lastIndexOf(']', lineTo);
     if (close > from + 1) pushRaw(text, from + 1, close, out);
+    return lineTo;
+  }
+  if (marker.startsWith('Bind')) {
+    const typed = text.lastIndexOf(' with data type', lineTo);
+    pushRaw(text, from, typed > from ? typed : lineTo, out);
     return lineTo;
   }
   if (marker.startsWith('==>')) {
@@ -227,52 +290,171 @@ function readParameters(text: string, marker: string, from: number, lexer: SqlLe
     }
     return lineTo;
   }
-  const near = marker.startsWith('near ');
-  const to = near ? text.indexOf("' at line ", from) : Math.min(text.length, from + MAX_STATEMENT_CHARS);
-  const source = text.slice(from, to);
-  const opener = source.charCodeAt(0);
-  const list = !near && (opener === 91 || opener === 40 || opener === 123);
-  const result = lex(lexer, list ? source : source.slice(0, near ? source.length : lineEnd(source, 0)));
-  const { kinds, starts, ends } = lexer;
-  // Rails' `[["email", "…"], ["id", 5]]`: a pair's second item is the value.
-  const pairs = source.startsWith('[["');
-  let depth = 0;
-  let afterComma = false;
-  let end = list ? -1 : (near ? source.length : lineEnd(source, 0));
-  for (let t = 0; t < lexer.count; t++) {
-    const kind = kinds[t]!;
-    if (kind === SqlToken.LPAREN || kind === SqlToken.LBRACKET || kind === SqlToken.LBRACE) {
-      depth++;
-      afterComma = false;
-      continue;
+  // A statement as the database echoes it (MySQL's `near '…' at line 1`, PostgreSQL's `LINE 1: …`, Spark's `== SQL
+  // ==`, a plan's condition `Filter: (total > 2500.00)`): every literal, wherever it stands.
+  if (marker.startsWith('near ') || marker.startsWith('LINE ') || marker.startsWith('== SQL') || marker.endsWith('Filter: ') || marker.endsWith('Cond: ')) {
+    const to = marker.startsWith('near ') ? text.indexOf("' at line ", from) : lineEnd(text, from);
+    const source = text.slice(from, to);
+    lex(lexer, source);
+    for (let t = 0; t < lexer.count; t++) {
+      const kind = lexer.kinds[t]!;
+      if (kind === SqlToken.STRING || kind === SqlToken.NUMBER) pushLiteral(source, from, kind, lexer.starts[t]!, lexer.ends[t]!, out);
     }
-    if (kind === SqlToken.RPAREN || kind === SqlToken.RBRACKET || kind === SqlToken.RBRACE) {
-      if (--depth <= 0 && list) {
-        end = ends[t]!;
-        break;
-      }
-      continue;
-    }
-    if (kind === SqlToken.COMMA) {
-      afterComma = true;
-      continue;
-    }
-    const quoted = kind === SqlToken.STRING || (kind === SqlToken.QUOTED_IDENT && source.charCodeAt(starts[t]!) === 34);
-    if (!quoted && kind !== SqlToken.NUMBER) continue;
-    if (pairs && !(depth === 2 && afterComma)) continue;
-    // A member's name (`'email':`, `"email":`), not its value.
-    if (quoted && /^\s*:(?!:)/.test(source.slice(ends[t]!, ends[t]! + 3))) continue;
-    pushLiteral(source, from, quoted ? SqlToken.STRING : kind, starts[t]!, ends[t]!, out);
+    return to;
   }
-  if (end < 0) end = result.ok ? source.length : lexer.count > 0 ? ends[lexer.count - 1]! : 0;
+  const opener = text.charCodeAt(from);
+  const list = opener === 91 || opener === 40 || opener === 123;
+  const source = text.slice(from, list ? Math.min(text.length, from + MAX_STATEMENT_CHARS) : lineTo);
+  const result = lex(lexer, source);
+  // Raw values the lexer cannot read (`REF-KRAKOW-88Q` is a malformed number to it): the list split at its commas.
+  if (list && !result.ok && result.failure !== 'unterminated-string') return readRawList(text, from, out);
+  const items = new ParameterItems(source, from, lexer, out);
+  // Rails' `[["email", "…"], ["id", 5]]`: a pair's first item is the column's name.
+  const end = list ? items.group(1, source.startsWith('[["')) : (items.items(0, false), source.length);
   return from + end;
 }
 
-/** A raw value (Hibernate's, MyBatis'): the text between `from` and `to`, unless it is `null`. */
-function pushRaw(text: string, from: number, to: number, out: Finding[]): void {
-  const value = text.slice(from, to);
-  if (value.trim() === '' || /^null$/i.test(value.trim())) return;
-  out.push({ type: 'SQL_LITERAL', start: from, end: to, container: true });
+/** Words of a parameter's description, not its value: `(Size = 4000)`, `[Type: String (4000:0:0)]`, `(DbType = Int32)`. */
+const META_WORDS: ReadonlySet<string> = new Set(['size', 'type', 'dbtype', 'precision', 'scale', 'direction']);
+const NO_VALUE_WORDS: ReadonlySet<string> = new Set(['null', 'none', 'nil', 'true', 'false', 'undefined', 'default']);
+
+/**
+ * The items of a printed list of parameters, read over the lexer's tokens: an item's value is a literal, a number, or
+ * raw text (`(Tomasz Wierzbicki,+48 601 555 214,99141)`, `[a@b.c, CLM-2026-0073341]`); a member's name (`'email':`,
+ * `@p0 =`, `tzinfo=`), a parameter's description and `null` are not values; a call (`datetime.datetime(2026, …)`)
+ * gives its arguments.
+ */
+class ParameterItems {
+  private t = 0;
+  constructor(
+    private readonly source: string,
+    private readonly offset: number,
+    private readonly lexer: SqlLexer,
+    private readonly out: Finding[],
+  ) {}
+
+  /** Reads the group whose opener is the current token; returns the offset after its closer. */
+  group(depth: number, pairs: boolean): number {
+    const { kinds, ends } = this.lexer;
+    const meta = kinds[this.t + 1] === SqlToken.WORD && META_WORDS.has(this.word(this.t + 1)) && /^\s*[:=]/.test(this.source.slice(ends[this.t + 1]!, ends[this.t + 1]! + 3));
+    this.t++;
+    if (meta) {
+      for (let level = 1; this.t < this.lexer.count && level > 0; this.t++) {
+        if (isOpener(kinds[this.t]!)) level++;
+        else if (isCloser(kinds[this.t]!)) level--;
+      }
+      return this.t > 0 ? ends[this.t - 1]! : 0;
+    }
+    this.items(depth, pairs);
+    const end = this.t < this.lexer.count ? ends[this.t]! : this.source.length;
+    if (this.t < this.lexer.count) this.t++;
+    return end;
+  }
+
+  /** Reads items up to the current group's closer (or the tokens' end). */
+  items(depth: number, pairs: boolean): void {
+    const { kinds } = this.lexer;
+    let item: number[] = [];
+    let index = 0;
+    let called = false;
+    const flush = (): void => {
+      if (!(pairs && depth === 2 && index === 0) && !called) this.item(item);
+      item = [];
+      called = false;
+      index++;
+    };
+    while (this.t < this.lexer.count) {
+      const kind = kinds[this.t]!;
+      if (isCloser(kind)) break;
+      if (kind === SqlToken.COMMA) {
+        flush();
+        this.t++;
+        continue;
+      }
+      if (isOpener(kind)) {
+        // A call's arguments (`Decimal.new("310.75")`): the call itself is no value.
+        if (item.length > 0 && kinds[item[item.length - 1]!] === SqlToken.WORD && this.lexer.starts[this.t] === this.lexer.ends[item[item.length - 1]!]) called = true;
+        this.group(depth + 1, pairs);
+        continue;
+      }
+      item.push(this.t);
+      this.t++;
+    }
+    flush();
+  }
+
+  private item(tokens: number[]): void {
+    const { kinds, starts, ends } = this.lexer;
+    let rest = tokens;
+    // A member's name: `'email': …`, `@p0 = …`, `tzinfo=…`.
+    if (rest.length >= 2 && kinds[rest[1]!] === SqlToken.OPERATOR && ':='.includes(this.source[starts[rest[1]!]!]!) && kinds[rest[0]!] !== SqlToken.NUMBER) {
+      if (META_WORDS.has(this.word(rest[0]!))) return;
+      rest = rest.slice(2);
+    }
+    if (rest.length === 0) return;
+    const literal = (k: number): boolean => kinds[k] === SqlToken.STRING || kinds[k] === SqlToken.NUMBER || (kinds[k] === SqlToken.QUOTED_IDENT && this.source.charCodeAt(starts[k]!) === 34);
+    if (rest.some((k) => literal(k) && kinds[k] !== SqlToken.NUMBER) || (rest.length === 1 && literal(rest[0]!))) {
+      for (const k of rest) if (literal(k)) pushLiteral(this.source, this.offset, kinds[k] === SqlToken.NUMBER ? SqlToken.NUMBER : SqlToken.STRING, starts[k]!, ends[k]!, this.out);
+      return;
+    }
+    if (rest.length === 1 && kinds[rest[0]!] === SqlToken.WORD && NO_VALUE_WORDS.has(this.word(rest[0]!))) return;
+    if (rest.every((k) => kinds[k] === SqlToken.PARAM)) return;
+    pushRaw(this.source, starts[rest[0]!]!, ends[rest[rest.length - 1]!]!, this.out, this.offset);
+  }
+
+  private word(k: number): string {
+    const { starts, ends } = this.lexer;
+    return ends[k]! - starts[k]! <= 12 ? this.source.slice(starts[k], ends[k]).toLowerCase() : '';
+  }
+}
+
+/** A list split at its commas, bracket by bracket: each innermost item without its name and quotes. Returns its end. */
+function readRawList(text: string, from: number, out: Finding[]): number {
+  const limit = Math.min(text.length, from + MAX_STATEMENT_CHARS);
+  let depth = 0;
+  let itemStart = from + 1;
+  let nested = false;
+  for (let i = from; i < limit; i++) {
+    const c = text[i]!;
+    if (c === '[' || c === '(' || c === '{') {
+      depth++;
+      itemStart = i + 1;
+      nested = false;
+      continue;
+    }
+    const closer = c === ']' || c === ')' || c === '}';
+    if (!closer && c !== ',') continue;
+    if (!nested) pushRawItem(text, itemStart, i, out);
+    itemStart = i + 1;
+    if (closer) {
+      nested = true;
+      if (--depth === 0) return i + 1;
+    } else nested = false;
+  }
+  return limit;
+}
+
+function pushRawItem(text: string, from: number, to: number, out: Finding[]): void {
+  const item = /^\s*(?:[\w@$.'"]{1,64}\s*[:=]\s*)?(['"]?)([\s\S]*?)\1\s*$/.exec(text.slice(from, to));
+  if (item === null || META_WORDS.has(text.slice(from, to).trim().split(/[\s:=]/)[0]!.toLowerCase())) return;
+  const start = from + item[0].indexOf(item[1]! + item[2]!) + item[1]!.length;
+  pushRaw(text, start, start + item[2]!.length, out);
+}
+
+function isOpener(kind: number): boolean {
+  return kind === SqlToken.LPAREN || kind === SqlToken.LBRACKET || kind === SqlToken.LBRACE;
+}
+
+function isCloser(kind: number): boolean {
+  return kind === SqlToken.RPAREN || kind === SqlToken.RBRACKET || kind === SqlToken.RBRACE;
+}
+
+/** A raw value (Hibernate's, MyBatis', an unquoted list's): `text[from, to)` trimmed, unless it is empty or `null`. */
+function pushRaw(text: string, from: number, to: number, out: Finding[], offset = 0): void {
+  while (from < to && /\s/.test(text[from]!)) from++;
+  while (to > from && /\s/.test(text[to - 1]!)) to--;
+  if (to === from || NO_VALUE_WORDS.has(text.slice(from, to).toLowerCase())) return;
+  out.push({ type: 'SQL_LITERAL', start: offset + from, end: offset + to, container: true });
 }
 
 /** Lexes with the standard reading of backslashes, and the other one when the standard one leaves a string open. */

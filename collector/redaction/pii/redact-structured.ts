@@ -17,6 +17,7 @@
  */
 import { CleanValues } from './clean-values.ts';
 import type { AttrValue } from '../../../schemas/span.ts';
+import { isStatementText } from './detect-embedded-sql.ts';
 import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
 import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
@@ -122,6 +123,15 @@ const NEXT_MESSAGE_KEYS: ReadonlySet<string> = new Set(['input', 'message', 'que
  */
 const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'loc', 'property', 'param', 'attribute', 'name'];
 const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'input', 'input_value', 'rejectedValue', 'rejected_value', 'invalid_value', 'invalids', 'stringValue']);
+
+/**
+ * A statement's parameters beside it in a structured log record (Kysely's `{sql, parameters: […]}`, Slonik's `{sql,
+ * values: […]}`, Laravel's `{query, bindings: […]}`): the parameters are the statement's literals (SQL_LITERAL, as the
+ * statement's own literals in text are: detect-embedded-sql.ts).
+ */
+const STATEMENT_MEMBER_KEYS: readonly string[] = ['sql', 'query', 'statement', 'text', 'queryText', 'Statement'];
+const PARAMETER_MEMBER_KEYS: ReadonlySet<string> = new Set(['parameters', 'params', 'bindings', 'binds', 'values', 'args', 'arguments', 'PlaceholderValues', 'placeholderValues']);
+const SQL_LITERAL_RULE: KeyRule = { kind: 'whole', type: 'SQL_LITERAL' };
 
 /**
  * A one-digit number under a personal key is no phone number, e-mail, birth date or national id: a MongoDB index's key
@@ -257,13 +267,14 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let open = 0;
     let next: string[] | undefined;
     const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined), inner);
+    const statement = STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
     for (const key of Object.keys(value)) {
       if (NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') {
         (next ??= []).push(key);
         continue;
       }
       listOpen = 0;
-      const rule = named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
+      const rule = statement && PARAMETER_MEMBER_KEYS.has(key) ? SQL_LITERAL_RULE : named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
       results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, asked !== 0 && textKeys.has(key) ? asked : 0));
       if (listOpen !== 0) open = listOpen;
     }

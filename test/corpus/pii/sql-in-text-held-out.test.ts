@@ -20,10 +20,13 @@
  * ERROR: …") and a stack frame end it; the row counts of LIMIT, OFFSET and TOP stay; and an older rule's bug the set
  * showed — the login detector read a quoted table alias (`AS "User" WHERE "User"."email"`) as "user" and a quoted login,
  * and masked one character off when blanks stood inside the quotes (`« anna.k »` left the "a"): 188 of 193, 325 of 328.
- * Left (5): Prisma's `Params:` in another attribute than its statement, Laravel's structured `bindings` member and its
- * interpolated unquoted values (`values (Flat 9 Harbour View Court, Penarth, …)`), Ecto's parameter list. The 3 other
- * strings lost are older rules': an IP and a login in ClickHouse's `executeQuery: (from 10.8.1.22:51220, user:
- * analytics)` prefix, `EXCLUDED.push_token` in an upsert, and "'Land' auf 'Österreich'" in German prose.
+ * Then, after the second set (sql-in-text-second-set.test.ts): a statement's parameters as members of a structured
+ * record (Laravel's `{query, bindings}`), and an older rule's over-read — a credential's column compared with a bind
+ * marker or another column (`SET push_token = EXCLUDED.push_token`) read as a credential: 189 of 193, 326 of 328.
+ * Left (4): Prisma's `Params:` in another attribute than its statement, Laravel's interpolated unquoted values
+ * (`values (Flat 9 Harbour View Court, Penarth, …)`), Ecto's parameter list. The 2 other strings lost are older rules':
+ * an IP and a login in ClickHouse's `executeQuery: (from 10.8.1.22:51220, user: analytics)` prefix (personal data by
+ * design), and "Bitte das Select-Feld" in German prose read as a name.
  */
 import { describe, expect, test } from 'vitest';
 import { SQL_IN_TEXT_HELD_OUT } from './sql-in-text-held-out.data.ts';
@@ -32,12 +35,12 @@ import { describeResult, measureLogRecords } from './log-records-measure.ts';
 const measure = (enabled: boolean) => measureLogRecords(SQL_IN_TEXT_HELD_OUT, enabled);
 
 describe('SQL statements written into log records: held-out set', () => {
-  test('masks at least 188 of the 193 literal values and keeps at least 325 of the 328 other strings (prints the misses)', async () => {
+  test('masks at least 189 of the 193 literal values and keeps at least 326 of the 328 other strings (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('sql in text', r));
     expect([SQL_IN_TEXT_HELD_OUT.length, r.canaries, r.keeps]).toEqual([116, 193, 328]);
-    expect(r.masked).toBeGreaterThanOrEqual(188);
-    expect(r.kept).toBeGreaterThanOrEqual(325);
+    expect(r.masked).toBeGreaterThanOrEqual(189);
+    expect(r.kept).toBeGreaterThanOrEqual(326);
   });
 
   test('negative control: with redaction off every literal value is still there', async () => {
