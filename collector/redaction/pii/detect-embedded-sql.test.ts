@@ -16,6 +16,7 @@ describe('SQL statements written into free text', () => {
     expect(redact("UPDATE plans SET label = 'Gold 2026', seats = 12 WHERE id = 42")).toBe(`UPDATE plans SET label = '${L}', seats = ${L} WHERE id = ${L}`);
     expect(redact("INSERT INTO audit (actor, action) VALUES ('svc-batch', 'export')")).toBe(`INSERT INTO audit (actor, action) VALUES ('${L}', '${L}')`);
     expect(redact("DELETE FROM sessions WHERE label = 'kiosk 7'")).toBe(`DELETE FROM sessions WHERE label = '${L}'`);
+    expect(redact('SELECT id FROM orders WHERE total BETWEEN 1999 AND 2500')).toBe(`SELECT id FROM orders WHERE total BETWEEN ${L} AND ${L}`);
   });
 
   it('reads the lines that continue a statement, and stops at a blank line, a line of other text, or a bracket it did not open', () => {

@@ -1,4 +1,4 @@
-import { FEATURE_BLANK, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { FEATURE_BLANK, FEATURE_EQUALS, type Detector, type Finding, type TextFeatures } from './detector.ts';
 import { createSqlLexer, SqlToken, type SqlLexer, type SqlLexResult } from '../sql/sql-lexer.ts';
 
 /**
@@ -24,14 +24,18 @@ import { createSqlLexer, SqlToken, type SqlLexer, type SqlLexResult } from '../s
  *
  * Parameters printed beside a statement are its literals too (PARAMETERS_RE): by a driver's own words, with or
  * without the statement in the same text — SQLAlchemy's `[generated in 0.0003s] (…)` and `[parameters: …]`,
- * PostgreSQL's `parameters: $1 = '…'`, Hibernate's `binding parameter [1] as [VARCHAR] - […]`, MyBatis' `==>
- * Parameters: …(String)`, EF Core's `[Parameters=[@p0='…' …]]`, PostgreSQL's and MySQL's echo of the statement
+ * PostgreSQL's `parameters: $1 = '…'`, Hibernate's `binding parameter [1] as [VARCHAR] - […]`, R2DBC's `Bind parameter
+ * [0] to: …`, Micronaut's `Binding parameter at position 1 to value …`, MyBatis' `==> Parameters: …(String)`, EF Core's
+ * `[Parameters=[@p0='…' …]]`, NHibernate's `;@p0 = '…'`, Spark's `== SQL ==`, PostgreSQL's and MySQL's echo of the statement
  * (`LINE 1: …`, `near '…' at line 1`), the conditions of a PostgreSQL plan (`Filter: (total > 2500.00)`, `Index Cond: (…)`); by a list's name after a statement in the same text — `args=(…)` (Django, pgx),
  * `bindings: […]` (Knex), `Params: […]` (Prisma), `with params […]` (Doctrine), `-- PARAMETERS: […]` (TypeORM),
- * `"values":[…]` (node-postgres), Rails' `[["email", "…"]]`, a tuple after a quoted statement (peewee). A member's
- * name in a list (`{'email': …}`) stays.
+ * `"values":[…]` (node-postgres), Rails' `[["email", "…"]]`, a tuple after a quoted statement (peewee); as a bare list
+ * on the line after the statement (Pony). A list is read item by item (ParameterItems): unquoted values too, a member's
+ * name (`{'email': …}`, `@p0 =`) and a parameter's description (`(Size = 4000)`) stay. Members of a structured record
+ * beside a statement (`{sql, parameters: […]}`) are redact-structured.ts's (`isStatementText`).
  */
-const START_RE = /\b(?:select|insert|update|delete|merge|upsert|replace|copy|call|exec|execute)\s/gi;
+/** A statement's first keyword, in one case (case-sensitive alternatives scan faster than one case-insensitive pattern). */
+const START_RE = /\b(?:select|insert|update|delete|merge|upsert|replace|copy|call|exec|execute|SELECT|INSERT|UPDATE|DELETE|MERGE|UPSERT|REPLACE|COPY|CALL|EXEC|EXECUTE)\s/g;
 const NAME = String.raw`(?:[\p{L}_#@][\p{L}\p{N}_$#@]*|"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60|\[[^\]\n]{1,128}\])`;
 const QUALIFIED = String.raw`${NAME}(?:\s*\.\s*${NAME}){0,3}`;
 /** Each statement's first words, from its keyword on (sticky: tried at the keyword's offset). */
@@ -60,10 +64,14 @@ const PARAMETERS_RE = new RegExp(
 /** One of MyBatis' parameters: its value, then its Java type (`Zhang Xiaoming(String)`). */
 const MYBATIS_VALUE_RE = /([^\n]*?)\(\w+\)(?=, |\n|$)/y;
 const ESCAPED_BLANK_RE = /\\[nrt]/g;
+/** Where a literal may stand without an '=' before it: after a quote, in a list, after a comparison or BETWEEN; Micronaut's words. */
+const LITERAL_PLACE_RE = /['"[(<>]|between|BETWEEN|Binding parameter/;
 /** What a tool writes after a statement: its timing, an error's code (`[took 3 ms]`, `{executed in 4 msec}`, `[42122-224]`). */
 const TRAILER_RE = /[[{](?:took|executed in|elapsed|duration)\b|\[\d{4,6}-\d{1,4}\]/y;
 /** A word of each of PARAMETERS_RE's first group. */
-const DRIVER_HINTS: readonly string[] = ['arameter', 'generated in', 'cached since', '==', 'LINE ', "near '", 'Filter: ', 'Cond: ', ';@p'];
+const DRIVER_HINT_RE = /arameter|generated in|cached since|==|LINE |near '|Filter: |Cond: |;@p/;
+/** A word of each of PARAMETERS_RE's second group (a list's name beside a statement). */
+const LIST_NAME_HINT_RE = /arams|ARAMS|arameters|ARAMETERS|bindings|binds|args|values|\[\["|' *, *[[(]/;
 /** At most this much of a text is read as one statement or one list of parameters. */
 const MAX_STATEMENT_CHARS = 16_384;
 
@@ -72,9 +80,8 @@ export function createEmbeddedSqlDetector(): Detector {
   return {
     name: 'embedded-sql',
     types: ['SQL_LITERAL'],
-    // A keyword or a list's name, a blank, and a quote, a bracket or a digit for a literal.
-    mayMatch: (f: TextFeatures) =>
-      f.text.length >= 16 && (f.flags & FEATURE_BLANK) !== 0 && (f.digits > 0 || f.text.includes("'") || f.text.includes('"') || f.text.includes('[')),
+    // A keyword or a list's name, a blank, and what a literal stands after or in: an operator, a quote, a bracket.
+    mayMatch: (f: TextFeatures) => f.text.length >= 16 && (f.flags & FEATURE_BLANK) !== 0 && ((f.flags & FEATURE_EQUALS) !== 0 || LITERAL_PLACE_RE.test(f.text)),
     detect(written: string, out: Finding[]): void {
       // A statement inside a JSON or logfmt string (`db.statement="\\n\\nINSERT INTO\\n  shipments …"`): its escaped line
       // breaks and tabs are read as blanks, two for two, so every offset stays.
@@ -83,18 +90,15 @@ export function createEmbeddedSqlDetector(): Detector {
       START_RE.lastIndex = 0;
       for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) {
         const start = m.index;
-        const keyword = m[0].slice(0, -1);
-        if (keyword !== keyword.toUpperCase() && keyword !== keyword.toLowerCase()) continue;
-        SHAPE_RE.lastIndex = start;
-        if (!SHAPE_RE.test(text)) continue;
+        if (!startsStatement(text, m)) continue;
         statements = true;
         lexer ??= createSqlLexer();
         const end = readStatement(text, start, lexer, out);
         START_RE.lastIndex = Math.max(end, start + m[0].length);
       }
-      // Without a statement only a driver's own words count: looked for with `includes` first, which is cheaper than the
-      // pattern on the texts that have none (nearly all).
-      if (!statements && !DRIVER_HINTS.some((h) => text.includes(h))) return;
+      // Without a statement only a driver's own words count. Both kinds are looked for with plain patterns first,
+      // cheaper than the whole one on the texts that have none (nearly all).
+      if (!DRIVER_HINT_RE.test(text) && !(statements && LIST_NAME_HINT_RE.test(text))) return;
       PARAMETERS_RE.lastIndex = 0;
       for (let m = PARAMETERS_RE.exec(text); m !== null; m = PARAMETERS_RE.exec(text)) {
         if (m[1] === undefined && !statements) continue;
@@ -110,13 +114,14 @@ export function createEmbeddedSqlDetector(): Detector {
 export function isStatementText(text: string): boolean {
   if (text.length < 12 || text.length > 65_536) return false;
   START_RE.lastIndex = 0;
-  for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) {
-    const keyword = m[0].slice(0, -1);
-    if (keyword !== keyword.toUpperCase() && keyword !== keyword.toLowerCase()) continue;
-    SHAPE_RE.lastIndex = m.index;
-    if (SHAPE_RE.test(text)) return true;
-  }
+  for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) if (startsStatement(text, m)) return true;
   return false;
+}
+
+/** Whether a START_RE match (its keyword in one case: "Select" starts a sentence) starts a statement: its shape. */
+function startsStatement(text: string, m: RegExpExecArray): boolean {
+  SHAPE_RE.lastIndex = m.index;
+  return SHAPE_RE.test(text);
 }
 
 /** The end of the statement's lines: its own and the lines that continue it. */
@@ -171,6 +176,8 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
   // a blank for each backslash.
   const q = text[start - 1];
   const source = (q === "'" || q === '"') && written.includes('\\' + q) ? written.replaceAll('\\' + q, ' ' + q) : written;
+  // No quote and no number (what the SQL sanitizer leaves of `db.query.text`: placeholders only): nothing to lex.
+  if (!HOLDS_LITERAL_RE.test(source)) return readBareList(text, linesEnd, quoteEnd, lexer, out) ?? start + source.length;
   const result = lex(lexer, source);
   const { kinds, starts, ends } = lexer;
   // COPY's strings are its file, its bucket, its role: literals wherever they stand.
@@ -220,15 +227,20 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
     for (const i of literals) pushLiteral(source, start, kinds[i]!, starts[i]!, ends[i]!, out);
     if (open !== null) out.push({ type: 'SQL_LITERAL', start: start + open.from, end: start + open.to, container: true });
   }
-  // Its parameters as a bare list on the next line (Pony ORM's `['Ottoline …', '943 476 5919']`).
-  if (end === source.length && linesEnd < quoteEnd && linesEnd < text.length) {
-    const next = lineEnd(text, linesEnd + 1);
-    if (BARE_LIST_RE.test(text.slice(linesEnd + 1, next))) return readParameters(text, '', linesEnd + 1 + (text.slice(linesEnd + 1).length - text.slice(linesEnd + 1).trimStart().length), lexer, out);
-  }
-  return start + end;
+  return (end === source.length ? readBareList(text, linesEnd, quoteEnd, lexer, out) : null) ?? start + end;
+}
+
+/** A statement's parameters as a bare list on the line after it (Pony ORM's `['Ottoline …', '943 476 5919']`): its end, or null. */
+function readBareList(text: string, linesEnd: number, quoteEnd: number, lexer: SqlLexer, out: Finding[]): number | null {
+  if (linesEnd >= quoteEnd || linesEnd >= text.length) return null;
+  const line = text.slice(linesEnd + 1, lineEnd(text, linesEnd + 1));
+  if (!BARE_LIST_RE.test(line)) return null;
+  return readParameters(text, '', linesEnd + 1 + (line.length - line.trimStart().length), lexer, out);
 }
 
 const BARE_LIST_RE = /^\s*(?:\[[^\n]*\]|\([^\n]*\))\s*$/;
+/** A quote, or a digit that is no part of a name or a bind marker (`t1`, `$1`, `:2`, `@p0`). */
+const HOLDS_LITERAL_RE = /'|(?<![\w$:@?])\d/;
 
 const MESSAGE_AFTER_RE = / - (?:[A-Z][A-Z0-9_]{2,}:|[a-z]+ [a-z]+ [a-z]+ )/y;
 

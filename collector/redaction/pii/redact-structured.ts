@@ -133,6 +133,11 @@ const STATEMENT_MEMBER_KEYS: readonly string[] = ['sql', 'query', 'statement', '
 const PARAMETER_MEMBER_KEYS: ReadonlySet<string> = new Set(['parameters', 'params', 'bindings', 'binds', 'values', 'args', 'arguments', 'PlaceholderValues', 'placeholderValues']);
 const SQL_LITERAL_RULE: KeyRule = { kind: 'whole', type: 'SQL_LITERAL' };
 
+function hasParameterMember(value: { [key: string]: AttrValue }): boolean {
+  for (const key in value) if (PARAMETER_MEMBER_KEYS.has(key)) return true;
+  return false;
+}
+
 /**
  * A one-digit number under a personal key is no phone number, e-mail, birth date or national id: a MongoDB index's key
  * pattern or a projection (`{"contact.phone": 1}`, `{"email": -1}`). An end user's id or a coordinate may be one.
@@ -267,7 +272,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let open = 0;
     let next: string[] | undefined;
     const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined), inner);
-    const statement = STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
+    const statement = hasParameterMember(value) && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
     for (const key of Object.keys(value)) {
       if (NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') {
         (next ??= []).push(key);
