@@ -30,6 +30,10 @@ describe('names without a cue (detect-unmarked-name.ts)', () => {
     expect(names('Order #88120 was split because Zhou Xiaoming asked for two addresses.')).toEqual(['Zhou Xiaoming']);
     expect(names('Escalating: Vũ Hoàng Diệp has been charged twice.')).toEqual(['Vũ Hoàng Diệp']);
     expect(names('Action items: Park Seo-yeon to finalize the shortlist')).toEqual(['Park Seo-yeon']);
+    // German's articles before a capitalized noun are no particles after a word no list knows (Feld is a surname too);
+    // "de" still is one.
+    expect(names("Bitte das Feld 'Land' auf 'Österreich' setzen und danach auf Update klicken.")).toEqual([]);
+    expect(names('Make sure Xqzvor de Souza gets the revised SOW')).toEqual(['Xqzvor de Souza']);
   });
 
   it('reads names in capitals and in lower-case chat with the lists only', () => {

@@ -244,7 +244,9 @@ const PARTICLES_RE: Record<Mode, RegExp> = {
   caps: /(?:(?:VAN|VON|DER|DEN|DE|DEL|DELLA|DELA|DI|DA|DOS|DAS|DU|LA|LE|BIN|IBN|AL|EL|Y)[ \t]+){1,3}(?=\p{Lu})|(?:AL|EL)-(?=\p{Lu})/uy,
   lower: /(?:(?:van der|van den|van|von|de la|del|della|dos|bin|ibn|al|el)[ \t]+)(?=\p{Ll})|(?:al|el)-(?=\p{Ll})/uy,
 };
-const LOWER_PARTICLES_RE = /(?:(?:van|von|der|den|de|del|della|dela|di|da|dos|das|du|bin|binti|ibn|al|el)[ \t]+){1,3}(?=\p{Lu})|(?:al|el)-(?=\p{Lu})/uy;
+// After a word no list knows, German's articles are no particles: "Bitte das Feld", "Prüfen der Daten" (Feld and Daten
+// are surnames of the lists too); "van der", "von der" still are.
+const LOWER_PARTICLES_RE = /(?:(?:van der|van den|von der|von den|van|von|de|del|della|dela|di|da|dos|du|bin|binti|ibn|al|el)[ \t]+){1,3}(?=\p{Lu})|(?:al|el)-(?=\p{Lu})/uy;
 const INITIAL_RE = /\p{Lu}\.[ \t]+/uy;
 const ONE_BLANK_RE = /[ \t\u00a0]/y;
 /** A lower-case word of two letters or more: a line without one is a heading, a label or a list of capitalized words. */

@@ -26,7 +26,8 @@
  * Left (4): Prisma's `Params:` in another attribute than its statement, Laravel's interpolated unquoted values
  * (`values (Flat 9 Harbour View Court, Penarth, …)`), Ecto's parameter list. The 2 other strings lost are older rules':
  * an IP and a login in ClickHouse's `executeQuery: (from 10.8.1.22:51220, user: analytics)` prefix (personal data by
- * design), and "Bitte das Select-Feld" in German prose read as a name.
+ * design), and "Bitte das Select-Feld" in German prose read as a name — fixed next (a German article after a word no
+ * list knows is no name's particle): 327 of 328.
  */
 import { describe, expect, test } from 'vitest';
 import { SQL_IN_TEXT_HELD_OUT } from './sql-in-text-held-out.data.ts';
@@ -35,12 +36,12 @@ import { describeResult, measureLogRecords } from './log-records-measure.ts';
 const measure = (enabled: boolean) => measureLogRecords(SQL_IN_TEXT_HELD_OUT, enabled);
 
 describe('SQL statements written into log records: held-out set', () => {
-  test('masks at least 189 of the 193 literal values and keeps at least 326 of the 328 other strings (prints the misses)', async () => {
+  test('masks at least 189 of the 193 literal values and keeps at least 327 of the 328 other strings (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('sql in text', r));
     expect([SQL_IN_TEXT_HELD_OUT.length, r.canaries, r.keeps]).toEqual([116, 193, 328]);
     expect(r.masked).toBeGreaterThanOrEqual(189);
-    expect(r.kept).toBeGreaterThanOrEqual(326);
+    expect(r.kept).toBeGreaterThanOrEqual(327);
   });
 
   test('negative control: with redaction off every literal value is still there', async () => {
