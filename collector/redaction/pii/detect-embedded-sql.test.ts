@@ -138,6 +138,12 @@ describe('SQL statements written into free text', () => {
     });
     const job = { name: 'nightly export', values: ['eu-west', 3] };
     expect(engine.redactValue(job, undefined, {})).toEqual(job);
+    // In JSON text too (an attribute holding the record as a string), the statement first; a message that quotes a
+    // statement is no statement (its own literal is masked, the sibling's values stay).
+    const json = JSON.stringify({ sql: 'select id from api_key where label = $1', values: ['Ravi laptop - staging'] });
+    expect(engine.redactValue(json, 'app.query', {})).toBe(json.replace('Ravi laptop - staging', L));
+    const quoted = JSON.stringify({ text: 'Why does "select id from t where a = 1" fail?', values: ['Ravi laptop - staging'] });
+    expect(engine.redactValue(quoted, 'app.query', {})).toBe(quoted.replace('a = 1', `a = ${L}`));
   });
 
   it('a literal holding personal data is masked as its type, the rest of it as SQL_LITERAL', () => {

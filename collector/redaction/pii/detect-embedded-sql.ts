@@ -110,13 +110,24 @@ export function createEmbeddedSqlDetector(): Detector {
   };
 }
 
-/** Whether `text` holds a statement of the shapes read here (its first keyword in one case). */
+/**
+ * Whether a member's text is a statement of the shapes read here: its first keyword (in one case) at its start, after
+ * blanks. Looks at the start only: a message's text is no statement because it quotes one.
+ */
 export function isStatementText(text: string): boolean {
-  if (text.length < 12 || text.length > 65_536) return false;
-  START_RE.lastIndex = 0;
-  for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) if (startsStatement(text, m)) return true;
-  return false;
+  if (text.length < 12 || !startsLikeStatement(text, 0)) return false;
+  SHAPE_RE.lastIndex = LEADING_KEYWORD_RE.lastIndex;
+  return SHAPE_RE.test(text);
 }
+
+/** Whether a statement's first keyword stands at `at` after blanks (escaped ones too: JSON text's `\\n`). */
+export function startsLikeStatement(text: string, at: number): boolean {
+  LEADING_KEYWORD_RE.lastIndex = at;
+  return LEADING_KEYWORD_RE.test(text);
+}
+
+/** Blanks, then a statement's first keyword (not consumed: `lastIndex` is left at the keyword). */
+const LEADING_KEYWORD_RE = /(?:\s|\\[nrt])*(?=(?:select|insert|update|delete|merge|upsert|replace|copy|call|exec|execute|SELECT|INSERT|UPDATE|DELETE|MERGE|UPSERT|REPLACE|COPY|CALL|EXEC|EXECUTE)\s)/y;
 
 /** Whether a START_RE match (its keyword in one case: "Select" starts a sentence) starts a statement: its shape. */
 function startsStatement(text: string, m: RegExpExecArray): boolean {

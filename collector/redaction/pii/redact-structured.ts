@@ -17,7 +17,7 @@
  */
 import { CleanValues } from './clean-values.ts';
 import type { AttrValue } from '../../../schemas/span.ts';
-import { isStatementText } from './detect-embedded-sql.ts';
+import { isStatementText, startsLikeStatement } from './detect-embedded-sql.ts';
 import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
 import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
@@ -125,9 +125,9 @@ const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'lo
 const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'input', 'input_value', 'rejectedValue', 'rejected_value', 'invalid_value', 'invalids', 'stringValue']);
 
 /**
- * A statement's parameters beside it in a structured log record (Kysely's `{sql, parameters: […]}`, Slonik's `{sql,
- * values: […]}`, Laravel's `{query, bindings: […]}`): the parameters are the statement's literals (SQL_LITERAL, as the
- * statement's own literals in text are: detect-embedded-sql.ts).
+ * A statement's parameters beside it in a structured log record or JSON text (Kysely's `{sql, parameters: […]}`,
+ * Slonik's `{sql, values: […]}`, Laravel's `{query, bindings: […]}`): the parameters are the statement's literals
+ * (SQL_LITERAL, as the statement's own literals in text are: detect-embedded-sql.ts).
  */
 const STATEMENT_MEMBER_KEYS: readonly string[] = ['sql', 'query', 'statement', 'text', 'queryText', 'Statement'];
 const PARAMETER_MEMBER_KEYS: ReadonlySet<string> = new Set(['parameters', 'params', 'bindings', 'binds', 'values', 'args', 'arguments', 'PlaceholderValues', 'placeholderValues']);
@@ -500,6 +500,7 @@ class JsonTextReader {
     let deferred: Deferred[] | null = null;
     let open = 0; // what a message list among the members left open (NEXT_MESSAGE_KEYS)
     let field: string | undefined; // the field a sibling names (FIELD_NAME_KEYS)
+    let statement = false; // an earlier sibling holds a SQL statement (STATEMENT_MEMBER_KEYS)
     for (;;) {
       this.skipBlanks();
       if (this.text.charCodeAt(this.pos) !== 34) this.fail();
@@ -514,7 +515,15 @@ class JsonTextReader {
       const valueStart = this.pos;
       const c = this.text.charCodeAt(valueStart);
       if (c === 34 && MODEL_KEYS.includes(key)) inner.parameters = true; // an LLM request: `user` is the end user
-      if (!inner.parameters && c !== 123 && isRequestUserKey(key)) {
+      if (c === 34 && !statement && STATEMENT_MEMBER_KEYS.includes(key) && startsLikeStatement(this.text, valueStart + 1)) {
+        statement = isStatementText(this.string());
+        this.pos = valueStart;
+      }
+      if (statement && PARAMETER_MEMBER_KEYS.has(key)) {
+        // A statement's parameters after the sibling that holds it (loggers write the statement first).
+        this.listOpen = 0;
+        item.dropped = this.value(SQL_LITERAL_RULE, this.childScope(key), depth + 1, 0);
+      } else if (!inner.parameters && c !== 123 && isRequestUserKey(key)) {
         // Whether this is a request's `user` depends on a `model` member that may come later: read
         // the value again at the end of the object (an object value does not depend on it).
         this.skip(depth + 1);
