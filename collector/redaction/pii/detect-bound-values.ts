@@ -1,18 +1,20 @@
 import type { Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isNameWord } from './detect-table-columns.ts';
+import { mayHoldPrintedParameters, readPrintedParameters } from './printed-parameters.ts';
+import { createSqlLexer, type SqlLexer } from '../sql/sql-lexer.ts';
 
 /**
  * A statement quoted in an error or a log line, with its values written in it or bound beside it: each value takes its
  * column's type (detect-db-errors.ts `columnType`). A column meets its value in an INSERT's column and value lists, or in
  * a comparison or assignment (`SET phone = $1`, `WHERE "users"."login" = ?`, `AND email = 'x'`).
  * - written in it: JDBC's batch error, Knex, GORM, Laravel (unquoted: `values (Marc Puig i Soler, 71930284S, …)`);
- * - bound beside it by position — TypeORM's and Sequelize's `parameters: [ 'a', 'b' ]`, EclipseLink's `bind => [a, b]`,
- *   SQLAlchemy's `[parameters: ('a', 'b')]`, Django's `args=('a', 'b')`, Knex's `bindings: [ … ]`, node-postgres' `values:
- *   [ … ]`, pgx's `args="[a b]"`, TiDB's `[arguments: ("a", "b")]`, MyBatis' `Parameters: a(String), b(String)`,
- *   Hibernate's `binding parameter [2] as [VARCHAR] - [a]` and `binding parameter (2:VARCHAR) <- [a]`, Doctrine's
- *   `array{"1":"a"}` —, by name — EF Core's and sp_executesql's `@p0='a'`, T-SQL's `DECLARE @Bsn … = N'a'`, PostgreSQL's
- *   `parameters: $1 = 'a'`, SQLAlchemy's `{'full_name': 'a'}` — or with its column — Rails' `[["login", "a"], …]`.
+ * - bound beside it, as the driver prints them (printed-parameters.ts, the reader detect-embedded-sql.ts masks them
+ *   with): by position — TypeORM's `parameters: [ 'a', 'b' ]`, EclipseLink's `bind => [a, b]`, SQLAlchemy's
+ *   `[parameters: ('a', 'b')]`, pgx's `args="[a b]"`, MyBatis' `Parameters: a(String), b(String)`, Hibernate's `binding
+ *   parameter [2] as [VARCHAR] - [a]`, Doctrine's `array{"1":"a"}`… —, by name — EF Core's and sp_executesql's
+ *   `@p0='a'`, T-SQL's `DECLARE @Bsn … = N'a'`, PostgreSQL's `parameters: $1 = 'a'`, SQLAlchemy's `{'full_name': 'a'}`
+ *   (its keys are the columns) — or with its column — Rails' `[["login", "a"], …]`.
  * Positional values are matched to the placeholders of the nearest statement, counted from its first keyword.
  */
 const STATEMENT_START_RE = /\b(?:insert\s+(?:ignore\s+)?into|update|select|delete\s+from|merge\s+into)\s/giu;
@@ -21,22 +23,7 @@ const INSERT_RE = /\binsert\s+(?:ignore\s+)?into\s+[`"[]?[\p{L}_][\p{L}\p{N}_.`"
 const COMPARISON_RE =
   /(?<![\p{L}\p{N}_@$:])(?:[`"[]?[\p{L}_][\p{L}\p{N}_]*[`"\]]?\.)?[`"[]?([\p{L}_][\p{L}\p{N}_]*)[`"\]]?\s*(?:=|<>|!=|\s(?:i?like|LIKE|ILIKE)\s)\s*(?:(\$\d{1,3}|\?|%s|@[\p{L}_][\p{L}\p{N}_]*|%\(\w+\)s|:[\p{L}_][\p{L}\p{N}_]*)|N?'((?:[^'\n]|''){1,300})')/gu;
 const PLACEHOLDER_RE = /(?<![\w'"])(?:\?|%s)(?![\w'"])/g;
-/** Lists of values bound by position: the marker, then the list up to its closing bracket. */
-const POSITIONAL_LISTS_RE = /(?:\bparameters:\s*\[|\bbind\s*=>\s*\[|\[parameters:\s*\(|\bargs=\(|\bargs="\[|\bbindings:\s*\[|\bvalues:\s*\[|\[arguments:\s*\()/g;
-const MYBATIS_RE = /==>\s*Parameters:\s*([^\n]*)/g;
-const NAMED_RE = /(@[\p{L}_][\p{L}\p{N}_]*)(?:\s+\w+(?:\(\d+\))?)?\s*=\s*N?'((?:[^'\n]|''){0,300})'/gu;
-const NAMED_PG_RE = /(\$\d{1,3})\s*=\s*'((?:[^'\n]|''){0,300})'/g;
-const NAMED_DICT_RE = /\[parameters:\s*\{/g;
-const DICT_PAIR_RE = /\s*'([^'\n]{1,64})'\s*:\s*(?:'((?:[^'\\\n]|\\.){0,300})'|([^,}\n]{1,64}))\s*(,|\})/uy;
-const HIBERNATE_RE = /binding parameter (?:\[(\d{1,3})\] as \[\w+\] - |\((\d{1,3}):\w+\) <- )\[([^\]\n]{0,300})\]/g;
-const DOCTRINE_RE = /(?:array\{|"params":\{)(?="\d)/g;
-/** One `"1":"value"` or `"2":2` pair of Doctrine's map, read in place (sticky): no pattern over the whole map backtracks. */
-const DOCTRINE_PAIR_RE = /"(\d{1,3})":(?:"((?:[^"\\\n]|\\.){0,300})"|([^",}\n][^,}\n]{0,39}))(,|\})/y;
-const RAILS_BINDS_RE = /\[\["[^"\n]{1,64}", /g;
-const RAILS_PAIR_RE = /\["([^"\n]{1,64})", (?:"((?:[^"\\\n]|\\.){0,300})"|([^\]\n]{1,64}))\]/gy;
 
-/** Some way of binding values beside a statement (the lists and names below). */
-const BIND_HINT_RE = /parameters?[:=]|bind\s*=>|args=|bindings:|values:|arguments:|binding parameter|[@$][\p{L}\p{N}_]+(?:\s+\w+(?:\(\d+\))?)?\s*=|array\{|"params"|\[\["/iu;
 const VALUES_RE = /values\s*\(/i;
 
 interface Item {
@@ -65,7 +52,7 @@ interface Statement {
 }
 
 /** The items of a list from `from` (just inside its bracket) to the bracket that closes it: quotes and nesting respected. */
-function listItems(text: string, from: number, close: string, separator = ','): { items: Item[]; end: number } | null {
+function listItems(text: string, from: number, close: string): { items: Item[]; end: number } | null {
   const items: Item[] = [];
   let i = from;
   const limit = Math.min(text.length, from + 4000);
@@ -90,7 +77,7 @@ function listItems(text: string, from: number, close: string, separator = ','): 
     } else {
       start = i;
       let depth = 0;
-      while (i < limit && !(depth === 0 && (text[i] === separator || text[i] === close)) && text[i] !== '\n') {
+      while (i < limit && !(depth === 0 && (text[i] === ',' || text[i] === close)) && text[i] !== '\n') {
         if (text[i] === '(') depth++;
         else if (text[i] === ')') depth--;
         i++;
@@ -99,9 +86,9 @@ function listItems(text: string, from: number, close: string, separator = ','): 
       while (end > start && text[end - 1] === ' ') end--;
     }
     items.push({ value: text.slice(start, end), start });
-    while (text[i] === ' ' && separator !== ' ') i++;
+    while (text[i] === ' ') i++;
     if (text[i] === close) return { items, end: i };
-    if (text[i] !== separator || items.length > 200) return null;
+    if (text[i] !== ',' || items.length > 200) return null;
     i++;
   }
 }
@@ -185,95 +172,36 @@ function readStatements(text: string, written: Written[], columnType: (column: s
 /** Appends a finding for each value whose column has a type (`columnType`). */
 export function detectBoundValues(text: string, out: Finding[], columnType: (column: string) => EntityType | null, push: (type: EntityType, value: string, start: number) => void): void {
   // A statement with neither a value written in it nor values bound beside it (what the SQL sanitizer leaves of
-  // `db.query.text`: placeholders only) has nothing to read.
-  const binds = BIND_HINT_RE.test(text);
-  if (!binds && !text.includes("'") && !VALUES_RE.test(text)) return;
+  // `db.query.text`: placeholders only) has nothing to read. A value bound by name is quoted.
+  if (!text.includes("'") && !VALUES_RE.test(text) && !mayHoldPrintedParameters(text)) return;
   const written: Written[] = [];
   const statements = readStatements(text, written, columnType);
   for (const { column, item, compared } of written) {
     const type = columnType(column);
     if (type !== null && !(compared === true && CHECKED_TYPES.has(type))) push(type, item.value, item.start);
   }
-  const bindColumn = (column: string | undefined, value: string, start: number): void => {
-    const type = column === undefined ? null : columnType(column);
-    if (type !== null) push(type, value, start);
-  };
-  // The statement a list of values belongs to: the nearest one (a driver writes the values after the statement, Knex before).
+  // The statement a value bound by position belongs to: the nearest one (a driver writes the values after the statement,
+  // Knex before). A value bound by name: the statement's placeholder of that name, else the name is the column
+  // (SQLAlchemy's keys, which it makes from the columns; Rails' pairs; not a `@p0` or a `$1`).
   const nearest = (at: number): Statement | undefined => {
     let best: Statement | undefined;
     for (const s of statements) if (best === undefined || Math.abs(s.start - at) < Math.abs(best.start - at)) best = s;
     return best;
   };
-  const bindPosition = (at: number, position: number, value: string, start: number): void => {
-    const s = nearest(at);
-    if (s !== undefined) bindColumn(s.columnOf.get(`$${position}`) ?? s.columnOf.get(`?${position}`), value, start);
-  };
-  const bindName = (name: string, value: string, start: number): void => {
-    for (const s of statements) {
-      const column = s.columnOf.get(name);
-      if (column !== undefined) return bindColumn(column, value, start);
+  lexer ??= createSqlLexer();
+  readPrintedParameters(text, statements.length > 0, lexer, (p) => {
+    if (p.kind === 'argument') return;
+    let column: string | undefined;
+    if (p.name !== undefined) {
+      for (const s of statements) column = s.columnOf.get(p.name) ?? column;
+      if (column === undefined && !/^[@$:]/.test(p.name)) column = p.name;
+    } else if (p.position !== undefined) {
+      const s = nearest(p.at);
+      column = s?.columnOf.get(`$${p.position}`) ?? s?.columnOf.get(`?${p.position}`);
     }
-  };
-  if (binds && statements.some((s) => s.columnOf.size > 0)) {
-    POSITIONAL_LISTS_RE.lastIndex = 0;
-    for (let m = POSITIONAL_LISTS_RE.exec(text); m !== null; m = POSITIONAL_LISTS_RE.exec(text)) {
-      const spaced = m[0].endsWith('"[');
-      const list = listItems(text, m.index + m[0].length, m[0].endsWith('(') ? ')' : ']', spaced ? ' ' : ',');
-      if (list !== null) list.items.forEach((item, i) => bindPosition(m.index, i + 1, item.value, item.start));
-    }
-    MYBATIS_RE.lastIndex = 0;
-    for (let m = MYBATIS_RE.exec(text); m !== null; m = MYBATIS_RE.exec(text)) {
-      // "Ana Souza(String), 1993-02-11(Date), null": each value with its Java type.
-      let at = m.index + m[0].length - m[1]!.length;
-      m[1]!.split(/, (?=[^,]*\(\w+\)(?:, |$)|null(?:, |$))/).forEach((part, i) => {
-        const value = part.replace(/\(\w+\)$/, '');
-        bindPosition(m.index, i + 1, value, at);
-        at += part.length + 2;
-      });
-    }
-    for (const re of [NAMED_RE, NAMED_PG_RE]) {
-      re.lastIndex = 0;
-      for (let m = re.exec(text); m !== null; m = re.exec(text)) bindName(m[1]!, m[2]!, m.index + m[0].length - 1 - m[2]!.length);
-    }
-    HIBERNATE_RE.lastIndex = 0;
-    for (let m = HIBERNATE_RE.exec(text); m !== null; m = HIBERNATE_RE.exec(text)) bindPosition(m.index, Number(m[1] ?? m[2]), m[3]!, m.index + m[0].length - 1 - m[3]!.length);
-    DOCTRINE_RE.lastIndex = 0;
-    for (let m = DOCTRINE_RE.exec(text); m !== null; m = DOCTRINE_RE.exec(text)) {
-      // `types: array{"1":2}` beside the parameters are their type codes.
-      if (/types"?:\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-      DOCTRINE_PAIR_RE.lastIndex = m.index + m[0].length;
-      for (let p = DOCTRINE_PAIR_RE.exec(text); p !== null; p = DOCTRINE_PAIR_RE.exec(text)) {
-        const value = p[2] ?? p[3]!;
-        bindPosition(m.index, Number(p[1]), value, p.index + p[0].length - 1 - value.length - (p[2] !== undefined ? 1 : 0));
-        if (p[4] === '}') break;
-      }
-    }
-  }
-  // Rails' binds name their column: [["login", "okonkwo.chidi"], ["LIMIT", 1]].
-  RAILS_BINDS_RE.lastIndex = 0;
-  for (let m = RAILS_BINDS_RE.exec(text); m !== null; m = RAILS_BINDS_RE.exec(text)) {
-    RAILS_PAIR_RE.lastIndex = m.index + 1;
-    for (let p = RAILS_PAIR_RE.exec(text); p !== null; p = RAILS_PAIR_RE.exec(text)) {
-      const value = p[2] ?? p[3]!;
-      bindColumn(p[1], value, p.index + p[0].length - 1 - value.length - (p[2] !== undefined ? 1 : 0));
-      if (text.startsWith(', ', RAILS_PAIR_RE.lastIndex)) RAILS_PAIR_RE.lastIndex += 2;
-      else break;
-    }
-  }
-  // SQLAlchemy's parameters by name: its keys are the columns (or the placeholders' names, which it makes from them).
-  NAMED_DICT_RE.lastIndex = 0;
-  for (let m = NAMED_DICT_RE.exec(text); m !== null; m = NAMED_DICT_RE.exec(text)) {
-    DICT_PAIR_RE.lastIndex = m.index + m[0].length;
-    for (let p = DICT_PAIR_RE.exec(text); p !== null; p = DICT_PAIR_RE.exec(text)) {
-      const value = p[2] ?? p[3]!.trim();
-      let column: string | undefined = p[1]!;
-      for (const s of statements) column = s.columnOf.get(p[1]!) ?? column;
-      const type = columnType(column);
-      if (type !== null) {
-        const start = p[2] !== undefined ? p.index + p[0].indexOf(`'${p[2]}'`, p[0].indexOf(':')) + 1 : p.index + p[0].indexOf(value, p[0].indexOf(':'));
-        push(type, value, start);
-      }
-      if (p[4] === '}') break;
-    }
-  }
+    const type = column === undefined ? null : columnType(column);
+    if (type !== null) push(type, text.slice(p.start, p.end), p.start);
+  });
 }
+
+let lexer: SqlLexer | undefined;

@@ -1,4 +1,4 @@
-import { FEATURE_EQUALS, FEATURE_WORD_CAPITAL, isWordChar, type Detector, type Finding } from './detector.ts';
+import { FEATURE_EQUALS, FEATURE_WORD_CAPITAL, isWordChar, lineEnd, type Detector, type Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isPlaceholderValue } from './detect-key-values.ts';
 import { detectBoundValues, personsColumns, unquoteColumn } from './detect-bound-values.ts';
@@ -113,8 +113,7 @@ function push(out: Finding[], columnType: EntityType, value: string, start: numb
 
 /** The end of a PostgreSQL key's values: the ')' that the message's next words follow, else the line's last ')'. */
 function pgValuesEnd(text: string, from: number): number {
-  const lineEnd = text.indexOf('\n', from);
-  const limit = Math.min(lineEnd < 0 ? text.length : lineEnd, from + 600);
+  const limit = Math.min(lineEnd(text, from), from + 600);
   let last = -1;
   for (let i = text.indexOf(')', from); i >= 0 && i < limit; i = text.indexOf(')', i + 1)) {
     if (PG_AFTER_RE.test(text.slice(i, i + 24))) return i;
@@ -172,7 +171,7 @@ function detectSqlServer(text: string, out: Finding[]): void {
     for (let m = MSSQL_DUPLICATE_RE.exec(text); m !== null; m = MSSQL_DUPLICATE_RE.exec(text)) {
       const type = indexColumnType(m[1]!);
       const from = m.index + m[0].length;
-      const end = text.lastIndexOf(').', text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from));
+      const end = text.lastIndexOf(').', lineEnd(text, from));
       if (type === null || end < from) continue;
       push(out, type, text.slice(from, end), from);
     }

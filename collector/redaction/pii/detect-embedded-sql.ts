@@ -1,5 +1,6 @@
-import { FEATURE_BLANK, FEATURE_EQUALS, type Detector, type Finding, type TextFeatures } from './detector.ts';
-import { createSqlLexer, SqlToken, type SqlLexer, type SqlLexResult } from '../sql/sql-lexer.ts';
+import { FEATURE_BLANK, FEATURE_EQUALS, lineEnd, type Detector, type Finding, type TextFeatures } from './detector.ts';
+import { createSqlLexer, SqlToken, type SqlLexer } from '../sql/sql-lexer.ts';
+import { lexLenient, literalBounds, readParameterList, readPrintedParameters, type PrintedParameter } from './printed-parameters.ts';
 
 /**
  * SQL statements written into free text — a log line ("Executing query: SELECT … WHERE coupon = 'WINTER-7F3A'"), an
@@ -22,20 +23,17 @@ import { createSqlLexer, SqlToken, type SqlLexer, type SqlLexResult } from '../s
  * statement with a literal after a comparison, in a list, or after LIKE/BETWEEN/VALUES… is masked. The row counts of
  * LIMIT, OFFSET, TOP and FETCH stay. A string left open (the text was cut inside a literal) is masked to its line's end.
  *
- * Parameters printed beside a statement are its literals too (PARAMETERS_RE): by a driver's own words, with or
- * without the statement in the same text — SQLAlchemy's `[generated in 0.0003s] (…)` and `[parameters: …]`,
- * PostgreSQL's `parameters: $1 = '…'`, Hibernate's `binding parameter [1] as [VARCHAR] - […]`, R2DBC's `Bind parameter
- * [0] to: …`, Micronaut's `Binding parameter at position 1 to value …`, MyBatis' `==> Parameters: …(String)`, EF Core's
- * `[Parameters=[@p0='…' …]]`, NHibernate's `;@p0 = '…'`, Spark's `== SQL ==`, PostgreSQL's and MySQL's echo of the statement
- * (`LINE 1: …`, `near '…' at line 1`), the conditions of a PostgreSQL plan (`Filter: (total > 2500.00)`, `Index Cond: (…)`); by a list's name after a statement in the same text — `args=(…)` (Django, pgx),
- * `bindings: […]` (Knex), `Params: […]` (Prisma), `with params […]` (Doctrine), `-- PARAMETERS: […]` (TypeORM),
- * `"values":[…]` (node-postgres), Rails' `[["email", "…"]]`, a tuple after a quoted statement (peewee); as a bare list
- * on the line after the statement (Pony). A list is read item by item (ParameterItems): unquoted values too, a member's
- * name (`{'email': …}`, `@p0 =`) and a parameter's description (`(Size = 4000)`) stay. Members of a structured record
+ * Parameters printed beside a statement are its literals too, as printed-parameters.ts reads them (the reader
+ * detect-bound-values.ts types them with): by a driver's own words with or without the statement in the same text
+ * (Hibernate, MyBatis, SQLAlchemy, EF Core, PostgreSQL's `parameters: $1 = …`, a database's echo of the statement…), by
+ * a list's name beside a statement (`args=(…)`, `bindings: […]`, `"values":[…]`, Rails' pairs…), a value bound by name
+ * (`@p0=N'…'`), a bare list on the line after the statement (Pony); a member's name and a parameter's description
+ * (`(Size = 4000)`) stay, a call's arguments are masked, not the call (`datetime.date(…)`). Members of a structured record
  * beside a statement (`{sql, parameters: […]}`) are redact-structured.ts's (`isStatementText`).
  */
 /** A statement's first keyword, in one case (case-sensitive alternatives scan faster than one case-insensitive pattern). */
-const START_RE = /\b(?:select|insert|update|delete|merge|upsert|replace|copy|call|exec|execute|SELECT|INSERT|UPDATE|DELETE|MERGE|UPSERT|REPLACE|COPY|CALL|EXEC|EXECUTE)\s/g;
+const KEYWORDS = 'select|insert|update|delete|merge|upsert|replace|copy|call|exec|execute|SELECT|INSERT|UPDATE|DELETE|MERGE|UPSERT|REPLACE|COPY|CALL|EXEC|EXECUTE';
+const START_RE = new RegExp(String.raw`\b(?:${KEYWORDS})\s`, 'g');
 const NAME = String.raw`(?:[\p{L}_#@][\p{L}\p{N}_$#@]*|"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60|\[[^\]\n]{1,128}\])`;
 const QUALIFIED = String.raw`${NAME}(?:\s*\.\s*${NAME}){0,3}`;
 /** Each statement's first words, from its keyword on (sticky: tried at the keyword's offset). */
@@ -52,26 +50,11 @@ const CONTINUATION_RE =
 const LITERAL_WORDS: ReadonlySet<string> = new Set(['like', 'ilike', 'between', 'and', 'or', 'values', 'then', 'else', 'when', 'in', 'is', 'not', 'set', 'default']);
 /** Words whose number is a row count, not a value: kept. */
 const COUNT_WORDS: ReadonlySet<string> = new Set(['limit', 'offset', 'top', 'first', 'next', 'rows']);
-/**
- * Parameters printed beside a statement. Group 1: a driver's own words, read in any text. Group 2: a list's name, read
- * only in a text that holds a statement. What follows the match is the list (an opening bracket) or the rest of the line.
- */
-const PARAMETERS_RE = new RegExp(
-  String.raw`(\[(?:generated in|cached since) [^\]\n]{1,32}\] (?=[\[({])|\[parameters: |\bparameters: (?=\$\d)|\[Parameters=(?=\[)|binding parameter (?:\[\d{1,4}\] as \[[\w ]{1,32}\] - |\(\d{1,4}:[\w ]{1,32}\) <- )(?=\[)|Bind parameter \[\d{1,4}\] to: |Binding parameter at position \d{1,4} to value |;(?=@p\d{1,4} = )|==> ?Parameters: |\bLINE \d{1,5}: |== SQL ==\n|\bnear '(?=[^\n]{1,2000}' at line \d)|\b(?:Filter|Cond): (?=\())` +
-    String.raw`|(\b(?:[Pp]arams|PARAMS|[Pp]arameters|PARAMETERS|bindings|binds|args|values)"?\s*[:=]\s*"?(?=[\[({])|\b(?:with params|bindings)\s+(?=[\[({])|\s(?=\[\[")|' *, *(?=[\[(]))`,
-  'g',
-);
-/** One of MyBatis' parameters: its value, then its Java type (`Zhang Xiaoming(String)`). */
-const MYBATIS_VALUE_RE = /([^\n]*?)\(\w+\)(?=, |\n|$)/y;
 const ESCAPED_BLANK_RE = /\\[nrt]/g;
 /** Where a literal may stand without an '=' before it: after a quote, in a list, after a comparison or BETWEEN; Micronaut's words. */
 const LITERAL_PLACE_RE = /['"[(<>]|between|BETWEEN|Binding parameter/;
 /** What a tool writes after a statement: its timing, an error's code (`[took 3 ms]`, `{executed in 4 msec}`, `[42122-224]`). */
 const TRAILER_RE = /[[{](?:took|executed in|elapsed|duration)\b|\[\d{4,6}-\d{1,4}\]/y;
-/** A word of each of PARAMETERS_RE's first group. */
-const DRIVER_HINT_RE = /arameter|generated in|cached since|==|LINE |near '|Filter: |Cond: |;@p/;
-/** A word of each of PARAMETERS_RE's second group (a list's name beside a statement). */
-const LIST_NAME_HINT_RE = /arams|ARAMS|arameters|ARAMETERS|bindings|binds|args|values|\[\["|' *, *[[(]/;
 /** At most this much of a text is read as one statement or one list of parameters. */
 const MAX_STATEMENT_CHARS = 16_384;
 
@@ -96,16 +79,8 @@ export function createEmbeddedSqlDetector(): Detector {
         const end = readStatement(text, start, lexer, out);
         START_RE.lastIndex = Math.max(end, start + m[0].length);
       }
-      // Without a statement only a driver's own words count. Both kinds are looked for with plain patterns first,
-      // cheaper than the whole one on the texts that have none (nearly all).
-      if (!DRIVER_HINT_RE.test(text) && !(statements && LIST_NAME_HINT_RE.test(text))) return;
-      PARAMETERS_RE.lastIndex = 0;
-      for (let m = PARAMETERS_RE.exec(text); m !== null; m = PARAMETERS_RE.exec(text)) {
-        if (m[1] === undefined && !statements) continue;
-        lexer ??= createSqlLexer();
-        const end = readParameters(text, m[0], m.index + m[0].length, lexer, out);
-        PARAMETERS_RE.lastIndex = Math.max(end, m.index + m[0].length);
-      }
+      lexer ??= createSqlLexer();
+      readPrintedParameters(text, statements, lexer, (p) => pushParameter(p, out));
     },
   };
 }
@@ -127,7 +102,7 @@ export function startsLikeStatement(text: string, at: number): boolean {
 }
 
 /** Blanks, then a statement's first keyword (not consumed: `lastIndex` is left at the keyword). */
-const LEADING_KEYWORD_RE = /(?:\s|\\[nrt])*(?=(?:select|insert|update|delete|merge|upsert|replace|copy|call|exec|execute|SELECT|INSERT|UPDATE|DELETE|MERGE|UPSERT|REPLACE|COPY|CALL|EXEC|EXECUTE)\s)/y;
+const LEADING_KEYWORD_RE = new RegExp(String.raw`(?:\s|\\[nrt])*(?=(?:${KEYWORDS})\s)`, 'y');
 
 /** Whether a START_RE match (its keyword in one case: "Select" starts a sentence) starts a statement: its shape. */
 function startsStatement(text: string, m: RegExpExecArray): boolean {
@@ -173,11 +148,6 @@ function quotedEnd(text: string, start: number): number {
 
 const LITERAL_OPENS_RE = /(?:[=(,<>]|\b(?:like|in|then|else|values))\s*$/i;
 
-function lineEnd(text: string, from: number): number {
-  const i = text.indexOf('\n', from);
-  return i < 0 ? text.length : i;
-}
-
 /** Lexes the statement at `start`, appends its literals when it has one where SQL puts one; returns where it ends. */
 function readStatement(text: string, start: number, lexer: SqlLexer, out: Finding[]): number {
   const linesEnd = statementLinesEnd(text, start);
@@ -189,7 +159,7 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
   const source = (q === "'" || q === '"') && written.includes('\\' + q) ? written.replaceAll('\\' + q, ' ' + q) : written;
   // No quote and no number (what the SQL sanitizer leaves of `db.query.text`: placeholders only): nothing to lex.
   if (!HOLDS_LITERAL_RE.test(source)) return readBareList(text, linesEnd, quoteEnd, lexer, out) ?? start + source.length;
-  const result = lex(lexer, source);
+  const result = lexLenient(lexer, source);
   const { kinds, starts, ends } = lexer;
   // COPY's strings are its file, its bucket, its role: literals wherever they stand.
   const copy = /^copy\s/i.test(source);
@@ -246,7 +216,7 @@ function readBareList(text: string, linesEnd: number, quoteEnd: number, lexer: S
   if (linesEnd >= quoteEnd || linesEnd >= text.length) return null;
   const line = text.slice(linesEnd + 1, lineEnd(text, linesEnd + 1));
   if (!BARE_LIST_RE.test(line)) return null;
-  return readParameters(text, '', linesEnd + 1 + (line.length - line.trimStart().length), lexer, out);
+  return readParameterList(text, linesEnd + 1 + (line.length - line.trimStart().length), lexer, (p) => pushParameter(p, out));
 }
 
 const BARE_LIST_RE = /^\s*(?:\[[^\n]*\]|\([^\n]*\))\s*$/;
@@ -282,212 +252,6 @@ function isRowCount(source: string, kinds: Uint8Array, starts: Int32Array, ends:
   return COUNT_WORDS.has(before) || word(t + 1) === 'rows';
 }
 
-/**
- * The parameters after a PARAMETERS_RE match ending at `from`: a list (balanced brackets, across lines), the rest of
- * the line, or a statement's echo. Returns where they end.
- */
-function readParameters(text: string, marker: string, from: number, lexer: SqlLexer, out: Finding[]): number {
-  const lineTo = lineEnd(text, from);
-  // Written raw, not as literals: Hibernate's `[value]`, R2DBC's `to: value`, Micronaut's `to value … with data type`.
-  if (marker.startsWith('binding parameter')) {
-    const close = text.lastIndexOf(']', lineTo);
-    if (close > from + 1) pushRaw(text, from + 1, close, out);
-    return lineTo;
-  }
-  if (marker.startsWith('Bind')) {
-    const typed = text.lastIndexOf(' with data type', lineTo);
-    pushRaw(text, from, typed > from ? typed : lineTo, out);
-    return lineTo;
-  }
-  if (marker.startsWith('==>')) {
-    for (let i = from; i < lineTo; ) {
-      if (text.startsWith('null', i) && (i + 4 === lineTo || text.startsWith(', ', i + 4))) {
-        i += 6;
-        continue;
-      }
-      MYBATIS_VALUE_RE.lastIndex = i;
-      const m = MYBATIS_VALUE_RE.exec(text);
-      if (m === null) break;
-      pushRaw(text, i, i + m[1]!.length, out);
-      i = MYBATIS_VALUE_RE.lastIndex + 2;
-    }
-    return lineTo;
-  }
-  // A statement as the database echoes it (MySQL's `near '…' at line 1`, PostgreSQL's `LINE 1: …`, Spark's `== SQL
-  // ==`, a plan's condition `Filter: (total > 2500.00)`): every literal, wherever it stands.
-  if (marker.startsWith('near ') || marker.startsWith('LINE ') || marker.startsWith('== SQL') || marker.endsWith('Filter: ') || marker.endsWith('Cond: ')) {
-    const to = marker.startsWith('near ') ? text.indexOf("' at line ", from) : lineEnd(text, from);
-    const source = text.slice(from, to);
-    lex(lexer, source);
-    for (let t = 0; t < lexer.count; t++) {
-      const kind = lexer.kinds[t]!;
-      if (kind === SqlToken.STRING || kind === SqlToken.NUMBER) pushLiteral(source, from, kind, lexer.starts[t]!, lexer.ends[t]!, out);
-    }
-    return to;
-  }
-  const opener = text.charCodeAt(from);
-  const list = opener === 91 || opener === 40 || opener === 123;
-  const source = text.slice(from, list ? Math.min(text.length, from + MAX_STATEMENT_CHARS) : lineTo);
-  const result = lex(lexer, source);
-  // Raw values the lexer cannot read (`REF-KRAKOW-88Q` is a malformed number to it): the list split at its commas.
-  if (list && !result.ok && result.failure !== 'unterminated-string') return readRawList(text, from, out);
-  const items = new ParameterItems(source, from, lexer, out);
-  // Rails' `[["email", "…"], ["id", 5]]`: a pair's first item is the column's name.
-  const end = list ? items.group(1, source.startsWith('[["')) : (items.items(0, false), source.length);
-  return from + end;
-}
-
-/** Words of a parameter's description, not its value: `(Size = 4000)`, `[Type: String (4000:0:0)]`, `(DbType = Int32)`. */
-const META_WORDS: ReadonlySet<string> = new Set(['size', 'type', 'dbtype', 'precision', 'scale', 'direction']);
-const NO_VALUE_WORDS: ReadonlySet<string> = new Set(['null', 'none', 'nil', 'true', 'false', 'undefined', 'default']);
-
-/**
- * The items of a printed list of parameters, read over the lexer's tokens: an item's value is a literal, a number, or
- * raw text (`(Tomasz Wierzbicki,+48 601 555 214,99141)`, `[a@b.c, CLM-2026-0073341]`); a member's name (`'email':`,
- * `@p0 =`, `tzinfo=`), a parameter's description and `null` are not values; a call (`datetime.datetime(2026, …)`)
- * gives its arguments.
- */
-class ParameterItems {
-  private t = 0;
-  constructor(
-    private readonly source: string,
-    private readonly offset: number,
-    private readonly lexer: SqlLexer,
-    private readonly out: Finding[],
-  ) {}
-
-  /** Reads the group whose opener is the current token; returns the offset after its closer. */
-  group(depth: number, pairs: boolean): number {
-    const { kinds, ends } = this.lexer;
-    const meta = kinds[this.t + 1] === SqlToken.WORD && META_WORDS.has(this.word(this.t + 1)) && /^\s*[:=]/.test(this.source.slice(ends[this.t + 1]!, ends[this.t + 1]! + 3));
-    this.t++;
-    if (meta) {
-      for (let level = 1; this.t < this.lexer.count && level > 0; this.t++) {
-        if (isOpener(kinds[this.t]!)) level++;
-        else if (isCloser(kinds[this.t]!)) level--;
-      }
-      return this.t > 0 ? ends[this.t - 1]! : 0;
-    }
-    this.items(depth, pairs);
-    const end = this.t < this.lexer.count ? ends[this.t]! : this.source.length;
-    if (this.t < this.lexer.count) this.t++;
-    return end;
-  }
-
-  /** Reads items up to the current group's closer (or the tokens' end). */
-  items(depth: number, pairs: boolean): void {
-    const { kinds } = this.lexer;
-    let item: number[] = [];
-    let index = 0;
-    let called = false;
-    const flush = (): void => {
-      if (!(pairs && depth === 2 && index === 0) && !called) this.item(item);
-      item = [];
-      called = false;
-      index++;
-    };
-    while (this.t < this.lexer.count) {
-      const kind = kinds[this.t]!;
-      if (isCloser(kind)) break;
-      if (kind === SqlToken.COMMA) {
-        flush();
-        this.t++;
-        continue;
-      }
-      if (isOpener(kind)) {
-        // A call's arguments (`Decimal.new("310.75")`): the call itself is no value.
-        if (item.length > 0 && kinds[item[item.length - 1]!] === SqlToken.WORD && this.lexer.starts[this.t] === this.lexer.ends[item[item.length - 1]!]) called = true;
-        this.group(depth + 1, pairs);
-        continue;
-      }
-      item.push(this.t);
-      this.t++;
-    }
-    flush();
-  }
-
-  private item(tokens: number[]): void {
-    const { kinds, starts, ends } = this.lexer;
-    let rest = tokens;
-    // A member's name: `'email': …`, `@p0 = …`, `tzinfo=…`.
-    if (rest.length >= 2 && kinds[rest[1]!] === SqlToken.OPERATOR && ':='.includes(this.source[starts[rest[1]!]!]!) && kinds[rest[0]!] !== SqlToken.NUMBER) {
-      if (META_WORDS.has(this.word(rest[0]!))) return;
-      rest = rest.slice(2);
-    }
-    if (rest.length === 0) return;
-    const literal = (k: number): boolean => kinds[k] === SqlToken.STRING || kinds[k] === SqlToken.NUMBER || (kinds[k] === SqlToken.QUOTED_IDENT && this.source.charCodeAt(starts[k]!) === 34);
-    if (rest.some((k) => literal(k) && kinds[k] !== SqlToken.NUMBER) || (rest.length === 1 && literal(rest[0]!))) {
-      for (const k of rest) if (literal(k)) pushLiteral(this.source, this.offset, kinds[k] === SqlToken.NUMBER ? SqlToken.NUMBER : SqlToken.STRING, starts[k]!, ends[k]!, this.out);
-      return;
-    }
-    if (rest.length === 1 && kinds[rest[0]!] === SqlToken.WORD && NO_VALUE_WORDS.has(this.word(rest[0]!))) return;
-    if (rest.every((k) => kinds[k] === SqlToken.PARAM)) return;
-    pushRaw(this.source, starts[rest[0]!]!, ends[rest[rest.length - 1]!]!, this.out, this.offset);
-  }
-
-  private word(k: number): string {
-    const { starts, ends } = this.lexer;
-    return ends[k]! - starts[k]! <= 12 ? this.source.slice(starts[k], ends[k]).toLowerCase() : '';
-  }
-}
-
-/** A list split at its commas, bracket by bracket: each innermost item without its name and quotes. Returns its end. */
-function readRawList(text: string, from: number, out: Finding[]): number {
-  const limit = Math.min(text.length, from + MAX_STATEMENT_CHARS);
-  let depth = 0;
-  let itemStart = from + 1;
-  let nested = false;
-  for (let i = from; i < limit; i++) {
-    const c = text[i]!;
-    if (c === '[' || c === '(' || c === '{') {
-      depth++;
-      itemStart = i + 1;
-      nested = false;
-      continue;
-    }
-    const closer = c === ']' || c === ')' || c === '}';
-    if (!closer && c !== ',') continue;
-    if (!nested) pushRawItem(text, itemStart, i, out);
-    itemStart = i + 1;
-    if (closer) {
-      nested = true;
-      if (--depth === 0) return i + 1;
-    } else nested = false;
-  }
-  return limit;
-}
-
-function pushRawItem(text: string, from: number, to: number, out: Finding[]): void {
-  const item = /^\s*(?:[\w@$.'"]{1,64}\s*[:=]\s*)?(['"]?)([\s\S]*?)\1\s*$/.exec(text.slice(from, to));
-  if (item === null || META_WORDS.has(text.slice(from, to).trim().split(/[\s:=]/)[0]!.toLowerCase())) return;
-  const start = from + item[0].indexOf(item[1]! + item[2]!) + item[1]!.length;
-  pushRaw(text, start, start + item[2]!.length, out);
-}
-
-function isOpener(kind: number): boolean {
-  return kind === SqlToken.LPAREN || kind === SqlToken.LBRACKET || kind === SqlToken.LBRACE;
-}
-
-function isCloser(kind: number): boolean {
-  return kind === SqlToken.RPAREN || kind === SqlToken.RBRACKET || kind === SqlToken.RBRACE;
-}
-
-/** A raw value (Hibernate's, MyBatis', an unquoted list's): `text[from, to)` trimmed, unless it is empty or `null`. */
-function pushRaw(text: string, from: number, to: number, out: Finding[], offset = 0): void {
-  while (from < to && /\s/.test(text[from]!)) from++;
-  while (to > from && /\s/.test(text[to - 1]!)) to--;
-  if (to === from || NO_VALUE_WORDS.has(text.slice(from, to).toLowerCase())) return;
-  out.push({ type: 'SQL_LITERAL', start: offset + from, end: offset + to, container: true });
-}
-
-/** Lexes with the standard reading of backslashes, and the other one when the standard one leaves a string open. */
-function lex(lexer: SqlLexer, source: string): SqlLexResult {
-  const result = lexer.lex(source, 'generic', false, source.length);
-  if (result.ok || result.failure !== 'unterminated-string' || !source.includes("\\'")) return result;
-  const other = lexer.lex(source, 'generic', true, source.length);
-  return other.ok ? other : lexer.lex(source, 'generic', false, source.length);
-}
-
 /** Whether the token before a literal puts it where SQL has values: an operator, a list, or a value's keyword. */
 function isLiteralPlace(source: string, kind: number, from: number, to: number): boolean {
   if (kind === SqlToken.OPERATOR || kind === SqlToken.LPAREN || kind === SqlToken.COMMA) return true;
@@ -495,17 +259,11 @@ function isLiteralPlace(source: string, kind: number, from: number, to: number):
 }
 
 function pushLiteral(source: string, offset: number, kind: number, from: number, to: number, out: Finding[]): void {
-  let s = from;
-  let e = to;
-  if (kind === SqlToken.STRING) {
-    // The text between the quotes ('…', E'…', N'…', X'…', a parameter's "…"); a dollar-quoted or other literal whole.
-    const last = source.charCodeAt(to - 1);
-    const quote = last === 34 || last === 39 ? source.indexOf(source[to - 1]!, from) : -1;
-    if (quote >= 0 && quote < to - 1) {
-      s = quote + 1;
-      e = to - 1;
-    }
-  }
-  // EF Core's `@p0='?'` without sensitive-data logging: no value printed.
-  if (e > s && !(e === s + 1 && source.charCodeAt(s) === 63)) out.push({ type: 'SQL_LITERAL', start: offset + s, end: offset + e, container: true });
+  const bounds = literalBounds(source, kind, from, to);
+  if (bounds !== null) out.push({ type: 'SQL_LITERAL', start: offset + bounds[0], end: offset + bounds[1], container: true });
+}
+
+/** A printed parameter is a literal; a call's arguments are (`datetime.date(1990, 1, 2)`: its numbers), not the call. */
+function pushParameter(p: PrintedParameter, out: Finding[]): void {
+  if (p.kind !== 'call') out.push({ type: 'SQL_LITERAL', start: p.start, end: p.end, container: true });
 }

@@ -288,3 +288,9 @@ export function isWordChar(c: number): boolean {
 export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
+
+/** The end of the line `from` is on: its `\n`, or the text's end. */
+export function lineEnd(text: string, from: number): number {
+  const i = text.indexOf('\n', from);
+  return i < 0 ? text.length : i;
+}
