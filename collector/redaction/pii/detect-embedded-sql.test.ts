@@ -159,6 +159,13 @@ describe('SQL statements written into free text', () => {
       query: 'select * from `bookings` where `checkin` >= ?',
       bindings: [L],
     });
+    // A parameter holding personal data keeps its type, as a literal in text does; counted under it.
+    const counts = {};
+    expect(engine.redactValue({ sql: 'update "member" set "email" = $1, "note" = $2', parameters: ['jane.doe@example.org', 'call +44 20 7946 0958 after 5'] }, undefined, counts)).toEqual({
+      sql: 'update "member" set "email" = $1, "note" = $2',
+      parameters: ['[REDACTED:EMAIL]', `${L} [REDACTED:PHONE] ${L}`],
+    });
+    expect(counts).toEqual({ EMAIL: 1, PHONE: 1, SQL_LITERAL: 2 });
     const job = { name: 'nightly export', values: ['eu-west', 3] };
     expect(engine.redactValue(job, undefined, {})).toEqual(job);
     // In JSON text too (an attribute holding the record as a string), the statement first; a message that quotes a
