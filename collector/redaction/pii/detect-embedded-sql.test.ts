@@ -174,6 +174,11 @@ describe('SQL statements written into free text', () => {
     expect(engine.redactValue(json, 'app.query', {})).toBe(json.replace('Ravi laptop - staging', L));
     const quoted = JSON.stringify({ text: 'Why does "select id from t where a = 1" fail?', values: ['Ravi laptop - staging'] });
     expect(engine.redactValue(quoted, 'app.query', {})).toBe(quoted.replace('a = 1', `a = ${L}`));
+    // The parameters before the statement (Knex's query object logged as JSON: `bindings`, then `sql`).
+    const knex = JSON.stringify({ method: 'select', bindings: ['trial_expired_grace', 1], sql: 'select "id" from "subs" where "state" = ? limit ?' });
+    expect(engine.redactValue(knex, 'app.query', {})).toBe(knex.replace('trial_expired_grace', L));
+    const jobText = JSON.stringify({ args: ['nightly-export', 3], name: 'select a plan from the list' });
+    expect(engine.redactValue(jobText, 'app.job', {})).toBe(jobText);
   });
 
   it('a literal holding personal data is masked as its type, the rest of it as SQL_LITERAL', () => {

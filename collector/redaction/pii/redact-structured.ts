@@ -357,6 +357,8 @@ interface Deferred {
   next: boolean;
   /** A value whose field a sibling may name (NAMED_VALUE_KEYS). */
   named: boolean;
+  /** A statement's parameters, when a later sibling holds the statement (PARAMETER_MEMBER_KEYS). */
+  parameters?: boolean;
 }
 
 type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number) => string | null;
@@ -520,9 +522,14 @@ class JsonTextReader {
         this.pos = valueStart;
       }
       if (statement && PARAMETER_MEMBER_KEYS.has(key)) {
-        // A statement's parameters after the sibling that holds it (loggers write the statement first).
+        // A statement's parameters after the sibling that holds it.
         this.listOpen = 0;
         item.dropped = this.value(SQL_LITERAL_RULE, this.childScope(key), depth + 1, 0);
+      } else if (PARAMETER_MEMBER_KEYS.has(key) && (c === 91 || c === 123)) {
+        // Perhaps a statement's parameters before the sibling that holds it (Knex's query object: `bindings`, then
+        // `sql`): read at the end of the object.
+        this.skip(depth + 1);
+        (deferred ??= []).push({ key, item, valueStart, next: false, named: false, parameters: true });
       } else if (!inner.parameters && c !== 123 && isRequestUserKey(key)) {
         // Whether this is a request's `user` depends on a `model` member that may come later: read
         // the value again at the end of the object (an object value does not depend on it).
@@ -553,7 +560,7 @@ class JsonTextReader {
       const named = this.namedRule(field, inner);
       for (const d of deferred) {
         this.pos = d.valueStart;
-        const rule = d.named && named !== undefined ? named : this.rules.nestedKeyRule(d.key, inner);
+        const rule = d.parameters === true && statement ? SQL_LITERAL_RULE : d.named && named !== undefined ? named : this.rules.nestedKeyRule(d.key, inner);
         d.item.dropped = this.value(rule, this.childScope(d.key), depth + 1, d.next ? open || (textKeys.has(d.key) ? asked : 0) : 0);
       }
       this.pos = end;
