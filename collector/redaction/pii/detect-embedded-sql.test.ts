@@ -117,7 +117,7 @@ describe('SQL statements written into free text', () => {
     const doctrine = 'Executing statement: UPDATE product SET stock = ? WHERE sku = ? (parameters: array{"1":42,"2":"FR-CHAIR-0091"}, types: array{"1":1,"2":2})';
     expect(redact(doctrine)).toBe(doctrine.replace('42', L).replace('FR-CHAIR-0091', L));
     const rpc = "exec sp_executesql N'UPDATE dbo.T SET Nat = @p1 WHERE Id = @p2',N'@p1 nchar(3),@p2 int',@p1=N'GBR',@p2=30417";
-    expect(redact(rpc)).toBe(rpc.replace("N'GBR'", `N'${L}'`));
+    expect(redact(rpc)).toBe(rpc.replace("N'GBR'", `N'${L}'`).replace('=30417', `=${L}`));
   });
 
   it("a printed parameter bound to a personal column takes the column's type (one reader for both rules), the others stay SQL_LITERAL", () => {
@@ -129,6 +129,62 @@ describe('SQL statements written into free text', () => {
     expect(redact('driver.Query: query=SELECT id FROM users WHERE email = ? AND plan = ? args=[k.ito@example.jp GOLD-9]')).toBe(
       `driver.Query: query=SELECT id FROM users WHERE email = ? AND plan = ? args=[[REDACTED:EMAIL] ${L}]`,
     );
+  });
+
+  it("reads statements people write by hand (capitalized keyword), MySQL's and SQLite's double-quoted strings, a literal over two lines", () => {
+    expect(redact("Running: Select * from invoices where ref = 'INV-88A' and total > 120.5")).toBe(`Running: Select * from invoices where ref = '${L}' and total > ${L}`);
+    expect(redact('Update plans Set label = "Gold (old)" Where id = 7')).toBe(`Update plans Set label = "${L}" Where id = ${L}`);
+    expect(redact('mysql> CALL shop.refund("order 88 damaged", 12.50);')).toBe(`mysql> CALL shop.refund("${L}", ${L});`);
+    // Double quotes that name columns (PostgreSQL): not strings.
+    const pg = 'update "stock" set "qty" = "qty" - ? where "sku" = ? -- bindings: [2, \'SKU-9\']';
+    expect(redact(pg)).toBe(`update "stock" set "qty" = "qty" - ? where "sku" = ? -- bindings: [${L}, '${L}']`);
+    const note = "slow insert: INSERT INTO notes (id, body) VALUES (5, 'ring twice;\nleave at door 4')\nretrying in 200 ms";
+    expect(redact(note)).toBe(`slow insert: INSERT INTO notes (id, body) VALUES (${L}, '${L}')\nretrying in 200 ms`);
+    // Negative controls: sentences that start with the same words.
+    for (const prose of ["Select the plan from the list and press 'Save'.", "Update your profile set-up from the menu 'Account' > 'Security'.", 'Delete from your cart what you no longer need (2 items).']) {
+      expect(redact(prose)).toBe(prose);
+    }
+  });
+
+  it("reads a list printed after a statement on its line, and keeps SQL Server's bracketed names, type sizes, SKIP and FIRST", () => {
+    expect(redact('QUERY ERROR INSERT INTO "lines" ("sku","note") VALUES ($1,$2) ["SKU-7", "gift wrap"]')).toBe(`QUERY ERROR INSERT INTO "lines" ("sku","note") VALUES ($1,$2) ["${L}", "${L}"]`);
+    expect(redact('query failed: SELECT * FROM dbo.Orders WHERE Ref = @Ref {"Ref":"SO-77-A"}')).toBe(`query failed: SELECT * FROM dbo.Orders WHERE Ref = @Ref {"Ref":"${L}"}`);
+    const kept = ['SELECT TOP(1) [u].[Id] FROM [Users] AS [u] WHERE [u].[Email] = @p0', "SELECT FIRST 5 SKIP 10 id FROM books WHERE id > 0 {executed in 4 msec}"];
+    expect(redact(kept[0]!)).toBe(kept[0]);
+    expect(redact(kept[1]!)).toBe(`SELECT FIRST 5 SKIP 10 id FROM books WHERE id > ${L} {executed in 4 msec}`);
+    expect(redact("DECLARE @code nvarchar(64) = N'ZX-9'\nSET @limit = 250.75\nSELECT a FROM t WHERE c = @code AND d < @limit")).toBe(
+      `DECLARE @code nvarchar(64) = N'${L}'\nSET @limit = ${L}\nSELECT a FROM t WHERE c = @code AND d < @limit`,
+    );
+  });
+
+  it("reads Oracle's q'[…]' quotes, PL/SQL calls and its trace's binds, HANA's UPSERT, Teradata's SEL", () => {
+    expect(redact("executing: UPDATE t SET note = q'[it's done; closed]' WHERE ref = 'TK-1'")).toBe(`executing: UPDATE t SET note = q'${L}' WHERE ref = '${L}'`);
+    expect(redact("calling BEGIN billing.credit(p_acct => 'AC-77', p_amount => -12.5); END;")).toBe(`calling BEGIN billing.credit(p_acct => '${L}', p_amount => -${L}); END;`);
+    const trace = 'BINDS #1401:\n Bind#0\n  oacdty=01 mxl=32(12)\n  kxsbbbfp=7f9a12c8  bln=32  avl=12  flg=05\n  value="GB-ACC-1"\nEXEC #1401:c=0';
+    expect(redact(trace)).toBe(trace.replace('GB-ACC-1', L));
+    expect(redact('in statement: UPSERT "S"."VENDORS" ("ID", "NAME") VALUES (\'V-12\', \'Acme Metall\') WITH PRIMARY KEY')).toBe(
+      `in statement: UPSERT "S"."VENDORS" ("ID", "NAME") VALUES ('${L}', '${L}') WITH PRIMARY KEY`,
+    );
+    expect(redact("SEL TOP 5 id FROM orders WHERE city = 'Ukiah';")).toBe(`SEL TOP 5 id FROM orders WHERE city = '${L}';`);
+  });
+
+  it("reads more tools' parameters: ClickHouse's expression, BigQuery's command line, pgAudit, any case of a list's name; a statement passed as an argument is a statement", () => {
+    expect(redact("DB::Exception: Type mismatch: While processing user_id IN ('U-1-K', 'U-2-P'). (TYPE_MISMATCH) (version 24.8.4.13 (official build))")).toBe(
+      `DB::Exception: Type mismatch: While processing user_id IN ('${L}', '${L}'). (TYPE_MISMATCH) (version 24.8.4.13 (official build))`,
+    );
+    expect(redact("bq query --parameter=ref:STRING:CT-0048 'SELECT * FROM t WHERE ref = @ref'")).toBe(`bq query --parameter=ref:STRING:${L} 'SELECT * FROM t WHERE ref = @ref'`);
+    expect(redact('LOG:  AUDIT: SESSION,3,1,WRITE,INSERT,TABLE,public.t,"INSERT INTO t (a, b) VALUES ($1, $2)","ACC-1,rent flat 4"')).toBe(
+      `LOG:  AUDIT: SESSION,3,1,WRITE,INSERT,TABLE,public.t,"INSERT INTO t (a, b) VALUES ($1, $2)","${L},${L}"`,
+    );
+    expect(redact("Query: SELECT id FROM notes WHERE owner = $1 Args: ('m_lefevre', 'tax 2025')")).toBe(`Query: SELECT id FROM notes WHERE owner = $1 Args: ('${L}', '${L}')`);
+    const tool = 'tool_call name=run_sql arguments={"query":"UPDATE t SET owner = \'ops-2\' WHERE ref = \'INC-9\'","dry_run":false}';
+    expect(redact(tool)).toBe(tool.replace('ops-2', L).replace('INC-9', L));
+  });
+
+  it("a column named like a secret or an account is no label of the SQL keyword after it", () => {
+    for (const sql of ['SELECT u0."id", u0."hashed_password" FROM "users" AS u0 WHERE (u0."id" = $1)', 'SELECT `id` FROM `accounts` AS `Account` WHERE `Account`.`id` = ?']) {
+      expect(redact(sql)).toBe(sql);
+    }
   });
 
   it('reads a statement inside a JSON or logfmt string, or quoted with the quote of its own literals, plain or escaped', () => {

@@ -31,16 +31,22 @@ import { lexLenient, literalBounds, readParameterList, readPrintedParameters, ty
  * (`(Size = 4000)`) stay, a call's arguments are masked, not the call (`datetime.date(…)`). Members of a structured record
  * beside a statement (`{sql, parameters: […]}`) are redact-structured.ts's (`isStatementText`).
  */
-/** A statement's first keyword, in one case (case-sensitive alternatives scan faster than one case-insensitive pattern). */
-const KEYWORDS = 'select|insert|update|delete|merge|upsert|replace|copy|call|exec|execute|SELECT|INSERT|UPDATE|DELETE|MERGE|UPSERT|REPLACE|COPY|CALL|EXEC|EXECUTE';
+/**
+ * A statement's first keyword, in one case — or capitalized for the statements people write by hand ("Select * from
+ * orders where …"; not Copy, Call, Exec, Begin, Declare: words that start sentences) — (case-sensitive alternatives
+ * scan faster than one case-insensitive pattern).
+ */
+const KEYWORDS =
+  'select|sel|insert|update|delete|merge|upsert|replace|copy|call|exec|execute|begin|declare|SELECT|SEL|INSERT|UPDATE|DELETE|MERGE|UPSERT|REPLACE|COPY|CALL|EXEC|EXECUTE|BEGIN|DECLARE|Select|Insert|Update|Delete|Merge|Upsert|Replace';
 const START_RE = new RegExp(String.raw`\b(?:${KEYWORDS})\s`, 'g');
 const NAME = String.raw`(?:[\p{L}_#@][\p{L}\p{N}_$#@]*|"[^"\n]{1,128}"|\x60[^\x60\n]{1,128}\x60|\[[^\]\n]{1,128}\])`;
 const QUALIFIED = String.raw`${NAME}(?:\s*\.\s*${NAME}){0,3}`;
 /** Each statement's first words, from its keyword on (sticky: tried at the keyword's offset). */
 const SHAPE_RE = new RegExp(
-  String.raw`(?:select\s+(?:distinct\s+|top\s*\(?\s*\d+\s*\)?\s+)?[\p{L}\p{N}_.$#@"\x60\[\]*(),+|\-/:\s]{1,600}?\sfrom\s+\(?\s*${QUALIFIED}` +
-    String.raw`|insert\s+(?:ignore\s+)?into\s+${QUALIFIED}|update\s+${QUALIFIED}(?:\s+(?:as\s+)?${NAME})?\s+set\s|delete\s+from\s+${QUALIFIED}|(?:merge|upsert|replace)\s+into\s+${QUALIFIED}` +
-    String.raw`|copy\s+${QUALIFIED}(?:\s*\([^()\n]{1,400}\))?\s+(?:from|to)\s|call\s+${QUALIFIED}\s*\(|exec(?:ute)?\s+${QUALIFIED}\s+@)`,
+  String.raw`(?:sel(?:ect)?\s+(?:distinct\s+|top\s*\(?\s*\d+\s*\)?\s+)?[\p{L}\p{N}_.$#@"'\x60\[\]*(),+|\-/:<>=!%\s]{1,600}?\sfrom\s+\(?\s*${QUALIFIED}` +
+    String.raw`|insert\s+(?:ignore\s+)?into\s+${QUALIFIED}|update\s+${QUALIFIED}(?:\s+(?:as\s+)?${NAME})?\s+set\s|delete\s+from\s+${QUALIFIED}|(?:merge|upsert|replace)\s+into\s+${QUALIFIED}|upsert\s+${QUALIFIED}\s*(?:\(|values\b)` +
+    String.raw`|copy\s+${QUALIFIED}(?:\s*\([^()\n]{1,400}\))?\s+(?:from|to)\s|call\s+${QUALIFIED}\s*\(|exec(?:ute)?\s+(?!sp_executesql|sp_prep)${QUALIFIED}(?:\s+@|\s*\(|\s+N?'|\s+-?\d)` +
+    String.raw`|begin\s+${QUALIFIED}\s*\([^\n]{0,2000}?\)\s*;\s*end\b|declare\s+@?${NAME}\s+\w)`,
   'iuy',
 );
 /** A line that goes on with the statement before it. */
@@ -49,7 +55,7 @@ const CONTINUATION_RE =
 /** Words after which a literal stands where SQL puts one. */
 const LITERAL_WORDS: ReadonlySet<string> = new Set(['like', 'ilike', 'between', 'and', 'or', 'values', 'then', 'else', 'when', 'in', 'is', 'not', 'set', 'default']);
 /** Words whose number is a row count, not a value: kept. */
-const COUNT_WORDS: ReadonlySet<string> = new Set(['limit', 'offset', 'top', 'first', 'next', 'rows']);
+const COUNT_WORDS: ReadonlySet<string> = new Set(['limit', 'offset', 'top', 'first', 'next', 'rows', 'skip']);
 const ESCAPED_BLANK_RE = /\\[nrt]/g;
 /** Where a literal may stand without an '=' before it: after a quote, in a list, after a comparison or BETWEEN; Micronaut's words. */
 const LITERAL_PLACE_RE = /['"[(<>]|between|BETWEEN|Binding parameter/;
@@ -80,7 +86,7 @@ export function createEmbeddedSqlDetector(): Detector {
         START_RE.lastIndex = Math.max(end, start + m[0].length);
       }
       lexer ??= createSqlLexer();
-      readPrintedParameters(text, statements, lexer, (p) => pushParameter(p, out));
+      readPrintedParameters(text, statements, lexer, (p) => pushParameter(text, p, out));
     },
   };
 }
@@ -150,26 +156,60 @@ const LITERAL_OPENS_RE = /(?:[=(,<>]|\b(?:like|in|then|else|values))\s*$/i;
 
 /** Lexes the statement at `start`, appends its literals when it has one where SQL puts one; returns where it ends. */
 function readStatement(text: string, start: number, lexer: SqlLexer, out: Finding[]): number {
-  const linesEnd = statementLinesEnd(text, start);
+  let linesEnd = statementLinesEnd(text, start);
   const quoteEnd = quotedEnd(text, start);
-  const written = text.slice(start, Math.min(linesEnd, quoteEnd));
+  const q = text[start - 1];
   // Quoted whole with its own quotes escaped (MariaDB's audit log: `'UPDATE t SET note=\\'x\\' WHERE …'`): read unescaped,
   // a blank for each backslash.
-  const q = text[start - 1];
-  const source = (q === "'" || q === '"') && written.includes('\\' + q) ? written.replaceAll('\\' + q, ' ' + q) : written;
+  const sourceOf = (to: number): string => {
+    const written = text.slice(start, Math.min(to, quoteEnd));
+    return (q === "'" || q === '"') && written.includes('\\' + q) ? written.replaceAll('\\' + q, ' ' + q) : written;
+  };
+  let source = sourceOf(linesEnd);
   // No quote and no number (what the SQL sanitizer leaves of `db.query.text`: placeholders only): nothing to lex.
   if (!HOLDS_LITERAL_RE.test(source)) return readBareList(text, linesEnd, quoteEnd, lexer, out) ?? start + source.length;
-  const result = lexLenient(lexer, source);
+  // Oracle's q'[…]' quotes are read by Oracle's rules.
+  const dialect = ORACLE_QUOTE_RE.test(source) ? 'oracle' : 'generic';
+  let result = lexLenient(lexer, source, dialect);
+  // A literal that goes on over the next lines (a note with a line break): the statement ends after it, when it closes.
+  if (!result.ok && result.failure === 'unterminated-string' && linesEnd < quoteEnd) {
+    let to = linesEnd;
+    for (let k = 0; k < MAX_LITERAL_LINES && to < Math.min(text.length, quoteEnd); k++) {
+      to = lineEnd(text, to + 1);
+      const longer = lexLenient(lexer, sourceOf(to), dialect);
+      if (longer.ok || longer.failure !== 'unterminated-string') {
+        linesEnd = to;
+        break;
+      }
+    }
+    source = sourceOf(linesEnd);
+    result = lexLenient(lexer, source, dialect);
+  }
   const { kinds, starts, ends } = lexer;
-  // COPY's strings are its file, its bucket, its role: literals wherever they stand.
+  // COPY's strings are its file, its bucket, its role: literals wherever they stand. A CALL's or EXEC's arguments are
+  // values (their double-quoted strings too).
   const copy = /^copy\s/i.test(source);
+  const call = /^(?:call|exec|execute|begin)\s/i.test(source);
+  const capitalized = source.charCodeAt(0) <= 90 && source.charCodeAt(1) >= 97;
+  const strings = doubleQuotesAreStrings(source, kinds, starts, ends, lexer.count);
   const literals: number[] = [];
+  /** The opener of each open bracket, and whether it opens values (`VALUES (`, `IN (`, a call's arguments). */
+  const valueLists: boolean[] = [];
   let placed = false;
   let depth = 0;
   let end = source.length;
+  let list = false;
   let t = 0;
   for (; t < lexer.count; t++) {
     const kind = kinds[t]!;
+    // Values printed after a statement on its line (Ecto's `… VALUES (?,?) [88120377, "SKU-1"]`, Dapper's `… = @Tenant
+    // {"Tenant":"nl-7"}`): a bracket or brace after a placeholder or a closing parenthesis, a blank between, where SQL has
+    // none (SQL Server's `[name]` follows a name or a dot).
+    if (depth === 0 && (kind === SqlToken.LBRACKET || kind === SqlToken.LBRACE) && t > 0 && (kinds[t - 1] === SqlToken.PARAM || kinds[t - 1] === SqlToken.RPAREN) && starts[t]! > ends[t - 1]! && isValueList(source, starts[t]!)) {
+      end = starts[t]!;
+      list = true;
+      break;
+    }
     // A `;`, an XML element's end (a deadlock report's `<inputbuf>…</inputbuf>`), or a message after the statement
     // (Knex's "insert into … - ER_DUP_ENTRY: Duplicate entry '…'", JDBC's "INSERT … was aborted: ERROR: …").
     if (
@@ -181,16 +221,26 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
       end = starts[t]!;
       break;
     }
-    if (kind === SqlToken.LPAREN || kind === SqlToken.LBRACKET) depth++;
-    else if (kind === SqlToken.RPAREN || kind === SqlToken.RBRACKET) {
+    if (kind === SqlToken.LPAREN || kind === SqlToken.LBRACKET) {
+      valueLists[depth++] = kind === SqlToken.LPAREN && t > 0 && (isValuesWord(source, kinds[t - 1]!, starts[t - 1]!, ends[t - 1]!) || (call && valueLists.length === 0 && kinds[t - 1] === SqlToken.WORD));
+    } else if (kind === SqlToken.RPAREN || kind === SqlToken.RBRACKET) {
       if (--depth < 0) {
         end = starts[t]!;
         break;
       }
-    } else if (kind === SqlToken.STRING || kind === SqlToken.NUMBER) {
+    } else if (kind === SqlToken.STRING || kind === SqlToken.NUMBER || (kind === SqlToken.QUOTED_IDENT && strings && isDoubleQuotedString(source, kinds, starts, t, depth > 0 && valueLists[depth - 1] === true))) {
       if (kind === SqlToken.NUMBER && isRowCount(source, kinds, starts, ends, t)) continue;
       literals.push(t);
-      if (!placed && t > 0) placed = isLiteralPlace(source, kinds[t - 1]!, starts[t - 1]!, ends[t - 1]!) || (kind === SqlToken.STRING && copy);
+      if (!placed && t > 0) {
+        const before = kinds[t - 1]!;
+        // A statement written by hand ("Delete from your cart what you no longer need (2 items)" is one too) needs a
+        // literal after an operator, a value's keyword or in a list of values.
+        const inList = before === SqlToken.LPAREN || before === SqlToken.COMMA;
+        placed =
+          (isLiteralPlace(source, before, starts[t - 1]!, ends[t - 1]!) && !(capitalized && inList && !(depth > 0 && valueLists[depth - 1] === true))) ||
+          (kind === SqlToken.STRING && copy) ||
+          kind === SqlToken.QUOTED_IDENT;
+      }
     }
   }
   // A string left open at the failure, inside the statement: the rest of its line is the literal, when it has any
@@ -205,10 +255,60 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
     }
   }
   if (placed) {
-    for (const i of literals) pushLiteral(source, start, kinds[i]!, starts[i]!, ends[i]!, out);
+    for (const i of literals) pushLiteral(source, start, kinds[i] === SqlToken.QUOTED_IDENT ? SqlToken.STRING : kinds[i]!, starts[i]!, ends[i]!, out);
     if (open !== null) out.push({ type: 'SQL_LITERAL', start: start + open.from, end: start + open.to, container: true });
   }
+  if (list) return readParameterList(text, start + end, lexer, (p) => pushParameter(text, p, out));
   return (end === source.length ? readBareList(text, linesEnd, quoteEnd, lexer, out) : null) ?? start + end;
+}
+
+/**
+ * A bracket that opens values, not a name (SQL Server's `[u].[Id]`, an alias `[t]`) nor a tool's trailer: a list with a
+ * comma or a quoted or numeric first item, or a JSON object.
+ */
+const VALUE_LIST_RE = /\[\s*(?:["'\d-]|[^\]\n]*,)|\{\s*"/y;
+
+function isValueList(source: string, at: number): boolean {
+  VALUE_LIST_RE.lastIndex = at;
+  return VALUE_LIST_RE.test(source);
+}
+
+/** `VALUES` or `IN` before a parenthesis: a list of values. */
+function isValuesWord(source: string, kind: number, from: number, to: number): boolean {
+  if (kind !== SqlToken.WORD || to - from > 6) return false;
+  const word = source.slice(from, to).toLowerCase();
+  return word === 'values' || word === 'in';
+}
+
+/**
+ * Whether the statement reads double quotes as MySQL and SQLite do, as strings: it quotes no name with them — none
+ * beside a dot, before a comparison, or after FROM, UPDATE, INTO, JOIN, TABLE, SELECT, WHERE, BY or ON (PostgreSQL's
+ * `update "inventory" set "reserved" = "reserved" + ?`).
+ */
+function doubleQuotesAreStrings(source: string, kinds: Uint8Array, starts: Int32Array, ends: Int32Array, count: number): boolean {
+  for (let t = 0; t < count; t++) {
+    if (kinds[t] !== SqlToken.QUOTED_IDENT || source.charCodeAt(starts[t]!) !== 34) continue;
+    const next = kinds[t + 1];
+    const before = t > 0 ? kinds[t - 1]! : 0;
+    if (next === SqlToken.DOT || before === SqlToken.DOT) return false;
+    if (next === SqlToken.OPERATOR && '=<>!'.includes(source[starts[t + 1]!]!)) return false;
+    if (before === SqlToken.WORD && ends[t - 1]! - starts[t - 1]! <= 6 && NAME_BEFORE_WORDS.has(source.slice(starts[t - 1], ends[t - 1]).toLowerCase())) return false;
+  }
+  return true;
+}
+
+const NAME_BEFORE_WORDS: ReadonlySet<string> = new Set(['from', 'update', 'into', 'join', 'table', 'select', 'where', 'by', 'on']);
+
+/**
+ * A double-quoted token that is a string, as MySQL and SQLite read it (`SET body = "Pick up …"`, `CALL p("…")`, `IN
+ * ("a", "b")`): after a comparison or an assignment, or in a list of values — not a name beside a dot (`"t"."id" =
+ * "u"."id"`), nor a column of an INSERT's list.
+ */
+function isDoubleQuotedString(source: string, kinds: Uint8Array, starts: Int32Array, t: number, inValues: boolean): boolean {
+  if (source.charCodeAt(starts[t]!) !== 34 || kinds[t + 1] === SqlToken.DOT || t === 0 || kinds[t - 1] === SqlToken.DOT) return false;
+  const before = kinds[t - 1]!;
+  if (before === SqlToken.OPERATOR) return source.charCodeAt(starts[t - 1]!) !== 46;
+  return inValues && (before === SqlToken.LPAREN || before === SqlToken.COMMA);
 }
 
 /** A statement's parameters as a bare list on the line after it (Pony ORM's `['Ottoline …', '943 476 5919']`): its end, or null. */
@@ -216,12 +316,15 @@ function readBareList(text: string, linesEnd: number, quoteEnd: number, lexer: S
   if (linesEnd >= quoteEnd || linesEnd >= text.length) return null;
   const line = text.slice(linesEnd + 1, lineEnd(text, linesEnd + 1));
   if (!BARE_LIST_RE.test(line)) return null;
-  return readParameterList(text, linesEnd + 1 + (line.length - line.trimStart().length), lexer, (p) => pushParameter(p, out));
+  return readParameterList(text, linesEnd + 1 + (line.length - line.trimStart().length), lexer, (p) => pushParameter(text, p, out));
 }
 
 const BARE_LIST_RE = /^\s*(?:\[[^\n]*\]|\([^\n]*\))\s*$/;
-/** A quote, or a digit that is no part of a name or a bind marker (`t1`, `$1`, `:2`, `@p0`). */
-const HOLDS_LITERAL_RE = /'|(?<![\w$:@?])\d/;
+/** A quote, a double quote where a value stands, or a digit that is no part of a name or a bind marker (`t1`, `$1`, `@p0`). */
+const HOLDS_LITERAL_RE = /'|(?<![\w$:@?])\d|[=(,]\s*"/;
+const ORACLE_QUOTE_RE = /\b[qQ]'/;
+/** At most this many lines are read on for a literal left open at the statement's end. */
+const MAX_LITERAL_LINES = 20;
 
 const MESSAGE_AFTER_RE = / - (?:[A-Z][A-Z0-9_]{2,}:|[a-z]+ [a-z]+ [a-z]+ )/y;
 
@@ -247,10 +350,16 @@ function isMessageWord(source: string, end: number): boolean {
 
 /** A number right after LIMIT, OFFSET, TOP(, FETCH FIRST/NEXT, or before ROWS: a row count. */
 function isRowCount(source: string, kinds: Uint8Array, starts: Int32Array, ends: Int32Array, t: number): boolean {
-  const word = (i: number): string => (i >= 0 && kinds[i] === SqlToken.WORD && ends[i]! - starts[i]! <= 6 ? source.slice(starts[i], ends[i]).toLowerCase() : '');
+  const word = (i: number): string => (i >= 0 && kinds[i] === SqlToken.WORD && ends[i]! - starts[i]! <= 9 ? source.slice(starts[i], ends[i]).toLowerCase() : '');
   const before = kinds[t - 1] === SqlToken.LPAREN ? word(t - 2) : word(t - 1);
-  return COUNT_WORDS.has(before) || word(t + 1) === 'rows';
+  if (COUNT_WORDS.has(before) || word(t + 1) === 'rows') return true;
+  // A type's size: `nvarchar(256)`, `Decimal(7, 2)`.
+  if (kinds[t - 1] === SqlToken.LPAREN) return TYPE_WORDS.has(before);
+  return kinds[t - 1] === SqlToken.COMMA && kinds[t - 2] === SqlToken.NUMBER && kinds[t - 3] === SqlToken.LPAREN && TYPE_WORDS.has(word(t - 4));
 }
+
+/** Types whose size or precision stands in parentheses after them. */
+const TYPE_WORDS: ReadonlySet<string> = new Set(['char', 'nchar', 'varchar', 'nvarchar', 'varchar2', 'nvarchar2', 'binary', 'varbinary', 'decimal', 'numeric', 'number', 'float', 'datetime2', 'time', 'timestamp', 'bit', 'raw']);
 
 /** Whether the token before a literal puts it where SQL has values: an operator, a list, or a value's keyword. */
 function isLiteralPlace(source: string, kind: number, from: number, to: number): boolean {
@@ -263,7 +372,11 @@ function pushLiteral(source: string, offset: number, kind: number, from: number,
   if (bounds !== null) out.push({ type: 'SQL_LITERAL', start: offset + bounds[0], end: offset + bounds[1], container: true });
 }
 
-/** A printed parameter is a literal; a call's arguments are (`datetime.date(1990, 1, 2)`: its numbers), not the call. */
-function pushParameter(p: PrintedParameter, out: Finding[]): void {
-  if (p.kind !== 'call') out.push({ type: 'SQL_LITERAL', start: p.start, end: p.end, container: true });
+/**
+ * A printed parameter is a literal; a call's arguments are (`datetime.date(1990, 1, 2)`: its numbers), not the call; a
+ * statement passed as a value (an LLM tool call's `arguments={"query":"UPDATE …"}`) is read as a statement.
+ */
+function pushParameter(text: string, p: PrintedParameter, out: Finding[]): void {
+  if (p.kind === 'call' || (p.end - p.start >= 12 && isStatementText(text.slice(p.start, p.end)))) return;
+  out.push({ type: 'SQL_LITERAL', start: p.start, end: p.end, container: true });
 }

@@ -1,5 +1,6 @@
 import { SqlToken, type SqlLexer, type SqlLexResult } from '../sql/sql-lexer.ts';
 import { lineEnd } from './detector.ts';
+import type { SqlDialect } from '../sql/sql-dialect.ts';
 
 /**
  * The one reader of the parameters drivers print beside a statement. Two detectors use what it reads:
@@ -46,16 +47,17 @@ export type ParameterSink = (parameter: PrintedParameter) => void;
  * What follows the match is the list (an opening bracket) or the rest of the line.
  */
 const PARAMETERS_RE = new RegExp(
-  String.raw`(\[(?:generated in|cached since) [^\]\n]{1,32}\] (?=[\[({])|\[parameters: |\bparameters: (?=\$\d)|\[Parameters=(?=\[)|binding parameter (?:\[\d{1,4}\] as \[[\w ]{1,32}\] - |\(\d{1,4}:[\w ]{1,32}\) <- )(?=\[)|Bind parameter \[\d{1,4}\] to: |Binding parameter at position \d{1,4} to value |;(?=@p\d{1,4} = )|==> ?Parameters: |\bbind => (?=\[)|\[arguments: (?=\()|\bLINE \d{1,5}: |== SQL ==\n|\bnear '(?=[^\n]{1,2000}' at line \d)|\b(?:Filter|Cond): (?=\())` +
-    String.raw`|(\b(?:[Pp]arams|PARAMS|[Pp]arameters|PARAMETERS|bindings|binds|args|values)"?\s*[:=]\s*"?(?=[\[({])|\b(?:with params|bindings)\s+(?=[\[({])|\barray(?=\{"\d)|\s(?=\[\[")|' *, *(?=[\[(]))`,
+  String.raw`(\[(?:generated in|cached since) [^\]\n]{1,32}\] (?=[\[({])|\[parameters: |\bparameters: (?=\$\d)|\[Parameters=(?=\[)|binding parameter (?:\[\d{1,4}\] as \[[\w ]{1,32}\] - |\(\d{1,4}:[\w ]{1,32}\) <- )(?=\[)|Bind parameter \[\d{1,4}\] to: |Binding parameter at position \d{1,4} to value |;(?=@p\d{1,4} = )|==> ?Parameters: |\bbind => (?=\[)|\[arguments: (?=\()|\bLINE \d{1,5}: |== SQL ==\n|\bnear '(?=[^\n]{1,2000}' at line \d)|\b(?:Filter|Cond): (?=\()|\bWhile processing (?=\S)|--parameter[= ][\w-]{0,64}:[\w<>,]{0,64}:|\bAUDIT: (?:SESSION|OBJECT),|\bBind#\d{1,4}\n)` +
+    String.raw`|(\b(?:[Pp]arams|PARAMS|[Pp]arameters|PARAMETERS|[Bb]indings|BINDINGS|[Bb]inds|BINDS|[Aa]rgs|ARGS|[Aa]rguments|ARGUMENTS|[Vv]alues)"?\s*[:=]\s*"?(?=[\[({])|\b(?:with params|bindings)\s+(?=[\[({])|\barray(?=\{"\d)|\s(?=\[\[")|' *, *(?=[\[(]))`,
   'g',
 );
 /** A word of each of PARAMETERS_RE's first group. */
-const DRIVER_HINT_RE = /arameter|generated in|cached since|==|bind =>|arguments: |LINE |near '|Filter: |Cond: |;@p/;
+const DRIVER_HINT_RE = /arameter|generated in|cached since|==|bind =>|arguments: |LINE |near '|Filter: |Cond: |;@p|While processing|AUDIT: |Bind#/;
 /** A word of each of PARAMETERS_RE's second group. */
-const LIST_NAME_HINT_RE = /arams|ARAMS|arameters|ARAMETERS|bindings|binds|args|values|array\{|\[\["|' *, *[[(]/;
+const LIST_NAME_HINT_RE = /arams|ARAMS|arameters|ARAMETERS|indings|INDINGS|inds|INDS|rgs|RGS|rguments|RGUMENTS|alues|array\{|\[\["|' *, *[[(]/;
 /** A value bound by name: `@p0=N'…'`, `@Bsn varchar(9) = N'…'`, `$1 = '…'`. */
-const NAMED_VALUE_RE = /(?<![\p{L}\p{N}_@$])(@[\p{L}_][\p{L}\p{N}_]*|\$\d{1,3})(?:\s+\w+(?:\(\d+\))?)?\s*=\s*N?'((?:[^'\n]|''){0,300})'/gu;
+const NAMED_VALUE_RE = /(?<![\p{L}\p{N}_@$])(@[\p{L}_][\p{L}\p{N}_]*|\$\d{1,3})(?:\s+\w+(?:\(\d+(?:,\s*\d+)?\))?)?\s*=\s*(?:N?'((?:[^'\n]|''){0,300})'|(-?\d[\d.]{0,30})(?![\w.]))/gu;
+const NAMED_HINT_RE = /[@$][\p{L}\p{N}_]+[^\n=]{0,40}=/u;
 /** Doctrine's `types: array{"1":2}` beside its parameters: their type codes. */
 const TYPES_BEFORE_RE = /types"?:\s*$/;
 const GO_SLICE_RE = /^\[[^,'"[\]()\n]* [^,'"[\]()\n]*\]/;
@@ -86,12 +88,13 @@ export function readPrintedParameters(text: string, withStatement: boolean, lexe
       PARAMETERS_RE.lastIndex = Math.max(end, m.index + m[0].length);
     }
   }
-  if (!withStatement || !text.includes("'")) return;
+  if (!withStatement || !NAMED_HINT_RE.test(text)) return;
   NAMED_VALUE_RE.lastIndex = 0;
   for (let m = NAMED_VALUE_RE.exec(text); m !== null; m = NAMED_VALUE_RE.exec(text)) {
     if (insideRead(read, m.index)) continue;
-    const start = m.index + m[0].length - 1 - m[2]!.length;
-    emitValue(text, start, start + m[2]!.length, emit, { at: m.index, name: m[1]!, kind: 'value' });
+    const value = m[2] ?? m[3]!;
+    const start = m.index + m[0].length - value.length - (m[2] !== undefined ? 1 : 0);
+    emitValue(text, start, start + value.length, emit, { at: m.index, name: m[1]!, kind: 'value' });
   }
 }
 
@@ -117,7 +120,7 @@ function readParameters(text: string, marker: string, at: number, from: number, 
     if (close > from + 1) emitValue(text, from + 1, close, emit, { at, position: markerNumber(marker), kind: 'value' });
     return lineTo;
   }
-  if (marker.startsWith('Bind')) {
+  if (marker.startsWith('Bind ') || marker.startsWith('Binding ')) {
     const typed = text.lastIndexOf(' with data type', lineTo);
     // R2DBC counts from 0 (`Bind parameter [0]` is `$1`), Micronaut from 1.
     const position = markerNumber(marker) + (marker.startsWith('Bind parameter [') ? 1 : 0);
@@ -140,9 +143,28 @@ function readParameters(text: string, marker: string, at: number, from: number, 
     }
     return lineTo;
   }
-  // A statement as the database echoes it: every literal, wherever it stands.
-  if (marker.startsWith('near ') || marker.startsWith('LINE ') || marker.startsWith('== SQL') || marker.endsWith('Filter: ') || marker.endsWith('Cond: ')) {
-    const to = marker.startsWith('near ') ? text.indexOf("' at line ", from) : lineTo;
+  // BigQuery's command line: `--parameter=name:TYPE:value`, the value up to a blank.
+  if (marker.startsWith('--parameter')) {
+    const to = text.slice(from, lineTo).search(/\s/);
+    emitValue(text, from, to < 0 ? lineTo : from + to, emit, { at, name: /[= ]([\w-]*):/.exec(marker)![1], kind: 'value' });
+    return to < 0 ? lineTo : from + to;
+  }
+  // Oracle's SQL trace (event 10046): a bind's `value="…"` a few lines under its `Bind#n`.
+  if (marker.startsWith('Bind#')) {
+    const m = ORACLE_BIND_VALUE_RE.exec(text.slice(from, from + 800));
+    if (m === null) return from;
+    const value = m[2] ?? m[3]!;
+    const start = from + m.index + m[1]!.length + (m[2] !== undefined ? 1 : 0);
+    emitValue(text, start, start + value.length, emit, { at, position: markerNumber(marker) + 1, kind: 'value' });
+    return start + value.length;
+  }
+  // pgAudit's CSV line: its ninth field holds the parameters, comma-separated (`…,"INSERT …","a,b,1999.95"`).
+  if (marker.startsWith('AUDIT: ')) return readAuditParameters(text, from, lineTo, at, emit);
+  // A statement as the database echoes it: every literal, wherever it stands (ClickHouse's "While processing <expression>.
+  // (TYPE_MISMATCH)" up to its error code).
+  if (marker.startsWith('near ') || marker.startsWith('LINE ') || marker.startsWith('== SQL') || marker.endsWith('Filter: ') || marker.endsWith('Cond: ') || marker.startsWith('While ')) {
+    const code = marker.startsWith('While ') ? text.slice(from, lineTo).search(/\. \([A-Z][A-Z0-9_]+\)/) : -1;
+    const to = marker.startsWith('near ') ? text.indexOf("' at line ", from) : code >= 0 ? from + code : lineTo;
     const source = text.slice(from, to);
     lexLenient(lexer, source);
     for (let t = 0; t < lexer.count; t++) {
@@ -164,6 +186,37 @@ function readParameters(text: string, marker: string, at: number, from: number, 
   // Rails' `[["email", "…"], ["id", 5]]`: a pair's first item is the column's name.
   const end = list ? items.group(1, source.startsWith('[["'), false) : (items.items(0, false, false), source.length);
   return from + end;
+}
+
+/** A bind's value in Oracle's trace, before the next bind or call (`value="GB-1"`, `value=2026`). */
+const ORACLE_BIND_VALUE_RE = /^((?:(?!\s*Bind#|EXEC|FETCH)[^\n]*\n){0,6}?\s*value=)(?:"([^"\n]*)"|([^\s"]+))/;
+
+/**
+ * pgAudit's fields after `AUDIT: SESSION,` or `OBJECT,`: statement id, substatement id, class, command, object type,
+ * object name, statement, parameters — CSV, a field quoted when it holds a comma or a quote. The parameters' field is
+ * itself a comma-separated list (`<not logged>` when parameters are not logged). Returns the line's end.
+ */
+function readAuditParameters(text: string, from: number, lineTo: number, at: number, emit: ParameterSink): number {
+  let i = from;
+  for (let field = 0; field < 7 && i < lineTo; field++) {
+    if (text.charCodeAt(i) === 34) {
+      for (i++; i < lineTo && !(text.charCodeAt(i) === 34 && text.charCodeAt(i + 1) !== 34); i += text.charCodeAt(i) === 34 ? 2 : 1);
+      i++;
+    } else while (i < lineTo && text.charCodeAt(i) !== 44) i++;
+    if (text.charCodeAt(i) !== 44) return lineTo;
+    i++;
+  }
+  const quoted = text.charCodeAt(i) === 34;
+  const end = quoted ? text.lastIndexOf('"', lineTo) : lineTo;
+  if (end <= i || text.startsWith('<not logged>', i + (quoted ? 1 : 0))) return lineTo;
+  let position = 0;
+  for (let s = i + (quoted ? 1 : 0); s <= end; ) {
+    const comma = text.indexOf(',', s);
+    const to = comma < 0 || comma > end ? end : comma;
+    emitValue(text, s, to, emit, { at, position: ++position, kind: 'value' });
+    s = to + 1;
+  }
+  return lineTo;
 }
 
 function markerNumber(marker: string): number {
@@ -257,6 +310,12 @@ class ParameterItems {
       if (META_WORDS.has(this.word(rest[0]!))) return;
       name = unquote(this.source.slice(starts[rest[0]!]!, ends[rest[0]!]!));
       rest = rest.slice(2);
+    }
+    // JSON's `"dry_run":false`: the lexer reads `:false` as a named bind marker.
+    if (name === undefined && rest.length === 2 && kinds[rest[1]!] === SqlToken.PARAM && this.source.charCodeAt(starts[rest[1]!]!) === 58 && starts[rest[1]!] === ends[rest[0]!] && (kinds[rest[0]!] === SqlToken.QUOTED_IDENT || kinds[rest[0]!] === SqlToken.STRING)) {
+      const place = placeOf(this.at, position, unquote(this.source.slice(starts[rest[0]!]!, ends[rest[0]!]!)), inCall ? 'argument' : 'value');
+      emitValue(this.source, starts[rest[1]!]! + 1, ends[rest[1]!]!, this.emit, place, this.offset);
+      return;
     }
     if (rest.length === 0) return;
     const place = placeOf(this.at, position, name, inCall ? 'argument' : 'value');
@@ -384,9 +443,9 @@ function emitLiteral(source: string, offset: number, kind: number, from: number,
 }
 
 /** Lexes with the standard reading of backslashes, and the other one when the standard one leaves a string open. */
-export function lexLenient(lexer: SqlLexer, source: string): SqlLexResult {
-  const result = lexer.lex(source, 'generic', false, source.length);
+export function lexLenient(lexer: SqlLexer, source: string, dialect: SqlDialect = 'generic'): SqlLexResult {
+  const result = lexer.lex(source, dialect, false, source.length);
   if (result.ok || result.failure !== 'unterminated-string' || !source.includes("\\'")) return result;
-  const other = lexer.lex(source, 'generic', true, source.length);
-  return other.ok ? other : lexer.lex(source, 'generic', false, source.length);
+  const other = lexer.lex(source, dialect, true, source.length);
+  return other.ok ? other : lexer.lex(source, dialect, false, source.length);
 }
