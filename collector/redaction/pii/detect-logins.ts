@@ -274,6 +274,7 @@ function loginEnd(m: RegExpExecArray, login: string): number {
 function detectAccountLogins(text: string, out: Finding[]): void {
   ACCOUNT_LOGIN_RE.lastIndex = 0;
   for (let m = ACCOUNT_LOGIN_RE.exec(text); m !== null; m = ACCOUNT_LOGIN_RE.exec(text)) {
+    if (isQuotedWord(text, m.index, m[0].length - m[0].trimStart().length + (/^[\p{L}]+/u.exec(m[0])?.[0].length ?? 0))) continue;
     const g = m.groups!;
     const login = g.quoted ?? g.bare!;
     // Bare, a lower-case letter and a digit, '.', '_' or '@' (the pattern is case-insensitive for its words).
@@ -283,6 +284,11 @@ function detectAccountLogins(text: string, out: Finding[]): void {
   }
 }
 
+/** The word at `at` quoted itself (a table's alias `` AS `Account` WHERE `Account`.`email` ``): its closing quote opens nothing. */
+function isQuotedWord(text: string, at: number, length: number): boolean {
+  return at > 0 && `"'\x60`.includes(text[at - 1]!) && text[at + length] === text[at - 1];
+}
+
 /** A login after the word "user" (USER_WORD_RE) where isLogin says the line names one. */
 function detectUserWordLogins(text: string, out: Finding[]): void {
   const words = USER_WORD_RE;
@@ -290,8 +296,7 @@ function detectUserWordLogins(text: string, out: Finding[]): void {
   for (let w = words.exec(text); w !== null; w = words.exec(text)) {
     const at = w.index;
     if (at > 0 && BEFORE_USER_WORD_RE.test(text[at - 1]!)) continue;
-    // The word quoted itself (a table's alias `AS "User" WHERE "User"."email"`): its closing quote opens nothing.
-    if (at > 0 && `"'\x60`.includes(text[at - 1]!) && text[at + w[0].length] === text[at - 1]) continue;
+    if (isQuotedWord(text, at, w[0].length)) continue;
     AFTER_USER_WORD_RE.lastIndex = at + w[0].length;
     const m = AFTER_USER_WORD_RE.exec(text);
     if (m === null) continue;

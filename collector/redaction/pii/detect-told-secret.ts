@@ -120,9 +120,10 @@ const PLACEHOLDER_RE =
   /^(?:\*+|x+|•+|\.+|#+|_+|-+|\?+|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_][A-Z0-9_]*|%[sd]|\[[^\]]*\]|null|none|nil|undefined|empty|yes|no|true|false|n\/a|redacted|hidden|masked|required|incorrect|invalid|expired|reset|changeme|your[\s_-].*|example)$/i;
 const CHOSEN_RE = /[\d\p{Lu}\p{P}\p{S}]/u;
 const PLAIN_WORD_RE = /^\p{Ll}+$/u;
-// Words that follow a label but are not its value ("password is required", "PIN code field", "OTP expired").
+// Words that follow a label but are not its value ("password is required", "PIN code field", "OTP expired"), and the
+// SQL keywords that follow a column of that name (`SELECT u0."hashed_password" FROM "users"`).
 const NOT_A_VALUE_RE =
-  /^(?:required|incorrect|invalid|wrong|expired|sent|reset|changed|too|must|should|will|can|the|a|an|not|no|field|length|policy|format|digits?|characters?|missing|empty|set|updated|accepted|rejected|enabled|disabled|protected|manager|hint|strength|mismatch(?:ed)?|does|did|failed|failure|error|ok|\d+-digit)\b/i;
+  /^(?:required|incorrect|invalid|wrong|expired|sent|reset|changed|too|must|should|will|can|the|a|an|not|no|field|length|policy|format|digits?|characters?|missing|empty|set|updated|accepted|rejected|enabled|disabled|protected|manager|hint|strength|mismatch(?:ed)?|does|did|failed|failure|error|ok|\d+-digit|from|where|and|or|as|is|in|on|into|values|order|group|limit|join|inner|left|using|returning|null)\b/i;
 
 function unquote(text: string, start: number): { start: number; end: number; quoted: boolean } | null {
   const close = QUOTE_CLOSE[text[start] ?? ''];
