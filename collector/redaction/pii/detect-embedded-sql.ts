@@ -202,10 +202,10 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
   let t = 0;
   for (; t < lexer.count; t++) {
     const kind = kinds[t]!;
-    // Values printed after a statement on its line (Ecto's `… VALUES (?,?) [88120377, "SKU-1"]`, Dapper's `… = @Tenant
-    // {"Tenant":"nl-7"}`): a bracket or brace after a placeholder or a closing parenthesis, a blank between, where SQL has
-    // none (SQL Server's `[name]` follows a name or a dot).
-    if (depth === 0 && (kind === SqlToken.LBRACKET || kind === SqlToken.LBRACE) && t > 0 && (kinds[t - 1] === SqlToken.PARAM || kinds[t - 1] === SqlToken.RPAREN) && starts[t]! > ends[t - 1]! && isValueList(source, starts[t]!)) {
+    // Values printed after a statement on its line (Ecto's `… VALUES (?,?) RETURNING "id" [88120377, "SKU-1"]`, Dapper's
+    // `… = @Tenant {"Tenant":"nl-7"}`): a list of values (isValueList: not SQL Server's `[name]`) or a JSON object, a blank
+    // before it, outside any bracket; not a tool's trailer (H2's `[42122-224]`).
+    if (depth === 0 && (kind === SqlToken.LBRACKET || kind === SqlToken.LBRACE) && t > 0 && starts[t]! > ends[t - 1]! && isValueList(source, starts[t]!) && !isTrailer(source, starts[t]!)) {
       end = starts[t]!;
       list = true;
       break;

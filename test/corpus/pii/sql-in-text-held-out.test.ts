@@ -28,6 +28,9 @@
  * an IP and a login in ClickHouse's `executeQuery: (from 10.8.1.22:51220, user: analytics)` prefix (personal data by
  * design), and "Bitte das Select-Feld" in German prose read as a name — fixed next (a German article after a word no
  * list knows is no name's particle): 327 of 328.
+ * Then, after the third set (sql-in-text-third-set.test.ts, session 41): a list printed after the statement on its line
+ * (Ecto's `… RETURNING "id" [Decimal.new("310.75"), "PAY-REF-77Q2-881", …]`): 191 of 193, 327 of 328; left (2): Prisma's
+ * parameters in another attribute, Laravel's unquoted values.
  */
 import { describe, expect, test } from 'vitest';
 import { SQL_IN_TEXT_HELD_OUT } from './sql-in-text-held-out.data.ts';
@@ -36,11 +39,11 @@ import { describeResult, measureLogRecords } from './log-records-measure.ts';
 const measure = (enabled: boolean) => measureLogRecords(SQL_IN_TEXT_HELD_OUT, enabled);
 
 describe('SQL statements written into log records: held-out set', () => {
-  test('masks at least 189 of the 193 literal values and keeps at least 327 of the 328 other strings (prints the misses)', async () => {
+  test('masks at least 191 of the 193 literal values and keeps at least 327 of the 328 other strings (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('sql in text', r));
     expect([SQL_IN_TEXT_HELD_OUT.length, r.canaries, r.keeps]).toEqual([116, 193, 328]);
-    expect(r.masked).toBeGreaterThanOrEqual(189);
+    expect(r.masked).toBeGreaterThanOrEqual(191);
     expect(r.kept).toBeGreaterThanOrEqual(327);
   });
 

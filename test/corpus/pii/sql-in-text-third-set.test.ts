@@ -16,8 +16,8 @@
  * a statement's keyword capitalized (hand-written "Select * from …", "Update … Set"; such a statement needs a literal
  * after an operator, a value's keyword or in a list of values, so "Delete from your cart … (2 items)" stays); MySQL's
  * and SQLite's double-quoted strings where a value stands, unless the statement quotes names with double quotes; a list
- * printed on the statement's line after a placeholder or a closing parenthesis (Ecto's `[…]`, Dapper's `{…}`), not SQL
- * Server's `[name]`; a literal that goes on over the next lines; the select list with comparisons and quotes (CASE
+ * printed on the statement's line (Ecto's `[…]`, Dapper's `{…}`; a list with a comma, a quote or a number, not SQL
+ * Server's `[name]`); a literal that goes on over the next lines; the select list with comparisons and quotes (CASE
  * WHEN); SKIP/FIRST and a type's size (`nvarchar(256)`) kept; Oracle's q-quotes, PL/SQL's `BEGIN pkg.proc(…); END;`,
  * EXEC with arguments, a 10046 trace's `Bind#n … value="…"`; HANA's UPSERT without INTO, Teradata's SEL, DECLARE and
  * numbers bound by name (`SET @minTotal = 1250.50`); ClickHouse's "While processing <expression>", BigQuery's
