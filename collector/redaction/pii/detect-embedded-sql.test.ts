@@ -222,6 +222,9 @@ describe('SQL statements written into free text', () => {
       parameters: ['[REDACTED:EMAIL]', `${L} [REDACTED:PHONE] ${L}`],
     });
     expect(counts).toEqual({ EMAIL: 1, PHONE: 1, SQL_LITERAL: 2 });
+    // A member's text with a capitalized keyword is a sentence: its siblings stay.
+    const form = { text: 'Select your plan from the list below', values: ['Pro yearly', 'Team'] };
+    expect(engine.redactValue(form, undefined, {})).toEqual(form);
     const job = { name: 'nightly export', values: ['eu-west', 3] };
     expect(engine.redactValue(job, undefined, {})).toEqual(job);
     // In JSON text too (an attribute holding the record as a string), the statement first; a message that quotes a

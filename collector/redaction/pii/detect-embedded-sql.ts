@@ -97,7 +97,10 @@ export function createEmbeddedSqlDetector(): Detector {
  */
 export function isStatementText(text: string): boolean {
   if (text.length < 12 || !startsLikeStatement(text, 0)) return false;
-  SHAPE_RE.lastIndex = LEADING_KEYWORD_RE.lastIndex;
+  const at = LEADING_KEYWORD_RE.lastIndex;
+  // A capitalized keyword starts a sentence as often as a statement written by hand: a member's text is a logger's.
+  if (text.charCodeAt(at) <= 90 && text.charCodeAt(at + 1) >= 97) return false;
+  SHAPE_RE.lastIndex = at;
   return SHAPE_RE.test(text);
 }
 
@@ -174,7 +177,7 @@ function readStatement(text: string, start: number, lexer: SqlLexer, out: Findin
   // A literal that goes on over the next lines (a note with a line break): the statement ends after it, when it closes.
   if (!result.ok && result.failure === 'unterminated-string' && linesEnd < quoteEnd) {
     let to = linesEnd;
-    for (let k = 0; k < MAX_LITERAL_LINES && to < Math.min(text.length, quoteEnd); k++) {
+    for (let k = 0; k < MAX_LITERAL_LINES && to < Math.min(text.length, quoteEnd, start + MAX_STATEMENT_CHARS); k++) {
       to = lineEnd(text, to + 1);
       const longer = lexLenient(lexer, sourceOf(to), dialect);
       if (longer.ok || longer.failure !== 'unterminated-string') {

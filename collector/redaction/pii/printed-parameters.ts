@@ -12,16 +12,19 @@ import type { SqlDialect } from '../sql/sql-dialect.ts';
  *   and `[parameters: …]`, PostgreSQL's `parameters: $1 = '…'`, Hibernate's `binding parameter [1] as [VARCHAR] - […]`
  *   and `binding parameter (1:VARCHAR) <- […]`, R2DBC's `Bind parameter [0] to: …`, Micronaut's `Binding parameter at
  *   position 1 to value …`, MyBatis' `==> Parameters: …(String)`, EF Core's `[Parameters=[@p0='…' …]]`, NHibernate's
- *   `;@p0 = '…'`, EclipseLink's `bind => […]`, TiDB's `[arguments: (…)]`; and a statement as the database echoes it
- *   (PostgreSQL's `LINE 1: …`, MySQL's `near '…' at line 1`, Spark's `== SQL ==`, a plan's `Filter: (…)`), whose
- *   literals are values wherever they stand;
- * - by a list's name, only in a text that holds a statement — `args=(…)` (Django), `args="[a b]"` (pgx, blank-separated),
+ *   `;@p0 = '…'`, EclipseLink's `bind => […]`, TiDB's `[arguments: (…)]`, Oracle's trace (`Bind#0` … `value="…"`),
+ *   pgAudit's parameter field, BigQuery's `--parameter=name:TYPE:value`; and a statement as the database echoes it
+ *   (PostgreSQL's `LINE 1: …`, MySQL's `near '…' at line 1`, Spark's `== SQL ==`, a plan's `Filter: (…)`, ClickHouse's
+ *   `While processing …. (CODE)`), whose literals are values wherever they stand;
+ * - by a list's name in any case, only in a text that holds a statement — `args=(…)` (Django), `Args: (…)`
+ *   (encode/databases), `arguments = […]` (Doobie), `args="[a b]"` (pgx, blank-separated),
  *   `bindings: […]` (Knex), `Params: […]` (Prisma), `with params […]` (Doctrine), `-- PARAMETERS: […]` (TypeORM),
  *   `parameters: […]` (Sequelize), `"values":[…]` (node-postgres), Doctrine's `array{"1":"…"}` (its keys are
  *   positions), Rails' `[["email", "…"]]` (each pair names its column), a tuple after a quoted statement (peewee);
  * - a value bound by name anywhere in a text that holds a statement: `@p0=N'…'` (sp_executesql), `DECLARE @Bsn
- *   varchar(9) = N'…'`, `$1 = '…'`;
- * - a bare list on the line after a statement (Pony ORM), read by `readParameterList`.
+ *   varchar(9) = N'…'`, `SET @total = 1250.50`, `$1 = '…'`;
+ * - a list with no marker (`readParameterList`): after the statement on its line (Ecto's `[…]`), or on the line after
+ *   it (Pony ORM).
  * A list is read item by item over the SQL lexer's tokens (ParameterItems): quoted and unquoted values, a member's name
  * (`{'email': …}`, `@p0 =`), a parameter's description (`(Size = 4000)`: no value), `null` (no value, but a position),
  * a call (`datetime.date(1990, 1, 2)`: the call whole, and each of its arguments).
