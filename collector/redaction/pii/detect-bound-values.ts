@@ -25,6 +25,8 @@ const COMPARISON_RE =
 const PLACEHOLDER_RE = /(?<![\w'"])(?:\?|%s)(?![\w'"])/g;
 
 const VALUES_RE = /values\s*\(/i;
+/** The lexer printed lists are read with (printed-parameters.ts), made on first use. */
+let lexer: SqlLexer | undefined;
 
 interface Item {
   value: string;
@@ -172,7 +174,7 @@ function readStatements(text: string, written: Written[], columnType: (column: s
 /** Appends a finding for each value whose column has a type (`columnType`). */
 export function detectBoundValues(text: string, out: Finding[], columnType: (column: string) => EntityType | null, push: (type: EntityType, value: string, start: number) => void): void {
   // A statement with neither a value written in it nor values bound beside it (what the SQL sanitizer leaves of
-  // `db.query.text`: placeholders only) has nothing to read. A value bound by name is quoted.
+  // `db.query.text`: placeholders only) has nothing to read.
   if (!text.includes("'") && !VALUES_RE.test(text) && !mayHoldPrintedParameters(text)) return;
   const written: Written[] = [];
   const statements = readStatements(text, written, columnType);
@@ -203,5 +205,3 @@ export function detectBoundValues(text: string, out: Finding[], columnType: (col
     if (type !== null) push(type, text.slice(p.start, p.end), p.start);
   });
 }
-
-let lexer: SqlLexer | undefined;

@@ -72,9 +72,9 @@ export const MAX_LIST_CHARS = 16_384;
 const META_WORDS: ReadonlySet<string> = new Set(['size', 'type', 'dbtype', 'precision', 'scale', 'direction']);
 const NO_VALUE_WORDS: ReadonlySet<string> = new Set(['null', 'none', 'nil', 'true', 'false', 'undefined', 'default']);
 
-/** Whether `text` has a word of a printed list's marker (cheaper than reading; a value bound by name needs a quote). */
+/** Whether `text` has a word of a printed list's marker or a value bound by name (cheaper than reading). */
 export function mayHoldPrintedParameters(text: string): boolean {
-  return DRIVER_HINT_RE.test(text) || LIST_NAME_HINT_RE.test(text);
+  return DRIVER_HINT_RE.test(text) || LIST_NAME_HINT_RE.test(text) || NAMED_HINT_RE.test(text);
 }
 
 /** Reads the parameters printed in `text`; `withStatement`: the text holds a statement (lists by their names count). */
