@@ -1,5 +1,5 @@
 import { FEATURE_BLANK, FEATURE_EQUALS, lineEnd, type Detector, type Finding, type TextFeatures } from './detector.ts';
-import { createSqlLexer, SqlToken, type SqlLexer } from '../sql/sql-lexer.ts';
+import { createSqlLexer, SqlToken, wordEquals, type SqlLexer } from '../sql/sql-lexer.ts';
 import { lexLenient, literalBounds, readParameterList, readPrintedParameters, type PrintedParameter } from './printed-parameters.ts';
 
 /**
@@ -278,9 +278,7 @@ function isValueList(source: string, at: number): boolean {
 
 /** `VALUES` or `IN` before a parenthesis: a list of values. */
 function isValuesWord(source: string, kind: number, from: number, to: number): boolean {
-  if (kind !== SqlToken.WORD || to - from > 6) return false;
-  const word = source.slice(from, to).toLowerCase();
-  return word === 'values' || word === 'in';
+  return kind === SqlToken.WORD && (wordEquals(source, from, to, 'values') || wordEquals(source, from, to, 'in'));
 }
 
 /**

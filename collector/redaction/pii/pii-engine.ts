@@ -472,17 +472,17 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   function redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined {
     if (!enabled.has(type)) return undefined;
     // A statement's parameter (redact-structured.ts) is a literal as in text: personal data inside it keeps its type.
-    if (type === 'SQL_LITERAL') return redactContained(type, value, counts);
+    if (type === 'SQL_LITERAL') return redactAround({ type, start: 0, end: value.length, container: true }, value, counts);
     // A login key's service account (`root`, `svc_backup`, `system:serviceaccount:ci:deployer`) names no person.
     if (type === 'USER' && value.length <= 64 && isServiceAccountName(value)) return value;
     counts[type] = (counts[type] ?? 0) + 1;
     return rules[type].mode === 'drop' ? null : replacement(type, value);
   }
 
-  /** `value` whole as a container of `type`, with the findings inside it keeping their own types. */
-  function redactContained(type: EntityType, value: string, counts: EntityCounts): string | null {
+  /** `value` with `finding` (a credential, a whole literal), any more specific finding inside it winning. */
+  function redactAround(finding: Finding, value: string, counts: EntityCounts): string | null {
     const found = findEntities(value);
-    found.push({ type, start: 0, end: value.length, container: true });
+    found.push(finding);
     return applyFindings(value, resolveOverlaps(found, value), counts);
   }
 
@@ -490,9 +490,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   function redactCredential(name: string, secret: SecretName, value: string, counts: EntityCounts): string | null {
     const credential = findCredentialInValue(name, secret, value);
     if (credential === null || !enabled.has(credential.type)) return value;
-    const found = findEntities(value);
-    found.push(credential);
-    return applyFindings(value, resolveOverlaps(found, value), counts);
+    return redactAround(credential, value, counts);
   }
 
   const structured = createStructuredRedactor({
