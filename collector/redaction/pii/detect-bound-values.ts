@@ -2,7 +2,7 @@ import type { Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isNameWord } from './detect-table-columns.ts';
 import { mayHoldPrintedParameters, readPrintedParameters } from './printed-parameters.ts';
-import { createSqlLexer, type SqlLexer } from '../sql/sql-lexer.ts';
+import { createSqlLexer, unquoteName, type SqlLexer } from '../sql/sql-lexer.ts';
 
 /**
  * A statement quoted in an error or a log line, with its values written in it or bound beside it: each value takes its
@@ -101,14 +101,9 @@ function listItems(text: string, from: number, close: string): { items: Item[]; 
  * SKU and a price, it is a product's or a plan's. Such a column is returned as `full_name`.
  */
 export function personsColumns(columns: string[], columnType: (column: string) => EntityType | null): string[] {
-  const named = (c: string): boolean => isNameWord(unquoteColumn(c));
+  const named = (c: string): boolean => isNameWord(unquoteName(c));
   if (!columns.some(named) || !columns.some((c) => columnType(c) !== null)) return columns;
   return columns.map((c) => (named(c) ? 'full_name' : c));
-}
-
-/** A column's name without the blanks around it and its quotes (`"email"`, `` `email` ``, `[Email]`). */
-export function unquoteColumn(c: string): string {
-  return c.trim().replace(/^[`"[]|[`"\]]$/g, '');
 }
 
 /** The statements in `text`: their placeholders' columns, and the values written in them with their columns. */

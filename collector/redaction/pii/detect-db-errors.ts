@@ -1,7 +1,8 @@
 import { FEATURE_EQUALS, FEATURE_WORD_CAPITAL, isWordChar, lineEnd, type Detector, type Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isPlaceholderValue } from './detect-key-values.ts';
-import { detectBoundValues, personsColumns, unquoteColumn } from './detect-bound-values.ts';
+import { detectBoundValues, personsColumns } from './detect-bound-values.ts';
+import { unquoteName } from '../sql/sql-lexer.ts';
 import { headerType } from './detect-table-columns.ts';
 import { isServiceAccountName } from './detect-logins.ts';
 import { givenNameSet } from './given-name-set.ts';
@@ -55,7 +56,7 @@ const CARD_COLUMN_RE = /^(?:pan|card_?(?:no|nr|num|number)|cc_?(?:no|num|number)
  * quotes; a name in CamelCase (`FullName`) is read in snake case too.
  */
 export function columnType(column: string): EntityType | null {
-  const name = unquoteColumn(column);
+  const name = unquoteName(column);
   for (const candidate of [name, name.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase()]) {
     const type = classifyKey(candidate) ?? columnWordType(candidate) ?? headerType(candidate.replace(/_/g, ' '));
     if (type !== null) return COLUMN_TYPE_SET.has(type) ? type : null;

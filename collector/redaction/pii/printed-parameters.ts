@@ -1,4 +1,4 @@
-import { SqlToken, type SqlLexer, type SqlLexResult } from '../sql/sql-lexer.ts';
+import { SqlToken, unquoteName, type SqlLexer, type SqlLexResult } from '../sql/sql-lexer.ts';
 import { lineEnd } from './detector.ts';
 import type { SqlDialect } from '../sql/sql-dialect.ts';
 
@@ -311,12 +311,12 @@ class ParameterItems {
     // A member's name: `'email': …`, `@p0 = …`, `tzinfo=…`.
     if (rest.length >= 2 && kinds[rest[1]!] === SqlToken.OPERATOR && ':='.includes(this.source[starts[rest[1]!]!]!) && kinds[rest[0]!] !== SqlToken.NUMBER) {
       if (META_WORDS.has(this.word(rest[0]!))) return;
-      name = unquote(this.source.slice(starts[rest[0]!]!, ends[rest[0]!]!));
+      name = unquoteName(this.source.slice(starts[rest[0]!]!, ends[rest[0]!]!));
       rest = rest.slice(2);
     }
     // JSON's `"dry_run":false`: the lexer reads `:false` as a named bind marker.
     if (name === undefined && rest.length === 2 && kinds[rest[1]!] === SqlToken.PARAM && this.source.charCodeAt(starts[rest[1]!]!) === 58 && starts[rest[1]!] === ends[rest[0]!] && (kinds[rest[0]!] === SqlToken.QUOTED_IDENT || kinds[rest[0]!] === SqlToken.STRING)) {
-      const place = placeOf(this.at, position, unquote(this.source.slice(starts[rest[0]!]!, ends[rest[0]!]!)), inCall ? 'argument' : 'value');
+      const place = placeOf(this.at, position, unquoteName(this.source.slice(starts[rest[0]!]!, ends[rest[0]!]!)), inCall ? 'argument' : 'value');
       emitValue(this.source, starts[rest[1]!]! + 1, ends[rest[1]!]!, this.emit, place, this.offset);
       return;
     }
@@ -345,11 +345,6 @@ class ParameterItems {
 function placeOf(at: number, position: number, name: string | undefined, kind: PrintedParameter['kind']): Place {
   if (name === undefined) return { at, position, kind };
   return /^\d{1,3}$/.test(name) ? { at, position: Number(name), kind } : { at, name, kind };
-}
-
-function unquote(name: string): string {
-  const q = name[0];
-  return (q === "'" || q === '"' || q === '`') && name.endsWith(q) && name.length >= 2 ? name.slice(1, -1) : name;
 }
 
 /**
@@ -399,7 +394,7 @@ function rawItem(text: string, from: number, to: number, position: number, at: n
   if (m === null || META_WORDS.has(written.trim().split(/[\s:=]/)[0]!.toLowerCase())) return;
   const name = RAW_NAME_RE.exec(written)?.[1];
   const [start, end] = m.indices![2]!;
-  emitValue(text, from + start, from + end, emit, placeOf(at, position, name === undefined ? undefined : unquote(name), 'value'));
+  emitValue(text, from + start, from + end, emit, placeOf(at, position, name === undefined ? undefined : unquoteName(name), 'value'));
 }
 
 function isOpener(kind: number): boolean {

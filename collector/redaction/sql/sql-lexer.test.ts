@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDialect } from './sql-dialect.ts';
-import { createSqlLexer, defaultBackslashEscapes, SqlToken, type SqlLexResult } from './sql-lexer.ts';
+import { createSqlLexer, defaultBackslashEscapes, SqlToken, unquoteName, type SqlLexResult } from './sql-lexer.ts';
 
 const KIND_NAMES = Object.fromEntries(Object.entries(SqlToken).map(([name, kind]) => [kind, name]));
 
@@ -198,5 +198,12 @@ describe('sql lexer', () => {
       expect(lex("SELECT $a b$ x 'y $a b$, $x, $1", 'clickhouse').tokens).toEqual(['WORD:SELECT', "STRING:$a b$ x 'y $a b$", 'COMMA:,', 'WORD:$x', 'COMMA:,', 'PARAM:$1']);
       expect(lex('SELECT $doc$ never closed', 'clickhouse').result).toMatchObject({ ok: false, failure: 'unterminated-dollar-quote' });
     });
+  });
+});
+
+describe('unquoteName', () => {
+  it('reads a name without its blanks and quotes, whichever quotes and each end alone', () => {
+    const names = ['"Order Items"', '`email`', '[Email]', "'user_id'", ' full_name ', '"postcode', 'phone]', 'plain', '""', ''];
+    expect(names.map(unquoteName)).toEqual(['Order Items', 'email', 'Email', 'user_id', 'full_name', 'postcode', 'phone', 'plain', '', '']);
   });
 });

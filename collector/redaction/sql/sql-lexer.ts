@@ -330,6 +330,17 @@ export function wordEquals(text: string, start: number, end: number, lower: stri
   return true;
 }
 
+/**
+ * A name without the blanks around it and its quotes: `"Order Items"`, `` `t` ``, `[t]`, and `'email'` (a map's key a
+ * driver prints) → the bare name. Each end is read alone, so a name cut out of a list keeps no stray quote.
+ */
+export function unquoteName(name: string): string {
+  const s = name.trim();
+  const start = s.length > 0 && '"`[\''.includes(s[0]!) ? 1 : 0;
+  const end = s.length > start && '"`]\''.includes(s[s.length - 1]!) ? s.length - 1 : s.length;
+  return s.slice(start, end);
+}
+
 const Q = 39; // '
 const DQ = 34; // "
 const BACKSLASH = 92;

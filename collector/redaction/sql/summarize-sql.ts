@@ -6,7 +6,7 @@
  * misreading, at most an identifier-shaped word after FROM/JOIN/INTO/… can show; with a second
  * reading of the text (`confirmed`), only words that are code in both readings are used.
  */
-import { SqlToken, type SqlLexer } from './sql-lexer.ts';
+import { SqlToken, unquoteName, type SqlLexer } from './sql-lexer.ts';
 
 /** Statement-level operations shown in a summary (first word of a statement). */
 const OPERATIONS: ReadonlySet<string> = new Set([
@@ -122,7 +122,7 @@ export function summarizeSqlTokens(text: string, lexer: SqlLexer, tokenLimit: nu
   };
 
   const addTable = (name: string, segments: number): void => {
-    if (segments === 1 && cteNames !== null && cteNames.has(unquote(name))) return;
+    if (segments === 1 && cteNames !== null && cteNames.has(cteName(name))) return;
     if (tableTotal >= MAX_TABLES || tables.includes(name)) return;
     tables.push(name);
     tableTotal++;
@@ -132,7 +132,7 @@ export function summarizeSqlTokens(text: string, lexer: SqlLexer, tokenLimit: nu
   const cteNameAt = (t: number): string | undefined => {
     if (!isName(t)) return undefined;
     const n = nextCode(t);
-    if (n < count && (kinds[n] === SqlToken.LPAREN || isWordToken(n, 'as'))) return unquote(text.slice(starts[t]!, ends[t]!));
+    if (n < count && (kinds[n] === SqlToken.LPAREN || isWordToken(n, 'as'))) return cteName(text.slice(starts[t]!, ends[t]!));
     return undefined;
   };
 
@@ -278,8 +278,6 @@ export function summarizeSqlTokens(text: string, lexer: SqlLexer, tokenLimit: nu
 }
 
 /** `"Order Items"`, `` `t` ``, `[t]` → the bare name, lower-cased, for comparing CTE names. */
-function unquote(name: string): string {
-  const c = name.charCodeAt(0);
-  if ((c === 34 || c === 96 || c === 91) && name.length >= 2) return name.slice(1, -1).toLowerCase();
-  return name.toLowerCase();
+function cteName(name: string): string {
+  return unquoteName(name).toLowerCase();
 }
