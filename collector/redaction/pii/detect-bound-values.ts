@@ -2,6 +2,7 @@ import type { Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isNameWord } from './detect-table-columns.ts';
 import { mayHoldPrintedParameters, readPrintedParameters } from './printed-parameters.ts';
+import { statementStarts } from './detect-embedded-sql.ts';
 import { createSqlLexer, unquoteName, type SqlLexer } from '../sql/sql-lexer.ts';
 
 /**
@@ -17,8 +18,7 @@ import { createSqlLexer, unquoteName, type SqlLexer } from '../sql/sql-lexer.ts'
  *   (its keys are the columns) — or with its column — Rails' `[["login", "a"], …]`.
  * Positional values are matched to the placeholders of the nearest statement, counted from its first keyword.
  */
-const STATEMENT_START_RE = /\b(?:insert\s+(?:ignore\s+)?into|update|select|delete\s+from|merge\s+into)\s/giu;
-const INSERT_RE = /\binsert\s+(?:ignore\s+)?into\s+[`"[]?[\p{L}_][\p{L}\p{N}_.`"\]]*\s*\(([^()]{1,800})\)\s*(?:output\s+[^()]{0,200}?)?\s*values\s*\(/giu;
+const INSERT_RE = /\b(?:insert\s+(?:ignore\s+|or\s+replace\s+)?into|replace\s+into|upsert(?:\s+into)?)\s+[`"[]?[\p{L}_][\p{L}\p{N}_.`"\]]*\s*\(([^()]{1,800})\)\s*(?:output\s+[^()]{0,200}?)?\s*values\s*\(/giu;
 /** `col = value`, `"t"."col" = $1`, `[Col] <> @p0`: the column, then a placeholder or a quoted literal. */
 const COMPARISON_RE =
   /(?<![\p{L}\p{N}_@$:])(?:[`"[]?[\p{L}_][\p{L}\p{N}_]*[`"\]]?\.)?[`"[]?([\p{L}_][\p{L}\p{N}_]*)[`"\]]?\s*(?:=|<>|!=|\s(?:i?like|LIKE|ILIKE)\s)\s*(?:(\$\d{1,3}|\?|%s|@[\p{L}_][\p{L}\p{N}_]*|%\(\w+\)s|:[\p{L}_][\p{L}\p{N}_]*)|N?'((?:[^'\n]|''){1,300})')/gu;
@@ -109,8 +109,7 @@ export function personsColumns(columns: string[], columnType: (column: string) =
 /** The statements in `text`: their placeholders' columns, and the values written in them with their columns. */
 function readStatements(text: string, written: Written[], columnType: (column: string) => EntityType | null): Statement[] {
   const statements: Statement[] = [];
-  STATEMENT_START_RE.lastIndex = 0;
-  for (let m = STATEMENT_START_RE.exec(text); m !== null; m = STATEMENT_START_RE.exec(text)) statements.push({ start: m.index, columnOf: new Map() });
+  for (const start of statementStarts(text)) statements.push({ start, columnOf: new Map() });
   if (statements.length === 0) return statements;
   // Question marks are numbered from their statement's first keyword.
   const questionMark = new Map<number, number>();
@@ -173,6 +172,7 @@ export function detectBoundValues(text: string, out: Finding[], columnType: (col
   if (!text.includes("'") && !VALUES_RE.test(text) && !mayHoldPrintedParameters(text)) return;
   const written: Written[] = [];
   const statements = readStatements(text, written, columnType);
+  if (statements.length === 0) return;
   for (const { column, item, compared } of written) {
     const type = columnType(column);
     if (type !== null && !(compared === true && CHECKED_TYPES.has(type))) push(type, item.value, item.start);
@@ -186,7 +186,7 @@ export function detectBoundValues(text: string, out: Finding[], columnType: (col
     return best;
   };
   lexer ??= createSqlLexer();
-  readPrintedParameters(text, statements.length > 0, lexer, (p) => {
+  readPrintedParameters(text, true, lexer, (p) => {
     if (p.kind === 'argument') return;
     let column: string | undefined;
     if (p.name !== undefined) {

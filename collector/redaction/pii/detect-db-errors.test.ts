@@ -143,6 +143,16 @@ describe('database errors that echo values under their columns', () => {
     expect(redact(client)).toBe(client);
   });
 
+  it('finds statements as the SQL-in-text rule does: Teradata\'s SEL, a lower-case statement, HANA\'s UPSERT', () => {
+    expect(redact("SEL member_id FROM crm.member WHERE full_name = ? AND birth_date = ? -- binds: ['Ingrid Haugen', '1979-02-11']")).toBe(
+      "SEL member_id FROM crm.member WHERE full_name = ? AND birth_date = ? -- binds: ['[REDACTED:PERSON_NAME]', '[REDACTED:BIRTH_DATE]']",
+    );
+    expect(redact("sel member_id from member where birth_date = '1979-02-11'")).toBe("sel member_id from member where birth_date = '[REDACTED:BIRTH_DATE]'");
+    expect(redact("UPSERT crm.member (member_id, date_of_birth) VALUES (?, ?) WITH PRIMARY KEY; Parameters: [4021, '1979-02-11']")).toBe(
+      "UPSERT crm.member (member_id, date_of_birth) VALUES (?, ?) WITH PRIMARY KEY; Parameters: [4021, '[REDACTED:BIRTH_DATE]']",
+    );
+  });
+
   it('a value found by its column is masked where the same text writes it again', () => {
     expect(redact("ER_DUP_ENTRY: Duplicate entry 'ofelia.ramos' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ 'ofelia.ramos', 'tier2' ]")).toBe(
       "ER_DUP_ENTRY: Duplicate entry '[REDACTED:USER]' for key 'IDX_78a916df40e02a9deb1c4b75ed'\n  query: 'INSERT INTO `agent`(`id`, `username`, `team`) VALUES (DEFAULT, ?, ?)',\n  parameters: [ '[REDACTED:USER]', 'tier2' ]",

@@ -33,7 +33,6 @@ const MSSQL_DUPLICATE_RE = /(?:constraint|index) '([^'\n]{1,128})'[^\n]{0,160}?T
 const MSSQL_TRUNCATED_RE = /column '([^'\n]{1,128})'\. Truncated value: '((?:[^'\n]|''){1,200})'/g;
 const MONGO_DUP_KEY_RE = /dup key: \{/g;
 const MONGO_PAIR_RE = /\s*(?:"([^"\n]{1,64})"|([\p{L}_$][\p{L}\p{N}_.$]{0,63}))\s*:\s*(?:"((?:[^"\\\n]|\\.){0,200})"|'((?:[^'\\\n]|\\.){0,200})'|([^\s,{}"']{1,64}))\s*(,|\})/uy;
-const STATEMENT_HINT_RE = /\b(?:insert\s+(?:ignore\s+)?into|update\s+\S+\s+set|select\s[\s\S]{0,400}?\sfrom|delete\s+from|merge\s+into)\s/i;
 const HINT_RE = /\)=\(|Preview of field's value|Invalid `prisma\.|Duplicate entry|Doppelter Eintrag|Duplicata du champ|Entrada duplicada|Chiave duplicata|Valor duplicado|Dubbele ingang|for column|duplicate key value is|Truncated value|dup key|row contains|échec contient|falla contiene|Zeile enthält|falhou contém|fallito contiene|строка содержит|失敗した行|invalid input syntax/;
 /** Index and constraint names: the kind before the columns, the kind after them. */
 const INDEX_PREFIX_RE = /^(?:uq|uk|ux|un|unq|unique|idx|ix|index|key|ak|pk|fk|u|i)_+/i;
@@ -347,7 +346,7 @@ export function createDbErrorsDetector(): Detector {
     mayMatch: (f) => f.text.length >= 16 && ((f.flags & (FEATURE_EQUALS | FEATURE_WORD_CAPITAL)) !== 0 || f.text.includes('dup key')),
     detect(text: string, out: Finding[]): void {
       const first = out.length;
-      if (STATEMENT_HINT_RE.test(text)) detectBoundValues(text, out, columnType, (type, value, start) => push(out, type, value, start));
+      detectBoundValues(text, out, columnType, (type, value, start) => push(out, type, value, start));
       if (HINT_RE.test(text)) {
         if (text.includes(')=(')) detectPostgresKeys(text, out);
         detectMysql(text, out);

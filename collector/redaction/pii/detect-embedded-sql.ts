@@ -113,6 +113,18 @@ export function startsLikeStatement(text: string, at: number): boolean {
 /** Blanks, then a statement's first keyword (not consumed: `lastIndex` is left at the keyword). */
 const LEADING_KEYWORD_RE = new RegExp(String.raw`(?:\s|\\[nrt])*(?=(?:${KEYWORDS})\s)`, 'y');
 
+/**
+ * Where the statements in `text` start: each first keyword that has a statement's shape after it. The one finder of
+ * statements in text: this rule reads their literals from there, the database-error rule their columns
+ * (detect-bound-values.ts).
+ */
+export function statementStarts(text: string): number[] {
+  const starts: number[] = [];
+  START_RE.lastIndex = 0;
+  for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) if (startsStatement(text, m)) starts.push(m.index);
+  return starts;
+}
+
 /** Whether a START_RE match (its keyword in one case: "Select" starts a sentence) starts a statement: its shape. */
 function startsStatement(text: string, m: RegExpExecArray): boolean {
   SHAPE_RE.lastIndex = m.index;
