@@ -14,6 +14,27 @@ function names(text: string): string[] {
   return [...new Set(out.map((f) => text.slice(f.start, f.end)))];
 }
 
+describe('person-name detector: self-introductions in more languages, and names in scripts without case', () => {
+  it('reads Russian, Ukrainian, Finnish, Swahili, Romanian self-introductions, and uncased names after "my name is" or a name label', () => {
+    const cases: [string, string][] = [
+      ['Здравствуйте, меня зовут Ольга Смирнова, паспорт 4514 382917', 'Ольга Смирнова'],
+      ['Добрий день, мене звати Оксана Ткачук.', 'Оксана Ткачук'],
+      ['Hei, olen Eetu Salmivaara, puhelin 050 382 7741', 'Eetu Salmivaara'],
+      ['Habari, mimi ni Achieng Otieno, naomba salio', 'Achieng Otieno'],
+      ['Bună ziua, mă numesc Andreea Popescu.', 'Andreea Popescu'],
+      ['اسمي فاطمة الزهراء، شكرا', 'فاطمة الزهراء'],
+      ['שמי נועה ברקוביץ.', 'נועה ברקוביץ'],
+      ['Name: ธนพร ศรีสุวรรณ', 'ธนพร ศรีสุวรรณ'],
+      ['applicant { full_name: "ศิริพร วงศ์สวัสดิ์" }', 'ศิริพร วงศ์สวัสดิ์'],
+    ];
+    for (const [text, name] of cases) expect(names(text), text).toEqual([name]);
+  });
+
+  it('negative controls: a role\'s label before uncased text is a speaker\'s line, and "olen" before lower case is a verb', () => {
+    for (const text of ['Customer: لا أرغب في مشاركة رقمي الآن.', 'User: ठीक है, धन्यवाद।', 'olen pahoillani, tilaus on myöhässä', 'Я не знаю.']) expect(names(text), text).toEqual([]);
+  });
+});
+
 describe('person-name detector (a name after the words that say it is one)', () => {
   it('finds the name after each kind of cue, and only the name', () => {
     const cases: [string, string][] = [

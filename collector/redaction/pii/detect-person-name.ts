@@ -30,10 +30,19 @@ export const TITLE_WORD_RE = new RegExp(
 const CAPS_WORD_RE = new RegExp(String.raw`[\p{Lu}]{2,}(?:['’-][\p{Lu}]+)*(?![${L}\p{N}])`, 'uy');
 const LOWER_WORD_RE = new RegExp(String.raw`[\p{Ll}](?:[\p{Ll}\p{M}]+|(?=['’]))(?:['’-][\p{Ll}\p{M}]+)*(?![${L}\p{N}])`, 'uy');
 const INITIAL_RE = new RegExp(String.raw`[\p{Lu}]\.(?=\s)`, 'uy');
+/**
+ * A word of a script without letter case (Arabic, Hebrew, Thai, the Indic scripts…; Han and kana are read apart): it
+ * stands for a name's word in any case a cue allows, since its case cannot tell.
+ */
+const UNCASED_WORD_RE = new RegExp(
+  String.raw`[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Ethiopic}\p{Script=Georgian}](?:[\p{L}\p{M}]|\u200c|\u200d)*(?![\p{L}\p{M}\p{N}])`,
+  'uy',
+);
 const PARTICLE_RE = /(?:(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|le|bin|binti|bint|ibn|abu|ul|al|el|y|e|ten|ter|zu|St\.?|VAN|VON|DER|DE|DEL|DA|DI|DOS|LA|LE|BIN)\s+){1,4}(?=\p{Lu})/uy;
 const SPACE_RE = /[ \t]+/y;
 
-type Case = 'title' | 'caps' | 'lower';
+/** A name word's case; `uncased`: a word of a script without case (UNCASED_WORD_RE), after a cue that says "name". */
+type Case = 'title' | 'caps' | 'lower' | 'uncased';
 
 interface NameRead {
   start: number;
@@ -76,13 +85,14 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
       if (p > 0) i = p;
     }
     for (const c of allowed) {
-      if (lower !== null && (c === 'lower') !== lower) continue;
+      if (c === 'uncased' || (lower !== null && (c === 'lower') !== lower)) continue;
       j = stickyAt(c === 'title' ? TITLE_WORD_RE : c === 'caps' ? CAPS_WORD_RE : LOWER_WORD_RE, text, i);
       if (j > 0) {
         wordCase = c;
         break;
       }
     }
+    if (j < 0 && allowed.includes('uncased')) j = stickyAt(UNCASED_WORD_RE, text, i);
     if (j < 0 && lower !== true) {
       j = stickyAt(INITIAL_RE, text, i);
       isInitial = j > 0;
@@ -116,7 +126,7 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
 }
 
 /** Where a name told after an ordinary phrase ends: punctuation, the end of the text or line, or a word like "from". */
-const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|\\]|-\s|\n|$)|\s+[\w.]+=|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i)(?![\p{L}]))/uy;
+const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|\\،؛۔।。]|-\s|\n|$)|\s+[\w.]+=|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i)(?![\p{L}]))/uy;
 
 function endsLikeName(text: string, at: number): boolean {
   NAME_END_RE.lastIndex = at;
@@ -125,8 +135,8 @@ function endsLikeName(text: string, at: number): boolean {
 
 // Self-introductions. Strong cues say "name" and may be followed by a lower-case name; weak ones are ordinary phrases.
 const STRONG_SELF =
-  String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam`;
-const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est`;
+  String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam|меня\s+зовут|мене\s+звати|мо[её]\s+имя|моє\s+ім['’]я|nimeni\s+on|με\s+λένε|ονομάζομαι|mă\s+numesc|numele\s+meu\s+este|a\s+nevem|nama\s+saya|tên\s+tôi\s+là|jina\s+langu\s+ni|اسمي|שמי|קוראים\s+לי|मेरा\s+नाम`;
+const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est|olen|mimi\s+ni|tôi\s+là|είμαι|я|это`;
 const SELF_RE = new RegExp(
   String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[ \t,:]+(?:(?:der|die|el|la|o|a)[ \t]+(?=\p{Lu}))?`,
   'giu',
@@ -367,13 +377,17 @@ function isCapital(c: string): boolean {
   return c !== c.toLowerCase();
 }
 
+/** A letter of a script without case (UNCASED_WORD_RE): it may start a name wherever a capital may. */
+const UNCASED_CHAR_RE = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Ethiopic}\p{Script=Georgian}]/u;
+
 function hasHint(f: TextFeatures): boolean {
   const text = f.text;
   const nonAscii = (f.flags & FEATURE_NON_ASCII) !== 0;
   if (nonAscii && CJK_CHAR_RE.test(text)) return true;
   // Every cue stands between blanks ("Name: Tom" has one; `customer="Tom"` needs two words to count as a name, or a cue word).
   if ((f.flags & FEATURE_BLANK) === 0) return false;
-  if (((f.flags & FEATURE_WORD_CAPITAL) !== 0 || nonAscii) && WORD_CAPITAL_RE.test(text)) {
+  const uncased = nonAscii && UNCASED_CHAR_RE.test(text);
+  if (((f.flags & FEATURE_WORD_CAPITAL) !== 0 || nonAscii) && (uncased || WORD_CAPITAL_RE.test(text))) {
     // A display name before an e-mail address needs both; "… here," and Turkish titles end with their cue.
     if ((f.flags & FEATURE_AT) !== 0 && text.includes('<')) return true;
     if (AFTER_NAME_CUE_RE.test(text) || POSSESSIVE_CUE_RE.test(text)) return true;
@@ -381,7 +395,8 @@ function hasHint(f: TextFeatures): boolean {
     let m: RegExpExecArray | null;
     while ((m = HINT_RE.exec(text)) !== null) {
       // Every cue ends with the letter after it, which must be a capital (no groups: nothing more to allocate per match).
-      if (isCapital(m[0][m[0].length - 1]!)) return true;
+      const last = m[0][m[0].length - 1]!;
+      if (isCapital(last) || (uncased && UNCASED_CHAR_RE.test(last))) return true;
       HINT_RE.lastIndex = m.index + 1;
     }
   }
@@ -429,7 +444,7 @@ export function createPersonNameDetector(): Detector {
       for (const m of text.matchAll(SELF_RE)) {
         const at = m.index + m[0].length;
         if (m.groups!.strong !== undefined) {
-          const r = readName(text, at, [...caps(at), 'lower'], 4);
+          const r = readName(text, at, [...caps(at), 'lower', 'uncased'], 4);
           if (r !== null) push(r);
           continue;
         }
@@ -439,7 +454,8 @@ export function createPersonNameDetector(): Detector {
       for (const m of text.matchAll(LABEL_RE)) {
         const at = m.index + m[0].length;
         const bare = BARE_NAME_LABEL.test(m.groups!.label!);
-        const r = readName(text, at, caps(at), 4);
+        // A role's label ("Customer:", "User:") starts a speaker's line as often: its words must show a name's case.
+        const r = readName(text, at, NAMED_LABEL_RE.test(m.groups!.label!) ? [...caps(at), 'uncased'] : caps(at), 4);
         if (r === null) continue;
         if (bare && r.words < 2 && m.groups!.title === undefined) continue;
         // A speaker's line in a transcript, not a record's field: "Customer: Igen, tegnap küldtem el.", "Agent: Perfekt.",

@@ -201,6 +201,8 @@ export function scanFeatures(text: string): TextFeatures {
     } else {
       if (c === 32 || c === 9 || c === 10 || c === 44 || c === 43) {
         if (c !== 44 && c !== 43) flags |= FEATURE_BLANK;
+        // A form body's blank ("Hi+this+is"): the text is read decoded too (percent-decoded.ts).
+        else if (c === 43 && run > 0) flags |= FEATURE_PERCENT;
         // A digit right before, or one letter after a digit ("221B "): a house number's place.
         if (sinceDigit === 1 || (sinceDigit === 2 && ((prev >= 65 && prev <= 90) || (prev >= 97 && prev <= 122)))) flags |= FEATURE_DIGIT_BLANK;
       }

@@ -80,6 +80,18 @@ describe('classifyKey', () => {
     expect(classifyNestedKey('number', 'order', false)).toBeNull();
   });
 
+  it("reads the fields of a person's record in other languages and scripts, marks included (Thai, Devanagari)", () => {
+    const keys: [string, string][] = [
+      ['ชื่อ', 'PERSON_NAME'], ['ที่อยู่', 'ADDRESS'], ['เลขประจำตัวประชาชน', 'NATIONAL_ID'], ['नाम', 'PERSON_NAME'], ['पता', 'ADDRESS'],
+      ['имя', 'PERSON_NAME'], ["ім'я", 'PERSON_NAME'], ['дата рождения', 'BIRTH_DATE'], ['адрес', 'ADDRESS'], ['الاسم', 'PERSON_NAME'],
+      ['כתובת', 'ADDRESS'], ['họ_và_tên', 'PERSON_NAME'], ['fecha_de_nacimiento', 'BIRTH_DATE'], ['rnokpp', 'NATIONAL_ID'], ['thai_id', 'NATIONAL_ID'],
+      ['cf_teudat_zehut', null as unknown as string],
+    ];
+    expect(keys.map(([k]) => [k, classifyKey(k)])).toEqual(keys);
+    // A word of such a script inside a longer one is not the field (`ชื่อสินค้า`: a product's name).
+    expect(classifyKey('ชื่อสินค้า')).toBeNull();
+  });
+
   it('says nothing about ordinary keys', () => {
     for (const k of ['server.address', 'url.full', 'exception.message', 'gen_ai.request.model', 'user.roles', 'user', 'db.user', 'user_agent.original', 'users']) {
       expect(classifyKey(k), k).toBeNull();
@@ -88,6 +100,14 @@ describe('classifyKey', () => {
 });
 
 describe('classifyNestedKey', () => {
+  it("takes a name's parts under `name` (FHIR's HumanName) and `name` under a person's role", () => {
+    expect(['given', 'family', 'middle'].map((k) => classifyNestedKey(k, 'name', false))).toEqual(['PERSON_NAME', 'PERSON_NAME', 'PERSON_NAME']);
+    expect(['requester', 'rider', 'holder', 'emailAddress', 'attendee'].map((p) => classifyNestedKey('name', p, false))).toEqual(Array(5).fill('PERSON_NAME'));
+    // Negative controls: a part's word under another parent, a name under a thing.
+    expect(classifyNestedKey('given', 'answers', false)).toBeNull();
+    expect(classifyNestedKey('name', 'product', false)).toBeNull();
+  });
+
   it('combines a key with its parent (`{"user": {"email": …}}` is user.email)', () => {
     expect(classifyNestedKey('email', 'user', false)).toBe('EMAIL');
     expect(classifyNestedKey('id', 'app.enduser', false)).toBe('USER');

@@ -118,6 +118,37 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
     '휴대폰', '연락처',
   ]),
   ...fields('EMAIL', ['email', 'emailaddress', 'emailid', 'correo', 'correoelectronico', 'courriel', 'emailadres']),
+  // Other languages and scripts, written as their words joined (`fecha_de_nacimiento`, `дата рождения` →
+  // датарождения): a JSON key of an application in that language, a table's header (detect-table-columns.ts).
+  ...fields('PERSON_NAME', [
+    'realname', 'prénom', 'imię', 'förnamn', 'fornamn', 'efternamn', 'fornavn', 'etternavn', 'efternavn',
+    'etunimi', 'sukunimi', 'soyad', 'soyadı', 'adsoyad', 'adısoyadı', 'jméno', 'příjmení', 'prenume', 'nume', 'numecomplet',
+    'vezetéknév', 'keresztnév', 'namalengkap', 'họvàtên', 'họtên', 'имя', 'фамилия', 'отчество', 'фио', 'імя', 'прізвище',
+    'піб', 'όνομα', 'επώνυμο', 'ονοματεπώνυμο', 'الاسم', 'اسم', 'الاسمالكامل', 'שם', 'שםמלא', 'שםפרטי', 'שםמשפחה', 'ชื่อ',
+    'นามสกุล', 'ชื่อนามสกุล', 'नाम', 'पूरानाम', '名字', 'フリガナ',
+  ]),
+  ...fields('EMAIL', ['correoelectrónico', 'adresseemail', 'adressemail', 'postaelettronica', 'почта', 'электроннаяпочта', '邮箱', '電子郵件', 'メール', 'メールアドレス', '이메일', 'อีเมล', 'البريدالإلكتروني', 'דואל']),
+  ...fields('PHONE', [
+    'teléfono', 'téléphone', 'telefonnummer', 'móvil', 'телефон', 'τηλέφωνο', 'هاتف', 'الهاتف', 'טלפון', 'เบอร์โทร',
+    'โทรศัพท์', 'फ़ोन', 'फोन', 'sốđiệnthoại', 'điệnthoại', 'puhelin', 'puhelinnumero',
+  ]),
+  ...fields('ADDRESS', [
+    'straße', 'lieferadresse', 'rechnungsadresse', 'wohnadresse', 'postanschrift', 'rue', 'adressedelivraison', 'calle',
+    'dirección', 'direccióndeenvío', 'endereço', 'ulica', 'адрес', 'адреса', 'διεύθυνση', 'العنوان', 'عنوان', 'כתובת',
+    'ที่อยู่', 'पता', 'địachỉ', 'osoite', 'katuosoite', 'adresa',
+  ]),
+  ...fields('BIRTH_DATE', [
+    'datenaissance', 'geburtstag', 'fechanacimiento', 'datadinascita', 'datanascita', 'födelsedatum', 'fodelsedatum',
+    'fødselsdato', 'fodselsdato', 'syntymäaika', 'syntymaaika', 'doğumtarihi', 'датарождения', 'датанародження',
+    'ημερομηνίαγέννησης', 'تاريخالميلاد', 'תאריךלידה', 'วันเกิด', 'जन्मतिथि', 'ngàysinh', 'datanașterii', 'datanasterii',
+  ]),
+  ...fields('LOCATION', ['codepostal', 'códigopostal', 'codigopostal', 'codpostal', 'postnummer', 'postinumero', 'postakodu', 'почтовыйиндекс', '邮编', '郵便番号', '우편번호']),
+  ...fields('NATIONAL_ID', [
+    'steuerid', '個人番号', 'マイナンバー', '身份证号', '身份證號', '주민등록번호', 'passeport', 'numérodepasseport', 'pasaporte', 'passaporto',
+    'паспорт', 'инн', 'снилс', 'рнокпп', 'rnokpp', 'snils', 'hetu', 'henkilötunnus', 'fødselsnummer', 'fodselsnummer',
+    'cprnummer', 'burgerservicenummer', 'pesel', 'tckimlik', 'tckimlikno', 'tckn', 'kimlikno', 'thaiid', 'เลขประจำตัวประชาชน',
+    'เลขบัตรประชาชน', 'תעודתזהות', 'رقمالهوية', 'الرقمالوطني', 'αμκα', 'aadhaar', 'aadhar', 'aadhaarnumber',
+  ]),
 ]);
 
 export function fields(type: EntityType, names: readonly string[]): [string, EntityType][] {
@@ -128,8 +159,13 @@ export function fields(type: EntityType, names: readonly string[]): [string, Ent
 const PERSON_PARENTS: ReadonlySet<string> = new Set([
   'customer', 'patient', 'contact', 'person', 'employee', 'recipient', 'sender', 'guest', 'member', 'applicant',
   'beneficiary', 'passenger', 'traveler', 'traveller', 'cardholder', 'student', 'billing', 'shipping', 'payer',
-  'accountholder', 'enduser',
+  'accountholder', 'enduser', 'requester', 'requestor', 'rider', 'driver', 'holder', 'assignee', 'reporter', 'signer',
+  'attendee', 'organizer', 'organiser', 'payee', 'buyer', 'seller', 'tenant', 'landlord', 'caller', 'callee',
+  'borrower', 'insured', 'policyholder', 'candidate', 'submitter', 'emailaddress',
 ]);
+/** A person's name as its parts (FHIR's HumanName `{"name": {"given": […], "family": …}}`): parts under `name`. */
+const NAME_PARENTS: ReadonlySet<string> = new Set(['name', 'fullname', 'personname', 'humanname', 'legalname']);
+const NAME_PARTS: ReadonlySet<string> = new Set(['given', 'family', 'first', 'last', 'middle', 'givenname', 'familyname', 'firstname', 'lastname', 'middlename']);
 
 /** Parents whose lines are a street address (`{"billing_address": {"line1": …, "city": …}}`: the lines, not the city). */
 const ADDRESS_PARENTS: ReadonlySet<string> = new Set([
@@ -166,7 +202,7 @@ function wordsOf(segment: string): string[] {
   return segment
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w.length > 0);
 }
 
@@ -256,7 +292,7 @@ export function personalParentOf(parentKey: string): string | null {
   const parent = lastSegment(parentKey).toLowerCase();
   if (PERSONAL_PARENTS.has(parent)) return parent;
   const joined = wordsOf(lastSegment(parentKey)).join('');
-  return PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) || DOCUMENT_PARENTS.has(joined) ? joined : null;
+  return PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) || DOCUMENT_PARENTS.has(joined) || NAME_PARENTS.has(joined) ? joined : null;
 }
 
 /**
@@ -269,9 +305,21 @@ export function classifyUnderParent(key: string, personalParent: string): Entity
   const direct = PERSONAL_KEYS.get(`${personalParent}.${lower}`);
   if (direct !== undefined) return direct;
   if (lower === 'name' && PERSON_PARENTS.has(personalParent)) return 'PERSON_NAME';
+  if (NAME_PARENTS.has(personalParent) && NAME_PARTS.has(lower.replace(/[^a-z]/g, ''))) return 'PERSON_NAME';
   if (ADDRESS_PARENTS.has(personalParent) && ADDRESS_LINES.has(lower.replace(/[^a-z0-9]/g, ''))) return 'ADDRESS';
   if (DOCUMENT_PARENTS.has(personalParent) && DOCUMENT_NUMBER_NAMES.has(lower.replace(/[^a-z0-9]/g, ''))) return 'NATIONAL_ID';
   return null;
+}
+
+/**
+ * Types of a person's record whose key beside a bare `name` makes that name a person's (`{"name": …, "phone": …}`,
+ * Segment's traits, a zap line's fields): `name` alone is a service's, a file's or a product's as often.
+ */
+const PERSON_SIBLING_TYPES: ReadonlySet<EntityType> = new Set(['EMAIL', 'PHONE', 'BIRTH_DATE', 'ADDRESS', 'NATIONAL_ID', 'SSN', 'RRN']);
+
+/** Whether a member of `type` (its key's) makes its sibling `name` a person's. */
+export function isPersonSiblingType(type: EntityType): boolean {
+  return PERSON_SIBLING_TYPES.has(type);
 }
 
 /** `user` (or a qualified `….user`): the end user when it is a member of request parameters. */

@@ -26,6 +26,13 @@ describe('percentDecoded', () => {
     expect(percentDecoded('tel:%2B1%20415%20555%200132')!.text).toBe('tel:+1 415 555 0132');
   });
 
+  it("reads a form body's `+` beside a letter as a blank, not a sign or an offset between digits, nor outside a form", () => {
+    expect(percentDecoded('Body=Hi+this+is+Dana+Levi%2C+see+1187+Peralta+St&From=%2B1718')!.text).toBe('Body=Hi this is Dana Levi, see 1187 Peralta St&From=+1718');
+    expect(percentDecoded('text=Habari+mimi+ni+Achieng')!.text).toBe('text=Habari mimi ni Achieng');
+    expect(percentDecoded('ts=2026-11-30T22:14:05.118+08:00 a=1')).toBeNull();
+    expect(percentDecoded('C++ and a+b')).toBeNull();
+  });
+
   it('reads a UTF-8 letter or digit as one character covering all its escapes, keeps other bytes as written', () => {
     expect(percentDecoded('jos%C3%A9%40correo.es')!.text).toBe('josé@correo.es');
     expect(sources('jos%C3%A9%40correo.es')[3]).toBe('%C3%A9');

@@ -7,7 +7,8 @@
  * Decoded: an escape of a printable ASCII character (space to `~`) and a run of escapes that is one well-formed UTF-8
  * character of a letter or digit beyond ASCII. Kept as written: escapes of control characters, of bytes that are not
  * well-formed UTF-8, and `%` not followed by two hex digits. One level only: `%2540` reads `%40` (the e-mail detector
- * takes that for an '@').
+ * takes that for an '@'). In a form body or a query (a text with `=`), a `+` beside a letter, between letters, digits
+ * or escapes, is a blank: `Body=Hi+this+is+Dana+Levi%2C…`, `1187+Peralta+St`.
  */
 export interface TextView {
   text: string;
@@ -49,10 +50,30 @@ function utf8At(text: string, i: number, lead: number): { cp: number; bytes: num
   return { cp, bytes };
 }
 
+const ALNUM_RE = /[\p{L}\p{N}\p{M}]/u;
+const LETTER_RE = /[\p{L}\p{M}]/u;
+
+/**
+ * Whether the `+` at `i` is a form body's blank: a letter or digit before it, one or an escape after it, and a letter on
+ * one side (between digits it is a sign or an offset: `…05.118+08:00`).
+ */
+function isFormBlank(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const before = text[i - 1]!;
+  const after = text[i + 1] ?? '';
+  return ALNUM_RE.test(before) && (after === '%' || ALNUM_RE.test(after)) && (LETTER_RE.test(before) || LETTER_RE.test(after) || after === '%');
+}
+
 /** `text` with its escapes read, or null when it has none that decode (the common case: no work, no allocation). */
 export function percentDecoded(text: string): TextView | null {
   let first = text.indexOf('%');
   while (first >= 0 && escapedByte(text, first) < 0) first = text.indexOf('%', first + 1);
+  const form = text.includes('=');
+  if (form) {
+    let plus = text.indexOf('+');
+    while (plus >= 0 && (first >= 0 ? plus < first : true) && !isFormBlank(text, plus)) plus = text.indexOf('+', plus + 1);
+    if (plus >= 0 && (first < 0 || plus < first)) first = plus;
+  }
   if (first < 0) return null;
   let out = '';
   const starts: number[] = [];
@@ -68,6 +89,14 @@ export function percentDecoded(text: string): TextView | null {
   keep(0, first);
   let i = first;
   while (i < text.length) {
+    if (form && text.charCodeAt(i) === 43 && isFormBlank(text, i)) {
+      out += ' ';
+      starts.push(i);
+      ends.push(i + 1);
+      changed = true;
+      i++;
+      continue;
+    }
     const b = escapedByte(text, i);
     if (b < 0) {
       keep(i, i + 1);

@@ -235,6 +235,41 @@ describe('a value whose field a sibling names', () => {
     const price = JSON.stringify({ field: 'promo_code', rejectedValue: 'WINTER-2026' });
     expect(redact(price, undefined, masking).value).toBe(price);
   });
+
+  it("capitalized name–value lists (M-Pesa's callback), and a finding's `type` when no other member names the field", () => {
+    const mpesa = JSON.stringify({ Item: [{ Name: 'Amount', Value: 1250 }, { Name: 'PhoneNumber', Value: 254712384905 }] });
+    expect(redact(mpesa, undefined, masking).value).toBe(mpesa.replace('254712384905', '"[REDACTED:PHONE]"'));
+    const finding = { findings: [{ type: 'PASSWORD', value: 'Bernstein!Ahorn77', start: 92 }] };
+    expect(JSON.stringify(redact(JSON.stringify(finding), undefined, masking).value)).not.toContain('Bernstein!Ahorn77');
+    expect(JSON.stringify(redact(finding, undefined, masking).value)).not.toContain('Bernstein!Ahorn77');
+    // Pydantic's `type` is the error's kind: its `loc` still names the field, after it or before.
+    const pydantic = JSON.stringify({ type: 'string_too_short', loc: ['body', 'iban'], input: 'x', msg: 'too short' });
+    expect(redact(pydantic, undefined, masking).value).toBe(pydantic);
+  });
+});
+
+describe("a bare `name` beside a field of a person's record", () => {
+  const masking = createPiiEngine({ rules: {} });
+  it('is a person\'s name in JSON text and in structured values, whichever member comes first', () => {
+    const zap = JSON.stringify({ level: 'error', msg: 'otp delivery failed', name: 'Veera Lehtovaara', phone: '+358 40 718 2394', locale: 'fi-FI' });
+    expect(redact(zap, undefined, masking).value).toBe(zap.replace('Veera Lehtovaara', '[REDACTED:PERSON_NAME]').replace('+358 40 718 2394', '[REDACTED:PHONE]'));
+    const traits = { traits: { email: 'tomas.obriain@eircom.net', name: 'Tomás Ó Briain', plan: 'Premium' } };
+    expect(redact(traits, undefined, masking).value).toEqual({ traits: { email: '[REDACTED:EMAIL]', name: '[REDACTED:PERSON_NAME]', plan: 'Premium' } });
+    expect(redact(JSON.stringify(traits), undefined, masking).value).toBe(JSON.stringify({ traits: { email: '[REDACTED:EMAIL]', name: '[REDACTED:PERSON_NAME]', plan: 'Premium' } }));
+  });
+
+  it('negative controls: a name with no personal sibling, an order\'s number, a header\'s name', () => {
+    const values: Record<string, AttrValue>[] = [
+      { name: 'checkout-service', version: '2.1.2' },
+      { id: 5829104771, name: '#1047', email: 'jo@example.org' },
+      { name: 'Authorization', value: 'text', email_count: 3 },
+    ];
+    for (const value of values) {
+      const out = redact(value, undefined, masking).value as Record<string, unknown>;
+      expect(out.name).toBe(value.name);
+      expect(JSON.parse(redact(JSON.stringify(value), undefined, masking).value as string).name).toBe(value.name);
+    }
+  });
 });
 
 describe('message lists inside structured values', () => {

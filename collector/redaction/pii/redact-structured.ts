@@ -20,7 +20,7 @@ import type { AttrValue } from '../../../schemas/span.ts';
 import { isStatementText, startsLikeStatement } from './detect-embedded-sql.ts';
 import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
-import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isRequestUserKey, personalParentOf } from './key-classifier.ts';
+import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isPersonSiblingType, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
 import { KNOWN_TEXT_KEYS, MESSAGE_ROLE_KEYS, messageRole, messageTextKeys, OpenQuestion, ROLE_WORDS } from './redact-messages.ts';
 
@@ -118,11 +118,13 @@ const NEXT_MESSAGE_KEYS: ReadonlySet<string> = new Set(['input', 'message', 'que
  * A value whose field a sibling names: a validation error (Pydantic's `{"loc": ["body", "email"], "input": …}`, Joi's
  * `{"key": "email", "value": …}`, Spring's `{"field": "email", "rejectedValue": …}`, class-validator's `property`,
  * express-validator's `path`), a name–value list (HAR headers `{"name": "Authorization", "value": …}`, OTLP JSON
- * attributes `{"key": "user.email", "value": …}`). The value takes the named field's rule when that rule is a personal
- * key's or a credential's; otherwise its own.
+ * attributes `{"key": "user.email", "value": …}`, M-Pesa's `{"Name": "PhoneNumber", "Value": …}`), a detector's finding
+ * (`{"type": "PASSWORD", "value": …}`). The value takes the named field's rule when that rule is a personal key's or a
+ * credential's; otherwise its own.
  */
-const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'loc', 'property', 'param', 'attribute', 'name'];
-const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'input', 'input_value', 'rejectedValue', 'rejected_value', 'invalid_value', 'invalids', 'stringValue']);
+const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'loc', 'property', 'param', 'attribute', 'name', 'Name', 'Key', 'Field', 'type'];
+const TYPE_FIELD_KEY = 'type';
+const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'Value', 'input', 'input_value', 'rejectedValue', 'rejected_value', 'invalid_value', 'invalids', 'stringValue']);
 
 /**
  * A statement's parameters beside it in a structured log record or JSON text (Kysely's `{sql, parameters: […]}`,
@@ -132,6 +134,19 @@ const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'input', 'input_
 const STATEMENT_MEMBER_KEYS: readonly string[] = ['sql', 'query', 'statement', 'text', 'queryText', 'Statement'];
 const PARAMETER_MEMBER_KEYS: ReadonlySet<string> = new Set(['parameters', 'params', 'bindings', 'binds', 'values', 'args', 'arguments', 'PlaceholderValues', 'placeholderValues']);
 const SQL_LITERAL_RULE: KeyRule = { kind: 'whole', type: 'SQL_LITERAL' };
+/**
+ * A bare `name` (a string, under no parent that says whose) beside a field of a person's record — `{"name": …,
+ * "phone": …}` in a zap line, Segment's traits, a Graph `emailAddress` — is a person's: read at the end of its object,
+ * with the rule of `full_name` when a sibling's rule is a person's field (key-classifier.ts isPersonSiblingType).
+ */
+const BARE_NAME_KEY = 'name';
+const PERSON_NAME_KEY = 'full_name';
+/** A person's name has letters and no digit (an order's `"name": "#1047"` beside its e-mail is no person's). */
+const NAME_TEXT_RE = /^[^\p{N}]{0,100}\p{L}[^\p{N}]{0,100}$/u;
+
+function isPersonField(rule: KeyRule): boolean {
+  return rule.kind === 'whole' && isPersonSiblingType(rule.type);
+}
 
 function hasParameterMember(value: { [key: string]: AttrValue }): boolean {
   for (const key in value) if (PARAMETER_MEMBER_KEYS.has(key)) return true;
@@ -273,18 +288,21 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let next: string[] | undefined;
     const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined), inner);
     const statement = hasParameterMember(value) && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
+    const bareName = inner.personalParent === null && typeof value[BARE_NAME_KEY] === 'string' && NAME_TEXT_RE.test(value[BARE_NAME_KEY]) && named === undefined;
+    let person = false;
     for (const key of Object.keys(value)) {
-      if (NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') {
+      if ((NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') || (bareName && key === BARE_NAME_KEY)) {
         (next ??= []).push(key);
         continue;
       }
       listOpen = 0;
       const rule = statement && PARAMETER_MEMBER_KEYS.has(key) ? SQL_LITERAL_RULE : named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
+      if (bareName && !person) person = isPersonField(rule);
       results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, asked !== 0 && textKeys.has(key) ? asked : 0));
       if (listOpen !== 0) open = listOpen;
     }
     for (const key of next ?? []) {
-      const rule = named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
+      const rule = named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(person && key === BARE_NAME_KEY ? PERSON_NAME_KEY : key, inner);
       results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, open || (textKeys.has(key) ? asked : 0)));
     }
     for (const key of Object.keys(value)) {
@@ -359,6 +377,8 @@ interface Deferred {
   named: boolean;
   /** A statement's parameters, when a later sibling holds the statement (PARAMETER_MEMBER_KEYS). */
   parameters?: boolean;
+  /** A bare `name`, a person's when a sibling is a person's field (BARE_NAME_KEY). */
+  bareName?: boolean;
 }
 
 type RedactStringFn = (value: string, rule: KeyRule, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number) => string | null;
@@ -503,6 +523,8 @@ class JsonTextReader {
     let open = 0; // what a message list among the members left open (NEXT_MESSAGE_KEYS)
     let field: string | undefined; // the field a sibling names (FIELD_NAME_KEYS)
     let statement = false; // an earlier sibling holds a SQL statement (STATEMENT_MEMBER_KEYS)
+    let person = false; // a sibling is a person's field (BARE_NAME_KEY)
+    let typeField: string | undefined; // the field a `type` member names, when no other does
     for (;;) {
       this.skipBlanks();
       if (this.text.charCodeAt(this.pos) !== 34) this.fail();
@@ -540,10 +562,19 @@ class JsonTextReader {
         // read at the end of the object.
         this.skip(depth + 1);
         (deferred ??= []).push({ key, item, valueStart, next: c === 34 && NEXT_MESSAGE_KEYS.has(key), named: NAMED_VALUE_KEYS.has(key) });
+      } else if (c === 34 && key === BARE_NAME_KEY && inner.personalParent === null && NAME_TEXT_RE.test(this.peekString())) {
+        // Perhaps a person's name, when a later sibling is a person's field: read at the end of the object.
+        field ??= this.peekFieldName(depth + 1);
+        this.skip(depth + 1);
+        (deferred ??= []).push({ key, item, valueStart, next: false, named: false, bareName: true });
       } else {
-        if (field === undefined && FIELD_NAME_KEYS.includes(key) && (c === 34 || c === 91)) field = this.peekFieldName(depth + 1);
+        // A member's `type` names the value's field only when no other member does (Pydantic's `type` is the error's).
+        if (key === TYPE_FIELD_KEY) typeField ??= c === 34 ? this.peekFieldName(depth + 1) : undefined;
+        else if (field === undefined && FIELD_NAME_KEYS.includes(key) && (c === 34 || c === 91)) field = this.peekFieldName(depth + 1);
         this.listOpen = 0;
-        item.dropped = this.value(this.rules.nestedKeyRule(key, inner), this.childScope(key), depth + 1, asked !== 0 && textKeys.has(key) ? asked : 0);
+        const rule = this.rules.nestedKeyRule(key, inner);
+        person ||= isPersonField(rule);
+        item.dropped = this.value(rule, this.childScope(key), depth + 1, asked !== 0 && textKeys.has(key) ? asked : 0);
         if (this.listOpen !== 0) open = this.listOpen;
       }
       if (!item.dropped) this.redactKey(key, keyStart, keyEnd, item);
@@ -557,10 +588,11 @@ class JsonTextReader {
     }
     if (deferred !== null) {
       const end = this.pos;
-      const named = this.namedRule(field, inner);
+      const named = this.namedRule(field ?? typeField, inner);
       for (const d of deferred) {
         this.pos = d.valueStart;
-        const rule = d.parameters === true && statement ? SQL_LITERAL_RULE : d.named && named !== undefined ? named : this.rules.nestedKeyRule(d.key, inner);
+        const key = d.bareName === true && person && named === undefined ? PERSON_NAME_KEY : d.key;
+        const rule = d.parameters === true && statement ? SQL_LITERAL_RULE : d.named && named !== undefined ? named : this.rules.nestedKeyRule(key, inner);
         d.item.dropped = this.value(rule, this.childScope(d.key), depth + 1, d.next ? open || (textKeys.has(d.key) ? asked : 0) : 0);
       }
       this.pos = end;
@@ -641,6 +673,14 @@ class JsonTextReader {
   }
 
   /** The field a string or a path array at pos names (fieldNameOf); pos does not move. */
+  /** The string at the reader's position, which stays. */
+  private peekString(): string {
+    const start = this.pos;
+    const value = this.string();
+    this.pos = start;
+    return value;
+  }
+
   private peekFieldName(depth: number): string | undefined {
     const start = this.pos;
     if (this.text.charCodeAt(start) === 34) {
