@@ -34,7 +34,7 @@ const NOT_A_PERSON = new Set(
  * Service accounts by their shape: systemd's `systemd-network`, macOS's `_spotlight`, `svc_backup`, `backup-svc`, `ci-bot`,
  * `service-account-ci`, a machine account's `FS02$`.
  */
-const SERVICE_ACCOUNT_RE = /^(?:systemd-|_)|(?:^|[_-])(?:svc|srv|sa|service|service[_-]?account|serviceaccount|bot|robot|ci|cd|daemon|system)(?:[_-]|$)|\$$/i;
+const SERVICE_ACCOUNT_RE = /^(?:systemd-|_)|(?:^|[_-])(?:svc|srv|sa|service|service[_-]?account|serviceaccount|bot|robot|ci|cd|daemon|system|api|integration)(?:[_-]|$)|\$$/i;
 /** A provider's object id, not a login: Stripe's `acct_1OxYz2AbCdEfGhIj`, `cus_…`, `usr_…` (a prefix, '_', 12+ characters). */
 const PROVIDER_ID_RE = /^[a-z]{2,8}_[A-Za-z0-9]{12,}$/;
 /** An id, not a login: a short prefix, a separator and a number (`u-483920`, `usr_1042`, `c-4711`). */

@@ -22,3 +22,22 @@ describe('names and e-mail addresses written as key–value pairs in text', () =
     expect(engine.redactValue('{"email":"carmen.delgado@"}', 'http.request.body', {})).toBe('{"email":"[REDACTED:EMAIL]"}');
   });
 });
+
+describe('fields of an XML document in text', () => {
+  test("an element's text by its tag or its Name attribute: a SOAP body's names and password, a Windows event's login", () => {
+    const soap =
+      '<wsse:UsernameToken><wsse:Username>broker_api_44</wsse:Username><wsse:Password Type="PasswordText">Xk!9vQ2#mLp7</wsse:Password></wsse:UsernameToken><q:Driver><q:Forename>Eleni</q:Forename><q:Surname>Georgiou</q:Surname></q:Driver><q:Make>Ford</q:Make>';
+    expect(redact(soap)).toBe(
+      '<wsse:UsernameToken><wsse:Username>broker_api_44</wsse:Username><wsse:Password Type="PasswordText">[REDACTED:SECRET]</wsse:Password></wsse:UsernameToken><q:Driver><q:Forename>[REDACTED:PERSON_NAME]</q:Forename><q:Surname>[REDACTED:PERSON_NAME]</q:Surname></q:Driver><q:Make>Ford</q:Make>',
+    );
+    const event = '<EventData><Data Name="TargetUserName">h.yilmaz</Data><Data Name="Status">0xc000006d</Data><Data Name="LogonType">10</Data></EventData>';
+    expect(redact(event)).toBe(event.replace('h.yilmaz', '[REDACTED:USER]'));
+  });
+
+  test('negative control: elements whose tag names nothing personal, a service account, an empty or placeholder text', () => {
+    for (const s of ['<name>checkout-service</name><version>2.1.0</version>', '<Username>svc_backup</Username>', '<FirstName></FirstName><Email>${EMAIL}</Email>']) {
+      expect(redact(s), s).toBe(s);
+    }
+  });
+});
+

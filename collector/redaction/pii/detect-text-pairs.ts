@@ -2,6 +2,8 @@ import type { Detector, Finding } from './detector.ts';
 import type { EntityType } from './entity-type.ts';
 import { isPlaceholderValue } from './detect-key-values.ts';
 import { classifyKey } from './key-classifier.ts';
+import { classifySecretName } from './secret-key-names.ts';
+import { isServiceAccountName } from './detect-logins.ts';
 
 /**
  * Personal fields written as key–value pairs inside text: a log line's logfmt (`imie_nazwisko='Agnieszka Wróblewska'
@@ -15,12 +17,20 @@ import { classifyKey } from './key-classifier.ts';
  * (a number failing its check stays), and logins, streets alone and postcodes alone after a key name no one as often
  * as someone (`username=app`, `street="Maple Avenue"`, `zip=03276`). Text that is
  * JSON as a whole is walked key by key instead (redact-structured.ts); URL query strings are the URL detectors'.
+ *
+ * An XML element is a field by its tag (`<q:Forename>Eleni</q:Forename>` in a SOAP body) or by its `Name` attribute (a
+ * Windows event's `<Data Name="TargetUserName">h.yilmaz</Data>`): a document says what its text is more plainly than a
+ * log line, so logins, street addresses, birth dates and credentials (`<wsse:Password>`) are read there too.
  */
 const QUOTED_PAIR_RE = /(["'])([\p{L}_][\p{L}\p{N}_.\- ]{0,40}?)\1\s*(?::|=>)\s*(["'])((?:(?!\3)[^\\\n]|\\.){1,200})\3/gu;
 const LOGFMT_RE = /(?<![\p{L}\p{N}_.\-/?&=%])([A-Za-z_][\w.\-]{0,40})=(?:"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|([^\s"'&;,)\]}<>]{1,200}))/gu;
 /** Pydantic v2: the error line after the field's location line. */
 const PYDANTIC_INPUT_RE = /\n([^\n]{1,80})\n[ \t]+[^\n]*?\binput_value=(["'])((?:(?!\2)[^\\\n]|\\.){1,200})\2/gu;
-const HINT_RE = /[=:]/;
+const HINT_RE = /[=:]|<\//;
+/** An element with text only: its tag (namespace prefix aside), its attributes, its text. */
+const XML_FIELD_RE = /<(?:[\w.-]{1,30}:)?([\p{L}_][\p{L}\p{N}_.-]{0,60})((?:\s+[\w:.-]{1,40}\s*=\s*(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))*)\s*>([^<>]{1,200})<\/(?:[\w.-]{1,30}:)?\1\s*>/gu;
+const XML_NAME_ATTR_RE = /\sName\s*=\s*["']([^"']{1,60})["']/;
+const XML_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL', 'USER', 'ADDRESS', 'BIRTH_DATE']);
 /**
  * The types a key alone decides here. Numbers with a check digit or a structure (SSN, national ids, IBANs, cards) and
  * phone numbers are their own detectors' — which read the key as their label — so that a number failing its check stays.
@@ -47,7 +57,7 @@ function typeOfKey(key: string, value: string): EntityType | null {
 export function createTextPairsDetector(): Detector {
   return {
     name: 'text-pairs',
-    types: [...PAIR_TYPES],
+    types: [...XML_TYPES, 'SECRET'],
     mayMatch: (f) => f.text.length >= 6 && HINT_RE.test(f.text),
     detect(text: string, out: Finding[]): void {
       // Text that is a JSON object or array as a whole is the structured walker's.
@@ -70,6 +80,7 @@ export function createTextPairsDetector(): Detector {
           out.push({ type, start: end - value.length, end, container: true });
         }
       }
+      if (text.includes('</')) readXmlFields(text, out);
       if (text.includes('=')) {
         LOGFMT_RE.lastIndex = 0;
         for (let m = LOGFMT_RE.exec(text); m !== null; m = LOGFMT_RE.exec(text)) {
@@ -93,4 +104,27 @@ export function createTextPairsDetector(): Detector {
       }
     },
   };
+}
+
+/** The type an XML element's tag or `Name` attribute gives its text (XML_TYPES, or a credential's name), or null. */
+function xmlFieldType(name: string, value: string): EntityType | null {
+  if (TEMPLATE_RE.test(value) || isPlaceholderValue(value)) return null;
+  const type = classifyKey(name);
+  // A service's login (`<wsse:Username>broker_api_44</wsse:Username>`) names no person.
+  if (type === 'USER' && isServiceAccountName(value)) return null;
+  if (type !== null) return XML_TYPES.has(type) ? type : null;
+  return classifySecretName(name, false) !== null ? 'SECRET' : null;
+}
+
+function readXmlFields(text: string, out: Finding[]): void {
+  XML_FIELD_RE.lastIndex = 0;
+  for (let m = XML_FIELD_RE.exec(text); m !== null; m = XML_FIELD_RE.exec(text)) {
+    const value = m[3]!;
+    if (value.trim() === '') continue;
+    const named = m[2] !== '' ? XML_NAME_ATTR_RE.exec(m[2]!)?.[1] : undefined;
+    const type = xmlFieldType(named ?? m[1]!, value.trim());
+    if (type === null) continue;
+    const end = m.index + m[0].length - (m[0].length - m[0].lastIndexOf('</'));
+    out.push({ type, start: end - value.length, end, container: true });
+  }
 }

@@ -176,6 +176,8 @@ export function createToldSecretDetector(): Detector {
         if (v === null) continue;
         const value = text.slice(v.start, v.end);
         if (PLACEHOLDER_RE.test(value.trim())) continue;
+        // An element's attribute after its name (`<wsse:Password Type="PasswordText">`): the name, not a value.
+        if (!v.quoted && /^[A-Za-z][\w:.-]*=$/.test(value) && (text[v.end] === '"' || text[v.end] === "'")) continue;
         let ok: boolean;
         if (m[1] !== undefined) {
           // A password: quoted, anything; unquoted, one chosen-looking token of 3+ characters.

@@ -85,7 +85,7 @@ describe('classifyKey', () => {
       ['ชื่อ', 'PERSON_NAME'], ['ที่อยู่', 'ADDRESS'], ['เลขประจำตัวประชาชน', 'NATIONAL_ID'], ['नाम', 'PERSON_NAME'], ['पता', 'ADDRESS'],
       ['имя', 'PERSON_NAME'], ["ім'я", 'PERSON_NAME'], ['дата рождения', 'BIRTH_DATE'], ['адрес', 'ADDRESS'], ['الاسم', 'PERSON_NAME'],
       ['כתובת', 'ADDRESS'], ['họ_và_tên', 'PERSON_NAME'], ['fecha_de_nacimiento', 'BIRTH_DATE'], ['rnokpp', 'NATIONAL_ID'], ['thai_id', 'NATIONAL_ID'],
-      ['cf_teudat_zehut', null as unknown as string],
+      ['cf_teudat_zehut', 'NATIONAL_ID'], ['cnp', 'NATIONAL_ID'],
     ];
     expect(keys.map(([k]) => [k, classifyKey(k)])).toEqual(keys);
     // A word of such a script inside a longer one is not the field (`ชื่อสินค้า`: a product's name).
@@ -103,7 +103,10 @@ describe('classifyNestedKey', () => {
   it("takes a name's parts under `name` (FHIR's HumanName) and `name` under a person's role", () => {
     expect(['given', 'family', 'middle'].map((k) => classifyNestedKey(k, 'name', false))).toEqual(['PERSON_NAME', 'PERSON_NAME', 'PERSON_NAME']);
     expect(['requester', 'rider', 'holder', 'emailAddress', 'attendee'].map((p) => classifyNestedKey('name', p, false))).toEqual(Array(5).fill('PERSON_NAME'));
+    // A document extractor's and SQS's value under the field it is the value of.
+    expect([classifyNestedKey('value', 'prenume', false), classifyNestedKey('StringValue', 'cnp', false), classifyNestedKey('confidence', 'cnp', false)]).toEqual(['PERSON_NAME', 'NATIONAL_ID', null]);
     // Negative controls: a part's word under another parent, a name under a thing.
+    expect(classifyNestedKey('value', 'amount', false)).toBeNull();
     expect(classifyNestedKey('given', 'answers', false)).toBeNull();
     expect(classifyNestedKey('name', 'product', false)).toBeNull();
   });

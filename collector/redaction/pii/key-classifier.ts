@@ -147,7 +147,8 @@ const PERSONAL_FIELDS: ReadonlyMap<string, EntityType> = new Map<string, EntityT
     'steuerid', '個人番号', 'マイナンバー', '身份证号', '身份證號', '주민등록번호', 'passeport', 'numérodepasseport', 'pasaporte', 'passaporto',
     'паспорт', 'инн', 'снилс', 'рнокпп', 'rnokpp', 'snils', 'hetu', 'henkilötunnus', 'fødselsnummer', 'fodselsnummer',
     'cprnummer', 'burgerservicenummer', 'pesel', 'tckimlik', 'tckimlikno', 'tckn', 'kimlikno', 'thaiid', 'เลขประจำตัวประชาชน',
-    'เลขบัตรประชาชน', 'תעודתזהות', 'رقمالهوية', 'الرقمالوطني', 'αμκα', 'aadhaar', 'aadhar', 'aadhaarnumber',
+    'เลขบัตรประชาชน', 'תעודתזהות', 'رقمالهوية', 'الرقمالوطني', 'αμκα', 'aadhaar', 'aadhar', 'aadhaarnumber', 'cnp',
+    'codnumericpersonal', 'căncước', 'cccd', 'sốcăncước', 'teudatzehut',
   ]),
 ]);
 
@@ -292,8 +293,15 @@ export function personalParentOf(parentKey: string): string | null {
   const parent = lastSegment(parentKey).toLowerCase();
   if (PERSONAL_PARENTS.has(parent)) return parent;
   const joined = wordsOf(lastSegment(parentKey)).join('');
-  return PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) || DOCUMENT_PARENTS.has(joined) || NAME_PARENTS.has(joined) ? joined : null;
+  if (PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) || DOCUMENT_PARENTS.has(joined) || NAME_PARENTS.has(joined)) return joined;
+  return personalFieldType(lastSegment(parentKey)) !== null ? joined : null;
 }
+
+/**
+ * Members that hold the value of the field their parent names: a document extractor's `{"cnp": {"value": …,
+ * "confidence": 0.97}}`, SQS's `{"cnp": {"DataType": "String", "StringValue": …}}`.
+ */
+const FIELD_VALUE_NAMES: ReadonlySet<string> = new Set(['value', 'valuestring', 'stringvalue', 'content', 'text', 'normalizedvalue']);
 
 /**
  * The personal key `<personalParent>.<key>` names, if any (`user` + `email` → EMAIL), a person's `name` under a
@@ -306,6 +314,10 @@ export function classifyUnderParent(key: string, personalParent: string): Entity
   if (direct !== undefined) return direct;
   if (lower === 'name' && PERSON_PARENTS.has(personalParent)) return 'PERSON_NAME';
   if (NAME_PARENTS.has(personalParent) && NAME_PARTS.has(lower.replace(/[^a-z]/g, ''))) return 'PERSON_NAME';
+  if (FIELD_VALUE_NAMES.has(lower)) {
+    const type = PERSONAL_FIELDS.get(personalParent);
+    if (type !== undefined) return type;
+  }
   if (ADDRESS_PARENTS.has(personalParent) && ADDRESS_LINES.has(lower.replace(/[^a-z0-9]/g, ''))) return 'ADDRESS';
   if (DOCUMENT_PARENTS.has(personalParent) && DOCUMENT_NUMBER_NAMES.has(lower.replace(/[^a-z0-9]/g, ''))) return 'NATIONAL_ID';
   return null;
