@@ -21,6 +21,7 @@ import { createPersonalNumberDetector } from './detect-personal-numbers.ts';
 import { createNationalIdDetector } from './detect-national-id.ts';
 import { createPhoneDetector } from './detect-phone.ts';
 import { percentDecoded, type TextView } from './percent-decoded.ts';
+import { createMrzDetector } from './detect-mrz.ts';
 import { createPrivateKeyDetector } from './detect-private-key.ts';
 import { createBirthDateDetector } from './detect-birth-date.ts';
 import { createDocumentNumberDetector, createLicensePlateDetector } from './detect-document-number.ts';
@@ -204,6 +205,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createUrlQueryDetector(),
     createBirthDateDetector(config.now),
     createDocumentNumberDetector(),
+    createMrzDetector(),
     createLicensePlateDetector(),
     createLabelledIdDetector(config.now),
     createPersonNameDetector(),
