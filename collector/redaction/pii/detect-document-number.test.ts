@@ -37,6 +37,21 @@ describe('document-number detector (a passport or driving-licence number after i
     for (const [text, number] of cases) expect(numbers(text), text).toEqual([number]);
   });
 
+  it('reads a passport\'s label in Russian, Polish, Turkish, Greek, Vietnamese, Arabic, Hebrew, Thai and Hindi', () => {
+    const cases: [string, string][] = [
+      ['меня зовут Ольга, паспорт 4514 382917, телефон', '4514 382917'],
+      ['paszport nr EH4829173', 'EH4829173'],
+      ['pasaport no: U12345678', 'U12345678'],
+      ['αριθμός διαβατήριο: AK1234567', 'AK1234567'],
+      ['Số hộ chiếu: C1234567', 'C1234567'],
+      ['رقم جواز السفر: A12345678', 'A12345678'],
+      ['מספר דרכון 34567812', '34567812'],
+      ['หนังสือเดินทาง AA1234567', 'AA1234567'],
+      ['पासपोर्ट: N1234567', 'N1234567'],
+    ];
+    for (const [text, number] of cases) expect(numbers(text), text).toEqual([number]);
+  });
+
   it('leaves a label without a number, and numbers that are something else', () => {
     for (const text of [
       'passport photo 600x600',

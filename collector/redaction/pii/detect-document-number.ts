@@ -11,7 +11,7 @@ import { BETWEEN, NUMBER_WORDS } from './labelled-value.ts';
  * "passport photo 600x600", "passport expires 2030-01-01", "driver's license required" are not numbers.
  */
 const LABEL =
-  '(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|' +
+  '(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort|passaporte|paszport|pasaport|passin\\s+numero|паспорт|паспорта|διαβατήριο|h\u1ed9\\s+chi\u1ebfu|جواز\\s+السفر|جواز|דרכון|หนังสือเดินทาง|पासपोर्ट|' +
   "driver'?s?[\\s_-]*licen[cs]e|driving[\\s_-]*licen[cs]e|licen[cs]e[\\s_-]*(?:no|number|#)|d\\.?l\\.?(?=[\\s_]*(?:#|no\\b|number\\b))|d\\.?l[\\s_]*(?:no|number|num)|" +
   'rijbewijs(?:nummer)?|prawa?\\s+jazdy|patente(?:\\s+di\\s+guida)?|permis\\s+de\\s+conduire|' +
   'f[üu]hrerschein|licencia\\s+de\\s+conduc(?:ir|ción)|carteira\\s+de\\s+motorista|' +
@@ -24,7 +24,7 @@ const ISSUER = '(?:\\s+(?:du|de|del|des|di|da|do|of|from)\\s+\\p{Lu}[\\p{L}.]+)?
 const DOCUMENT_RE = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${LABEL_FIRST}(?:nummer)?(?![\\p{Script=Latin}])${ISSUER}${BETWEEN}${VALUE}(?![A-Za-z0-9])`, 'giu');
 // The abbreviations are read in capitals only ("DL A8301264", "TX CDL 09316742", "PTIN P01482736"; not "dl" for download).
 const CAPITAL_LABEL_RE = new RegExp(`(?<![\\p{L}\\p{N}-])(?:C?DL|PTIN)(?=[\\s:#])${BETWEEN}${VALUE}(?![A-Za-z0-9])`, 'gu');
-const HINT_RE = /pass|pasaport|licen|d\.?l\.?[\s_]*(?:#|no|num)|f[üu]hrerschein|permis|licencia|carteira|rijbewijs|jazdy|patente|旅券|パスポート|여권|护照|護照|운전면허/i;
+const HINT_RE = /pass|pasaport|paszport|паспорт|διαβατήριο|chiếu|جواز|דרכון|หนังสือเดินทาง|पासपोर्ट|licen|d\.?l\.?[\s_]*(?:#|no|num)|f[üu]hrerschein|permis|licencia|carteira|rijbewijs|jazdy|patente|旅券|パスポート|여권|护照|護照|운전면허/i;
 const CAPITAL_HINT_RE = /DL|PTIN/;
 /**
  * A British (DVLA) driving licence number, in a text that speaks of a licence: five letters of the surname (9 fills a

@@ -103,6 +103,11 @@ describe('classifyNestedKey', () => {
   it("takes a name's parts under `name` (FHIR's HumanName) and `name` under a person's role", () => {
     expect(['given', 'family', 'middle'].map((k) => classifyNestedKey(k, 'name', false))).toEqual(['PERSON_NAME', 'PERSON_NAME', 'PERSON_NAME']);
     expect(['requester', 'rider', 'holder', 'emailAddress', 'attendee'].map((p) => classifyNestedKey('name', p, false))).toEqual(Array(5).fill('PERSON_NAME'));
+    // The whole name under `name` (FHIR's text, SCIM's formatted, a résumé parser's raw); a change's old and new values.
+    expect(['text', 'formatted', 'raw'].map((k) => classifyNestedKey(k, 'name', false))).toEqual(Array(3).fill('PERSON_NAME'));
+    expect(['from', 'to'].map((k) => classifyNestedKey(k, 'lastName', false))).toEqual(['PERSON_NAME', 'PERSON_NAME']);
+    expect(classifyNestedKey('new', 'customer_email', false)).toBe('EMAIL');
+    expect(classifyNestedKey('to', 'status', false)).toBeNull();
     // A document extractor's and SQS's value under the field it is the value of.
     expect([classifyNestedKey('value', 'prenume', false), classifyNestedKey('StringValue', 'cnp', false), classifyNestedKey('confidence', 'cnp', false)]).toEqual(['PERSON_NAME', 'NATIONAL_ID', null]);
     // Negative controls: a part's word under another parent, a name under a thing.

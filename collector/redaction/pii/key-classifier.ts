@@ -164,9 +164,13 @@ const PERSON_PARENTS: ReadonlySet<string> = new Set([
   'attendee', 'organizer', 'organiser', 'payee', 'buyer', 'seller', 'tenant', 'landlord', 'caller', 'callee',
   'borrower', 'insured', 'policyholder', 'candidate', 'submitter', 'emailaddress',
 ]);
-/** A person's name as its parts (FHIR's HumanName `{"name": {"given": […], "family": …}}`): parts under `name`. */
+/** A person's name as its parts (FHIR's HumanName `{"name": {"given": […], "family": …}}`, SCIM's): parts under `name`. */
 const NAME_PARENTS: ReadonlySet<string> = new Set(['name', 'fullname', 'personname', 'humanname', 'legalname']);
-const NAME_PARTS: ReadonlySet<string> = new Set(['given', 'family', 'first', 'last', 'middle', 'givenname', 'familyname', 'firstname', 'lastname', 'middlename']);
+const NAME_PARTS: ReadonlySet<string> = new Set([
+  'given', 'family', 'first', 'last', 'middle', 'givenname', 'familyname', 'firstname', 'lastname', 'middlename',
+  // The whole name (FHIR's `text`, SCIM's `formatted`, a résumé parser's `raw`).
+  'text', 'formatted', 'raw', 'full', 'fullname', 'display', 'displayname', 'value',
+]);
 
 /** Parents whose lines are a street address (`{"billing_address": {"line1": …, "city": …}}`: the lines, not the city). */
 const ADDRESS_PARENTS: ReadonlySet<string> = new Set([
@@ -209,11 +213,17 @@ function wordsOf(segment: string): string[] {
 
 /** The personal field a key's last segment names (its words, whole or a word-aligned end), or null. */
 export function personalFieldType(segment: string): EntityType | null {
+  const field = personalField(segment);
+  return field === null ? null : PERSONAL_FIELDS.get(field)!;
+}
+
+/** The personal field (PERSONAL_FIELDS' word) a key's last segment names, whole or at its end, or null. */
+function personalField(segment: string): string | null {
   if (segment.length > 64) return null;
   const words = wordsOf(segment);
   for (let i = 0; i < words.length; i++) {
-    const type = PERSONAL_FIELDS.get(words.slice(i).join(''));
-    if (type !== undefined) return type;
+    const field = words.slice(i).join('');
+    if (PERSONAL_FIELDS.has(field)) return field;
   }
   return null;
 }
@@ -294,14 +304,18 @@ export function personalParentOf(parentKey: string): string | null {
   if (PERSONAL_PARENTS.has(parent)) return parent;
   const joined = wordsOf(lastSegment(parentKey)).join('');
   if (PERSON_PARENTS.has(joined) || ADDRESS_PARENTS.has(joined) || DOCUMENT_PARENTS.has(joined) || NAME_PARENTS.has(joined)) return joined;
-  return personalFieldType(lastSegment(parentKey)) !== null ? joined : null;
+  return personalField(lastSegment(parentKey));
 }
 
 /**
  * Members that hold the value of the field their parent names: a document extractor's `{"cnp": {"value": …,
  * "confidence": 0.97}}`, SQS's `{"cnp": {"DataType": "String", "StringValue": …}}`.
  */
-const FIELD_VALUE_NAMES: ReadonlySet<string> = new Set(['value', 'valuestring', 'stringvalue', 'content', 'text', 'normalizedvalue']);
+const FIELD_VALUE_NAMES: ReadonlySet<string> = new Set([
+  'value', 'valuestring', 'stringvalue', 'content', 'text', 'normalizedvalue',
+  // A change's record (`{"lastName": {"from": …, "to": …}}`, audit logs' old and new values).
+  'from', 'to', 'old', 'new', 'before', 'after', 'previous', 'current', 'oldvalue', 'newvalue',
+]);
 
 /**
  * The personal key `<personalParent>.<key>` names, if any (`user` + `email` → EMAIL), a person's `name` under a
