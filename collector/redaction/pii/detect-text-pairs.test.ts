@@ -14,6 +14,18 @@ describe('names and e-mail addresses written as key–value pairs in text', () =
     expect(redact(pydantic)).toContain("input_value='[REDACTED:EMAIL]'");
   });
 
+  test("a bare key before a quoted value (Rust's Debug, protobuf's text format, Node's inspect), and a national id after its key in any form", () => {
+    expect(redact('received doc=IdentityDocument { kind: Passport, holder: "Aino Väisänen", national_id: Some("140387-2842") } elapsed=2.8ms')).toBe(
+      'received doc=IdentityDocument { kind: Passport, holder: "[REDACTED:PERSON_NAME]", national_id: Some("[REDACTED:NATIONAL_ID]") } elapsed=2.8ms',
+    );
+    expect(redact("job failed { data: { customerName: 'Катерина Бондаренко', taxId: '2984651732' }, attemptsMade: 3 }")).toBe(
+      "job failed { data: { customerName: '[REDACTED:PERSON_NAME]', taxId: '[REDACTED:NATIONAL_ID]' }, attemptsMade: 3 }",
+    );
+    expect(redact('transfer rejected beneficiary_iban=UA26 rnokpp=3128475612 amount_minor=1250000')).toContain('rnokpp=[REDACTED:NATIONAL_ID] amount_minor=1250000');
+    // Negative controls: an id's key before a value without four digits, a bare key before an ordinary value.
+    for (const s of ['national_id="unknown" passport=pending', 'kind: "Passport", status: "rejected"']) expect(redact(s), s).toBe(s);
+  });
+
   test('negative control: other keys, placeholders, templates and whole JSON text are left to the other rules', () => {
     for (const s of ['order_id=88231 status=packed amount=129.00', "full_name='${FULL_NAME}' email=<redacted>", "user_name = None", 'spring.datasource.username=app', 'qty=2 sku=KB-204']) {
       expect(redact(s), s).toBe(s);

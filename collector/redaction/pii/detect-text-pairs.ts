@@ -13,9 +13,10 @@ import { isServiceAccountName } from './detect-logins.ts';
  * validation error (`email⏎  value is not a valid email address … [type=value_error, input_value='oliver.grant.gmail.com'`).
  * The key says what the value is, as it does for JSON keys (key-classifier.ts `classifyKey`): the whole value is one
  * finding of that type, even when it is malformed (an e-mail without its domain), and a more specific finding inside it
- * wins (`container`). Only names and e-mail addresses: the other types' detectors read the key as their label already
- * (a number failing its check stays), and logins, streets alone and postcodes alone after a key name no one as often
- * as someone (`username=app`, `street="Maple Avenue"`, `zip=03276`). Text that is
+ * wins (`container`). Names, e-mail addresses and national ids (with four digits or more: `rnokpp=3128475612`, Rust's
+ * `national_id: Some("140387-2842")` — forms no national-id detector knows; a key says what they are): phone numbers and
+ * the other types' detectors read the key as their label already, and logins, streets alone and postcodes alone after a
+ * key name no one as often as someone (`username=app`, `street="Maple Avenue"`, `zip=03276`). Text that is
  * JSON as a whole is walked key by key instead (redact-structured.ts); URL query strings are the URL detectors'.
  *
  * An XML element is a field by its tag (`<q:Forename>Eleni</q:Forename>` in a SOAP body) or by its `Name` attribute (a
@@ -35,7 +36,14 @@ const XML_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL', 'USE
  * The types a key alone decides here. Numbers with a check digit or a structure (SSN, national ids, IBANs, cards) and
  * phone numbers are their own detectors' — which read the key as their label — so that a number failing its check stays.
  */
-const PAIR_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL']);
+const PAIR_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL', 'NATIONAL_ID']);
+/** A national id after its key: any form (the national-id detectors read the forms they know), with four digits or more. */
+const ID_VALUE_RE = /(?:\d\D*){4}/;
+/**
+ * A bare key, a colon and a quoted value: Rust's Debug output (`holder: "Aino Väisänen", national_id: Some("…")`),
+ * protobuf's text format (`full_name: "…"`), Node's util.inspect (`customerName: 'Катерина'`), YAML.
+ */
+const BARE_KEY_PAIR_RE = /(?<![\p{L}\p{N}_.\-"'])([A-Za-z_][\w]{0,40}):[ \t]*(?:Some\()?(["'])((?:(?!\2)[^\\\n]|\\.){1,200})\2/gu;
 const TEMPLATE_RE = /^[$%{<]|^(?:none|null|nil|undefined|true|false)$/i;
 
 /** What a key gives its value (PAIR_TYPES), remembered: keys repeat from line to line. Bounded: cleared when full. */
@@ -51,6 +59,7 @@ function typeOfKey(key: string, value: string): EntityType | null {
     KEY_TYPES.set(key, type);
   }
   if (type === null || TEMPLATE_RE.test(value) || isPlaceholderValue(value)) return null;
+  if (type === 'NATIONAL_ID' && !ID_VALUE_RE.test(value)) return null;
   return type;
 }
 
@@ -78,6 +87,16 @@ export function createTextPairsDetector(): Detector {
           if (type === null) continue;
           const end = m.index + m[0].length - 1;
           out.push({ type, start: end - value.length, end, container: true });
+        }
+        if (text.includes(':')) {
+          BARE_KEY_PAIR_RE.lastIndex = 0;
+          for (let m = BARE_KEY_PAIR_RE.exec(text); m !== null; m = BARE_KEY_PAIR_RE.exec(text)) {
+            const value = m[3]!;
+            const type = typeOfKey(m[1]!, value);
+            if (type === null) continue;
+            const end = m.index + m[0].length - 1;
+            out.push({ type, start: end - value.length, end, container: true });
+          }
         }
       }
       if (text.includes('</')) readXmlFields(text, out);
