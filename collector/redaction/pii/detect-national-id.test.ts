@@ -51,6 +51,7 @@ const WITHOUT_KEYWORD: Record<string, string[]> = {
   'FR NIR': ['2 95 10 99 126 111 93', '295109912611193', '2 53 07 2B 073 004 70', '253072A07300443', '2.95.10.99.126.111.93', '2951099126111 93'],
   'IT codice fiscale': ['RCCMNL83S18D969H', 'rccmnl83s18d969h', 'CNTCHR83T41D969D'],
   'MX CURP': ['BOXW310820HNERXN09', 'boxw310820hnerxn09'],
+  'TH citizen id (1-4-5-2-1)': ['1-1037-02845-16-7', '1 1037 00458 21 2', '3-5099-01173-42-6'],
 };
 
 // Broken twins where changing the last character is not enough: a 4-4-4 number may pass the other

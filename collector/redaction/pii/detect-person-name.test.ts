@@ -26,6 +26,8 @@ describe('person-name detector: self-introductions in more languages, and names 
       ['שמי נועה ברקוביץ.', 'נועה ברקוביץ'],
       ['Name: ธนพร ศรีสุวรรณ', 'ธนพร ศรีสุวรรณ'],
       ['applicant { full_name: "ศิริพร วงศ์สวัสดิ์" }', 'ศิริพร วงศ์สวัสดิ์'],
+      // Thai writes a phrase without blanks: the given name and the surname, not the label after them.
+      ['สวัสดีค่ะ ดิฉันชื่อ สมศรี วงศ์สวัสดิ์ เลขบัตรประชาชน 3-5099-01173-42-6', 'สมศรี วงศ์สวัสดิ์'],
     ];
     for (const [text, name] of cases) expect(names(text), text).toEqual([name]);
   });

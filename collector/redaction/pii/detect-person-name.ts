@@ -92,7 +92,11 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
         break;
       }
     }
-    if (j < 0 && allowed.includes('uncased')) j = stickyAt(UNCASED_WORD_RE, text, i);
+    let uncased = false;
+    if (j < 0 && allowed.includes('uncased')) {
+      j = stickyAt(UNCASED_WORD_RE, text, i);
+      uncased = j > 0;
+    }
     if (j < 0 && lower !== true) {
       j = stickyAt(INITIAL_RE, text, i);
       isInitial = j > 0;
@@ -112,6 +116,8 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
     if (wordCase === 'caps') capsWords++;
     if (wordCase !== null) lower ??= wordCase === 'lower';
     end = j;
+    // Thai and its neighbours write a phrase without blanks: a blank ends a given name or a surname, so two is a name.
+    if (uncased && words >= 2 && SCRIPT_WITHOUT_BLANKS_RE.test(text[i]!)) break;
     const s = stickyAt(SPACE_RE, text, j);
     if (s < 0) break;
     i = s;
@@ -135,7 +141,7 @@ function endsLikeName(text: string, at: number): boolean {
 
 // Self-introductions. Strong cues say "name" and may be followed by a lower-case name; weak ones are ordinary phrases.
 const STRONG_SELF =
-  String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam|меня\s+зовут|мене\s+звати|мо[её]\s+имя|моє\s+ім['’]я|nimeni\s+on|με\s+λένε|ονομάζομαι|mă\s+numesc|numele\s+meu\s+este|a\s+nevem|nama\s+saya|tên\s+tôi\s+là|jina\s+langu\s+ni|اسمي|שמי|קוראים\s+לי|मेरा\s+नाम`;
+  String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam|меня\s+зовут|мене\s+звати|мо[её]\s+имя|моє\s+ім['’]я|nimeni\s+on|με\s+λένε|ονομάζομαι|mă\s+numesc|numele\s+meu\s+este|a\s+nevem|nama\s+saya|tên\s+tôi\s+là|jina\s+langu\s+ni|اسمي|שמי|קוראים\s+לי|मेरा\s+नाम|(?:ผม|ดิฉัน|ฉัน|หนู)ชื่อ`;
 const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est|olen|mimi\s+ni|tôi\s+là|είμαι|я|это`;
 const SELF_RE = new RegExp(
   String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[ \t,:]+(?:(?:der|die|el|la|o|a)[ \t]+(?=\p{Lu}))?`,
@@ -376,6 +382,8 @@ const POSSESSIVE_CUE_RE =
 function isCapital(c: string): boolean {
   return c !== c.toLowerCase();
 }
+
+const SCRIPT_WITHOUT_BLANKS_RE = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** A letter of a script without case (UNCASED_WORD_RE): it may start a name wherever a capital may. */
 const UNCASED_CHAR_RE = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Ethiopic}\p{Script=Georgian}]/u;

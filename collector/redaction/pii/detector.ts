@@ -270,7 +270,7 @@ const CREDENTIAL_WORD_RE = new RegExp(
     'a(?:uth|nswer|ntw|dgangs|pi)', 'b(?:earer|cp)', 'c(?:redential|ookie|v[vcn]|ode|url|ontrase|l[ée]|have|hiave|ryptogramme|evab)',
     'd(?:omanda|igo)', 'f(?:rage|nummer)', 'h(?:as[lł]o|eslo)', 'isql', 'jelsz', 'k(?:ey|od|ennw)', 'l(?:dap|ogin)',
     'm(?:aiden|emorable|dp|ysql|ariadb)', 'o(?:tp|sql|dpowied)', 'p(?:ass|wd|w|in|uk|et|arol|regunta|ergunta|ytanie|onse)', 'question',
-    'r(?:edis|abbitmq|espuesta|esposta|isposta)', 's(?:ecret|ig|enha|alasana|enord|andi|qlcmd|mbclient|oru|chl[üu]ssel)', 'token', 'v(?:raag|erif)',
+    'r(?:edis|abbitmq|espuesta|esposta|isposta)', 's(?:ecret|ig|enha|alasana|enord|andi|qlcmd|mbclient|oru|chl[üu]ssel|essid|essionid)', 'token', 'connect\\.sid', 'laravel_session', 'ci_session', 'v(?:raag|erif)',
     'wachtw', '[şs]ifre', '비밀', '비번', '암호', '답', '질문', '인증', 'パスワード', '暗証番号', '認証', '確認', '答', '質問', '密', '验证', '驗證',
     '问题', 'пароль', 'пин', 'код', 'ответ', 'вопрос',
   ].join('|'),

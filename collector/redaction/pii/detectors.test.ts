@@ -373,6 +373,18 @@ describe('SECRET', () => {
     expect(found('password=your-mom-123')).toEqual([['SECRET', 'your-mom-123']]);
   });
 
+  it("takes a web framework's session cookie by its name, not a conversation's session id", () => {
+    expect(found('{"session":"JSESSIONID=8F3A1C92D04B7E6F5A2C1B9D8E7F6A31"}')).toEqual([['SECRET', '8F3A1C92D04B7E6F5A2C1B9D8E7F6A31']]);
+    expect(found('PHPSESSID=ab12cd34ef56gh78ij90 path=/')).toEqual([['SECRET', 'ab12cd34ef56gh78ij90']]);
+    expect(found('ASP.NET_SessionId=hx3kq0bdlwz2ma5rtn4v1yce; path=/')).toEqual([['SECRET', 'hx3kq0bdlwz2ma5rtn4v1yce']]);
+    for (const n of ['session_id=chat-123', 'sessionId: 6f1e2a9c-3b7d-4e8a-9c0f-2d6b8e1a5f73', 'gen_ai.conversation.id=conv_8f2a']) expect(found(n), n).toEqual([]);
+  });
+
+  it("takes a card's verification code by its key, short as it is", () => {
+    expect(found('{"card_number":"5446123907845128","expiry":"09/29","cvc":"731"}')).toEqual([['CARD', '5446123907845128'], ['SECRET', '731']]);
+    expect(found('cvv=123 amount=5')).toEqual([['SECRET', '123']]);
+  });
+
   it("leaves a credential's column in SQL compared with a bind marker or another column; its literal is still masked", () => {
     for (const n of ['WHERE "users"."api_token" = $2', 'ON CONFLICT (user_id) DO UPDATE SET push_token = EXCLUDED.push_token', 'ON DUPLICATE KEY UPDATE token = VALUES(token)', 'WHERE [u].[ApiKey] = @__apiKey_0 OR password = @p1']) {
       expect(found(n).filter(([t]) => t === 'SECRET'), n).toEqual([]);

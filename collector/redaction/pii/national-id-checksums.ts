@@ -57,6 +57,14 @@ export function isMyNumberValid(s: string): boolean {
   return (r <= 1 ? 0 : 11 - r) === digitAt(s, 11);
 }
 
+/** Thailand's citizen id: 13 digits, the first 1–8, the last a mod-11 check digit over weights 13 down to 2. */
+export function isThaiIdValid(s: string): boolean {
+  if (s.length !== 13 || !isDigits(s) || isRepdigit(s) || s[0] === '0' || s[0] === '9') return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += digitAt(s, i) * (13 - i);
+  return (11 - (sum % 11)) % 10 === digitAt(s, 12);
+}
+
 const VERHOEFF_D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],

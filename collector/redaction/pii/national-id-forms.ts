@@ -1,7 +1,7 @@
 import { FEATURE_CORSICA, FEATURE_MIXED_RUN, type TextFeatures } from './detector.ts';
 import {
   isAadhaarValid, isBsnValid, isChinaResidentIdValid, isCnpjValid, isCodiceFiscaleValid, isCpfValid, isCurpValid, isMyNumberValid,
-  isNhsNumberValid, isNinoValid, isNirValid, isPanValid, isSinValid, isSpanishIdValid, isSteuerIdValid,
+  isNhsNumberValid, isNinoValid, isNirValid, isPanValid, isSinValid, isSpanishIdValid, isSteuerIdValid, isThaiIdValid,
 } from './national-id-checksums.ts';
 import { isInsideCode } from './grouped-code.ts';
 import { hasPhoneContext } from './phone-context.ts';
@@ -159,6 +159,15 @@ export function createNationalIdForms(now: () => number): readonly NationalIdFor
         const s = compact(m[0]);
         return isMyNumberValid(s) || isAadhaarValid(s);
       },
+    },
+    {
+      // TH citizen id as the card prints it, 1-4-5-2-1 (`1-1037-02845-16-7`, `1 1037 00458 21 2`): a layout of its own
+      // and a check digit.
+      name: 'thai-grouped',
+      re: form(String.raw`[1-8]([ -])\d{4}\1\d{5}\1\d{2}\1\d`),
+      grouped: true,
+      mayMatch: (f) => f.maxDigitCluster >= 13 && f.maxDigitRun >= 5,
+      judge: (m) => isThaiIdValid(compact(m[0])),
     },
     {
       // BR CPF: `390.533.447-05`, `390533447-05`, `390 533 447 05`.
