@@ -104,7 +104,8 @@ export function createVinDetector(): Detector {
         const vin = m[0].toUpperCase();
         // Digits only is a number; `0x…` is a hex literal (`mov rax, 0xa36891389959792`).
         if (!/[A-Z]/.test(vin) || vin.startsWith('0X')) continue;
-        let found = /^.{0,2}[A-Z]/.test(vin) && vinCheckDigitValid(vin);
+        // Lower-case hexadecimal is an id or a hash (an EC2 instance's `i-0a7f3c9e21b4d5608`): a VIN only after its label.
+        let found = /^.{0,2}[A-Z]/.test(vin) && vinCheckDigitValid(vin) && !/^[0-9a-f]+$/.test(m[0]);
         if (!found) {
           // The 80 characters before it; cut mid-line, their start must not pass for a line start (field E's `^`).
           const from = Math.max(0, m.index - 80);

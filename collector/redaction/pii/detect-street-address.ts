@@ -124,7 +124,9 @@ const PREFIX_TYPES = [
   'Localidad', 'Località', 'Loc.', 'Frazione', 'Fraz.', 'Borgo', 'Vico', 'Salita', 'Lungomare', 'Lungotevere', 'Rampa', 'Beco', 'Calçada',
   'Ladeira', 'Largo', 'Avenida', 'Chaussée', 'Steenweg', 'Dreef', 'Plein', 'Kade', 'ulici', 'ulice', 'třída', 'nábřeží', 'náměstí',
 ];
-const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => [w, w[0]!.toLowerCase() + w.slice(1), w.toUpperCase()]))]
+/** Types that are also words of a sentence in lower case ("São Paulo → Curitiba via BR-116, ETA 6h"): capitalized only here. */
+const PREFIX_TYPES_CAPITALIZED_ONLY: ReadonlySet<string> = new Set(['Via', 'Vía']);
+const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => (PREFIX_TYPES_CAPITALIZED_ONLY.has(w) ? [w, w.toUpperCase()] : [w, w[0]!.toLowerCase() + w.slice(1), w.toUpperCase()])))]
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/[./]/g, (c) => `\\${c}`))
   .join('|');

@@ -192,6 +192,14 @@ const HOST_PARENTS: ReadonlySet<string> = new Set([
   'local', 'endpoint', 'target', 'origin', 'socket', 'listen', 'bind', 'gateway', 'dns', 'ip', 'mac', 'wallet',
 ]);
 
+/** Parents whose members are a validator's messages about the fields they name (Laravel's, Rails', Django's `errors`). */
+const FIELD_MESSAGE_PARENTS: ReadonlySet<string> = new Set(['errors', 'fielderrors', 'validationerrors', 'violations', 'constraintviolations', 'warnings']);
+
+/** Whether `parentKey` holds a validator's messages about fields (FIELD_MESSAGE_PARENTS). */
+export function isFieldMessagesKey(parentKey: string): boolean {
+  return FIELD_MESSAGE_PARENTS.has(wordsOf(lastSegment(parentKey)).join(''));
+}
+
 /** Whether `parentKey` names a host, so that its `address` member is not a street address. */
 export function isHostParent(parentKey: string): boolean {
   return HOST_PARENTS.has(lastSegment(parentKey).toLowerCase());

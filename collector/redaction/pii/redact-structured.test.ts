@@ -248,6 +248,27 @@ describe('a value whose field a sibling names', () => {
   });
 });
 
+describe("a validator's messages about fields (`errors`)", () => {
+  const masking = createPiiEngine({ rules: {} });
+  it("reads a field's messages as text, not as the field's value; a value a message quotes is still found", () => {
+    const laravel = JSON.stringify({
+      input: { password: 'Lale!Istanbul2019', email: 'g.aydin@yandex.com.tr' },
+      errors: { password: ['The password field must contain at least one symbol.'], email: ['The email g.aydin@yandex.com.tr is taken.'] },
+    });
+    expect(redact(laravel, undefined, masking).value).toBe(
+      JSON.stringify({
+        input: { password: '[REDACTED:SECRET]', email: '[REDACTED:EMAIL]' },
+        errors: { password: ['The password field must contain at least one symbol.'], email: ['The email [REDACTED:EMAIL] is taken.'] },
+      }),
+    );
+  });
+
+  it("negative control: Pydantic's list of errors still reads `input` as the field `loc` names", () => {
+    const pydantic = { errors: [{ type: 'string_too_short', loc: ['body', 'full_name'], msg: 'String should have at least 5 characters', input: 'Rui' }] };
+    expect(JSON.stringify(redact(pydantic, undefined, masking).value)).toContain('"input":"[REDACTED:PERSON_NAME]"');
+  });
+});
+
 describe("a bare `name` beside a field of a person's record", () => {
   const masking = createPiiEngine({ rules: {} });
   it('is a person\'s name in JSON text and in structured values, whichever member comes first', () => {

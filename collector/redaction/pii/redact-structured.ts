@@ -20,7 +20,7 @@ import type { AttrValue } from '../../../schemas/span.ts';
 import { isStatementText, startsLikeStatement } from './detect-embedded-sql.ts';
 import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
-import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isPersonSiblingType, isRequestUserKey, personalParentOf } from './key-classifier.ts';
+import { isFieldMessagesKey, isHeaderDumpKey, isHostParent, isParameterObjectKey, isPersonSiblingType, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
 import { KNOWN_TEXT_KEYS, MESSAGE_ROLE_KEYS, messageRole, messageTextKeys, OpenQuestion, ROLE_WORDS } from './redact-messages.ts';
 
@@ -52,6 +52,11 @@ export interface ObjectScope {
   personalParent: string | null;
   /** The parent names a host (`server`, `destination`, …): its `address` is a host's, not a street address. */
   hostParent: boolean;
+  /**
+   * The parent holds messages about fields (`{"errors": {"password": ["The password field must contain…"]}}`): a member
+   * is what a validator said of the field it names, read as text, not the field's value.
+   */
+  fieldMessages: boolean;
 }
 
 /** What the walker needs from the PII engine. Every function adds what it redacted to `counts`. */
@@ -99,7 +104,7 @@ export const MAX_DEPTH = 32;
 export const MAX_JSON_CHARS = 1 << 20;
 const SCOPE_CACHE_MAX = 4096;
 /** For values that hold no object: never read. */
-const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null, hostParent: false });
+const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null, hostParent: false, fieldMessages: false });
 
 const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined, contextKey: undefined };
 /** A member naming a model makes an object an LLM request's parameters (OpenAI, LangChain, Bedrock). */
@@ -182,7 +187,14 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let scope = scopes.get(key);
     if (scope === undefined) {
       if (scopes.size >= SCOPE_CACHE_MAX) scopes.clear();
-      scope = Object.freeze({ parentKey: key, parameters: isParameterObjectKey(key), headerDump: isHeaderDumpKey(key), personalParent: personalParentOf(key), hostParent: isHostParent(key) });
+      scope = Object.freeze({
+        parentKey: key,
+        parameters: isParameterObjectKey(key),
+        headerDump: isHeaderDumpKey(key),
+        personalParent: personalParentOf(key),
+        hostParent: isHostParent(key),
+        fieldMessages: isFieldMessagesKey(key),
+      });
       scopes.set(key, scope);
     }
     return scope;
@@ -318,7 +330,8 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
   /** The rule of the field a sibling names (FIELD_NAME_KEYS), when it is a personal key's or a credential's. */
   function namedRule(field: string | undefined, scope: ObjectScope): KeyRule | undefined {
     if (field === undefined) return undefined;
-    const rule = rules.nestedKeyRule(field, scope);
+    // The field a sibling names is named, not told about: a validator's own list (`errors`) does not make it a message.
+    const rule = rules.nestedKeyRule(field, scope.fieldMessages ? { ...scope, fieldMessages: false } : scope);
     return rule.kind === 'whole' || rule.kind === 'credential' ? rule : undefined;
   }
 

@@ -18,12 +18,12 @@ import { LOG_RECORDS_SECOND_SET } from './log-records-second-set.data.ts';
 const measure = (enabled: boolean) => measureLogRecords(LOG_RECORDS_SECOND_SET, enabled);
 
 describe('log records as logging libraries emit them: second held-out set', () => {
-  test('masks at least 193 of the 206 personal values and keeps 256 of the 260 other strings (prints the misses)', async () => {
+  test('masks at least 193 of the 206 personal values and keeps 259 of the 260 other strings (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('log records, second set', r));
     expect([LOG_RECORDS_SECOND_SET.length, r.canaries, r.keeps]).toEqual([91, 206, 260]);
     expect(r.masked).toBeGreaterThanOrEqual(193);
-    expect(r.kept).toBeGreaterThanOrEqual(256);
+    expect(r.kept).toBeGreaterThanOrEqual(259);
   });
 
   test('negative control: with redaction off every personal value is still there', async () => {

@@ -18,12 +18,12 @@ import { SPAN_ATTRIBUTE_THIRD_SET } from './span-attributes-third-set.data.ts';
 const measure = (enabled: boolean) => measureSpanAttributes(SPAN_ATTRIBUTE_THIRD_SET, enabled);
 
 describe('span attributes of LLM applications: third held-out set', () => {
-  test('masks at least 163 of the 181 personal values and keeps 178 of the 195 other strings counted (prints the misses)', async () => {
+  test('masks at least 163 of the 181 personal values and keeps 179 of the 195 other strings counted (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('span attributes, third set', r));
     expect([SPAN_ATTRIBUTE_THIRD_SET.length, r.canaries, r.keeps]).toEqual([92, 181, 195]);
     expect(r.masked).toBeGreaterThanOrEqual(163);
-    expect(r.kept).toBeGreaterThanOrEqual(178);
+    expect(r.kept).toBeGreaterThanOrEqual(179);
   });
 
   test('negative control: with redaction off every personal value is still there', async () => {
