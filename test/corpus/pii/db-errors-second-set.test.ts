@@ -30,7 +30,8 @@
  * of the count (STATEMENT_LITERALS), and 16 that hold parameters printed beside a statement (Hibernate's binding lines,
  * MyBatis, Rails, Knex, node-postgres, pgx, PostgreSQL's `parameters: $1 = …`), and 2 that hold a number bound by name
  * (`DECLARE @Id int = 1187;`, `@p2=30417`; since session 41): all 291 left are kept. A printed parameter
- * is masked whatever its column: 140 of 158 (MyBatis' `김민준(String)` under a column no rule reads).
+ * is masked whatever its column: 140 of 158 (MyBatis' `김민준(String)` under a column no rule reads). Session 42: 141 — a
+ * national id after its key in any form (ORA-03301's `PASSPORT_NO:'CF7K92LT4'`; detect-text-pairs.ts).
  */
 import { describe, expect, test } from 'vitest';
 import { DB_ERRORS_SECOND_SET } from './db-errors-second-set.data.ts';
@@ -93,11 +94,11 @@ const STATEMENT_LITERALS: ReadonlySet<string> = new Set([
 const measure = (enabled: boolean) => measureLogRecords(DB_ERRORS_SECOND_SET, enabled, STATEMENT_LITERALS);
 
 describe('database errors and statements in log records: second held-out set', () => {
-  test('masks at least 140 of the 158 personal values and keeps all 291 other strings that hold no literal (prints the misses)', async () => {
+  test('masks at least 141 of the 158 personal values and keeps all 291 other strings that hold no literal (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('db errors, second set', r));
     expect([DB_ERRORS_SECOND_SET.length, r.canaries, r.keeps]).toEqual([125, 158, 291]);
-    expect(r.masked).toBeGreaterThanOrEqual(140);
+    expect(r.masked).toBeGreaterThanOrEqual(141);
     expect(r.kept).toBe(291);
   });
 

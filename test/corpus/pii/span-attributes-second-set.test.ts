@@ -19,6 +19,7 @@
  * dmorrison_sf", a date and a malformed e-mail quoted in a validation error two lines after their field's name, a
  * Swedish personnummer (not among the national ids read without a label), a name and a passport number in a file name,
  * a handle under `app.user.handle`, a phone number after "短信将发送至", a name in a form-encoded body.
+ * Session 42 (the third set's fixes): 148 — the name in the form-encoded body, read with its `+` as blanks.
  */
 import { describe, expect, test } from 'vitest';
 import { describeResult, measureSpanAttributes } from './span-attributes-measure.ts';
@@ -27,11 +28,11 @@ import { SPAN_ATTRIBUTE_SECOND_SET } from './span-attributes-second-set.data.ts'
 const measure = (enabled: boolean) => measureSpanAttributes(SPAN_ATTRIBUTE_SECOND_SET, enabled);
 
 describe('span attributes of LLM applications: second held-out set', () => {
-  test('masks at least 145 of the 158 personal values and keeps all 182 other strings counted (prints the misses)', async () => {
+  test('masks at least 148 of the 158 personal values and keeps all 182 other strings counted (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('span attributes, second set', r));
     expect([SPAN_ATTRIBUTE_SECOND_SET.length, r.canaries, r.keeps]).toEqual([84, 158, 182]);
-    expect(r.masked).toBeGreaterThanOrEqual(145);
+    expect(r.masked).toBeGreaterThanOrEqual(148);
     expect(r.kept).toBe(182);
   });
 
