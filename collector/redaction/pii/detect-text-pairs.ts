@@ -23,7 +23,7 @@ import { isServiceAccountName } from './detect-logins.ts';
  * Windows event's `<Data Name="TargetUserName">h.yilmaz</Data>`): a document says what its text is more plainly than a
  * log line, so logins, street addresses, birth dates and credentials (`<wsse:Password>`) are read there too.
  */
-const QUOTED_PAIR_RE = /(["'])([\p{L}_][\p{L}\p{N}_.\- ]{0,40}?)\1\s*(?::|=>)\s*(["'])((?:(?!\3)[^\\\n]|\\.){1,200})\3/gu;
+const QUOTED_PAIR_RE = /(["'])(?<key>[\p{L}_][\p{L}\p{N}_.\- ]{0,40}?)\1\s*(?::|=>)\s*(["'])(?<value>(?:(?!\3)[^\\\n]|\\.){1,200})\3/gu;
 const LOGFMT_RE = /(?<![\p{L}\p{N}_.\-/?&=%])([A-Za-z_][\w.\-]{0,40})=(?:"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|([^\s"'&;,)\]}<>]{1,200}))/gu;
 /** Pydantic v2: the error line after the field's location line. */
 const PYDANTIC_INPUT_RE = /\n([^\n]{1,80})\n[ \t]+[^\n]*?\binput_value=(["'])((?:(?!\2)[^\\\n]|\\.){1,200})\2/gu;
@@ -43,7 +43,7 @@ const ID_VALUE_RE = /(?:\d\D*){4}/;
  * A bare key, a colon and a quoted value: Rust's Debug output (`holder: "Aino Väisänen", national_id: Some("…")`),
  * protobuf's text format (`full_name: "…"`), Node's util.inspect (`customerName: 'Катерина'`), YAML.
  */
-const BARE_KEY_PAIR_RE = /(?<![\p{L}\p{N}_.\-"'])([A-Za-z_][\w]{0,40}):[ \t]*(?:Some\()?(["'])((?:(?!\2)[^\\\n]|\\.){1,200})\2/gu;
+const BARE_KEY_PAIR_RE = /(?<![\p{L}\p{N}_.\-"'])(?<key>[A-Za-z_][\w]{0,40}):[ \t]*(?:Some\()?(["'])(?<value>(?:(?!\2)[^\\\n]|\\.){1,200})\2/gu;
 const TEMPLATE_RE = /^[$%{<]|^(?:none|null|nil|undefined|true|false)$/i;
 
 /** What a key gives its value (PAIR_TYPES), remembered: keys repeat from line to line. Bounded: cleared when full. */
@@ -80,24 +80,8 @@ export function createTextPairsDetector(): Detector {
         }
       }
       if (text.includes('"') || text.includes("'")) {
-        QUOTED_PAIR_RE.lastIndex = 0;
-        for (let m = QUOTED_PAIR_RE.exec(text); m !== null; m = QUOTED_PAIR_RE.exec(text)) {
-          const value = m[4]!;
-          const type = typeOfKey(m[2]!, value);
-          if (type === null) continue;
-          const end = m.index + m[0].length - 1;
-          out.push({ type, start: end - value.length, end, container: true });
-        }
-        if (text.includes(':')) {
-          BARE_KEY_PAIR_RE.lastIndex = 0;
-          for (let m = BARE_KEY_PAIR_RE.exec(text); m !== null; m = BARE_KEY_PAIR_RE.exec(text)) {
-            const value = m[3]!;
-            const type = typeOfKey(m[1]!, value);
-            if (type === null) continue;
-            const end = m.index + m[0].length - 1;
-            out.push({ type, start: end - value.length, end, container: true });
-          }
-        }
+        readQuotedPairs(QUOTED_PAIR_RE, text, out);
+        if (text.includes(':')) readQuotedPairs(BARE_KEY_PAIR_RE, text, out);
       }
       if (text.includes('</')) readXmlFields(text, out);
       if (text.includes('=')) {
@@ -123,6 +107,18 @@ export function createTextPairsDetector(): Detector {
       }
     },
   };
+}
+
+/** The pairs `re` finds (groups `key` and `value`, the value's closing quote last): each value its key's type gives it. */
+function readQuotedPairs(re: RegExp, text: string, out: Finding[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const value = m.groups!.value!;
+    const type = typeOfKey(m.groups!.key!, value);
+    if (type === null) continue;
+    const end = m.index + m[0].length - 1;
+    out.push({ type, start: end - value.length, end, container: true });
+  }
 }
 
 /** The type an XML element's tag or `Name` attribute gives its text (XML_TYPES, or a credential's name), or null. */
