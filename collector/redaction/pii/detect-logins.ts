@@ -16,7 +16,7 @@ const HOME_DIR_RE =
 /** Accounts of services, images and CI machines, and the directories that sit beside the users' own. */
 const NOT_A_PERSON = new Set(
   [
-    'root', 'runner', 'ubuntu', 'debian', 'centos', 'fedora', 'ec2-user', 'admin', 'administrator', 'user', 'users', 'app', 'apps',
+    'anonymous logon', 'local service', 'network service', 'local system', 'root', 'runner', 'ubuntu', 'debian', 'centos', 'fedora', 'ec2-user', 'admin', 'administrator', 'user', 'users', 'app', 'apps',
     'appuser', 'node', 'deploy', 'deployer', 'service', 'svc', 'worker', 'build', 'builder', 'buildbot', 'ci', 'circleci', 'travis',
     'jenkins', 'gitlab-runner', 'github', 'git', 'vagrant', 'docker', 'www-data', 'nobody', 'daemon', 'postgres', 'mysql', 'redis',
     'vscode', 'codespace', 'codespaces', 'coder', 'jovyan', 'sandbox', 'pi', 'guest', 'default', 'default user', 'all users',

@@ -42,9 +42,11 @@ export function createMrzDetector(): Detector {
     detect(text: string, out: Finding[]): void {
       NAME_LINE_RE.lastIndex = 0;
       for (let m = NAME_LINE_RE.exec(text); m !== null; m = NAME_LINE_RE.exec(text)) {
-        // Without a passport's prefix, a name line is an identity card's third line: 30 characters exactly.
+        // Without a passport's prefix, a name line is an identity card's third line: 30 characters exactly; with it, a
+        // line filled to its end (`<` after the names) or of a passport's or visa's full length (`PREFIX<<SHIFT` in code
+        // is neither).
         const offset = m[0].indexOf(m[1]!);
-        if (offset === 0 && m[0].length !== 30) continue;
+        if (offset === 0 ? m[0].length !== 30 : !m[0].endsWith('<') && m[0].length !== 44 && m[0].length !== 36) continue;
         const start = m.index + offset;
         out.push({ type: 'PERSON_NAME', start, end: start + m[1]!.length });
       }

@@ -142,7 +142,7 @@ function endsLikeName(text: string, at: number): boolean {
 // Self-introductions. Strong cues say "name" and may be followed by a lower-case name; weak ones are ordinary phrases.
 const STRONG_SELF =
   String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam|меня\s+зовут|мене\s+звати|мо[её]\s+имя|моє\s+ім['’]я|nimeni\s+on|με\s+λένε|ονομάζομαι|mă\s+numesc|numele\s+meu\s+este|a\s+nevem|nama\s+saya|tên\s+tôi\s+là|jina\s+langu\s+ni|اسمي|שמי|קוראים\s+לי|मेरा\s+नाम|(?:ผม|ดิฉัน|ฉัน|หนู)ชื่อ`;
-const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est|olen|mimi\s+ni|tôi\s+là|είμαι|я|это`;
+const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est|olen|mimi\s+ni`;
 const SELF_RE = new RegExp(
   String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[ \t,:]+(?:(?:der|die|el|la|o|a)[ \t]+(?=\p{Lu}))?`,
   'giu',
@@ -383,6 +383,8 @@ function isCapital(c: string): boolean {
   return c !== c.toLowerCase();
 }
 
+/** Labels that say a person's name ("Name:", "Full name:", not "Hostname:" or "Product name:"): uncased words after them are one. */
+const UNCASED_NAME_LABEL_RE = /^(?:(?:full|first|last|given|family|legal|customer|patient|contact)[\s_-]?)?name$|^surname$/i;
 const SCRIPT_WITHOUT_BLANKS_RE = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** A letter of a script without case (UNCASED_WORD_RE): it may start a name wherever a capital may. */
@@ -463,7 +465,9 @@ export function createPersonNameDetector(): Detector {
         const at = m.index + m[0].length;
         const bare = BARE_NAME_LABEL.test(m.groups!.label!);
         // A role's label ("Customer:", "User:") starts a speaker's line as often: its words must show a name's case.
-        const r = readName(text, at, NAMED_LABEL_RE.test(m.groups!.label!) ? [...caps(at), 'uncased'] : caps(at), 4);
+        // "Product name:", "Queue name:" — a bare "name" after another word names that thing.
+        const uncased = UNCASED_NAME_LABEL_RE.test(m.groups!.label!) && !(/^name$/i.test(m.groups!.label!) && /\p{L}[ \t_-]$/u.test(text.slice(Math.max(0, m.index - 2), m.index)));
+        const r = readName(text, at, uncased ? [...caps(at), 'uncased'] : caps(at), 4);
         if (r === null) continue;
         if (bare && r.words < 2 && m.groups!.title === undefined) continue;
         // A speaker's line in a transcript, not a record's field: "Customer: Igen, tegnap küldtem el.", "Agent: Perfekt.",

@@ -124,9 +124,7 @@ const PREFIX_TYPES = [
   'Localidad', 'Località', 'Loc.', 'Frazione', 'Fraz.', 'Borgo', 'Vico', 'Salita', 'Lungomare', 'Lungotevere', 'Rampa', 'Beco', 'Calçada',
   'Ladeira', 'Largo', 'Avenida', 'Chaussée', 'Steenweg', 'Dreef', 'Plein', 'Kade', 'ulici', 'ulice', 'třída', 'nábřeží', 'náměstí',
 ];
-/** Types that are also words of a sentence in lower case ("São Paulo → Curitiba via BR-116, ETA 6h"): capitalized only here. */
-const PREFIX_TYPES_CAPITALIZED_ONLY: ReadonlySet<string> = new Set(['Via', 'Vía']);
-const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => (PREFIX_TYPES_CAPITALIZED_ONLY.has(w) ? [w, w.toUpperCase()] : [w, w[0]!.toLowerCase() + w.slice(1), w.toUpperCase()])))]
+const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => [w, w[0]!.toLowerCase() + w.slice(1), w.toUpperCase()]))]
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/[./]/g, (c) => `\\${c}`))
   .join('|');
@@ -139,6 +137,7 @@ const PREFIX_SET = [...new Set(PREFIX_TYPES.flatMap((w) => (PREFIX_TYPES_CAPITAL
  */
 const ROMANCE_TRAILER = String.raw`(?:(?:,\s*|\s+|\s*[/-]\s*)(?:\d{1,2}\.?\s?[º°ª](?:\s?[A-Za-z0-9]{1,3}(?![\p{L}\p{N}]))?(?:ª)?\.?|[Pp]iso\s+\w{1,3}|[Pp]lanta\s+\w{1,3}|[Pp]uerta\s+\w{1,3}|[Ee]sc(?:alera)?\.?\s*\w{1,3}|[Bb]ajo|[Aa]pto?\.?\s*\w{1,5}|[Aa]p\.?\s*\d{1,5}|[Aa]pp?t?\.\s*\w{1,5}|[Cc]asa\s+\w{1,4}|[Bb]loco\s+\w{1,3}|[Bb]l\.?\s*\w{1,3}|[Ii]nt(?:erno)?\.?\s*\w{1,4}|[Ss]cala\s+\w{1,3}|[Mm]\.\s*\d{1,4}|[Ll]ok\.?\s*\d{1,4}|[Dd]ep(?:to|artamento)?\.?\s*\w{1,5}|[Dd]to\.?|[Pp]\.\s*\d{1,2}|[Ee]sq\.?|[Dd]ir\.?|[Ff]rente|[Ff]undos|[Ii]zq(?:uierda|da)?\.?|[Ii]zda\.?|[Pp]iso(?![\p{L}])|(?:primo|secondo|terzo|quarto|quinto|sesto|primero|segundo|tercero?|cuarto|quinto|sexto|primeiro|terceiro)\s+(?:piano|piso|andar|izquierda|derecha)|[Dd]cha\.?|[Dd]er(?:echa)?\.?|[Cc]j\.?\s*\d{1,4}|[Ss]ala\s+\d{1,5}|[Cc]onj(?:unto)?\.?\s*\d{1,5}|[Rr]\/[Cc]|[A-Z](?:\s?\d{1,3})?(?![${L}\p{N}])|\d{1,2}\.?\s?(?:[Oo]G|[Ss]tock|[Ee]tage|[Tt]r)\.?(?:\s+(?:links|rechts|Mitte))?|[Tt]op\s*\d{1,3}|[Ww]hg\.?\s*\d{1,4}|[Ss]tiege\s*\d{1,3}|[Tt]ür\s*\d{1,3}|[Bb]us\s+\d{1,4}|[Bb]te\.?\s*\d{1,4}|hs|[Ll]gh\.?\s*\d{1,4}|[Ll]eilighet\s+\w{1,6}|[Aa]s\.\s*\d{1,3}|st\.\s?(?:tv|th|mf)\.?|\d{1,2}\.\s?(?:th|tv|mf|sal)\.?|\d{1,2}\.(?![\p{N}])|[Bb]ât\.?\s*\w{1,3}|[Hh]interhaus|[Vv]orderhaus|[Ss]eitenflügel|\d{1,2}(?:r|n|t|è|a|o)\s\d?(?:a|r|o)?)){0,3}`;
 const NUMBER_AFTER = String.raw`(?:[Nn][º°oO]\.?\s*|[Nn]r\.?\s*|[Nn]úm(?:ero)?\.?\s*|número\s+|[Nn]\.\s*|No\.?\s*|#\s*)?\d{1,4}(?:\s?[A-Za-z](?![${L}.]))?(?:\s?(?:bis|ter))?(?:-[IVX]{1,4}(?![${L}])|-[A-Z](?![${L}]))?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?){0,2}(?:\s?[Ss]\/[Nn])?`;
+const VIA_ROUTE_RE = /^v[ií]a\s+\p{Lu}{0,4}-?\d/u;
 const PREFIX_RE = new RegExp(
   String.raw`(?<![${L}\p{N}])(?:${PREFIX_SET})\s*(?:${NAME_TOKEN}[ \t,]+){0,6}?(?<![${L}\p{N}])${NAME_TOKEN}(?:[ \t]+|,[ \t]*)(?:-\s*)?${NUMBER_AFTER}(?![\p{N}])${ROMANCE_TRAILER}`,
   'gdu',
@@ -401,7 +400,8 @@ function detectLine(text: string, offset: number, found: Array<[number, number]>
   for (const m of text.matchAll(ROUTE_RE)) if (hasContext()) add(m);
   for (const m of text.matchAll(BLOCK_RE)) add(m);
   for (const m of text.matchAll(FR_RE)) add(m);
-  for (const m of text.matchAll(PREFIX_RE)) add(m);
+  // Lower-case "via" is "by way of" too: before a road's code ("Curitiba via BR-116, ETA 6h") it is no street.
+  for (const m of text.matchAll(PREFIX_RE)) if (!VIA_ROUTE_RE.test(m[0])) add(m);
   for (const m of text.matchAll(PREFIX_LOWER_RE)) if (hasContext()) add(m);
   for (const m of COMPOUND_HINT_RE.test(text) ? text.matchAll(COMPOUND_RE) : []) {
     const t = m.groups!.t;

@@ -44,10 +44,16 @@ describe('fields of an XML document in text', () => {
     );
     const event = '<EventData><Data Name="TargetUserName">h.yilmaz</Data><Data Name="Status">0xc000006d</Data><Data Name="LogonType">10</Data></EventData>';
     expect(redact(event)).toBe(event.replace('h.yilmaz', '[REDACTED:USER]'));
+    // The text without its padding.
+    expect(redact('<email>\n  lena.hartmann@web\n</email>')).toBe('<email>\n  [REDACTED:EMAIL]\n</email>');
   });
 
   test('negative control: elements whose tag names nothing personal, a service account, an empty or placeholder text', () => {
-    for (const s of ['<name>checkout-service</name><version>2.1.0</version>', '<Username>svc_backup</Username>', '<FirstName></FirstName><Email>${EMAIL}</Email>']) {
+    for (const s of [
+      '<name>checkout-service</name><version>2.1.0</version>', '<Username>svc_backup</Username>', '<FirstName></FirstName><Email>${EMAIL}</Email>',
+      '<wsa:Address>http://www.w3.org/2005/08/addressing/anonymous</wsa:Address>', '<server><address>db.internal</address></server>',
+      '<Data Name="TargetUserName">ANONYMOUS LOGON</Data>', 'passport: "build 2024", pesel: "version 1.2.3.4"',
+    ]) {
       expect(redact(s), s).toBe(s);
     }
   });

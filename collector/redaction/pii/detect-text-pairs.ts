@@ -30,8 +30,9 @@ const PYDANTIC_INPUT_RE = /\n([^\n]{1,80})\n[ \t]+[^\n]*?\binput_value=(["'])((?
 const HINT_RE = /[=:]|<\//;
 /** An element with text only: its tag (namespace prefix aside), its attributes, its text. */
 const XML_FIELD_RE = /<(?:[\w.-]{1,30}:)?([\p{L}_][\p{L}\p{N}_.-]{0,60})((?:\s+[\w:.-]{1,40}\s*=\s*(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))*)\s*>([^<>]{1,200})<\/(?:[\w.-]{1,30}:)?\1\s*>/gu;
-const XML_NAME_ATTR_RE = /\sName\s*=\s*["']([^"']{1,60})["']/;
-const XML_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL', 'USER', 'ADDRESS', 'BIRTH_DATE']);
+const XML_NAME_ATTR_RE = /\s[Nn]ame\s*=\s*["']([^"']{1,60})["']/;
+/** Not ADDRESS: `<address>` is a host's as often (`<wsa:Address>http://…</wsa:Address>`); a street has its own detector. */
+const XML_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL', 'USER', 'BIRTH_DATE']);
 /**
  * The types a key alone decides here. Numbers with a check digit or a structure (SSN, national ids, IBANs, cards) and
  * phone numbers are their own detectors' — which read the key as their label — so that a number failing its check stays.
@@ -39,6 +40,8 @@ const XML_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL', 'USE
 const PAIR_TYPES: ReadonlySet<EntityType> = new Set(['PERSON_NAME', 'EMAIL', 'NATIONAL_ID']);
 /** A national id after its key: any form (the national-id detectors read the forms they know), with four digits or more. */
 const ID_VALUE_RE = /(?:\d\D*){4}/;
+/** A word of four letters or more: a value that holds one is words (`passport: "build 2024"`), not an id. */
+const WORD_RE = /\p{L}{4,}/u;
 /**
  * A bare key, a colon and a quoted value: Rust's Debug output (`holder: "Aino Väisänen", national_id: Some("…")`),
  * protobuf's text format (`full_name: "…"`), Node's util.inspect (`customerName: 'Катерина'`), YAML.
@@ -59,14 +62,14 @@ function typeOfKey(key: string, value: string): EntityType | null {
     KEY_TYPES.set(key, type);
   }
   if (type === null || TEMPLATE_RE.test(value) || isPlaceholderValue(value)) return null;
-  if (type === 'NATIONAL_ID' && !ID_VALUE_RE.test(value)) return null;
+  if (type === 'NATIONAL_ID' && (!ID_VALUE_RE.test(value) || WORD_RE.test(value))) return null;
   return type;
 }
 
 export function createTextPairsDetector(): Detector {
   return {
     name: 'text-pairs',
-    types: [...XML_TYPES, 'SECRET'],
+    types: [...XML_TYPES, 'NATIONAL_ID', 'SECRET'],
     mayMatch: (f) => f.text.length >= 6 && HINT_RE.test(f.text),
     detect(text: string, out: Finding[]): void {
       // Text that is a JSON object or array as a whole is the structured walker's.
@@ -134,12 +137,14 @@ function xmlFieldType(name: string, value: string): EntityType | null {
 function readXmlFields(text: string, out: Finding[]): void {
   XML_FIELD_RE.lastIndex = 0;
   for (let m = XML_FIELD_RE.exec(text); m !== null; m = XML_FIELD_RE.exec(text)) {
-    const value = m[3]!;
-    if (value.trim() === '') continue;
+    const written = m[3]!;
+    const value = written.trim();
+    if (value === '') continue;
     const named = m[2] !== '' ? XML_NAME_ATTR_RE.exec(m[2]!)?.[1] : undefined;
-    const type = xmlFieldType(named ?? m[1]!, value.trim());
+    const type = xmlFieldType(named ?? m[1]!, value);
     if (type === null) continue;
-    const end = m.index + m[0].length - (m[0].length - m[0].lastIndexOf('</'));
-    out.push({ type, start: end - value.length, end, container: true });
+    // The text without the blanks around it (`<email>\n  a@b.com\n</email>`).
+    const start = m.index + m[0].lastIndexOf('</') - written.length + (written.length - written.trimStart().length);
+    out.push({ type, start, end: start + value.length, container: true });
   }
 }

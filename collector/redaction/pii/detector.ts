@@ -149,6 +149,7 @@ export function scanFeatures(text: string): TextFeatures {
   let dots = 0;
   let colons = 0;
   let flags = 0;
+  let formBlank = false;
   let prev = 0;
   let sinceDigit = 3; // characters since the last digit (3: none near)
   for (let i = 0; i < text.length; i++) {
@@ -201,8 +202,7 @@ export function scanFeatures(text: string): TextFeatures {
     } else {
       if (c === 32 || c === 9 || c === 10 || c === 44 || c === 43) {
         if (c !== 44 && c !== 43) flags |= FEATURE_BLANK;
-        // A form body's blank ("Hi+this+is"): the text is read decoded too (percent-decoded.ts).
-        else if (c === 43 && run > 0) flags |= FEATURE_PERCENT;
+        else if (c === 43 && run > 0) formBlank = true;
         // A digit right before, or one letter after a digit ("221B "): a house number's place.
         if (sinceDigit === 1 || (sinceDigit === 2 && ((prev >= 65 && prev <= 90) || (prev >= 97 && prev <= 122)))) flags |= FEATURE_DIGIT_BLANK;
       }
@@ -257,6 +257,8 @@ export function scanFeatures(text: string): TextFeatures {
     pairs = groupGap === 1 && pairs > 0 ? pairs + 1 : 1;
     if (pairs > maxDigitPairs) maxDigitPairs = pairs;
   }
+  // A form body's blank ("Body=Hi+this+is&From=…"): the text is read decoded too (percent-decoded.ts).
+  if (formBlank && (flags & FEATURE_EQUALS) !== 0 && text.includes('&')) flags |= FEATURE_PERCENT;
   return { text, digits, maxDigitCluster, maxDigitRun, maxDigitPairs, maxWordRun, dots, colons, flags };
 }
 

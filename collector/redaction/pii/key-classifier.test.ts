@@ -102,7 +102,11 @@ describe('classifyKey', () => {
 describe('classifyNestedKey', () => {
   it("takes a name's parts under `name` (FHIR's HumanName) and `name` under a person's role", () => {
     expect(['given', 'family', 'middle'].map((k) => classifyNestedKey(k, 'name', false))).toEqual(['PERSON_NAME', 'PERSON_NAME', 'PERSON_NAME']);
-    expect(['requester', 'rider', 'holder', 'emailAddress', 'attendee'].map((p) => classifyNestedKey('name', p, false))).toEqual(Array(5).fill('PERSON_NAME'));
+    expect(['requester', 'rider', 'assignee', 'emailAddress', 'attendee'].map((p) => classifyNestedKey('name', p, false))).toEqual(Array(5).fill('PERSON_NAME'));
+    // A role that names a program or a thing as often: `{"driver": {"name": "postgres"}}`, a tenant's, a caller's function.
+    expect(['driver', 'tenant', 'caller', 'holder', 'signer'].map((p) => classifyNestedKey('name', p, false))).toEqual(Array(5).fill(null));
+    // Azure's metric names: `{"name": {"value": "Percentage CPU"}}`.
+    expect([classifyNestedKey('value', 'name', false), classifyNestedKey('display', 'name', false)]).toEqual([null, null]);
     // The whole name under `name` (FHIR's text, SCIM's formatted, a résumé parser's raw); a change's old and new values.
     expect(['text', 'formatted', 'raw'].map((k) => classifyNestedKey(k, 'name', false))).toEqual(Array(3).fill('PERSON_NAME'));
     expect(['from', 'to'].map((k) => classifyNestedKey(k, 'lastName', false))).toEqual(['PERSON_NAME', 'PERSON_NAME']);

@@ -160,16 +160,16 @@ export function fields(type: EntityType, names: readonly string[]): [string, Ent
 const PERSON_PARENTS: ReadonlySet<string> = new Set([
   'customer', 'patient', 'contact', 'person', 'employee', 'recipient', 'sender', 'guest', 'member', 'applicant',
   'beneficiary', 'passenger', 'traveler', 'traveller', 'cardholder', 'student', 'billing', 'shipping', 'payer',
-  'accountholder', 'enduser', 'requester', 'requestor', 'rider', 'driver', 'holder', 'assignee', 'reporter', 'signer',
-  'attendee', 'organizer', 'organiser', 'payee', 'buyer', 'seller', 'tenant', 'landlord', 'caller', 'callee',
-  'borrower', 'insured', 'policyholder', 'candidate', 'submitter', 'emailaddress',
+  'accountholder', 'enduser', 'requester', 'requestor', 'rider', 'assignee', 'attendee', 'organizer', 'organiser',
+  'payee', 'buyer', 'landlord', 'callee', 'borrower', 'insured', 'policyholder', 'submitter', 'emailaddress',
 ]);
 /** A person's name as its parts (FHIR's HumanName `{"name": {"given": […], "family": …}}`, SCIM's): parts under `name`. */
 const NAME_PARENTS: ReadonlySet<string> = new Set(['name', 'fullname', 'personname', 'humanname', 'legalname']);
 const NAME_PARTS: ReadonlySet<string> = new Set([
   'given', 'family', 'first', 'last', 'middle', 'givenname', 'familyname', 'firstname', 'lastname', 'middlename',
-  // The whole name (FHIR's `text`, SCIM's `formatted`, a résumé parser's `raw`).
-  'text', 'formatted', 'raw', 'full', 'fullname', 'display', 'displayname', 'value',
+  // The whole name (FHIR's `text`, SCIM's `formatted`, a résumé parser's `raw`); not `value` or `display` (Azure's
+  // metric names are `{"name": {"value": "Percentage CPU"}}`).
+  'text', 'formatted', 'raw', 'full', 'fullname',
 ]);
 
 /** Parents whose lines are a street address (`{"billing_address": {"line1": …, "city": …}}`: the lines, not the city). */
@@ -191,14 +191,6 @@ const HOST_PARENTS: ReadonlySet<string> = new Set([
   'server', 'destination', 'source', 'network', 'peer', 'host', 'upstream', 'proxy', 'broker', 'node', 'remote',
   'local', 'endpoint', 'target', 'origin', 'socket', 'listen', 'bind', 'gateway', 'dns', 'ip', 'mac', 'wallet',
 ]);
-
-/** Parents whose members are a validator's messages about the fields they name (Laravel's, Rails', Django's `errors`). */
-const FIELD_MESSAGE_PARENTS: ReadonlySet<string> = new Set(['errors', 'fielderrors', 'validationerrors', 'violations', 'constraintviolations', 'warnings']);
-
-/** Whether `parentKey` holds a validator's messages about fields (FIELD_MESSAGE_PARENTS). */
-export function isFieldMessagesKey(parentKey: string): boolean {
-  return FIELD_MESSAGE_PARENTS.has(wordsOf(lastSegment(parentKey)).join(''));
-}
 
 /** Whether `parentKey` names a host, so that its `address` member is not a street address. */
 export function isHostParent(parentKey: string): boolean {
@@ -320,7 +312,7 @@ export function personalParentOf(parentKey: string): string | null {
  * "confidence": 0.97}}`, SQS's `{"cnp": {"DataType": "String", "StringValue": …}}`.
  */
 const FIELD_VALUE_NAMES: ReadonlySet<string> = new Set([
-  'value', 'valuestring', 'stringvalue', 'content', 'text', 'normalizedvalue',
+  'value', 'valuestring', 'stringvalue', 'normalizedvalue',
   // A change's record (`{"lastName": {"from": …, "to": …}}`, audit logs' old and new values).
   'from', 'to', 'old', 'new', 'before', 'after', 'previous', 'current', 'oldvalue', 'newvalue',
 ]);
@@ -349,11 +341,17 @@ export function classifyUnderParent(key: string, personalParent: string): Entity
  * Types of a person's record whose key beside a bare `name` makes that name a person's (`{"name": …, "phone": …}`,
  * Segment's traits, a zap line's fields): `name` alone is a service's, a file's or a product's as often.
  */
-const PERSON_SIBLING_TYPES: ReadonlySet<EntityType> = new Set(['EMAIL', 'PHONE', 'BIRTH_DATE', 'ADDRESS', 'NATIONAL_ID', 'SSN', 'RRN']);
+const PERSON_SIBLING_TYPES: ReadonlySet<EntityType> = new Set(['EMAIL', 'PHONE', 'BIRTH_DATE', 'NATIONAL_ID', 'SSN', 'RRN']);
 
-/** Whether a member of `type` (its key's) makes its sibling `name` a person's. */
-export function isPersonSiblingType(type: EntityType): boolean {
-  return PERSON_SIBLING_TYPES.has(type);
+/**
+ * Whether a member of `type` (its key's) holding `value` makes its sibling `name` a person's: a value of that field's
+ * form (an e-mail address with its '@', a phone number's digits), not an empty one or a host's (`{"name": "web",
+ * "address": "10.0.0.5"}` names a server; an address key is no sibling here).
+ */
+export function isPersonSiblingValue(type: EntityType, value: string): boolean {
+  if (!PERSON_SIBLING_TYPES.has(type)) return false;
+  if (type === 'EMAIL') return value.includes('@');
+  return (value.match(/\d/g)?.length ?? 0) >= (type === 'PHONE' ? 7 : 4);
 }
 
 /** `user` (or a qualified `….user`): the end user when it is a member of request parameters. */

@@ -28,7 +28,9 @@ describe('percentDecoded', () => {
 
   it("reads a form body's `+` beside a letter as a blank, not a sign or an offset between digits, nor outside a form", () => {
     expect(percentDecoded('Body=Hi+this+is+Dana+Levi%2C+see+1187+Peralta+St&From=%2B1718')!.text).toBe('Body=Hi this is Dana Levi, see 1187 Peralta St&From=+1718');
-    expect(percentDecoded('text=Habari+mimi+ni+Achieng')!.text).toBe('text=Habari mimi ni Achieng');
+    expect(percentDecoded('text=Habari+mimi+ni+Achieng&to=22384')!.text).toBe('text=Habari mimi ni Achieng&to=22384');
+    // Without '&' a text is no form body: `expr=a+b` in a log line stays as written (and costs no second pass).
+    expect(percentDecoded('expr=a+b total=3')).toBeNull();
     expect(percentDecoded('ts=2026-11-30T22:14:05.118+08:00 a=1')).toBeNull();
     expect(percentDecoded('C++ and a+b')).toBeNull();
   });

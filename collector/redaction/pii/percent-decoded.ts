@@ -7,7 +7,7 @@
  * Decoded: an escape of a printable ASCII character (space to `~`) and a run of escapes that is one well-formed UTF-8
  * character of a letter or digit beyond ASCII. Kept as written: escapes of control characters, of bytes that are not
  * well-formed UTF-8, and `%` not followed by two hex digits. One level only: `%2540` reads `%40` (the e-mail detector
- * takes that for an '@'). In a form body or a query (a text with `=`), a `+` beside a letter, between letters, digits
+ * takes that for an '@'). In a form body or a query (a text with `=` and `&`), a `+` beside a letter, between letters, digits
  * or escapes, is a blank: `Body=Hi+this+is+Dana+Levi%2C…`, `1187+Peralta+St`.
  */
 export interface TextView {
@@ -68,7 +68,7 @@ function isFormBlank(text: string, i: number): boolean {
 export function percentDecoded(text: string): TextView | null {
   let first = text.indexOf('%');
   while (first >= 0 && escapedByte(text, first) < 0) first = text.indexOf('%', first + 1);
-  const form = text.includes('=');
+  const form = text.includes('=') && text.includes('&');
   if (form) {
     let plus = text.indexOf('+');
     while (plus >= 0 && (first >= 0 ? plus < first : true) && !isFormBlank(text, plus)) plus = text.indexOf('+', plus + 1);

@@ -271,8 +271,6 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
       nestedCache.set(key, info);
     }
     if (info.protected) return PROTECTED_RULE;
-    // A validator's message about the field, not its value: read as text (detectors still find a value it quotes).
-    if (scope.fieldMessages) return info.text;
     // The parent first, as classifyNestedKey: `{"client": {"address": …}}` is client.address (IP), not a street address.
     let type = scope.personalParent !== null ? classifyUnderParent(key, scope.personalParent) : null;
     type ??= isHostAddress(key, scope.hostParent) ? null : info.own;

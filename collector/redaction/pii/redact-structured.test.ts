@@ -242,30 +242,21 @@ describe('a value whose field a sibling names', () => {
     const finding = { findings: [{ type: 'PASSWORD', value: 'Bernstein!Ahorn77', start: 92 }] };
     expect(JSON.stringify(redact(JSON.stringify(finding), undefined, masking).value)).not.toContain('Bernstein!Ahorn77');
     expect(JSON.stringify(redact(finding, undefined, masking).value)).not.toContain('Bernstein!Ahorn77');
+    // A form's input type is no detector's finding: its value is left to the detectors.
+    const input = JSON.stringify({ type: 'email', value: 'Please enter a valid email' });
+    expect(redact(input, undefined, masking).value).toBe(input);
+    expect(redact({ type: 'phone', value: 'mobile' }, undefined, masking).value).toEqual({ type: 'phone', value: 'mobile' });
     // Pydantic's `type` is the error's kind: its `loc` still names the field, after it or before.
     const pydantic = JSON.stringify({ type: 'string_too_short', loc: ['body', 'iban'], input: 'x', msg: 'too short' });
     expect(redact(pydantic, undefined, masking).value).toBe(pydantic);
   });
 });
 
-describe("a validator's messages about fields (`errors`)", () => {
+describe("a field's value under `errors` or `warnings`", () => {
   const masking = createPiiEngine({ rules: {} });
-  it("reads a field's messages as text, not as the field's value; a value a message quotes is still found", () => {
-    const laravel = JSON.stringify({
-      input: { password: 'Lale!Istanbul2019', email: 'g.aydin@yandex.com.tr' },
-      errors: { password: ['The password field must contain at least one symbol.'], email: ['The email g.aydin@yandex.com.tr is taken.'] },
-    });
-    expect(redact(laravel, undefined, masking).value).toBe(
-      JSON.stringify({
-        input: { password: '[REDACTED:SECRET]', email: '[REDACTED:EMAIL]' },
-        errors: { password: ['The password field must contain at least one symbol.'], email: ['The email [REDACTED:EMAIL] is taken.'] },
-      }),
-    );
-  });
-
-  it("negative control: Pydantic's list of errors still reads `input` as the field `loc` names", () => {
-    const pydantic = { errors: [{ type: 'string_too_short', loc: ['body', 'full_name'], msg: 'String should have at least 5 characters', input: 'Rui' }] };
-    expect(JSON.stringify(redact(pydantic, undefined, masking).value)).toContain('"input":"[REDACTED:PERSON_NAME]"');
+  it('is still the field\'s value: a password, a token, a name in a list of errors', () => {
+    const out = JSON.stringify(redact({ errors: [{ email: 'john@x.com', password: 'hunter2' }], warnings: { first_name: 'Dana', api_token: 'abc123xyz' } }, undefined, masking).value);
+    for (const value of ['john@x.com', 'hunter2', 'Dana', 'abc123xyz']) expect(out).not.toContain(value);
   });
 });
 
@@ -279,8 +270,10 @@ describe("a bare `name` beside a field of a person's record", () => {
     expect(redact(JSON.stringify(traits), undefined, masking).value).toBe(JSON.stringify({ traits: { email: '[REDACTED:EMAIL]', name: '[REDACTED:PERSON_NAME]', plan: 'Premium' } }));
   });
 
-  it('negative controls: a name with no personal sibling, an order\'s number, a header\'s name', () => {
+  it('negative controls: a name with no personal sibling, an order\'s number, a header\'s name, a server\'s address, an empty e-mail', () => {
     const values: Record<string, AttrValue>[] = [
+      { name: 'web', address: '10.0.0.5' },
+      { name: 'checkout-service', phone: 'n/a', email: '' },
       { name: 'checkout-service', version: '2.1.2' },
       { id: 5829104771, name: '#1047', email: 'jo@example.org' },
       { name: 'Authorization', value: 'text', email_count: 3 },

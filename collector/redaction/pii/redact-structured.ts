@@ -20,7 +20,7 @@ import type { AttrValue } from '../../../schemas/span.ts';
 import { isStatementText, startsLikeStatement } from './detect-embedded-sql.ts';
 import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
-import { isFieldMessagesKey, isHeaderDumpKey, isHostParent, isParameterObjectKey, isPersonSiblingType, isRequestUserKey, personalParentOf } from './key-classifier.ts';
+import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isPersonSiblingValue, isRequestUserKey, personalParentOf } from './key-classifier.ts';
 import type { SecretName } from './secret-key-names.ts';
 import { KNOWN_TEXT_KEYS, MESSAGE_ROLE_KEYS, messageRole, messageTextKeys, OpenQuestion, ROLE_WORDS } from './redact-messages.ts';
 
@@ -52,11 +52,6 @@ export interface ObjectScope {
   personalParent: string | null;
   /** The parent names a host (`server`, `destination`, …): its `address` is a host's, not a street address. */
   hostParent: boolean;
-  /**
-   * The parent holds messages about fields (`{"errors": {"password": ["The password field must contain…"]}}`): a member
-   * is what a validator said of the field it names, read as text, not the field's value.
-   */
-  fieldMessages: boolean;
 }
 
 /** What the walker needs from the PII engine. Every function adds what it redacted to `counts`. */
@@ -104,7 +99,7 @@ export const MAX_DEPTH = 32;
 export const MAX_JSON_CHARS = 1 << 20;
 const SCOPE_CACHE_MAX = 4096;
 /** For values that hold no object: never read. */
-const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null, hostParent: false, fieldMessages: false });
+const NO_SCOPE: ObjectScope = Object.freeze({ parentKey: '', parameters: false, headerDump: false, personalParent: null, hostParent: false });
 
 const TEXT_RULE: KeyRule = { kind: 'text', modeKey: undefined, contextKey: undefined };
 /** A member naming a model makes an object an LLM request's parameters (OpenAI, LangChain, Bedrock). */
@@ -127,8 +122,12 @@ const NEXT_MESSAGE_KEYS: ReadonlySet<string> = new Set(['input', 'message', 'que
  * (`{"type": "PASSWORD", "value": …}`). The value takes the named field's rule when that rule is a personal key's or a
  * credential's; otherwise its own.
  */
-const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'loc', 'property', 'param', 'attribute', 'name', 'Name', 'Key', 'Field', 'type'];
+const FIELD_NAME_KEYS: readonly string[] = ['key', 'field', 'label', 'path', 'loc', 'property', 'param', 'attribute', 'name', 'Name', 'Key', 'Field'];
 const TYPE_FIELD_KEY = 'type';
+/** A `type` names a field only as a detector writes it (`PASSWORD`, `EMAIL_ADDRESS`), not a form's input type (`email`). */
+function detectorTypeName(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Z][A-Z_]{1,40}$/.test(value) ? value : undefined;
+}
 const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'Value', 'input', 'input_value', 'rejectedValue', 'rejected_value', 'invalid_value', 'invalids', 'stringValue']);
 
 /**
@@ -142,15 +141,16 @@ const SQL_LITERAL_RULE: KeyRule = { kind: 'whole', type: 'SQL_LITERAL' };
 /**
  * A bare `name` (a string, under no parent that says whose) beside a field of a person's record — `{"name": …,
  * "phone": …}` in a zap line, Segment's traits, a Graph `emailAddress` — is a person's: read at the end of its object,
- * with the rule of `full_name` when a sibling's rule is a person's field (key-classifier.ts isPersonSiblingType).
+ * with the rule of `full_name` when a sibling's rule is a person's field and its value that field's form
+ * (key-classifier.ts isPersonSiblingValue).
  */
 const BARE_NAME_KEY = 'name';
 const PERSON_NAME_KEY = 'full_name';
 /** A person's name has letters and no digit (an order's `"name": "#1047"` beside its e-mail is no person's). */
 const NAME_TEXT_RE = /^[^\p{N}]{0,100}\p{L}[^\p{N}]{0,100}$/u;
 
-function isPersonField(rule: KeyRule): boolean {
-  return rule.kind === 'whole' && isPersonSiblingType(rule.type);
+function isPersonField(rule: KeyRule, value: unknown): boolean {
+  return rule.kind === 'whole' && typeof value === 'string' && isPersonSiblingValue(rule.type, value);
 }
 
 function hasParameterMember(value: { [key: string]: AttrValue }): boolean {
@@ -193,7 +193,6 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
         headerDump: isHeaderDumpKey(key),
         personalParent: personalParentOf(key),
         hostParent: isHostParent(key),
-        fieldMessages: isFieldMessagesKey(key),
       });
       scopes.set(key, scope);
     }
@@ -298,7 +297,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     const results = new Map<string, AttrValue | undefined>();
     let open = 0;
     let next: string[] | undefined;
-    const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined), inner);
+    const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined) ?? detectorTypeName(value[TYPE_FIELD_KEY]), inner);
     const statement = hasParameterMember(value) && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
     const bareName = inner.personalParent === null && typeof value[BARE_NAME_KEY] === 'string' && NAME_TEXT_RE.test(value[BARE_NAME_KEY]) && named === undefined;
     let person = false;
@@ -309,7 +308,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
       }
       listOpen = 0;
       const rule = statement && PARAMETER_MEMBER_KEYS.has(key) ? SQL_LITERAL_RULE : named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
-      if (bareName && !person) person = isPersonField(rule);
+      if (bareName && !person) person = isPersonField(rule, value[key]);
       results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, asked !== 0 && textKeys.has(key) ? asked : 0));
       if (listOpen !== 0) open = listOpen;
     }
@@ -330,8 +329,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
   /** The rule of the field a sibling names (FIELD_NAME_KEYS), when it is a personal key's or a credential's. */
   function namedRule(field: string | undefined, scope: ObjectScope): KeyRule | undefined {
     if (field === undefined) return undefined;
-    // The field a sibling names is named, not told about: a validator's own list (`errors`) does not make it a message.
-    const rule = rules.nestedKeyRule(field, scope.fieldMessages ? { ...scope, fieldMessages: false } : scope);
+    const rule = rules.nestedKeyRule(field, scope);
     return rule.kind === 'whole' || rule.kind === 'credential' ? rule : undefined;
   }
 
@@ -582,11 +580,11 @@ class JsonTextReader {
         (deferred ??= []).push({ key, item, valueStart, next: false, named: false, bareName: true });
       } else {
         // A member's `type` names the value's field only when no other member does (Pydantic's `type` is the error's).
-        if (key === TYPE_FIELD_KEY) typeField ??= c === 34 ? this.peekFieldName(depth + 1) : undefined;
+        if (key === TYPE_FIELD_KEY) typeField ??= c === 34 ? detectorTypeName(this.peekString()) : undefined;
         else if (field === undefined && FIELD_NAME_KEYS.includes(key) && (c === 34 || c === 91)) field = this.peekFieldName(depth + 1);
         this.listOpen = 0;
         const rule = this.rules.nestedKeyRule(key, inner);
-        person ||= isPersonField(rule);
+        if (!person && rule.kind === 'whole' && c === 34) person = isPersonField(rule, this.peekString());
         item.dropped = this.value(rule, this.childScope(key), depth + 1, asked !== 0 && textKeys.has(key) ? asked : 0);
         if (this.listOpen !== 0) open = this.listOpen;
       }
