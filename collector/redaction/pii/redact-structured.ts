@@ -683,7 +683,6 @@ class JsonTextReader {
     this.removeDropped(items);
   }
 
-  /** The field a string or a path array at pos names (fieldNameOf); pos does not move. */
   /** The string at the reader's position, which stays. */
   private peekString(): string {
     const start = this.pos;
@@ -692,6 +691,7 @@ class JsonTextReader {
     return value;
   }
 
+  /** The field a string or a path array at pos names (fieldNameOf); pos does not move. */
   private peekFieldName(depth: number): string | undefined {
     const start = this.pos;
     if (this.text.charCodeAt(start) === 34) {

@@ -62,10 +62,6 @@ export function splitKeyWords(name: string): string[] {
 }
 
 /**
- * Classifies a pair's name. `headerDump` widens the rule to the issue's header list: in a header dump
- * any name with token/secret/key/auth/cookie/password/session/signature/credential in it is sensitive.
- */
-/**
  * The session cookies of web frameworks (Java's, PHP's, ASP.NET's, Express's, Laravel's, CodeIgniter's, ColdFusion's):
  * whoever holds the value is logged in. Not `session_id` or `sessionid` alone, which LLM applications use for a
  * conversation's id.
@@ -75,6 +71,10 @@ const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(['jsessionid', 'phpses
 /** A card's verification code (PCI DSS's sensitive authentication data): never stored, never logged. */
 const CARD_CODE_NAMES: ReadonlySet<string> = new Set(['cvc', 'cvv', 'cvv2', 'cvc2', 'csc', 'card_cvc', 'card_cvv', 'cardcvc', 'cardcvv', 'card_security_code', 'cardsecuritycode', 'security_code']);
 
+/**
+ * Classifies a pair's name. `headerDump` widens the rule to the issue's header list: in a header dump
+ * any name with token/secret/key/auth/cookie/password/session/signature/credential in it is sensitive.
+ */
 export function classifySecretName(rawName: string, headerDump: boolean): SecretName | null {
   const lowerName = rawName.toLowerCase();
   if (SESSION_COOKIE_NAMES.has(lowerName) || CARD_CODE_NAMES.has(lowerName)) return { type: 'SECRET', strong: true, password: false, awsSecret: false };
