@@ -4,7 +4,7 @@ import { classifySecretName, type SecretName } from './secret-key-names.ts';
 
 // Words that can appear in a credential's name. A hit is expanded to the whole name and judged there,
 // so "monkey" or "max_tokens" cost one classification and yield nothing.
-const KEYWORD_RE = /pass|pwd|secret|token|key|auth|credential|cookie|sig|sessid|sessionid|connect\.sid|laravel_session|ci_session/gi;
+const KEYWORD_RE = /pass|pwd|secret|token|key|auth|credential|cookie|sig|sessid|sessionid|connect\.sid|laravel_session|ci_session|cv[vc]|securitycode|security_code/gi;
 const CONNECTION_STRING_RE = /(?:^|[;\s"'])(?:server|data source|host|hostname|initial catalog|database|user id|uid|username|user)\s*=|jdbc:/i;
 const SINGLE_TOKEN_SCHEME_RE = /^(?:Bearer|Basic|Token|Bot|ApiKey|Key|Splunk|OAuth|SSWS)[ \t]+/i;
 const MULTI_PART_SCHEME_RE = /^(?:AWS4-HMAC-SHA256|Digest|Signature|Negotiate|NTLM|HOBA|Mutual)[ \t]+/i;

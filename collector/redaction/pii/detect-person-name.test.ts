@@ -26,6 +26,9 @@ describe('person-name detector: self-introductions in more languages, and names 
       ['שמי נועה ברקוביץ.', 'נועה ברקוביץ'],
       ['Name: ธนพร ศรีสุวรรณ', 'ธนพร ศรีสุวรรณ'],
       ['applicant { full_name: "ศิริพร วงศ์สวัสดิ์" }', 'ศิริพร วงศ์สวัสดิ์'],
+      // Name labels in their own scripts.
+      ['ชื่อ: สมชาย ใจดี', 'สมชาย ใจดี'], ['الاسم: فاطمة الزهراء', 'فاطمة الزهراء'], ['नाम: राहुल शर्मा', 'राहुल शर्मा'],
+      ['Имя: Ольга Смирнова', 'Ольга Смирнова'], ['Họ và tên: Trần Quốc Bảo', 'Trần Quốc Bảo'], ['Όνομα: Γιώργος Παπαδόπουλος', 'Γιώργος Παπαδόπουλος'],
       // Thai writes a phrase without blanks: the given name and the surname, not the label after them.
       ['สวัสดีค่ะ ดิฉันชื่อ สมศรี วงศ์สวัสดิ์ เลขบัตรประชาชน 3-5099-01173-42-6', 'สมศรี วงศ์สวัสดิ์'],
     ];

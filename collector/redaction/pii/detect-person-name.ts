@@ -150,6 +150,9 @@ const SELF_RE = new RegExp(
 /** "Li Xiaoming here,", "Tom Becker here —": a name that introduces itself at the start of a sentence. */
 const HERE_RE = /(?:^|[.!?,:]\s{1,3}|\n|\\n)(?=\p{Lu})(?<name>[^\s,.!?]+(?:\s[^\s,.!?]+){0,3}?)\s+here(?=\s*[,.!—–-])/gu;
 
+const NATIVE_NAME_LABELS = String.raw`имя|фио|ім['’]я|піб|όνομα|ονοματεπώνυμο|الاسم(?:\s+الكامل)?|שם(?:\s+מלא)?|ชื่อ(?:-?นามสกุล)?|नाम|पूरा\s+नाम|họ\s+(?:và\s+)?tên`;
+const NATIVE_NAME_LABEL_RE = new RegExp(`^(?:${NATIVE_NAME_LABELS})$`, 'iu');
+
 // Labels of a person's name, in text, logs and JSON: "Name: …", "Patient name: …", `customer="…"`, `"full_name":"…"`.
 const PERSON_LABEL = String.raw`(?:courier|rider|repartidor|entregador|coursier|fahrer|livreur|bezorger|kurier|full|first|last|given|family|middle|maiden|display|legal|contact|customer|client|patient|passenger|guest|member|employee|account|card|beneficiary|recipient|sender|applicant|insured|caller|driver|tenant|student|parent|guardian|traveller|traveler|holder|billing|shipping|cardholder|accountholder|owner|buyer|buyer's|seller|signer|witness|patient's|customer's|client's|caller's)`;
 const LABEL_WORDS = [
@@ -161,10 +164,12 @@ const LABEL_WORDS = [
   String.raw`(?:name|names|full\s*name|fullname|firstname|lastname|surname|givenname|familyname)`,
   String.raw`account[\s_-]?holder|card[\s_-]?holder|name[\s_-]on[\s_-]card|policy[\s_-]?holder|emergency[\s_-]contact|next[\s_-]of[\s_-]kin|spouse|attn|attention|c/o|signed(?:\s+by)?|signature|requested[\s_]by|submitted[\s_]by|assigned[\s_]to|reported[\s_]by|approved[\s_]by|prepared[\s_]for|prepared[\s_]by|bill[\s_]to|ship[\s_]to|deliver[\s_]to|sold[\s_]to|addressee|consignee|payee|payer|originator|to\s+the\s+order\s+of`,
   String.raw`nom(?:\s+complet|\s+de\s+famille)?|prénom|prenom|nombre(?:\s+completo)?|apellidos?|titular|destinatario|remitente|paciente|cliente|vorname|nachname|familienname|patient(?:in)?|kunde|kundin|empfänger|absender|inhaber|naam|voornaam|achternaam|klant|nome(?:\s+completo)?|cognome|destinatário|titolare|sobrenome|imię(?:\s+i\s+nazwisko)?|nazwisko|pacjent|odbiorca|adı\s+soyadı|ad\s+soyad|adı|soyadı|namn|navn|nimi`,
+  // Name labels in scripts and languages beyond Latin: Russian, Ukrainian, Greek, Arabic, Hebrew, Thai, Hindi, Vietnamese.
+  NATIVE_NAME_LABELS,
 ].join('|');
 const LABEL_RE = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<label>${LABEL_WORDS})(?:\\?["'])?[ \t]*(?:[:=：]|\s-\s|\|)[ \t]*(?:\\?["'“])?(?:(?<title>${'Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|M|Sr|Sra|Srta|Sig|Dott|Dhr|Mevr|MR|MRS|MS|DR'})\.?\s+)?`, 'giu');
 /** Labels that name a name ("customer name", "Vorname", "nom"), unlike a role that may be a transcript's speaker ("Customer:"). */
-const NAMED_LABEL_RE = /name|person|^(?:nom|pr[ée]nom|prenom|nombre|apellidos?|vorname|nachname|familienname|naam|voornaam|achternaam|nome|cognome|sobrenome|imię|nazwisko|adı|soyadı|ad\s+soyad|namn|navn|nimi)/iu;
+const NAMED_LABEL_RE = /name|person|^(?:имя|фио|ім['’]я|όνομα|الاسم|שם|ชื่อ|नाम|họ|nom|pr[ée]nom|prenom|nombre|apellidos?|vorname|nachname|familienname|naam|voornaam|achternaam|nome|cognome|sobrenome|imię|nazwisko|adı|soyadı|ad\s+soyad|namn|navn|nimi)/iu;
 /** After one word: a sentence that goes on ("Igen, tegnap", "Helt i orden", "Parfait, bonne journée"). */
 const SENTENCE_GOES_ON_RE = /^(?:[,;]?\s+\p{Ll}|[,;]\s*\p{Ll})/u;
 /** After one word: a sentence that ends ("Tak!", "Perfekt.", "Understood. I can") — or a record's one-word name ("Maria."). */
@@ -466,7 +471,7 @@ export function createPersonNameDetector(): Detector {
         const bare = BARE_NAME_LABEL.test(m.groups!.label!);
         // A role's label ("Customer:", "User:") starts a speaker's line as often: its words must show a name's case.
         // "Product name:", "Queue name:" — a bare "name" after another word names that thing.
-        const uncased = UNCASED_NAME_LABEL_RE.test(m.groups!.label!) && !(/^name$/i.test(m.groups!.label!) && /\p{L}[ \t_-]$/u.test(text.slice(Math.max(0, m.index - 2), m.index)));
+        const uncased = (UNCASED_NAME_LABEL_RE.test(m.groups!.label!) || NATIVE_NAME_LABEL_RE.test(m.groups!.label!)) && !(/^name$/i.test(m.groups!.label!) && /\p{L}[ \t_-]$/u.test(text.slice(Math.max(0, m.index - 2), m.index)));
         const r = readName(text, at, uncased ? [...caps(at), 'uncased'] : caps(at), 4);
         if (r === null) continue;
         if (bare && r.words < 2 && m.groups!.title === undefined) continue;

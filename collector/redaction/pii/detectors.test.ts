@@ -383,6 +383,7 @@ describe('SECRET', () => {
   it("takes a card's verification code by its key, short as it is", () => {
     expect(found('{"card_number":"5446123907845128","expiry":"09/29","cvc":"731"}')).toEqual([['CARD', '5446123907845128'], ['SECRET', '731']]);
     expect(found('cvv=123 amount=5')).toEqual([['SECRET', '123']]);
+    for (const n of ['cardCvv=123 x', 'card.cvv=123 x', 'securityCode=123 x', '{"card_cvc2":"123"}']) expect(found(n), n).toEqual([['SECRET', '123']]);
   });
 
   it("leaves a credential's column in SQL compared with a bind marker or another column; its literal is still masked", () => {

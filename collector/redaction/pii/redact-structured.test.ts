@@ -268,6 +268,8 @@ describe("a bare `name` beside a field of a person's record", () => {
     const traits = { traits: { email: 'tomas.obriain@eircom.net', name: 'Tomás Ó Briain', plan: 'Premium' } };
     expect(redact(traits, undefined, masking).value).toEqual({ traits: { email: '[REDACTED:EMAIL]', name: '[REDACTED:PERSON_NAME]', plan: 'Premium' } });
     expect(redact(JSON.stringify(traits), undefined, masking).value).toBe(JSON.stringify({ traits: { email: '[REDACTED:EMAIL]', name: '[REDACTED:PERSON_NAME]', plan: 'Premium' } }));
+    // .NET's and Go's capitalized members.
+    expect(redact({ Name: 'Eleni Papa', Phone: '+30 690 123 4567' }, undefined, masking).value).toEqual({ Name: '[REDACTED:PERSON_NAME]', Phone: '[REDACTED:PHONE]' });
   });
 
   it('negative controls: a name with no personal sibling, an order\'s number, a header\'s name, a server\'s address, an empty e-mail', () => {

@@ -145,6 +145,10 @@ const SQL_LITERAL_RULE: KeyRule = { kind: 'whole', type: 'SQL_LITERAL' };
  * (key-classifier.ts isPersonSiblingValue).
  */
 const BARE_NAME_KEY = 'name';
+/** `name` as .NET and Go write it too (`{"Name": …, "Phone": …}`). */
+function isBareNameKey(key: string): boolean {
+  return key === BARE_NAME_KEY || key === 'Name';
+}
 const PERSON_NAME_KEY = 'full_name';
 /** A person's name has letters and no digit (an order's `"name": "#1047"` beside its e-mail is no person's). */
 const NAME_TEXT_RE = /^[^\p{N}]{0,100}\p{L}[^\p{N}]{0,100}$/u;
@@ -299,10 +303,12 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let next: string[] | undefined;
     const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined) ?? detectorTypeName(value[TYPE_FIELD_KEY]), inner);
     const statement = hasParameterMember(value) && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
-    const bareName = inner.personalParent === null && typeof value[BARE_NAME_KEY] === 'string' && NAME_TEXT_RE.test(value[BARE_NAME_KEY]) && named === undefined;
+    const nameKey = typeof value[BARE_NAME_KEY] === 'string' ? BARE_NAME_KEY : 'Name';
+    const nameValue = value[nameKey];
+    const bareName = inner.personalParent === null && typeof nameValue === 'string' && NAME_TEXT_RE.test(nameValue) && named === undefined;
     let person = false;
     for (const key of Object.keys(value)) {
-      if ((NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') || (bareName && key === BARE_NAME_KEY)) {
+      if ((NEXT_MESSAGE_KEYS.has(key) && typeof value[key] === 'string') || (bareName && key === nameKey)) {
         (next ??= []).push(key);
         continue;
       }
@@ -313,7 +319,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
       if (listOpen !== 0) open = listOpen;
     }
     for (const key of next ?? []) {
-      const rule = named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(person && key === BARE_NAME_KEY ? PERSON_NAME_KEY : key, inner);
+      const rule = named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(person && key === nameKey ? PERSON_NAME_KEY : key, inner);
       results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, open || (textKeys.has(key) ? asked : 0)));
     }
     for (const key of Object.keys(value)) {
@@ -573,7 +579,7 @@ class JsonTextReader {
         // read at the end of the object.
         this.skip(depth + 1);
         (deferred ??= []).push({ key, item, valueStart, next: c === 34 && NEXT_MESSAGE_KEYS.has(key), named: NAMED_VALUE_KEYS.has(key) });
-      } else if (c === 34 && key === BARE_NAME_KEY && inner.personalParent === null && NAME_TEXT_RE.test(this.peekString())) {
+      } else if (c === 34 && isBareNameKey(key) && inner.personalParent === null && NAME_TEXT_RE.test(this.peekString())) {
         // Perhaps a person's name, when a later sibling is a person's field: read at the end of the object.
         field ??= this.peekFieldName(depth + 1);
         this.skip(depth + 1);

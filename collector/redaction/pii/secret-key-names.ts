@@ -69,7 +69,10 @@ export function splitKeyWords(name: string): string[] {
 const SESSION_COOKIE_NAMES: ReadonlySet<string> = new Set(['jsessionid', 'phpsessid', 'asp.net_sessionid', 'connect.sid', 'laravel_session', 'ci_session', 'cftoken', 'aspxauth', '.aspxauth']);
 
 /** A card's verification code (PCI DSS's sensitive authentication data): never stored, never logged. */
-const CARD_CODE_NAMES: ReadonlySet<string> = new Set(['cvc', 'cvv', 'cvv2', 'cvc2', 'csc', 'card_cvc', 'card_cvv', 'cardcvc', 'cardcvv', 'card_security_code', 'cardsecuritycode', 'security_code']);
+const CARD_CODE_NAMES: ReadonlySet<string> = new Set([
+  'cvc', 'cvv', 'cvv2', 'cvc2', 'csc', 'cardcvc', 'cardcvv', 'cardcvc2', 'cardcvv2', 'cvvcode', 'cvccode', 'securitycode', 'cardsecuritycode',
+  'cardverificationcode', 'cardverificationvalue',
+]);
 
 /**
  * Classifies a pair's name. `headerDump` widens the rule to the issue's header list: in a header dump
@@ -77,7 +80,8 @@ const CARD_CODE_NAMES: ReadonlySet<string> = new Set(['cvc', 'cvv', 'cvv2', 'cvc
  */
 export function classifySecretName(rawName: string, headerDump: boolean): SecretName | null {
   const lowerName = rawName.toLowerCase();
-  if (SESSION_COOKIE_NAMES.has(lowerName) || CARD_CODE_NAMES.has(lowerName)) return { type: 'SECRET', strong: true, password: false, awsSecret: false };
+  // A card code's name in any case and spelling (`cvc`, `cardCvv`, `card.cvv`, `security_code`).
+  if (SESSION_COOKIE_NAMES.has(lowerName) || CARD_CODE_NAMES.has(lowerName.replace(/[^a-z0-9]/g, ''))) return { type: 'SECRET', strong: true, password: false, awsSecret: false };
   // A command-line flag (`--api-key`) is not a header despite its dashes.
   const name = rawName.replace(/^-+/, '');
   const flag = name.length !== rawName.length;
