@@ -30,14 +30,10 @@ export const TITLE_WORD_RE = new RegExp(
 const CAPS_WORD_RE = new RegExp(String.raw`[\p{Lu}]{2,}(?:['’-][\p{Lu}]+)*(?![${L}\p{N}])`, 'uy');
 const LOWER_WORD_RE = new RegExp(String.raw`[\p{Ll}](?:[\p{Ll}\p{M}]+|(?=['’]))(?:['’-][\p{Ll}\p{M}]+)*(?![${L}\p{N}])`, 'uy');
 const INITIAL_RE = new RegExp(String.raw`[\p{Lu}]\.(?=\s)`, 'uy');
-/**
- * A word of a script without letter case (Arabic, Hebrew, Thai, the Indic scripts…; Han and kana are read apart): it
- * stands for a name's word in any case a cue allows, since its case cannot tell.
- */
-const UNCASED_WORD_RE = new RegExp(
-  String.raw`[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Ethiopic}\p{Script=Georgian}](?:[\p{L}\p{M}]|\u200c|\u200d)*(?![\p{L}\p{M}\p{N}])`,
-  'uy',
-);
+/** A letter of a script without letter case (Arabic, Hebrew, Thai, the Indic scripts…; Han and kana are read apart). */
+const UNCASED_LETTER = String.raw`[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Ethiopic}\p{Script=Georgian}]`;
+/** A word of such a script: it stands for a name's word in any case a cue allows, since its case cannot tell. */
+const UNCASED_WORD_RE = new RegExp(String.raw`${UNCASED_LETTER}(?:[\p{L}\p{M}]|\u200c|\u200d)*(?![\p{L}\p{M}\p{N}])`, 'uy');
 const PARTICLE_RE = /(?:(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|le|bin|binti|bint|ibn|abu|ul|al|el|y|e|ten|ter|zu|St\.?|VAN|VON|DER|DE|DEL|DA|DI|DOS|LA|LE|BIN)\s+){1,4}(?=\p{Lu})/uy;
 const SPACE_RE = /[ \t]+/y;
 
@@ -393,7 +389,7 @@ const UNCASED_NAME_LABEL_RE = /^(?:(?:full|first|last|given|family|legal|custome
 const SCRIPT_WITHOUT_BLANKS_RE = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** A letter of a script without case (UNCASED_WORD_RE): it may start a name wherever a capital may. */
-const UNCASED_CHAR_RE = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Ethiopic}\p{Script=Georgian}]/u;
+const UNCASED_CHAR_RE = new RegExp(UNCASED_LETTER, 'u');
 
 function hasHint(f: TextFeatures): boolean {
   const text = f.text;
