@@ -35,6 +35,16 @@ describe('percentDecoded', () => {
     expect(percentDecoded('C++ and a+b')).toBeNull();
   });
 
+  it("reads a `+` between digits as a blank inside a form body written without blanks, not after a time of day", () => {
+    // A form writes the data's own `+` as %2B: an SMS webhook's phone number with blanks.
+    expect(percentDecoded('From=%2B14155550132&Body=call+me+at+415+555+0132+tomorrow')!.text).toBe('From=+14155550132&Body=call me at 415 555 0132 tomorrow');
+    expect(percentDecoded('POST /sms body=Body=ssn+123+45+6789&To=1 done')!.text).toBe('POST /sms body=Body=ssn 123 45 6789&To=1 done');
+    // A time's offset stays, escaped or not; a run with blanks around it is no form body.
+    expect(percentDecoded('from=2026-11-30T22%3A14%3A05.118+08%3A00&to=now')!.text).toBe('from=2026-11-30T22:14:05.118+08:00&to=now');
+    expect(percentDecoded('from=2026-11-30T22:14+0530&to=now')).toBeNull();
+    expect(percentDecoded('a=1 + 2 & b=415+555+0132')).toBeNull();
+  });
+
   it('reads a UTF-8 letter or digit as one character covering all its escapes, keeps other bytes as written', () => {
     expect(percentDecoded('jos%C3%A9%40correo.es')!.text).toBe('josé@correo.es');
     expect(sources('jos%C3%A9%40correo.es')[3]).toBe('%C3%A9');

@@ -8,7 +8,8 @@
  * character of a letter or digit beyond ASCII. Kept as written: escapes of control characters, of bytes that are not
  * well-formed UTF-8, and `%` not followed by two hex digits. One level only: `%2540` reads `%40` (the e-mail detector
  * takes that for an '@'). In a form body or a query (a text with `=` and `&`), a `+` beside a letter, between letters, digits
- * or escapes, is a blank: `Body=Hi+this+is+Dana+Levi%2C…`, `1187+Peralta+St`.
+ * or escapes, is a blank: `Body=Hi+this+is+Dana+Levi%2C…`, `1187+Peralta+St`; in a form body written without blanks,
+ * between digits too (`call+me+at+415+555+0132`).
  */
 export interface TextView {
   text: string;
@@ -55,13 +56,50 @@ const LETTER_RE = /[\p{L}\p{M}]/u;
 
 /**
  * Whether the `+` at `i` is a form body's blank: a letter or digit before it, one or an escape after it, and a letter on
- * one side (between digits it is a sign or an offset: `…05.118+08:00`).
+ * one side (between digits it may be a sign or an offset: `…05.118+08:00` in a log line with pairs). Between digits
+ * only inside a form body or a query string written without blanks (`Body=call+me+at+415+555+0132&From=…`), where a
+ * `+` of the data would have been written `%2B`: a server reads that `+` as a blank, and so do we.
  */
-function isFormBlank(text: string, i: number): boolean {
+function isFormBlank(text: string, i: number, forms: FormRuns): boolean {
   if (i === 0) return false;
   const before = text[i - 1]!;
   const after = text[i + 1] ?? '';
-  return ALNUM_RE.test(before) && (after === '%' || ALNUM_RE.test(after)) && (LETTER_RE.test(before) || LETTER_RE.test(after) || after === '%');
+  if (!ALNUM_RE.test(before) || !(after === '%' || ALNUM_RE.test(after))) return false;
+  return LETTER_RE.test(before) || LETTER_RE.test(after) || after === '%' || (forms.isForm(i) && !isTimeOffset(text, i));
+}
+
+/** A time of day before it (`05:00:05.118+08:00`, its colons escaped or not): the `+` starts the time's offset. */
+const TIME_BEFORE_RE = /\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?$/;
+
+function isTimeOffset(text: string, i: number): boolean {
+  return TIME_BEFORE_RE.test(text.slice(Math.max(0, i - 40), i).replace(/%3a/gi, ':'));
+}
+
+/** A run without blanks that is pairs joined by `&`: `k=v&k=v`, `body=Body=…&From=…`. */
+const FORM_RUN_RE = /^[^=&]+=[^&]*(?:&[^&]*)+$/;
+const BLANK_RE = /\s/;
+
+/** Whether the run of non-blank characters around an offset is a form body; the last run read is remembered. */
+class FormRuns {
+  private start = -1;
+  private end = -1;
+  private form = false;
+
+  constructor(private readonly text: string) {}
+
+  isForm(i: number): boolean {
+    if (i < this.start || i >= this.end) {
+      const t = this.text;
+      let s = i;
+      while (s > 0 && !BLANK_RE.test(t[s - 1]!)) s--;
+      let e = i + 1;
+      while (e < t.length && !BLANK_RE.test(t[e]!)) e++;
+      this.start = s;
+      this.end = e;
+      this.form = FORM_RUN_RE.test(t.slice(s, e));
+    }
+    return this.form;
+  }
 }
 
 /** `text` with its escapes read, or null when it has none that decode (the common case: no work, no allocation). */
@@ -69,9 +107,10 @@ export function percentDecoded(text: string): TextView | null {
   let first = text.indexOf('%');
   while (first >= 0 && escapedByte(text, first) < 0) first = text.indexOf('%', first + 1);
   const form = text.includes('=') && text.includes('&');
+  const forms = new FormRuns(text);
   if (form) {
     let plus = text.indexOf('+');
-    while (plus >= 0 && (first >= 0 ? plus < first : true) && !isFormBlank(text, plus)) plus = text.indexOf('+', plus + 1);
+    while (plus >= 0 && (first >= 0 ? plus < first : true) && !isFormBlank(text, plus, forms)) plus = text.indexOf('+', plus + 1);
     if (plus >= 0 && (first < 0 || plus < first)) first = plus;
   }
   if (first < 0) return null;
@@ -89,7 +128,7 @@ export function percentDecoded(text: string): TextView | null {
   keep(0, first);
   let i = first;
   while (i < text.length) {
-    if (form && text.charCodeAt(i) === 43 && isFormBlank(text, i)) {
+    if (form && text.charCodeAt(i) === 43 && isFormBlank(text, i, forms)) {
       out += ' ';
       starts.push(i);
       ends.push(i + 1);
