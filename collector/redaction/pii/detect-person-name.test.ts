@@ -22,6 +22,9 @@ describe('person-name detector: self-introductions in more languages, and names 
       ['Hei, olen Eetu Salmivaara, puhelin 050 382 7741', 'Eetu Salmivaara'],
       ['Habari, mimi ni Achieng Otieno, naomba salio', 'Achieng Otieno'],
       ['Bună ziua, mă numesc Andreea Popescu.', 'Andreea Popescu'],
+      // Greek "I am" with the article a name takes ("είμαι ο/η"), up to "and"/"from".
+      ['Γεια σας, είμαι ο Γιώργος Παπαδόπουλος και θέλω να αλλάξω τη διεύθυνση', 'Γιώργος Παπαδόπουλος'],
+      ['Καλησπέρα, είμαι η Μαρία Κωνσταντίνου από το λογιστήριο', 'Μαρία Κωνσταντίνου'],
       ['اسمي فاطمة الزهراء، شكرا', 'فاطمة الزهراء'],
       ['שמי נועה ברקוביץ.', 'נועה ברקוביץ'],
       ['Name: ธนพร ศรีสุวรรณ', 'ธนพร ศรีสุวรรณ'],
@@ -38,7 +41,7 @@ describe('person-name detector: self-introductions in more languages, and names 
   it('negative controls: a role\'s label before uncased text is a speaker\'s line, and "olen" before lower case is a verb', () => {
     for (const text of [
       'Customer: لا أرغب في مشاركة رقمي الآن.', 'User: ठीक है, धन्यवाद।', 'olen pahoillani, tilaus on myöhässä', 'Я не знаю.',
-      'Hostname: خادم الويب', 'Product name: خاتم ذهبي', 'Это Kubernetes Pod', 'Я Сервис Оплаты', 'Είμαι Έτοιμος',
+      'Hostname: خادم الويب', 'Product name: خاتم ذهبي', 'Это Kubernetes Pod', 'Я Сервис Оплаты', 'Είμαι Έτοιμος', 'είμαι ο υπεύθυνος βάρδιας',
     ]) expect(names(text), text).toEqual([]);
   });
 });

@@ -128,7 +128,7 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
 }
 
 /** Where a name told after an ordinary phrase ends: punctuation, the end of the text or line, or a word like "from". */
-const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|\\،؛۔।。]|-\s|\n|$)|\s+[\w.]+=|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i)(?![\p{L}]))/uy;
+const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|\\،؛۔।。]|-\s|\n|$)|\s+[\w.]+=|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i|και|από|με)(?![\p{L}]))/uy;
 
 function endsLikeName(text: string, at: number): boolean {
   NAME_END_RE.lastIndex = at;
@@ -138,7 +138,7 @@ function endsLikeName(text: string, at: number): boolean {
 // Self-introductions. Strong cues say "name" and may be followed by a lower-case name; weak ones are ordinary phrases.
 const STRONG_SELF =
   String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam|меня\s+зовут|мене\s+звати|мо[её]\s+имя|моє\s+ім['’]я|nimeni\s+on|με\s+λένε|ονομάζομαι|mă\s+numesc|numele\s+meu\s+este|a\s+nevem|nama\s+saya|tên\s+tôi\s+là|jina\s+langu\s+ni|اسمي|שמי|קוראים\s+לי|मेरा\s+नाम|(?:ผม|ดิฉัน|ฉัน|หนู)ชื่อ`;
-const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est|olen|mimi\s+ni`;
+const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est|olen|mimi\s+ni|είμαι\s+[οη]`;
 const SELF_RE = new RegExp(
   String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[ \t,:]+(?:(?:der|die|el|la|o|a)[ \t]+(?=\p{Lu}))?`,
   'giu',
