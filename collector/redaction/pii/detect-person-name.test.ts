@@ -34,6 +34,8 @@ describe('person-name detector: self-introductions in more languages, and names 
       ['Имя: Ольга Смирнова', 'Ольга Смирнова'], ['Họ và tên: Trần Quốc Bảo', 'Trần Quốc Bảo'], ['Όνομα: Γιώργος Παπαδόπουλος', 'Γιώργος Παπαδόπουλος'],
       // Thai writes a phrase without blanks: the given name and the surname, not the label after them.
       ['สวัสดีค่ะ ดิฉันชื่อ สมศรี วงศ์สวัสดิ์ เลขบัตรประชาชน 3-5099-01173-42-6', 'สมศรี วงศ์สวัสดิ์'],
+      // …and after "ชื่อ" without a blank, as Thai is written; a polite particle, Hindi's verb after the name end it.
+      ['ผมชื่อสมชาย ใจดี ครับ', 'สมชาย ใจดี'], ['ชื่อ: สมชาย ใจดี ครับ', 'สมชาย ใจดี'], ['मेरा नाम राहुल शर्मा है।', 'राहुल शर्मा'],
     ];
     for (const [text, name] of cases) expect(names(text), text).toEqual([name]);
   });
@@ -42,6 +44,8 @@ describe('person-name detector: self-introductions in more languages, and names 
     for (const text of [
       'Customer: لا أرغب في مشاركة رقمي الآن.', 'User: ठीक है, धन्यवाद।', 'olen pahoillani, tilaus on myöhässä', 'Я не знаю.',
       'Hostname: خادم الويب', 'Product name: خاتم ذهبي', 'Это Kubernetes Pod', 'Я Сервис Оплаты', 'Είμαι Έτοιμος', 'είμαι ο υπεύθυνος βάρδιας',
+      // Questions: "what is my name?" in Hindi, Arabic, Thai, Hebrew.
+      'मेरा नाम क्या है?', 'اسمي ماذا؟', 'ผมชื่ออะไร', 'שמי מה?',
     ]) expect(names(text), text).toEqual([]);
   });
 });

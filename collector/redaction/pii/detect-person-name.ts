@@ -37,6 +37,19 @@ const UNCASED_WORD_RE = new RegExp(String.raw`${UNCASED_LETTER}(?:[\p{L}\p{M}]|\
 const PARTICLE_RE = /(?:(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|le|bin|binti|bint|ibn|abu|ul|al|el|y|e|ten|ter|zu|St\.?|VAN|VON|DER|DE|DEL|DA|DI|DOS|LA|LE|BIN)\s+){1,4}(?=\p{Lu})/uy;
 const SPACE_RE = /[ \t]+/y;
 
+/**
+ * Words of scripts without case that end a name or show there is none: copulas and question words after "my name"
+ * (Hindi puts the verb last: "मेरा नाम राहुल शर्मा है"; "मेरा नाम क्या है?" asks), Thai's polite particles.
+ */
+const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    'है हैं हूँ हूं था थी थे क्या कौन क्यों कैसे और का की के नहीं भी तो',
+    'ماذا ما من هو هي هل كيف لماذا أنا و في على',
+    'מה מי הוא היא אני של את לא',
+    'อะไร ครับ ค่ะ คะ ค่า นะ ไม่ และ',
+  ].join(' ').split(' '),
+);
+
 /** A name word's case; `uncased`: a word of a script without case (UNCASED_WORD_RE), after a cue that says "name". */
 type Case = 'title' | 'caps' | 'lower' | 'uncased';
 
@@ -102,7 +115,7 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
     // A common word ends the name; one at its start means there is none. After a known given name, a surname that is also
     // a common word continues it in title case, alone or double-barrelled ("Name: Joe Page", "Joe Page-Evans"), not after
     // another word ("Name: Login Page").
-    if (!isInitial && (isNameStopWord(word) || (words === 0 && isFirstWordStop(word)))) {
+    if (!isInitial && (isNameStopWord(word) || (uncased && UNCASED_STOP_WORDS.has(word)) || (words === 0 && isFirstWordStop(word)))) {
       if (words === 0) return null;
       if (!(wordCase === 'title' && continuesAsSurname(word, text.slice(start, firstEnd)))) break;
     }
@@ -128,7 +141,7 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
 }
 
 /** Where a name told after an ordinary phrase ends: punctuation, the end of the text or line, or a word like "from". */
-const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|\\،؛۔।。]|-\s|\n|$)|\s+[\w.]+=|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i|και|από|με)(?![\p{L}]))/uy;
+const NAME_END_RE = /(?:\s*(?:[,.!?;:()\]}"'”’—–|\\،؛۔।。]|-\s|\n|$)|\s+[\w.]+=|\s+(?:from|with|at|of|and|here|again|btw|speaking|calling|writing|der|die|von|aus|und|de|del|da|di|y|e|et|en|per|för|fra|z|ze|i|και|από|με|है|हूँ|हूं|ครับ|ค่ะ|คะ|นะ)(?![\p{L}]))/uy;
 
 function endsLikeName(text: string, at: number): boolean {
   NAME_END_RE.lastIndex = at;
@@ -140,7 +153,7 @@ const STRONG_SELF =
   String.raw`my\s+name\s+is|(?:my\s+)?name['’]s|my\s+full\s+name\s+is|i\s+am\s+called|i['’]m\s+called|you\s+can\s+call\s+me|call\s+me|je\s+m['’]appelle|mon\s+nom\s+est|mon\s+nom\s+c['’]est|me\s+llamo|mi\s+nombre\s+es|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|mi\s+chiamo|il\s+mio\s+nome\s+è|meu\s+nome\s+é|me\s+chamo|mijn\s+naam\s+is|ik\s+heet|nazywam\s+się|mam\s+na\s+imię|benim\s+adım|adım|jmenuji\s+se|mitt\s+namn\s+är|jeg\s+heter|jeg\s+hedder|jag\s+heter|mera\s+naam|meri\s+naam|меня\s+зовут|мене\s+звати|мо[её]\s+имя|моє\s+ім['’]я|nimeni\s+on|με\s+λένε|ονομάζομαι|mă\s+numesc|numele\s+meu\s+este|a\s+nevem|nama\s+saya|tên\s+tôi\s+là|jina\s+langu\s+ni|اسمي|שמי|קוראים\s+לי|मेरा\s+नाम|(?:ผม|ดิฉัน|ฉัน|หนู)ชื่อ`;
 const WEAK_SELF = String.raw`saya|aku|i['’]m|i\s+am|this\s+is|it['’]s|here\s+is|je\s+suis|soy|ich\s+bin|hier\s+ist|sono|eu\s+sou|sou\s+[oa]|ik\s+ben|jestem|ben|con\s+te\s+parla|le\s+habla|aqu[ií]\s+(?:es|habla)|c['’]est|olen|mimi\s+ni|είμαι\s+[οη]`;
 const SELF_RE = new RegExp(
-  String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))[ \t,:]+(?:(?:der|die|el|la|o|a)[ \t]+(?=\p{Lu}))?`,
+  String.raw`${NOT_LETTER_BEFORE}(?:(?<strong>${STRONG_SELF})|(?<weak>${WEAK_SELF}))(?:[ \t,:]+|(?<=ชื่อ)(?=${UNCASED_LETTER}))(?:(?:der|die|el|la|o|a)[ \t]+(?=\p{Lu}))?`,
   'giu',
 );
 /** "Li Xiaoming here,", "Tom Becker here —": a name that introduces itself at the start of a sentence. */
@@ -361,7 +374,7 @@ const LOWER_CUE_RE = new RegExp(
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 const HINT_RE = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:${STRONG_SELF}|${WEAK_SELF})[\s,:]+(?:(?:der|die|el|la|o|a)\s+)?[ \t]*\p{L}`,
+    String.raw`(?<![\p{L}])(?:${STRONG_SELF}|${WEAK_SELF})(?:[\s,:]+|(?<=ชื่อ)(?=${UNCASED_LETTER}))(?:(?:der|die|el|la|o|a)\s+)?[ \t]*\p{L}`,
     String.raw`(?<![\p{L}])(?:${TITLES}|M\.|p\.)\.?[ \t]+[ \t]*\p{L}`,
     String.raw`(?:^|[\n\r>]|\\n|[.!?]\s+|["'“]\s*)[ \t]*(?:${GREETING})[ \t]+[ \t]*\p{L}`,
     String.raw`(?<![\p{L}])(?:${SIGN_OFF})[^\n]{0,50}?(?:\r?\n|\\n|[-–—]|,)[ \t]*(?:--?[ \t]*)?[ \t]*\p{L}`,
