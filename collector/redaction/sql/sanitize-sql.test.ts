@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_SQL_INPUT_CHARS, sanitizeSql } from './sanitize-sql.ts';
-import type { SqlDialect } from './sql-dialect.ts';
+import { dialectFromDbSystem, type SqlDialect } from './sql-dialect.ts';
 
-const ALL: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'generic'];
+const ALL: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'query', 'generic'];
 
 describe('sanitizeSql: literals', () => {
   it('replaces strings and numbers and keeps identifiers and markers', () => {
@@ -238,5 +238,30 @@ describe('sanitizeSql: fail closed', () => {
       const r = sanitizeSql(`'x' 'secret-unbalanced`, dialect);
       expect(r.text).not.toContain('secret');
     }
+  });
+});
+
+describe('sanitizeSql: query languages that are not SQL, and GoogleSQL (the query dialect)', () => {
+  const q = (text: string) => sanitizeSql(text, dialectFromDbSystem('neo4j')).text;
+  it('reads double quotes as a string (Cypher, AQL, Gremlin, SPARQL), backticks as a name', () => {
+    expect(q('MATCH (p:`User Account`) WHERE p.name = "Jane Doe" AND p.id = $id RETURN p')).toBe('MATCH (p:`User Account`) WHERE p.name = ? AND p.id = $id RETURN p');
+    expect(q('g.V().has("person", "email", "jane@example.org").values("name")')).toBe('g.V().has(?, ?, ?).values(?)');
+    expect(q('c.reason = "fraud ring \\"FR-0917\\""')).toBe('c.reason = ?');
+  });
+  it('drops //, # and -- comments', () => {
+    expect(q('MATCH (c:Card) // flagged for Jane Doe\nRETURN c')).toBe('MATCH (c:Card) \nRETURN c');
+    expect(sanitizeSql('SELECT id # owner Noah Schmidt\nFROM `p.crm.t`', dialectFromDbSystem('bigquery')).text).toBe('SELECT id \nFROM `p.crm.t`');
+  });
+  it("reads GoogleSQL's triple quotes, KQL's triple backticks and a regular expression after =~ as one literal each", () => {
+    const g = (text: string) => sanitizeSql(text, dialectFromDbSystem('gcp.spanner')).text;
+    expect(g(`UPDATE T SET Body = '''my card "4242" -- was charged twice''' WHERE Id = 7`)).toBe('UPDATE T SET Body = ? WHERE Id = ?');
+    expect(g('SELECT * FROM t WHERE body = """line one\nit\'s "quoted" -- not a comment\nline three"""')).toBe('SELECT * FROM t WHERE body = ?');
+    expect(sanitizeSql('Payments | where Memo == ```refund for "Dana"\nsecond line``` | count', dialectFromDbSystem('kusto')).text).toBe('Payments | where Memo == ? | count');
+    expect(sanitizeSql('SELECT amount FROM payments WHERE customer =~ /^Ng(u|o)yen Van/ AND x !~ /a\\/b/', dialectFromDbSystem('influxdb')).text).toBe(
+      'SELECT amount FROM payments WHERE customer =~ ? AND x !~ ?',
+    );
+  });
+  it('negative control: read as generic SQL, the double-quoted value is a name and stays', () => {
+    expect(sanitizeSql('MATCH (p) WHERE p.name = "Jane Doe" RETURN p', 'generic').text).toContain('Jane Doe');
   });
 });

@@ -15,7 +15,11 @@ describe('dialectFromDbSystem', () => {
     ['oracle', 'oracle'],
     ['clickhouse', 'clickhouse'],
     ['couchbase', 'mysql'],
-    ['gcp.spanner', 'mysql'],
+    ['gcp.spanner', 'query'],
+    ['bigquery', 'query'],
+    ['neo4j', 'query'],
+    ['influxdb', 'query'],
+    ['aws.neptune', 'query'],
     ['trino', 'generic'],
     ['other_sql', 'generic'],
   ] as const)('maps %s to %s', (system, dialect) => {

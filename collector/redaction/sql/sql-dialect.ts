@@ -2,13 +2,19 @@
  * The SQL dialects the sanitizer lexes, and the mapping from the OpenTelemetry `db.system.name`
  * (current) / `db.system` (older) attribute values to them.
  */
-export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'generic';
+/**
+ * `query`: query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, PromQL, KQL, SurrealQL, SOQL)
+ * and GoogleSQL, read with every quote a string and every comment style a comment.
+ */
+export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'query' | 'generic';
 
 /**
  * Systems are mapped by the quoting rules they share with a dialect, because quoting is what decides
  * which characters are literals. Where a system's double quotes may be strings (Couchbase N1QL,
- * Spanner/GoogleSQL, Hive/Spark, Cosmos DB SQL), it goes to `mysql`, whose lexer treats `"..."` as a
- * string: hiding an identifier is harmless, showing a string is a leak.
+ * Hive/Spark, Cosmos DB SQL), it goes to `mysql`, whose lexer treats `"..."` as a string: hiding an
+ * identifier is harmless, showing a string is a leak. Query languages that are not SQL (Cypher, Gremlin,
+ * SPARQL, Flux, PromQL, KQL…) and GoogleSQL (Spanner, BigQuery: triple-quoted strings, `#` comments) go to
+ * `query`.
  */
 const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDialect>([
   ['postgresql', 'postgresql'],
@@ -25,8 +31,11 @@ const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDi
   ['tidb', 'mysql'],
   ['singlestore', 'mysql'],
   ['couchbase', 'mysql'],
-  ['spanner', 'mysql'],
-  ['gcp.spanner', 'mysql'],
+  ['spanner', 'query'],
+  ['gcp.spanner', 'query'],
+  ['bigquery', 'query'],
+  ['gcp.bigquery', 'query'],
+  ['google.bigquery', 'query'],
   ['hive', 'mysql'],
   ['spark', 'mysql'],
   ['cosmosdb', 'mysql'],
@@ -38,6 +47,13 @@ const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDi
   ['sqlite', 'sqlite'],
   ['oracle', 'oracle'],
   ['oracle.db', 'oracle'],
+  // Query languages whose double quotes are strings (db.system.name values of their instrumentations and drivers).
+  ...[
+    'neo4j', 'memgraph', 'falkordb', 'redisgraph', 'age', 'arangodb', 'orientdb', 'janusgraph', 'gremlin', 'tinkerpop',
+    'aws.neptune', 'neptune', 'azure.cosmosdb.gremlin', 'tigergraph', 'nebulagraph', 'dgraph', 'virtuoso', 'graphdb',
+    'stardog', 'blazegraph', 'jena', 'fuseki', 'sparql', 'influxdb', 'prometheus', 'thanos', 'cortex', 'mimir',
+    'victoriametrics', 'loki', 'kusto', 'azure.kusto', 'azure.data_explorer', 'surrealdb', 'salesforce', 'soql',
+  ].map((system): [string, SqlDialect] => [system, 'query']),
   ['clickhouse', 'clickhouse'],
 ]);
 

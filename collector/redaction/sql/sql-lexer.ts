@@ -92,6 +92,8 @@ interface DialectRules {
   backslashEscapes: boolean;
   /** MySQL reads "…" as a string unless ANSI_QUOTES; failing safe means treating it as one. */
   doubleQuotedStrings: boolean;
+  /** GoogleSQL's (and Python-like languages') triple-quoted strings: '''…''' and """…""", quotes of one kind inside. */
+  tripleQuotes: boolean;
   /** ClickHouse applies backslash escapes inside quoted identifiers too. */
   identifierBackslash: boolean;
   /** `[x]` is an identifier (SQL Server, SQLite); elsewhere `[` is a subscript. */
@@ -159,6 +161,7 @@ interface DialectRules {
 const BASE: DialectRules = {
   backslashEscapes: false,
   doubleQuotedStrings: false,
+  tripleQuotes: false,
   identifierBackslash: false,
   bracketIdentifiers: false,
   nestedComments: false,
@@ -253,6 +256,19 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     numberSuffixes: new Set(['f', 'd', 'k', 'm', 'g', 't', 'p', 'e']),
     colonDigitParams: true,
     hashInIdentifiers: true,
+  },
+  query: {
+    // Query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, PromQL, KQL, SurrealQL) and
+    // GoogleSQL: both quotes are strings (one quoted name hidden is harmless, one string shown is a leak), triple
+    // quotes too; `//`, `#`, `--` and `/* */` are comments (a Cypher `(a)--(b)` loses the rest of its line, never a value).
+    ...BASE,
+    doubleQuotedStrings: true,
+    tripleQuotes: true,
+    backslashEscapes: true,
+    slashSlashComments: true,
+    hash: 'comment',
+    dollarWord: 'param',
+    nonAscii: 'identifier',
   },
   generic: {
     ...BASE,
@@ -417,6 +433,26 @@ class Lexer implements SqlLexer {
     return NOT_FOUND;
   }
 
+  /** Whether the last token is an operator ending in `~` (`=~`, `!~`): a regular expression follows. */
+  private afterMatchOperator(text: string): boolean {
+    const n = this.count;
+    return n > 0 && this.kinds[n - 1] === SqlToken.OPERATOR && text.charCodeAt(this.ends[n - 1]! - 1) === 126;
+  }
+
+  /** End of a triple-quoted string whose body starts at `i` (after its three quotes), NOT_FOUND if unterminated. */
+  private scanTripleQuoted(text: string, i: number, end: number, quote: number, backslash: boolean): number {
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      if (c === BACKSLASH && backslash) {
+        i += 2;
+        continue;
+      }
+      if (c === quote && i + 2 < end && text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote) return i + 3;
+      i++;
+    }
+    return NOT_FOUND;
+  }
+
   /** End of a block comment whose `/*` starts at `i`, NOT_FOUND if unterminated, -2 if ambiguous. */
   private scanBlockComment(text: string, i: number, end: number, nested: boolean): number {
     let depth = 1;
@@ -540,6 +576,13 @@ class Lexer implements SqlLexer {
 
       switch (c) {
         case Q: {
+          if (r.tripleQuotes && next === Q && i + 2 < end && text.charCodeAt(i + 2) === Q) {
+            const e = this.scanTripleQuoted(text, i + 3, end, Q, backslashEscapes);
+            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            this.push(SqlToken.STRING, start, e);
+            i = e;
+            continue;
+          }
           const e = this.scanQuoted(text, i + 1, end, Q, backslashEscapes, true);
           if (e === NOT_FOUND) return this.fail('unterminated-string', start);
           this.push(SqlToken.STRING, start, e);
@@ -547,6 +590,13 @@ class Lexer implements SqlLexer {
           continue;
         }
         case DQ: {
+          if (r.tripleQuotes && next === DQ && i + 2 < end && text.charCodeAt(i + 2) === DQ) {
+            const e = this.scanTripleQuoted(text, i + 3, end, DQ, backslashEscapes);
+            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            this.push(SqlToken.STRING, start, e);
+            i = e;
+            continue;
+          }
           if (r.doubleQuotedStrings) {
             const e = this.scanQuoted(text, i + 1, end, DQ, backslashEscapes, true);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
@@ -562,6 +612,14 @@ class Lexer implements SqlLexer {
         }
         case 96: {
           // `
+          if (r.tripleQuotes && next === 96 && i + 2 < end && text.charCodeAt(i + 2) === 96) {
+            // KQL's multi-line string ```…```: no language names anything with three backticks.
+            const e = this.scanTripleQuoted(text, i + 3, end, 96, false);
+            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            this.push(SqlToken.STRING, start, e);
+            i = e;
+            continue;
+          }
           const e = this.scanQuoted(text, i + 1, end, 96, r.identifierBackslash, false);
           if (e === NOT_FOUND) return this.fail('unterminated-identifier', start);
           this.push(SqlToken.QUOTED_IDENT, start, e);
@@ -687,6 +745,12 @@ class Lexer implements SqlLexer {
             if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
             i = e;
             this.push(SqlToken.COMMENT, start, i);
+          } else if (r.tripleQuotes && this.afterMatchOperator(text)) {
+            // A regular expression after `=~` / `!~` (InfluxQL, PromQL-like filters) is a literal: `/^Ng(u|o)yen/`.
+            const e = this.scanQuoted(text, i + 1, end, 47, true, false);
+            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            this.push(SqlToken.STRING, start, e);
+            i = e;
           } else {
             this.push(SqlToken.OPERATOR, start, ++i);
           }

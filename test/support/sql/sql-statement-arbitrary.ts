@@ -105,6 +105,17 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
           fc.constant(stringLiteral(`"${content.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`, content)),
           fc.constant(stringLiteral(`N'${content.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`, content)),
         );
+      case 'query': {
+        // Query languages and GoogleSQL: both quotes with backslash escapes, and triple quotes around either.
+        const escaped = (q: string) => content.replace(/\\/g, '\\\\').replace(new RegExp(q, 'g'), `\\${q}`);
+        // Quotes are escaped with a backslash only: `'''` opens a triple-quoted string there, never `''` then a quote.
+        return fc.oneof(
+          fc.constant(stringLiteral(`'${escaped("'")}'`, content)),
+          fc.constant(stringLiteral(`"${escaped('"')}"`, content)),
+          fc.constant(stringLiteral(`'''${escaped("'")}'''`, content)),
+          fc.constant(stringLiteral(`"""${escaped('"')}"""`, content)),
+        );
+      }
       case 'clickhouse':
         // ClickHouse heredoc tags are anything up to the next `$`, blanks and quotes included.
         return fc.oneof(backslashEscaped, dollarQuoted(content, ['', 'heredoc', "h d'"]).filter((l): l is Literal => l !== null));
@@ -173,6 +184,8 @@ function quotedIdentifiers(dialect: SqlDialect): string[] {
       return ['"Order Items"', '[first name]', '`order`'];
     case 'clickhouse':
       return ['"Order Items"', '`order`', '"a\\"b"'];
+    case 'query':
+      return ['`order`', '`user name`', '`a``b`'];
     default:
       return ['"Order Items"', '"user"', '"a""b"'];
   }
@@ -193,6 +206,8 @@ function paramMarkers(dialect: SqlDialect): string[] {
       return ['{id:UInt64}', '{names:Array(String)}', '?'];
     case 'oracle':
       return [':1', ':name', ':user_id'];
+    case 'query':
+      return ['$name', '$1', '@p', '?'];
     case 'generic':
       return ['?', '$1', ':name', '%s', '%(name)s'];
   }
@@ -212,6 +227,7 @@ function commentArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
   ];
   if (dialect === 'mysql') forms.push(line.map((l) => `#${l}\n`));
   if (dialect === 'clickhouse') forms.push(line.map((l) => `# ${l}\n`));
+  if (dialect === 'query') forms.push(line.map((l) => `#${l}\n`), line.map((l) => `//${l}\n`));
   return fc.oneof(...forms).map((text) => ({ text, expected: null, secrets: [] }));
 }
 
