@@ -112,7 +112,6 @@ describe('sanitizeNoSql: JSON queries', () => {
   });
 
   it.each([
-    ['shell syntax', 'db.users.find({age: {$gt: 30}})'],
     ['trailing comma', '{"a": 1,}'],
     ['single quotes', "{'a': 'secret'}"],
     ['unterminated string', '{"a": "secret'],
@@ -120,6 +119,21 @@ describe('sanitizeNoSql: JSON queries', () => {
     ['leading zero and bare word', '{"a": secret}'],
   ])('summarizes invalid JSON (%s) to ?', (_, text) => {
     expect(sanitizeNoSql(text, 'mongodb')).toEqual({ text: '?', status: 'summarized', literalsReplaced: 0, summaryReason: 'invalid-json' });
+  });
+
+  it("reads a JSON store's other languages with the SQL lexer: mongosh, filter expressions, GraphQL, PartiQL", () => {
+    expect(sanitizeNoSql('db.users.find({age: {$gt: 30}, name: /^Jane/i, note: `x`})', 'mongodb')).toEqual({
+      text: 'db.users.find({age: {$gt: ?}, name: ?, note: ?})',
+      status: 'sanitized',
+      literalsReplaced: 3,
+    });
+    expect(sanitizeNoSql('name == "Sofia Rossi" and age > 30 and city in ["Milano"]', 'milvus').text).toBe('name == ? and age > ? and city in [?]');
+    expect(sanitizeNoSql('{ Get { Customer(where: {path: ["email"], operator: Like, valueText: "*@corp.io"}) { name } } }', 'weaviate').text).toBe(
+      '{ Get { Customer(where: {path: [?], operator: Like, valueText: ?}) { name } } }',
+    );
+    expect(sanitizeNoSql('SELECT "total" FROM "Orders" WHERE "customerEmail" = \'nadia@example.ma\'', 'aws.dynamodb').text).toBe('SELECT "total" FROM "Orders" WHERE "customerEmail" = ?');
+    // An Elasticsearch URI search is no statement of a lexer's: still summarized.
+    expect(sanitizeNoSql('GET /users/_search?q=last_name:Okonkwo', 'elasticsearch')).toMatchObject({ text: '?', status: 'summarized' });
   });
 
   it('summarizes JSON nested deeper than the bound', () => {

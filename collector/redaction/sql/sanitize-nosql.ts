@@ -7,7 +7,7 @@
  *   stays). NDJSON (Elasticsearch _bulk / _msearch bodies) is a sequence of such values.
  * Anything that does not tokenize or parse is summarized (command names only, or `?`).
  */
-import type { SanitizedSql } from './sanitize-sql.ts';
+import { sanitizeSql, type SanitizedSql } from './sanitize-sql.ts';
 
 export type NoSqlSummaryReason = 'unknown-system' | 'too-large' | 'invalid-json' | 'too-deep' | 'unterminated-quote';
 
@@ -32,6 +32,13 @@ const JSON_SYSTEMS: ReadonlySet<string> = new Set([
   'qdrant', 'pinecone', 'weaviate', 'milvus', 'chroma', 'chromadb', 'lancedb',
 ]);
 
+/** JSON stores whose other statements are expressions of a language with strings in either quote (mongosh, filters). */
+const EXPRESSION_SYSTEMS: ReadonlySet<string> = new Set(['mongodb', 'qdrant', 'pinecone', 'weaviate', 'milvus', 'chroma', 'chromadb', 'lancedb']);
+/** A statement of a JSON store's SQL dialect: DynamoDB's PartiQL, Elasticsearch's and OpenSearch's SQL. */
+/** Text that means to be JSON: an array, or an object whose first member's name is quoted (GraphQL's `{ Get {` is not). */
+const JSON_SHAPED_RE = /^\s*(?:\[|\{\s*(?:["'}]|$))/;
+const SQL_VERB_RE = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|EXISTS|WITH|SHOW|DESCRIBE)\b/i;
+
 /** True for `db.system(.name)` values that sanitizeNoSql understands (the rest are SQL or unknown). */
 export function isNoSqlDbSystem(system: string | undefined): boolean {
   if (system === undefined) return false;
@@ -53,7 +60,18 @@ export function sanitizeNoSql(text: string, system: string, options?: SanitizeNo
   }
   if (JSON_SYSTEMS.has(s)) {
     if (text.length > maxChars) return { text: '?', status: 'summarized', literalsReplaced: 0, summaryReason: 'too-large' };
-    return sanitizeJson(text, options?.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH);
+    const json = sanitizeJson(text, options?.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH);
+    if (json.summaryReason !== 'invalid-json') return json;
+    // Not JSON: a statement of the store's other languages, read by the SQL lexer where one fits — PartiQL and the
+    // SQL APIs (double quotes name things: `generic`), mongosh and the vector stores' filter expressions (`script`:
+    // every quote a string, backticks too, JavaScript's `/regex/`). The rest (an Elasticsearch URI search's `q=`)
+    // stays summarized.
+    // JSON that does not parse (cut off, single-quoted, a bare word as a value) stays summarized: its bare words may be values.
+    if (JSON_SHAPED_RE.test(text)) return json;
+    const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : SQL_VERB_RE.test(text) ? 'generic' : null;
+    if (dialect === null) return json;
+    const sql = sanitizeSql(text, dialect, { maxInputChars: maxChars });
+    return sql.status === 'summarized' ? json : sql;
   }
   return { text: '?', status: 'summarized', literalsReplaced: 0, summaryReason: 'unknown-system' };
 }

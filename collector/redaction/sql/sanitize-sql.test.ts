@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_SQL_INPUT_CHARS, sanitizeSql } from './sanitize-sql.ts';
 import { dialectFromDbSystem, type SqlDialect } from './sql-dialect.ts';
 
-const ALL: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'query', 'generic'];
+const ALL: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'query', 'script', 'generic'];
 
 describe('sanitizeSql: literals', () => {
   it('replaces strings and numbers and keeps identifiers and markers', () => {

@@ -20,6 +20,7 @@ describe('dialectFromDbSystem', () => {
     ['neo4j', 'query'],
     ['influxdb', 'query'],
     ['aws.neptune', 'query'],
+    ['prometheus', 'script'],
     ['trino', 'generic'],
     ['other_sql', 'generic'],
   ] as const)('maps %s to %s', (system, dialect) => {

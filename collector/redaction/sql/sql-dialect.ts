@@ -4,9 +4,10 @@
  */
 /**
  * `query`: query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, PromQL, KQL, SurrealQL, SOQL)
- * and GoogleSQL, read with every quote a string and every comment style a comment.
+ * and GoogleSQL, read with every quote a string and every comment style a comment. `script`: the same for JavaScript-like
+ * filters (mongosh) and PromQL/LogQL, whose backticks are strings too.
  */
-export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'query' | 'generic';
+export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'query' | 'script' | 'generic';
 
 /**
  * Systems are mapped by the quoting rules they share with a dialect, because quoting is what decides
@@ -51,9 +52,10 @@ const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDi
   ...[
     'neo4j', 'memgraph', 'falkordb', 'redisgraph', 'age', 'arangodb', 'orientdb', 'janusgraph', 'gremlin', 'tinkerpop',
     'aws.neptune', 'neptune', 'azure.cosmosdb.gremlin', 'tigergraph', 'nebulagraph', 'dgraph', 'virtuoso', 'graphdb',
-    'stardog', 'blazegraph', 'jena', 'fuseki', 'sparql', 'influxdb', 'prometheus', 'thanos', 'cortex', 'mimir',
-    'victoriametrics', 'loki', 'kusto', 'azure.kusto', 'azure.data_explorer', 'surrealdb', 'salesforce', 'soql',
+    'stardog', 'blazegraph', 'jena', 'fuseki', 'sparql', 'influxdb', 'kusto', 'azure.kusto', 'azure.data_explorer',
+    'surrealdb', 'salesforce', 'soql',
   ].map((system): [string, SqlDialect] => [system, 'query']),
+  ...['prometheus', 'thanos', 'cortex', 'mimir', 'victoriametrics', 'loki'].map((system): [string, SqlDialect] => [system, 'script']),
   ['clickhouse', 'clickhouse'],
 ]);
 

@@ -92,6 +92,20 @@ interface DialectRules {
   backslashEscapes: boolean;
   /** MySQL reads "…" as a string unless ANSI_QUOTES; failing safe means treating it as one. */
   doubleQuotedStrings: boolean;
+  /** A backslash always escapes (no server setting says otherwise): `\'` inside a string is never ambiguous. */
+  backslashCertain: boolean;
+  /**
+   * A number that runs into letters is one literal: durations (`5m`, `-7d`), typed numbers (`1733011200000L`,
+   * `1249.50dec`), a date-time's parts (`30T00`).
+   */
+  numberWords: boolean;
+  /** `` `…` `` is a string (JavaScript's template strings in mongosh, PromQL's and LogQL's raw strings), not a name. */
+  backtickStrings: boolean;
+  /**
+   * Where `/…/` is a regular expression (a literal): after `=~` / `!~` (InfluxQL, Flux, PromQL-like filters), or
+   * wherever JavaScript reads one (`js`: not after a value, so `a / b` stays a division).
+   */
+  regexLiterals: 'none' | 'after-match' | 'js';
   /** GoogleSQL's (and Python-like languages') triple-quoted strings: '''…''' and """…""", quotes of one kind inside. */
   tripleQuotes: boolean;
   /** ClickHouse applies backslash escapes inside quoted identifiers too. */
@@ -161,6 +175,10 @@ interface DialectRules {
 const BASE: DialectRules = {
   backslashEscapes: false,
   doubleQuotedStrings: false,
+  backslashCertain: false,
+  numberWords: false,
+  backtickStrings: false,
+  regexLiterals: 'none',
   tripleQuotes: false,
   identifierBackslash: false,
   bracketIdentifiers: false,
@@ -265,6 +283,24 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     doubleQuotedStrings: true,
     tripleQuotes: true,
     backslashEscapes: true,
+    backslashCertain: true,
+    numberWords: true,
+    regexLiterals: 'after-match',
+    slashSlashComments: true,
+    hash: 'comment',
+    dollarWord: 'param',
+    nonAscii: 'identifier',
+  },
+  script: {
+    // JavaScript-like filters and PromQL: the query dialect, with backticks as strings and JavaScript's regular expressions.
+    ...BASE,
+    doubleQuotedStrings: true,
+    tripleQuotes: true,
+    backslashEscapes: true,
+    backslashCertain: true,
+    numberWords: true,
+    backtickStrings: true,
+    regexLiterals: 'js',
     slashSlashComments: true,
     hash: 'comment',
     dollarWord: 'param',
@@ -422,7 +458,7 @@ class Lexer implements SqlLexer {
         return i + 1;
       }
       if (c === BACKSLASH) {
-        if (ambiguity && i + 1 < end && text.charCodeAt(i + 1) === quote) this.markAmbiguous();
+        if (ambiguity && !this.backslashCertain && i + 1 < end && text.charCodeAt(i + 1) === quote) this.markAmbiguous();
         if (backslash) {
           i += 2;
           continue;
@@ -431,6 +467,14 @@ class Lexer implements SqlLexer {
       i++;
     }
     return NOT_FOUND;
+  }
+
+  /** Whether the last token ends a value (a division may follow, not a regular expression). */
+  private afterValue(): boolean {
+    const n = this.count;
+    if (n === 0) return false;
+    const k = this.kinds[n - 1];
+    return k === SqlToken.WORD || k === SqlToken.NUMBER || k === SqlToken.STRING || k === SqlToken.QUOTED_IDENT || k === SqlToken.PARAM || k === SqlToken.RPAREN || k === SqlToken.RBRACKET;
   }
 
   /** Whether the last token is an operator ending in `~` (`=~`, `!~`): a regular expression follows. */
@@ -477,6 +521,9 @@ class Lexer implements SqlLexer {
     return NOT_FOUND;
   }
 
+  /** The dialect's backslashCertain, for scanQuoted. */
+  private backslashCertain = false;
+
   /** Set by scanNumber when the digits turned out to begin an identifier (MySQL/ClickHouse `1col`). */
   private numberIsWord = false;
 
@@ -519,6 +566,10 @@ class Lexer implements SqlLexer {
         while (j < end && isIdPart(text.charCodeAt(j), this.hi)) j++;
         if (j - i <= 2 && r.numberSuffixes.has(text.slice(i, j).toLowerCase())) return j;
       }
+      if (r.numberWords) {
+        while (i < end && isIdPart(text.charCodeAt(i), this.hi)) i++;
+        return i;
+      }
       if (r.digitLeadingIdentifiers && simple) {
         while (i < end && isIdPart(text.charCodeAt(i), this.hi)) i++;
         this.numberIsWord = true;
@@ -545,6 +596,7 @@ class Lexer implements SqlLexer {
 
   lex(text: string, dialect: SqlDialect, backslashEscapes: boolean, endIndex: number): SqlLexResult {
     const r = RULES[dialect];
+    this.backslashCertain = r.backslashCertain;
     let end = Math.min(endIndex, text.length);
     this.count = 0;
     this.firstAmbiguousToken = -1;
@@ -615,6 +667,13 @@ class Lexer implements SqlLexer {
           if (r.tripleQuotes && next === 96 && i + 2 < end && text.charCodeAt(i + 2) === 96) {
             // KQL's multi-line string ```…```: no language names anything with three backticks.
             const e = this.scanTripleQuoted(text, i + 3, end, 96, false);
+            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            this.push(SqlToken.STRING, start, e);
+            i = e;
+            continue;
+          }
+          if (r.backtickStrings) {
+            const e = this.scanQuoted(text, i + 1, end, 96, true, false);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
             this.push(SqlToken.STRING, start, e);
             i = e;
@@ -745,10 +804,11 @@ class Lexer implements SqlLexer {
             if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
             i = e;
             this.push(SqlToken.COMMENT, start, i);
-          } else if (r.tripleQuotes && this.afterMatchOperator(text)) {
-            // A regular expression after `=~` / `!~` (InfluxQL, PromQL-like filters) is a literal: `/^Ng(u|o)yen/`.
-            const e = this.scanQuoted(text, i + 1, end, 47, true, false);
+          } else if (r.regexLiterals === 'after-match' ? this.afterMatchOperator(text) : r.regexLiterals === 'js' && !this.afterValue()) {
+            // A regular expression is a literal: `=~ /^Ng(u|o)yen/` (InfluxQL), `{ name: /^Jane/i }` (mongosh).
+            let e = this.scanQuoted(text, i + 1, end, 47, true, false);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            while (e < end && isIdPart(text.charCodeAt(e), this.hi)) e++; // flags
             this.push(SqlToken.STRING, start, e);
             i = e;
           } else {

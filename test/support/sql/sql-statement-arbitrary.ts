@@ -105,8 +105,10 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
           fc.constant(stringLiteral(`"${content.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`, content)),
           fc.constant(stringLiteral(`N'${content.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`, content)),
         );
-      case 'query': {
-        // Query languages and GoogleSQL: both quotes with backslash escapes, and triple quotes around either.
+      case 'query':
+      case 'script': {
+        // Query languages and GoogleSQL: both quotes with backslash escapes, and triple quotes around either; in
+        // JavaScript-like filters and PromQL, backticks too.
         const escaped = (q: string) => content.replace(/\\/g, '\\\\').replace(new RegExp(q, 'g'), `\\${q}`);
         // Quotes are escaped with a backslash only: `'''` opens a triple-quoted string there, never `''` then a quote.
         return fc.oneof(
@@ -114,6 +116,7 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
           fc.constant(stringLiteral(`"${escaped('"')}"`, content)),
           fc.constant(stringLiteral(`'''${escaped("'")}'''`, content)),
           fc.constant(stringLiteral(`"""${escaped('"')}"""`, content)),
+          fc.constant(stringLiteral(dialect === 'script' ? `\`${escaped('`')}\`` : `'${escaped("'")}'`, content)),
         );
       }
       case 'clickhouse':
@@ -174,6 +177,13 @@ function literalArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
 const COLUMNS = ['id', 'name', 't1', 'col_2', 'created_at', 'amount', 'email', 'status', 'x9'];
 const TABLES = ['orders', 'users', 't1', 'order_items', 'events_2024'];
 
+/** A bare name of `names` mostly, a quoted one sometimes where the dialect quotes names (`script` does not). */
+function namesArb(names: string[], dialect: SqlDialect): fc.Arbitrary<string> {
+  const quoted = quotedIdentifiers(dialect);
+  const bare = fc.constantFrom(...names);
+  return quoted.length === 0 ? bare : fc.oneof({ weight: 4, arbitrary: bare }, { weight: 1, arbitrary: fc.constantFrom(...quoted) });
+}
+
 function quotedIdentifiers(dialect: SqlDialect): string[] {
   switch (dialect) {
     case 'mysql':
@@ -186,6 +196,8 @@ function quotedIdentifiers(dialect: SqlDialect): string[] {
       return ['"Order Items"', '`order`', '"a\\"b"'];
     case 'query':
       return ['`order`', '`user name`', '`a``b`'];
+    case 'script':
+      return [];
     default:
       return ['"Order Items"', '"user"', '"a""b"'];
   }
@@ -207,6 +219,7 @@ function paramMarkers(dialect: SqlDialect): string[] {
     case 'oracle':
       return [':1', ':name', ':user_id'];
     case 'query':
+    case 'script':
       return ['$name', '$1', '@p', '?'];
     case 'generic':
       return ['?', '$1', ':name', '%s', '%(name)s'];
@@ -227,7 +240,7 @@ function commentArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
   ];
   if (dialect === 'mysql') forms.push(line.map((l) => `#${l}\n`));
   if (dialect === 'clickhouse') forms.push(line.map((l) => `# ${l}\n`));
-  if (dialect === 'query') forms.push(line.map((l) => `#${l}\n`), line.map((l) => `//${l}\n`));
+  if (dialect === 'query' || dialect === 'script') forms.push(line.map((l) => `#${l}\n`), line.map((l) => `//${l}\n`));
   return fc.oneof(...forms).map((text) => ({ text, expected: null, secrets: [] }));
 }
 
@@ -253,7 +266,7 @@ function valueArb(dialect: SqlDialect): fc.Arbitrary<{ atoms: Atom[]; literal: b
 }
 
 function columnArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
-  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...COLUMNS) }, { weight: 1, arbitrary: fc.constantFrom(...quotedIdentifiers(dialect)) }).map(code);
+  return namesArb(COLUMNS, dialect).map(code);
 }
 
 function conditionArb(dialect: SqlDialect): fc.Arbitrary<Part & { bq: boolean }> {
@@ -324,7 +337,7 @@ function conditionsArb(dialect: SqlDialect): fc.Arbitrary<Part & { bq: boolean }
 }
 
 function statementArb(dialect: SqlDialect): fc.Arbitrary<Part & { bq: boolean }> {
-  const table = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TABLES) }, { weight: 1, arbitrary: fc.constantFrom(...quotedIdentifiers(dialect)) }).map(code);
+  const table = namesArb(TABLES, dialect).map(code);
   const col = columnArb(dialect);
   const v = valueArb(dialect);
   const where = conditionsArb(dialect);
