@@ -71,7 +71,7 @@ export function sanitizeNoSql(text: string, system: string, options?: SanitizeNo
     const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : SQL_VERB_RE.test(text) ? 'generic' : null;
     if (dialect === null) return json;
     const sql = sanitizeSql(text, dialect, { maxInputChars: maxChars });
-    return sql.status === 'summarized' ? json : sql;
+    return sql.status === 'summarized' ? json : { text: sql.text, status: sql.status, literalsReplaced: sql.literalsReplaced };
   }
   return { text: '?', status: 'summarized', literalsReplaced: 0, summaryReason: 'unknown-system' };
 }
