@@ -130,6 +130,25 @@ describe('log records through the collector', () => {
     expect(out.untraced.contentObjects[0]!.keyScope).toBe('tenant');
   });
 
+  it("moves a record whose body is a conversation (Strands' and AgentCore's ADOT records) though it is no GenAI event", async () => {
+    const conversation = log({
+      attributes: { 'event.name': 'strands.telemetry.tracer' },
+      body: { input: { messages: [{ role: 'user', content: { content: PROMPT } }] }, output: { messages: [{ role: 'assistant', content: { message: ANSWER } }] } },
+    });
+    // Not a conversation: a body with an `input` that holds no messages stays for redaction.
+    const other = log({ body: { input: { rows: 3 }, status: 'done' } });
+    const out = await processLogs('acme', [conversation, other]);
+    const t = out.byTrace.get(TRACE)!;
+    expect(out.contentEvents).toBe(1);
+    expect(JSON.stringify(t.logs[0])).not.toContain('77-ALPHA');
+    expect(t.logs[0]!.body).toBeNull();
+    expect(t.logs[0]!.attributes[CONTENT_MOVED_ATTRIBUTE]).toEqual(['value']);
+    const stored = await Promise.all(t.contentObjects.map(async (c) => (await store.get('acme', c.ref))!.bytes.toString('utf8')));
+    expect(stored.join('\n')).toContain(PROMPT);
+    expect(stored.join('\n')).toContain(ANSWER);
+    expect(t.logs[1]!.body).toEqual({ input: { rows: 3 }, status: 'done' });
+  });
+
   it('negative control: with extraction disabled the content stays in the records', async () => {
     const disabled = createProcessLogs({ extractCarriers: createContentExtraction({ contentStore: store }, { enabled: false }).extractCarriers });
     const out = await disabled('acme', [log({ eventName: 'gen_ai.user.message', body: { content: PROMPT } })]);

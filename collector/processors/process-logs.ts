@@ -77,7 +77,7 @@ export function createProcessLogs(deps: {
     const groups = new Map<string, LogRecordData[]>();
     for (const log of logs) {
       log.tenant = tenant;
-      if (!CONTENT_EVENTS.has(log.eventName)) continue;
+      if (!CONTENT_EVENTS.has(log.eventName) && !isConversationBody(log.body)) continue;
       // One carrier per call: every content event of a (trace, span). Events without span context cannot
       // join a call; each is its own carrier, and its content is still moved to the store.
       const key = log.traceId !== '' && log.spanId !== '' ? `${log.traceId}:${log.spanId}` : `:${groups.size}`;
@@ -151,9 +151,29 @@ export function createProcessLogs(deps: {
   };
 }
 
-/** Whether a log record is a GenAI content event (its content is moved to the content store). */
-export function isContentEvent(log: Pick<LogRecordData, 'eventName'>): boolean {
-  return CONTENT_EVENTS.has(log.eventName);
+/**
+ * Whether a log record carries a conversation and is moved to the content store: a GenAI content event, or a record of
+ * another emitter whose body is one — `{input: {messages: […]}, output: {messages: […]}}` (the ADOT conversation
+ * records of Strands Agents and Bedrock AgentCore) or `{messages: [{role, content}…]}`. The body's members then leave
+ * as input and output values (the unknown-convention names of values.ts).
+ */
+export function isContentEvent(log: Pick<LogRecordData, 'eventName' | 'body'>): boolean {
+  return CONTENT_EVENTS.has(log.eventName) || isConversationBody(log.body);
+}
+
+function isConversationBody(body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const b = body as Record<string, unknown>;
+  return hasMessages(b['input']) || hasMessages(b['output']) || isMessageList(b['messages']);
+}
+
+function hasMessages(v: unknown): boolean {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && isMessageList((v as Record<string, unknown>)['messages']);
+}
+
+/** A list of messages: objects with a role. */
+function isMessageList(v: unknown): boolean {
+  return Array.isArray(v) && v.length > 0 && v.every((m) => m !== null && typeof m === 'object' && !Array.isArray(m) && typeof (m as Record<string, unknown>)['role'] === 'string');
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

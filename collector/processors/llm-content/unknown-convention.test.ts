@@ -36,6 +36,12 @@ describe('content of conventions without an adapter', () => {
     ['a request body', 'llm.request.body', 'app.response_text'],
     ['any case, array index', 'app.Inputs', 'agent.thoughts.0'],
     ['a bare name', 'input', 'output'],
+    ['Spring AI chat client and vector store', 'spring.ai.chat.client.user.text', 'db.vector.query.response.documents'],
+    ['Spring AI vector store, CrewAI', 'db.vector.query.content', 'crewai.task.expected_output'],
+    ['CrewAI (OpenLLMetry)', 'crewai.agent.goal', 'crewai.task.expected_output'],
+    ['Logfire', 'request_data', 'response_data'],
+    ['Pydantic AI events, Logfire agents', 'events', 'response'],
+    ['LiteLLM raw request', 'llm.openai.raw_input', 'llm.openai.choices'],
   ])('%s: %s and %s leave the span as values', (_library, inputKey, outputKey) => {
     const { kept, stored } = moved({
       'service.component': 'shop-assistant',
@@ -51,6 +57,13 @@ describe('content of conventions without an adapter', () => {
       ['unknown_convention', [outputKey]],
     ]);
     expect(JSON.stringify(stored)).toContain(PROMPT);
+  });
+
+  it("names of GenAI's namespace that no GenAI adapter reads leave too: OpenLIT's tool arguments, a transcription", () => {
+    const { kept, stored } = moved({ 'gen_ai.tool.args': JSON.stringify({ question: PROMPT }), 'gen_ai.transcription.text': ANSWER, 'gen_ai.operation.name': 'chat' });
+    expect(kept).toEqual({ 'gen_ai.operation.name': 'chat' });
+    expect(JSON.stringify(stored)).toContain(PROMPT);
+    expect(JSON.stringify(stored)).toContain(ANSWER);
   });
 
   it('also on span events', () => {

@@ -93,6 +93,16 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
     [LANGFUSE_OBSERVATION_OUTPUT, 'output'],
     [LANGFUSE_TRACE_OUTPUT, 'output'],
     [LANGFUSE_EXPECTED_OUTPUT, 'output'],
+    // Conventions without an adapter whose names say content only in full (their last segment alone is too common):
+    // Spring AI's chat client and vector store, OpenLIT's tool arguments, the OpenAI Agents instrumentation's
+    // transcription, Google ADK's live data, OpenLLMetry's CrewAI agent and task, Pydantic AI's and Logfire's event
+    // list and response (bare names).
+    ...[
+      'spring.ai.chat.client.user.text', 'spring.ai.chat.client.system.text', 'spring.ai.chat.client.user.params',
+      'spring.ai.chat.client.system.params', 'db.vector.query.content', 'gen_ai.tool.args', 'gcp.vertex.agent.data',
+      'crewai.agent.goal', 'crewai.task.description', 'events',
+    ].map((name) => [name, 'input'] as [string, Slot]),
+    ...['gen_ai.transcription.text', 'db.vector.query.response.documents', 'crewai.task.expected_output', 'response'].map((name) => [name, 'output'] as [string, Slot]),
   ]),
   // Flattened prompt template variables (llm.prompt_template.variables.<name>), emitted by some SDKs.
   prefixes: new Map<string, Slot>([['llm.prompt_template.variables.', 'templateVariable']]),
@@ -107,10 +117,12 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
       'input', 'inputs', 'input_data', 'input_text', 'prompt', 'prompts', 'system_prompt', 'instructions', 'messages', 'chat_history',
       'question', 'user_query', 'query_str', 'retrieval_query', 'spanInputs', 'llm_request', 'tool_call_args', 'tool_arguments',
       'arguments', 'all_messages', 'all_messages_events', 'crew_inputs', 'backstory', 'body', 'payload', 'content', 'prompt_template',
+      'raw_input', 'request_data', 'tool_args',
     ].map((name) => [name, 'input'] as [string, Slot]),
     ...[
       'output', 'outputs', 'output_data', 'output_text', 'completion', 'completions', 'answer', 'response_text', 'reasoning',
       'spanOutputs', 'llm_response', 'tool_response', 'final_result', 'task_output', 'retrieved_nodes', 'thought', 'thoughts',
+      'response_data', 'choices', 'expected_output',
     ].map((name) => [name, 'output'] as [string, Slot]),
   ]),
   newCollection: () => ({ input: [], output: [] }),
