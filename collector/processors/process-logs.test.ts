@@ -135,6 +135,9 @@ describe('log records through the collector', () => {
       attributes: { 'event.name': 'strands.telemetry.tracer' },
       body: { input: { messages: [{ role: 'user', content: { content: PROMPT } }] }, output: { messages: [{ role: 'assistant', content: { message: ANSWER } }] } },
     });
+    // The Responses API's items mix messages and tool outputs: a list with one role is a conversation.
+    const items = log({ body: { input: { messages: [{ role: 'user', content: PROMPT }, { type: 'function_call_output', output: 'parcel 77-ALPHA found' }] } } });
+    expect((await processLogs('acme', [items])).contentEvents).toBe(1);
     // Not a conversation: a body with an `input` that holds no messages stays for redaction.
     const other = log({ body: { input: { rows: 3 }, status: 'done' } });
     const out = await processLogs('acme', [conversation, other]);

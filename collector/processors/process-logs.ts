@@ -77,7 +77,7 @@ export function createProcessLogs(deps: {
     const groups = new Map<string, LogRecordData[]>();
     for (const log of logs) {
       log.tenant = tenant;
-      if (!CONTENT_EVENTS.has(log.eventName) && !isConversationBody(log.body)) continue;
+      if (!isContentEvent(log)) continue;
       // One carrier per call: every content event of a (trace, span). Events without span context cannot
       // join a call; each is its own carrier, and its content is still moved to the store.
       const key = log.traceId !== '' && log.spanId !== '' ? `${log.traceId}:${log.spanId}` : `:${groups.size}`;
@@ -171,9 +171,15 @@ function hasMessages(v: unknown): boolean {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && isMessageList((v as Record<string, unknown>)['messages']);
 }
 
-/** A list of messages: objects with a role. */
+/** A list of messages: objects, one with a role at least (the Responses API's items mix messages and tool outputs). */
 function isMessageList(v: unknown): boolean {
-  return Array.isArray(v) && v.length > 0 && v.every((m) => m !== null && typeof m === 'object' && !Array.isArray(m) && typeof (m as Record<string, unknown>)['role'] === 'string');
+  if (!Array.isArray(v) || v.length === 0) return false;
+  let role = false;
+  for (const m of v) {
+    if (m === null || typeof m !== 'object' || Array.isArray(m)) return false;
+    if (typeof (m as Record<string, unknown>)['role'] === 'string') role = true;
+  }
+  return role;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

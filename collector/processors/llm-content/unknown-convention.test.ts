@@ -40,7 +40,6 @@ describe('content of conventions without an adapter', () => {
     ['Spring AI vector store, CrewAI', 'db.vector.query.content', 'crewai.task.expected_output'],
     ['CrewAI (OpenLLMetry)', 'crewai.agent.goal', 'crewai.task.expected_output'],
     ['Logfire', 'request_data', 'response_data'],
-    ['Pydantic AI events, Logfire agents', 'events', 'response'],
     ['LiteLLM raw request', 'llm.openai.raw_input', 'llm.openai.choices'],
   ])('%s: %s and %s leave the span as values', (_library, inputKey, outputKey) => {
     const { kept, stored } = moved({
@@ -64,6 +63,20 @@ describe('content of conventions without an adapter', () => {
     expect(kept).toEqual({ 'gen_ai.operation.name': 'chat' });
     expect(JSON.stringify(stored)).toContain(PROMPT);
     expect(JSON.stringify(stored)).toContain(ANSWER);
+  });
+
+  it("the bare `events` and `response` of Pydantic AI and Logfire leave only as structured values", () => {
+    const { kept, stored } = moved({
+      events: JSON.stringify([{ 'event.name': 'gen_ai.user.message', content: PROMPT }]),
+      response: JSON.stringify({ output: [{ type: 'message', content: ANSWER }] }),
+    });
+    expect(kept).toEqual({});
+    expect(JSON.stringify(stored)).toContain(PROMPT);
+    expect(JSON.stringify(stored)).toContain(ANSWER);
+    // An HTTP span's status or count under those names is no content.
+    for (const value of [200, true, 'OK', 'ok: 3 events']) {
+      expect(moved({ response: value, events: value }).kept).toEqual({ response: value, events: value });
+    }
   });
 
   it('also on span events', () => {

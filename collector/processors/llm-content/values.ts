@@ -50,6 +50,19 @@ import { generationCandidates, isGenerationMessages, isLangfuseGeneration } from
 
 type Slot = 'input' | 'output' | 'invocation' | 'templateVariable';
 
+/**
+ * Bare names that hold content only as a structured value (Pydantic AI's and Logfire's event list, Logfire's response
+ * object); `response: 200` or `events: "OK"` on any other span stays.
+ */
+const STRUCTURED_ONLY: ReadonlySet<string> = new Set(['events', 'response']);
+
+function isStructured(value: unknown): boolean {
+  if (value !== null && typeof value === 'object') return true;
+  if (typeof value !== 'string') return false;
+  const t = value.trimStart();
+  return t.startsWith('{') || t.startsWith('[');
+}
+
 /** The names of values.ts that are OpenInference's (the rest are other conventions' or claimed by last segment). */
 const OPENINFERENCE_VALUE_KEYS: ReadonlySet<string> = new Set([
   INPUT_VALUE,
@@ -130,6 +143,7 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
     switch (slot) {
       case 'input':
       case 'output':
+        if (STRUCTURED_ONLY.has(key) && !isStructured(value)) return KEEP;
         c()[slot].push({ key, value, event });
         return DROP;
       case 'templateVariable':

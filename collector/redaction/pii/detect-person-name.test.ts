@@ -35,7 +35,7 @@ describe('person-name detector: self-introductions in more languages, and names 
       // Thai writes a phrase without blanks: the given name and the surname, not the label after them.
       ['สวัสดีค่ะ ดิฉันชื่อ สมศรี วงศ์สวัสดิ์ เลขบัตรประชาชน 3-5099-01173-42-6', 'สมศรี วงศ์สวัสดิ์'],
       // …and after "ชื่อ" without a blank, as Thai is written; a polite particle, Hindi's verb after the name end it.
-      ['ผมชื่อสมชาย ใจดี ครับ', 'สมชาย ใจดี'], ['ชื่อ: สมชาย ใจดี ครับ', 'สมชาย ใจดี'], ['मेरा नाम राहुल शर्मा है।', 'राहुल शर्मा'],
+      ['ผมชื่อสมชาย ใจดี ครับ', 'สมชาย ใจดี'], ['اسمي هو أحمد علي', 'أحمد علي'], ['שמי הוא יוסי לוי', 'יוסי לוי'], ['मेरा नाम है प्रिया', 'प्रिया'], ['ชื่อ: สมชาย ใจดี ครับ', 'สมชาย ใจดี'], ['मेरा नाम राहुल शर्मा है।', 'राहुल शर्मा'],
     ];
     for (const [text, name] of cases) expect(names(text), text).toEqual([name]);
   });

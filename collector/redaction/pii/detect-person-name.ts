@@ -38,8 +38,8 @@ const PARTICLE_RE = /(?:(?:van|von|der|den|de|del|della|di|da|dos|das|do|du|la|l
 const SPACE_RE = /[ \t]+/y;
 
 /**
- * Words of scripts without case that end a name or show there is none: copulas and question words after "my name"
- * (Hindi puts the verb last: "मेरा नाम राहुल शर्मा है"; "मेरा नाम क्या है?" asks), Thai's polite particles.
+ * Words of scripts without case that end a name or, first, show there is none: question words after "my name" ("मेरा नाम
+ * क्या है?", "اسمي ماذا؟"), copulas after it (Hindi puts the verb last: "मेरा नाम राहुल शर्मा है"), Thai's polite particles.
  */
 const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   [
@@ -49,6 +49,8 @@ const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
     'อะไร ครับ ค่ะ คะ ค่า นะ ไม่ และ',
   ].join(' ').split(' '),
 );
+/** Copulas that may stand between the cue and the name ("اسمي هو أحمد علي", "שמי הוא יוסי לוי", "मेरा नाम है प्रिया"): skipped there. */
+const UNCASED_COPULAS: ReadonlySet<string> = new Set(['है', 'هو', 'هي', 'הוא', 'היא', 'คือ']);
 
 /** A name word's case; `uncased`: a word of a script without case (UNCASED_WORD_RE), after a cue that says "name". */
 type Case = 'title' | 'caps' | 'lower' | 'uncased';
@@ -78,7 +80,7 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
   let i = at;
   const sp = stickyAt(SPACE_RE, text, i);
   if (sp > 0) i = sp;
-  const start = i;
+  let start = i;
   let end = -1;
   let words = 0;
   let real = 0;
@@ -112,6 +114,13 @@ function readName(text: string, at: number, allowed: readonly Case[], max = 4): 
     }
     if (j < 0) break;
     const word = text.slice(i, j);
+    if (uncased && words === 0 && UNCASED_COPULAS.has(word) && i === start) {
+      // The copula before the name: the name starts after it.
+      const after = stickyAt(SPACE_RE, text, j);
+      if (after < 0) return null;
+      i = start = after;
+      continue;
+    }
     // A common word ends the name; one at its start means there is none. After a known given name, a surname that is also
     // a common word continues it in title case, alone or double-barrelled ("Name: Joe Page", "Joe Page-Evans"), not after
     // another word ("Name: Login Page").

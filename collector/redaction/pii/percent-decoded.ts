@@ -102,12 +102,15 @@ class FormRuns {
   }
 }
 
+/** For a text that is no form body: isFormBlank is never asked then. */
+const NO_FORM = new FormRuns('');
+
 /** `text` with its escapes read, or null when it has none that decode (the common case: no work, no allocation). */
 export function percentDecoded(text: string): TextView | null {
   let first = text.indexOf('%');
   while (first >= 0 && escapedByte(text, first) < 0) first = text.indexOf('%', first + 1);
   const form = text.includes('=') && text.includes('&');
-  const forms = new FormRuns(text);
+  const forms = form ? new FormRuns(text) : NO_FORM;
   if (form) {
     let plus = text.indexOf('+');
     while (plus >= 0 && (first >= 0 ? plus < first : true) && !isFormBlank(text, plus, forms)) plus = text.indexOf('+', plus + 1);

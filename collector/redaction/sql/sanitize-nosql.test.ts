@@ -132,6 +132,8 @@ describe('sanitizeNoSql: JSON queries', () => {
       '{ Get { Customer(where: {path: [?], operator: Like, valueText: ?}) { name } } }',
     );
     expect(sanitizeNoSql('SELECT "total" FROM "Orders" WHERE "customerEmail" = \'nadia@example.ma\'', 'aws.dynamodb').text).toBe('SELECT "total" FROM "Orders" WHERE "customerEmail" = ?');
+    // OpenSearch's and Elasticsearch's SQL read double quotes as strings too.
+    expect(sanitizeNoSql('SELECT * FROM logs WHERE email = "alice@x.com"', 'opensearch').text).toBe('SELECT * FROM logs WHERE email = ?');
     // An Elasticsearch URI search is no statement of a lexer's: still summarized.
     expect(sanitizeNoSql('GET /users/_search?q=last_name:Okonkwo', 'elasticsearch')).toMatchObject({ text: '?', status: 'summarized' });
   });

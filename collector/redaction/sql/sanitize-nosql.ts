@@ -5,7 +5,8 @@
  * - JSON query stores (MongoDB, Elasticsearch, OpenSearch, CouchDB, DynamoDB): keep the JSON shape —
  *   keys and operators like `$gt` — and replace every string, number and boolean with "?" (null
  *   stays). NDJSON (Elasticsearch _bulk / _msearch bodies) is a sequence of such values.
- * Anything that does not tokenize or parse is summarized (command names only, or `?`).
+ * A JSON store's statement that is not JSON (mongosh, a vector store's filter expression, PartiQL, SQL) is read by the
+ * SQL lexer (sanitize-sql.ts); anything else that does not tokenize or parse is summarized (command names only, or `?`).
  */
 import { sanitizeSql, type SanitizedSql } from './sanitize-sql.ts';
 
@@ -34,9 +35,9 @@ const JSON_SYSTEMS: ReadonlySet<string> = new Set([
 
 /** JSON stores whose other statements are expressions of a language with strings in either quote (mongosh, filters). */
 const EXPRESSION_SYSTEMS: ReadonlySet<string> = new Set(['mongodb', 'qdrant', 'pinecone', 'weaviate', 'milvus', 'chroma', 'chromadb', 'lancedb']);
-/** A statement of a JSON store's SQL dialect: DynamoDB's PartiQL, Elasticsearch's and OpenSearch's SQL. */
 /** Text that means to be JSON: an array, or an object whose first member's name is quoted (GraphQL's `{ Get {` is not). */
 const JSON_SHAPED_RE = /^\s*(?:\[|\{\s*(?:["'}]|$))/;
+/** A statement of a JSON store's SQL dialect: DynamoDB's PartiQL, Elasticsearch's and OpenSearch's SQL. */
 const SQL_VERB_RE = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|EXISTS|WITH|SHOW|DESCRIBE)\b/i;
 
 /** True for `db.system(.name)` values that sanitizeNoSql understands (the rest are SQL or unknown). */
@@ -62,13 +63,13 @@ export function sanitizeNoSql(text: string, system: string, options?: SanitizeNo
     if (text.length > maxChars) return { text: '?', status: 'summarized', literalsReplaced: 0, summaryReason: 'too-large' };
     const json = sanitizeJson(text, options?.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH);
     if (json.summaryReason !== 'invalid-json') return json;
-    // Not JSON: a statement of the store's other languages, read by the SQL lexer where one fits — PartiQL and the
-    // SQL APIs (double quotes name things: `generic`), mongosh and the vector stores' filter expressions (`script`:
-    // every quote a string, backticks too, JavaScript's `/regex/`). The rest (an Elasticsearch URI search's `q=`)
-    // stays summarized.
+    // Not JSON: a statement of the store's other languages, read by the SQL lexer where one fits — DynamoDB's PartiQL
+    // (double quotes name things: `generic`), Elasticsearch's and OpenSearch's SQL (double quotes may be strings there:
+    // `mysql`), mongosh and the vector stores' filter expressions (`script`: every quote a string, backticks too,
+    // JavaScript's `/regex/`). The rest (an Elasticsearch URI search's `q=`, PPL) stays summarized.
     // JSON that does not parse (cut off, single-quoted, a bare word as a value) stays summarized: its bare words may be values.
     if (JSON_SHAPED_RE.test(text)) return json;
-    const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : SQL_VERB_RE.test(text) ? 'generic' : null;
+    const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : !SQL_VERB_RE.test(text) ? null : s === 'dynamodb' || s === 'aws.dynamodb' ? 'generic' : 'mysql';
     if (dialect === null) return json;
     const sql = sanitizeSql(text, dialect, { maxInputChars: maxChars });
     return sql.status === 'summarized' ? json : { text: sql.text, status: sql.status, literalsReplaced: sql.literalsReplaced };

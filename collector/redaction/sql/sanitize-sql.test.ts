@@ -261,6 +261,26 @@ describe('sanitizeSql: query languages that are not SQL, and GoogleSQL (the quer
       'SELECT amount FROM payments WHERE customer =~ ? AND x !~ ?',
     );
   });
+  it('reads code that looks like a comment as code: Cypher edges, IRIs, a # inside a name; a comment holding a quote fails closed', () => {
+    expect(q('MATCH (a)-->(b) SET b.bio = "Lives at\nBaker Street -- flat 2", b.x = "y" RETURN a')).toBe('MATCH (a)-->(b) SET b.bio = ?, b.x = ? RETURN a');
+    expect(q('MATCH (a)<--(b {name: "Jane"})--(c) RETURN a')).toBe('MATCH (a)<--(b {name: ?})--(c) RETURN a');
+    const sparql = sanitizeSql('INSERT DATA { <http://ex.org/a> <http://ex.org/schema#bio> """Alice lives at\n12 Baker Street""" . }', dialectFromDbSystem('sparql'));
+    expect(sparql.text).not.toMatch(/Alice|Baker/);
+    expect(sparql.status).toBe('sanitized');
+    expect(sanitizeSql('MATCH (n) // owner\'s note: "Jane\nRETURN n', dialectFromDbSystem('neo4j')).status).toBe('summarized');
+  });
+  it('reads a regular expression where JavaScript does, and a division after a value or a closing brace', () => {
+    const m = (text: string) => sanitizeSql(text, 'script').text;
+    expect(m('db.users.find({ $where: function() { return /alice_smith/.test(this.name) } })')).toBe('db.users.find({ $where: function() { return ?.test(this.name) } })');
+    expect(m('db.u.find({ a: typeof /x_alice/, b: x ? /alice_smith/ : /bob_jones/, c: /^\\/home[/]alice_smith/i })')).toBe('db.u.find({ a: typeof ?, b: x ? ? : ?, c: ? })');
+    expect(sanitizeSql('x{job="api"} / y{job="web"} * 100', dialectFromDbSystem('prometheus')).text).toBe('x{job=?} / y{job=?} * ?');
+    expect(sanitizeSql('regexp.matchRegexpString(r: /alice_smith/, v: r.user)', dialectFromDbSystem('influxdb')).text).toBe('regexp.matchRegexpString(r: ?, v: r.user)');
+  });
+  it('tries both readings of a backslash: a KQL verbatim string and a PromQL raw string do not escape', () => {
+    const kql = sanitizeSql('Events | where Path startswith @"C:\\Users\\" and Account == "jsmith" and Url == "https://evil.example/x"', dialectFromDbSystem('kusto'));
+    expect(kql.text).not.toMatch(/jsmith|evil/);
+    expect(sanitizeSql('up{serial=`SN\\`-8842`, x="jsmith"}', dialectFromDbSystem('prometheus')).text).not.toMatch(/8842|jsmith/);
+  });
   it('negative control: read as generic SQL, the double-quoted value is a name and stays', () => {
     expect(sanitizeSql('MATCH (p) WHERE p.name = "Jane Doe" RETURN p', 'generic').text).toContain('Jane Doe');
   });

@@ -3,7 +3,7 @@
  * (current) / `db.system` (older) attribute values to them.
  */
 /**
- * `query`: query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, PromQL, KQL, SurrealQL, SOQL)
+ * `query`: query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, InfluxQL, KQL, SurrealQL, SOQL)
  * and GoogleSQL, read with every quote a string and every comment style a comment. `script`: the same for JavaScript-like
  * filters (mongosh) and PromQL/LogQL, whose backticks are strings too.
  */
@@ -14,8 +14,8 @@ export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhou
  * which characters are literals. Where a system's double quotes may be strings (Couchbase N1QL,
  * Hive/Spark, Cosmos DB SQL), it goes to `mysql`, whose lexer treats `"..."` as a string: hiding an
  * identifier is harmless, showing a string is a leak. Query languages that are not SQL (Cypher, Gremlin,
- * SPARQL, Flux, PromQL, KQL…) and GoogleSQL (Spanner, BigQuery: triple-quoted strings, `#` comments) go to
- * `query`.
+ * SPARQL, Flux, KQL…) and GoogleSQL (Spanner, BigQuery: triple-quoted strings, `#` comments) go to `query`,
+ * PromQL and LogQL to `script`.
  */
 const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDialect>([
   ['postgresql', 'postgresql'],

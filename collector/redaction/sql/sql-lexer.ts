@@ -92,8 +92,6 @@ interface DialectRules {
   backslashEscapes: boolean;
   /** MySQL reads "…" as a string unless ANSI_QUOTES; failing safe means treating it as one. */
   doubleQuotedStrings: boolean;
-  /** A backslash always escapes (no server setting says otherwise): `\'` inside a string is never ambiguous. */
-  backslashCertain: boolean;
   /**
    * A number that runs into letters is one literal: durations (`5m`, `-7d`), typed numbers (`1733011200000L`,
    * `1249.50dec`), a date-time's parts (`30T00`).
@@ -102,10 +100,17 @@ interface DialectRules {
   /** `` `…` `` is a string (JavaScript's template strings in mongosh, PromQL's and LogQL's raw strings), not a name. */
   backtickStrings: boolean;
   /**
-   * Where `/…/` is a regular expression (a literal): after `=~` / `!~` (InfluxQL, Flux, PromQL-like filters), or
-   * wherever JavaScript reads one (`js`: not after a value, so `a / b` stays a division).
+   * `/…/` is a regular expression (a literal) wherever JavaScript reads one: not after a value, so `a / b` and
+   * `x{job="a"} / y` stay divisions (mongosh, Flux, InfluxQL's `=~ /…/`).
    */
-  regexLiterals: 'none' | 'after-match' | 'js';
+  regexLiterals: boolean;
+  /**
+   * Languages that are not SQL, where `--`, `//` and `#` may be code (Cypher's `-->` and `(a)--(b)`, SPARQL's
+   * `<http://…#x>`): `--` before `>`, `(`, `[` or `-` is an operator; `//` and `#` start a comment only at the start of the
+   * text or after a blank; and a line comment holding a quote or a comment mark fails closed (summarized), since reading
+   * it the wrong way would show what a quote in it opens.
+   */
+  guardedLineComments: boolean;
   /** GoogleSQL's (and Python-like languages') triple-quoted strings: '''…''' and """…""", quotes of one kind inside. */
   tripleQuotes: boolean;
   /** ClickHouse applies backslash escapes inside quoted identifiers too. */
@@ -175,10 +180,10 @@ interface DialectRules {
 const BASE: DialectRules = {
   backslashEscapes: false,
   doubleQuotedStrings: false,
-  backslashCertain: false,
   numberWords: false,
   backtickStrings: false,
-  regexLiterals: 'none',
+  regexLiterals: false,
+  guardedLineComments: false,
   tripleQuotes: false,
   identifierBackslash: false,
   bracketIdentifiers: false,
@@ -276,16 +281,16 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     hashInIdentifiers: true,
   },
   query: {
-    // Query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, PromQL, KQL, SurrealQL) and
+    // Query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, InfluxQL, KQL, SurrealQL) and
     // GoogleSQL: both quotes are strings (one quoted name hidden is harmless, one string shown is a leak), triple
-    // quotes too; `//`, `#`, `--` and `/* */` are comments (a Cypher `(a)--(b)` loses the rest of its line, never a value).
+    // quotes too; `//`, `#`, `--` and `/* */` are comments where they can only be (guardedLineComments).
     ...BASE,
     doubleQuotedStrings: true,
     tripleQuotes: true,
     backslashEscapes: true,
-    backslashCertain: true,
     numberWords: true,
-    regexLiterals: 'after-match',
+    regexLiterals: true,
+    guardedLineComments: true,
     slashSlashComments: true,
     hash: 'comment',
     dollarWord: 'param',
@@ -297,10 +302,10 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     doubleQuotedStrings: true,
     tripleQuotes: true,
     backslashEscapes: true,
-    backslashCertain: true,
     numberWords: true,
     backtickStrings: true,
-    regexLiterals: 'js',
+    regexLiterals: true,
+    guardedLineComments: true,
     slashSlashComments: true,
     hash: 'comment',
     dollarWord: 'param',
@@ -458,7 +463,7 @@ class Lexer implements SqlLexer {
         return i + 1;
       }
       if (c === BACKSLASH) {
-        if (ambiguity && !this.backslashCertain && i + 1 < end && text.charCodeAt(i + 1) === quote) this.markAmbiguous();
+        if (ambiguity && i + 1 < end && text.charCodeAt(i + 1) === quote) this.markAmbiguous();
         if (backslash) {
           i += 2;
           continue;
@@ -469,18 +474,18 @@ class Lexer implements SqlLexer {
     return NOT_FOUND;
   }
 
-  /** Whether the last token ends a value (a division may follow, not a regular expression). */
-  private afterValue(): boolean {
+  /**
+   * Whether the last token ends a value, so a `/` after it divides: a name, a number, a string, a parameter, a closing
+   * bracket of any kind (PromQL's `x{job="a"} / y`) — not JavaScript's keywords after which an expression starts
+   * (`return /x/.test(…)`, `typeof /x/`) nor a lone `?` (a conditional's, `x ? /a/ : /b/`).
+   */
+  private afterValue(text: string): boolean {
     const n = this.count;
     if (n === 0) return false;
     const k = this.kinds[n - 1];
-    return k === SqlToken.WORD || k === SqlToken.NUMBER || k === SqlToken.STRING || k === SqlToken.QUOTED_IDENT || k === SqlToken.PARAM || k === SqlToken.RPAREN || k === SqlToken.RBRACKET;
-  }
-
-  /** Whether the last token is an operator ending in `~` (`=~`, `!~`): a regular expression follows. */
-  private afterMatchOperator(text: string): boolean {
-    const n = this.count;
-    return n > 0 && this.kinds[n - 1] === SqlToken.OPERATOR && text.charCodeAt(this.ends[n - 1]! - 1) === 126;
+    if (k === SqlToken.WORD) return !EXPRESSION_KEYWORDS.has(text.slice(this.starts[n - 1], this.ends[n - 1]));
+    if (k === SqlToken.PARAM) return this.ends[n - 1]! - this.starts[n - 1]! > 1;
+    return k === SqlToken.NUMBER || k === SqlToken.STRING || k === SqlToken.QUOTED_IDENT || k === SqlToken.RPAREN || k === SqlToken.RBRACKET || k === SqlToken.RBRACE;
   }
 
   /** End of a triple-quoted string whose body starts at `i` (after its three quotes), NOT_FOUND if unterminated. */
@@ -520,9 +525,6 @@ class Lexer implements SqlLexer {
     }
     return NOT_FOUND;
   }
-
-  /** The dialect's backslashCertain, for scanQuoted. */
-  private backslashCertain = false;
 
   /** Set by scanNumber when the digits turned out to begin an identifier (MySQL/ClickHouse `1col`). */
   private numberIsWord = false;
@@ -596,7 +598,6 @@ class Lexer implements SqlLexer {
 
   lex(text: string, dialect: SqlDialect, backslashEscapes: boolean, endIndex: number): SqlLexResult {
     const r = RULES[dialect];
-    this.backslashCertain = r.backslashCertain;
     let end = Math.min(endIndex, text.length);
     this.count = 0;
     this.firstAmbiguousToken = -1;
@@ -673,7 +674,8 @@ class Lexer implements SqlLexer {
             continue;
           }
           if (r.backtickStrings) {
-            const e = this.scanQuoted(text, i + 1, end, 96, true, false);
+            // JavaScript escapes in a template string, PromQL's raw strings do not: both readings are tried.
+            const e = this.scanQuoted(text, i + 1, end, 96, backslashEscapes, true);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
             this.push(SqlToken.STRING, start, e);
             i = e;
@@ -755,6 +757,11 @@ class Lexer implements SqlLexer {
           // -
           if (next === 45) {
             const third = i + 2 < end ? text.charCodeAt(i + 2) : -1;
+            if (r.guardedLineComments && (third === 62 || third === 40 || third === 91 || third === 45)) {
+              // Cypher's `-->`, `<--`, `(a)--(b)`, `--[`: a pattern's edge, not a comment.
+              this.push(SqlToken.OPERATOR, start, ++i);
+              continue;
+            }
             // MySQL: `--` needs a blank or control character (or the end) after it, so `10--5` is
             // 10 minus -5. Reading such code as a comment would hide it, and then whatever a quote in
             // it opens would be read the wrong way round until the end of the statement.
@@ -766,7 +773,7 @@ class Lexer implements SqlLexer {
             }
             const e = this.lineCommentEnd(text, i + 2, end, r);
             if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
-            if (r.dashDash === 'generic' && !blankAfter && hasQuoteOrCommentMark(text, i + 2, e)) {
+            if ((r.dashDash === 'generic' && !blankAfter) || r.guardedLineComments ? hasQuoteOrCommentMark(text, i + 2, e) : false) {
               // Unknown system: a comment to PostgreSQL, code to MySQL; the two readings differ only
               // when the rest of the line opens or closes something.
               return this.fail('ambiguous-comment', start);
@@ -799,16 +806,16 @@ class Lexer implements SqlLexer {
             if (e === -2) return this.fail('nested-comment', start);
             this.push(SqlToken.COMMENT, start, e);
             i = e;
-          } else if (next === 47 && r.slashSlashComments) {
+          } else if (next === 47 && r.slashSlashComments && !(r.guardedLineComments && i > 0 && text.charCodeAt(i - 1) > 32)) {
             const e = this.lineCommentEnd(text, i + 2, end, r);
             if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
+            if (r.guardedLineComments && hasQuoteOrCommentMark(text, i + 2, e)) return this.fail('ambiguous-comment', start);
             i = e;
             this.push(SqlToken.COMMENT, start, i);
-          } else if (r.regexLiterals === 'after-match' ? this.afterMatchOperator(text) : r.regexLiterals === 'js' && !this.afterValue()) {
+          } else if (r.regexLiterals && !this.afterValue(text)) {
             // A regular expression is a literal: `=~ /^Ng(u|o)yen/` (InfluxQL), `{ name: /^Jane/i }` (mongosh).
-            let e = this.scanQuoted(text, i + 1, end, 47, true, false);
+            const e = scanRegex(text, i + 1, end);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
-            while (e < end && isIdPart(text.charCodeAt(e), this.hi)) e++; // flags
             this.push(SqlToken.STRING, start, e);
             i = e;
           } else {
@@ -831,6 +838,12 @@ class Lexer implements SqlLexer {
         }
         case 35: {
           // #
+          if (r.guardedLineComments && i > 0 && text.charCodeAt(i - 1) > 32) {
+            // `<http://example.org/schema#>`: part of an IRI or a name, not a comment.
+            this.push(SqlToken.OPERATOR, start, ++i);
+            continue;
+          }
+          if (r.guardedLineComments && hasQuoteOrCommentMark(text, i + 1, lineEnd(text, i + 1, end))) return this.fail('ambiguous-comment', start);
           const e = this.scanHash(text, i, end, r);
           if (e === NOT_FOUND) return this.fail('unexpected-character', start);
           if (e === AMBIGUOUS) return this.fail('ambiguous-comment', start);
@@ -1192,6 +1205,38 @@ class Lexer implements SqlLexer {
 }
 
 /** Whether `text[i, end)` holds a quote, `$` or a block-comment mark: something that can span lines. */
+/** JavaScript's keywords after which an expression (so a regular expression) starts. */
+const EXPRESSION_KEYWORDS: ReadonlySet<string> = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'case', 'new', 'delete', 'void', 'throw', 'yield', 'await', 'else', 'do']);
+
+/**
+ * End of a regular expression whose body starts at `i` (after its `/`), its flags included: a `/` inside a class
+ * (`[/]`) or escaped does not end it; a line break does (NOT_FOUND: not a regular expression that can be read).
+ */
+function scanRegex(text: string, i: number, end: number): number {
+  let inClass = false;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return NOT_FOUND;
+    if (c === BACKSLASH) {
+      i += 2;
+      continue;
+    }
+    if (c === 91) inClass = true;
+    else if (c === 93) inClass = false;
+    else if (c === 47 && !inClass) {
+      i++;
+      while (i < end && isIdChar(text.charCodeAt(i))) i++;
+      return i;
+    }
+    i++;
+  }
+  return NOT_FOUND;
+}
+
+function isIdChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
 function hasQuoteOrCommentMark(text: string, i: number, end: number): boolean {
   for (let j = i; j < end; j++) {
     const c = text.charCodeAt(j);

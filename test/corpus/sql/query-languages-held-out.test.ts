@@ -15,20 +15,23 @@
  * summarized; with numbers that run into letters read as one literal (`5m`, `1733011200000L`), a backslash certain in
  * those languages, the `script` dialect (backticks and JavaScript's `/regex/` as literals: mongosh, PromQL) and a JSON
  * store's statements that are not JSON read by the lexer (mongosh, Milvus and Weaviate filters, PartiQL) instead of
- * summarized to `?`: **449**, 389 parts kept, 11 summarized. These figures are no longer held out: the rules were written
- * after reading the set's misses (the classes are general; the next set measures them).
+ * summarized to `?`: **449**, 391 parts kept, 11 summarized. These figures are no longer held out: the rules were
+ * written after reading the set's misses (the classes are general; the next set measures them). A review of the rules by
+ * a helper that had not written them found leaks on inputs of its own (KQL's verbatim `@"…"`, Cypher's `-->` and SPARQL's
+ * IRIs read as comments, a mongosh regex after `return`, OpenSearch SQL's double-quoted strings), mended with tests in
+ * sanitize-sql.test.ts and sanitize-nosql.test.ts.
  */
 import { describe, expect, test } from 'vitest';
 import { describeStatementScore, measureStatements } from './query-languages-measure.ts';
 import { QUERY_STATEMENT_CASES } from './query-languages-held-out.data.ts';
 
 describe('database statements in query languages and stores of every kind: held-out set', () => {
-  test('removes all 449 literal values and keeps at least 389 of the 446 parts of the structure (prints the misses)', async () => {
+  test('removes all 449 literal values and keeps at least 391 of the 446 parts of the structure (prints the misses)', async () => {
     const r = await measureStatements(QUERY_STATEMENT_CASES, true);
     console.log(describeStatementScore('query languages', r));
     expect([QUERY_STATEMENT_CASES.length, r.secrets, r.keeps]).toEqual([143, 449, 446]);
     expect(r.masked).toBe(449);
-    expect(r.kept).toBeGreaterThanOrEqual(389);
+    expect(r.kept).toBeGreaterThanOrEqual(391);
   });
 
   test('negative control: with redaction off every literal value is still there', async () => {

@@ -233,14 +233,18 @@ function commentArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
   // MySQL runs `/*!…*/` and hints `/*+…*/` are not ours to generate: bodies never start with ! or +.
   // MySQL reads `--` as a comment only before a blank or control character (`10--5` is arithmetic),
   // and an unknown system cannot tell `--x` apart when x opens a quote: give those a blank.
-  const dashes = dialect === 'mysql' || dialect === 'generic' ? fc.constantFrom('-- ', '--\t', '-- ') : fc.constantFrom('--', '-- ');
+  // Languages that are not SQL fail closed on a line comment holding a quote or a comment mark (it may be code there):
+  // their comments hold neither, and `--` is followed by a blank (`-->` is an edge in Cypher).
+  const guarded = dialect === 'query' || dialect === 'script';
+  const dashes = dialect === 'mysql' || dialect === 'generic' || guarded ? fc.constantFrom('-- ', '--\t', '-- ') : fc.constantFrom('--', '-- ');
+  const lineText = guarded ? line.map((l) => l.replace(/['"`$]|\/\*|\*\//g, ' ')) : line;
   const forms: fc.Arbitrary<string>[] = [
     body.map((b) => `/*${b.replace(/^[!+]/, ' ').replace(/^M!/, 'M ')}*/`),
-    fc.tuple(dashes, line).map(([d, l]) => `${d}${l}\n`),
+    fc.tuple(dashes, lineText).map(([d, l]) => `${d}${l}\n`),
   ];
   if (dialect === 'mysql') forms.push(line.map((l) => `#${l}\n`));
   if (dialect === 'clickhouse') forms.push(line.map((l) => `# ${l}\n`));
-  if (dialect === 'query' || dialect === 'script') forms.push(line.map((l) => `#${l}\n`), line.map((l) => `//${l}\n`));
+  if (guarded) forms.push(lineText.map((l) => `#${l}\n`), lineText.map((l) => `//${l}\n`));
   return fc.oneof(...forms).map((text) => ({ text, expected: null, secrets: [] }));
 }
 
