@@ -138,6 +138,18 @@ describe('log records through the collector', () => {
     // The Responses API's items mix messages and tool outputs: a list with one role is a conversation.
     const items = log({ body: { input: { messages: [{ role: 'user', content: PROMPT }, { type: 'function_call_output', output: 'parcel 77-ALPHA found' }] } } });
     expect((await processLogs('acme', [items])).contentEvents).toBe(1);
+    // The other shapes of a conversation: a list under input/output, LangChain's message types, a body sent as JSON text.
+    const bodies: LogRecordData['body'][] = [
+      { input: [{ role: 'user', content: PROMPT }], output: [{ role: 'assistant', content: ANSWER }] },
+      { messages: [{ type: 'human', content: PROMPT }] },
+      JSON.stringify({ input: { messages: [{ role: 'user', content: PROMPT }] } }),
+    ];
+    for (const body of bodies) {
+      const r = await processLogs('acme', [log({ body })]);
+      const stored = await Promise.all(r.byTrace.get(TRACE)!.contentObjects.map(async (c) => (await store.get('acme', c.ref))!.bytes.toString('utf8')));
+      expect(JSON.stringify(r.byTrace.get(TRACE)!.logs), JSON.stringify(body)).not.toContain('77-ALPHA');
+      expect(stored.join('\n'), JSON.stringify(body)).toContain(PROMPT);
+    }
     // Not a conversation: a body with an `input` that holds no messages stays for redaction.
     const other = log({ body: { input: { rows: 3 }, status: 'done' } });
     const out = await processLogs('acme', [conversation, other]);

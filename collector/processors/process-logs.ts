@@ -154,32 +154,48 @@ export function createProcessLogs(deps: {
 /**
  * Whether a log record carries a conversation and is moved to the content store: a GenAI content event, or a record of
  * another emitter whose body is one — `{input: {messages: […]}, output: {messages: […]}}` (the ADOT conversation
- * records of Strands Agents and Bedrock AgentCore) or `{messages: [{role, content}…]}`. The body's members then leave
- * as input and output values (the unknown-convention names of values.ts).
+ * records of Strands Agents and Bedrock AgentCore), `{messages: [{role, content}…]}`, `{input: [{role…}], output: […]}`,
+ * as an object or as JSON text. The body's members then leave as input and output values (the unknown-convention names
+ * of values.ts); its other members are not kept on the stub.
  */
 export function isContentEvent(log: Pick<LogRecordData, 'eventName' | 'body'>): boolean {
   return CONTENT_EVENTS.has(log.eventName) || isConversationBody(log.body);
 }
 
 function isConversationBody(body: unknown): boolean {
+  // A body sent as JSON text is read as the object it holds.
+  if (typeof body === 'string') {
+    const t = body.trimStart();
+    if (!t.startsWith('{') || !/"(?:role|type)"/.test(t)) return false;
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return false;
+    }
+  }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const b = body as Record<string, unknown>;
-  return hasMessages(b['input']) || hasMessages(b['output']) || isMessageList(b['messages']);
+  return CONVERSATION_MEMBERS.some((m) => isMessageList(b[m]) || hasMessages(b[m]));
 }
+
+/** Members of a body that hold a conversation's messages, as a list or under `messages`. */
+const CONVERSATION_MEMBERS = ['messages', 'input', 'output', 'response'];
+/** What says an object is a message: its `role`, or LangChain's `type` of one. */
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(['human', 'ai', 'system', 'user', 'assistant', 'tool', 'function', 'developer']);
 
 function hasMessages(v: unknown): boolean {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && isMessageList((v as Record<string, unknown>)['messages']);
 }
 
-/** A list of messages: objects, one with a role at least (the Responses API's items mix messages and tool outputs). */
+/** A list of messages: one object at least with a role (the Responses API's items mix messages and tool outputs). */
 function isMessageList(v: unknown): boolean {
-  if (!Array.isArray(v) || v.length === 0) return false;
-  let role = false;
+  if (!Array.isArray(v)) return false;
   for (const m of v) {
-    if (m === null || typeof m !== 'object' || Array.isArray(m)) return false;
-    if (typeof (m as Record<string, unknown>)['role'] === 'string') role = true;
+    if (m === null || typeof m !== 'object' || Array.isArray(m)) continue;
+    const o = m as Record<string, unknown>;
+    if (typeof o['role'] === 'string' || (typeof o['type'] === 'string' && MESSAGE_TYPES.has(o['type']))) return true;
   }
-  return role;
+  return false;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

@@ -131,9 +131,13 @@ describe('sanitizeNoSql: JSON queries', () => {
     expect(sanitizeNoSql('{ Get { Customer(where: {path: ["email"], operator: Like, valueText: "*@corp.io"}) { name } } }', 'weaviate').text).toBe(
       '{ Get { Customer(where: {path: [?], operator: Like, valueText: ?}) { name } } }',
     );
-    expect(sanitizeNoSql('SELECT "total" FROM "Orders" WHERE "customerEmail" = \'nadia@example.ma\'', 'aws.dynamodb').text).toBe('SELECT "total" FROM "Orders" WHERE "customerEmail" = ?');
+    // PartiQL: backticks hold Ion values; double-quoted names are hidden with them (harmless, a value shown would not be).
+    expect(sanitizeNoSql('SELECT "total" FROM Orders WHERE email = \'nadia@example.ma\' AND doc = `{name: "Jane Doe"}`', 'aws.dynamodb').text).toBe(
+      'SELECT ? FROM Orders WHERE email = ? AND doc = ?',
+    );
     // OpenSearch's and Elasticsearch's SQL read double quotes as strings too.
     expect(sanitizeNoSql('SELECT * FROM logs WHERE email = "alice@x.com"', 'opensearch').text).toBe('SELECT * FROM logs WHERE email = ?');
+    expect(sanitizeNoSql("SELECT a FROM t WHERE b = 1 --it's\nAND c = 'Jane Doe' --'", 'elasticsearch').text).not.toContain('Jane');
     // An Elasticsearch URI search is no statement of a lexer's: still summarized.
     expect(sanitizeNoSql('GET /users/_search?q=last_name:Okonkwo', 'elasticsearch')).toMatchObject({ text: '?', status: 'summarized' });
   });

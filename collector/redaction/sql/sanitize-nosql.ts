@@ -35,8 +35,8 @@ const JSON_SYSTEMS: ReadonlySet<string> = new Set([
 
 /** JSON stores whose other statements are expressions of a language with strings in either quote (mongosh, filters). */
 const EXPRESSION_SYSTEMS: ReadonlySet<string> = new Set(['mongodb', 'qdrant', 'pinecone', 'weaviate', 'milvus', 'chroma', 'chromadb', 'lancedb']);
-/** Text that means to be JSON: an array, or an object whose first member's name is quoted (GraphQL's `{ Get {` is not). */
-const JSON_SHAPED_RE = /^\s*(?:\[|\{\s*(?:["'}]|$))/;
+/** Text that means to be JSON (an object or an array), except Weaviate's GraphQL (`{ Get { … } }`). */
+const JSON_SHAPED_RE = /^\s*[[{]/;
 /** A statement of a JSON store's SQL dialect: DynamoDB's PartiQL, Elasticsearch's and OpenSearch's SQL. */
 const SQL_VERB_RE = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|EXISTS|WITH|SHOW|DESCRIBE)\b/i;
 
@@ -63,13 +63,13 @@ export function sanitizeNoSql(text: string, system: string, options?: SanitizeNo
     if (text.length > maxChars) return { text: '?', status: 'summarized', literalsReplaced: 0, summaryReason: 'too-large' };
     const json = sanitizeJson(text, options?.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH);
     if (json.summaryReason !== 'invalid-json') return json;
-    // Not JSON: a statement of the store's other languages, read by the SQL lexer where one fits — DynamoDB's PartiQL
-    // (double quotes name things: `generic`), Elasticsearch's and OpenSearch's SQL (double quotes may be strings there:
-    // `mysql`), mongosh and the vector stores' filter expressions (`script`: every quote a string, backticks too,
+    // Not JSON: a statement of the store's other languages, read by the SQL lexer where one fits — Elasticsearch's and
+    // OpenSearch's SQL (double quotes may be strings, any `--` a comment: `googlesql`), mongosh, the vector stores'
+    // filter expressions and DynamoDB's PartiQL (`script`: every quote a string, backticks too — PartiQL's Ion values —,
     // JavaScript's `/regex/`). The rest (an Elasticsearch URI search's `q=`, PPL) stays summarized.
-    // JSON that does not parse (cut off, single-quoted, a bare word as a value) stays summarized: its bare words may be values.
-    if (JSON_SHAPED_RE.test(text)) return json;
-    const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : !SQL_VERB_RE.test(text) ? null : s === 'dynamodb' || s === 'aws.dynamodb' ? 'generic' : 'mysql';
+    // JSON that does not parse (cut off, single-quoted, `{ name: Jane }`) stays summarized: its bare words may be values.
+    if (JSON_SHAPED_RE.test(text) && s !== 'weaviate') return json;
+    const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : !SQL_VERB_RE.test(text) ? null : s === 'dynamodb' || s === 'aws.dynamodb' ? 'script' : 'googlesql';
     if (dialect === null) return json;
     const sql = sanitizeSql(text, dialect, { maxInputChars: maxChars });
     return sql.status === 'summarized' ? json : { text: sql.text, status: sql.status, literalsReplaced: sql.literalsReplaced };

@@ -3,19 +3,20 @@
  * (current) / `db.system` (older) attribute values to them.
  */
 /**
- * `query`: query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, InfluxQL, KQL, SurrealQL, SOQL)
- * and GoogleSQL, read with every quote a string and every comment style a comment. `script`: the same for JavaScript-like
- * filters (mongosh) and PromQL/LogQL, whose backticks are strings too.
+ * `googlesql`: GoogleSQL and the SQL dialects like it (below). `query`: query languages that are not SQL dialects (Cypher,
+ * AQL, Gremlin, SPARQL, KQL, SurrealQL, SOQL), read with every quote a string and every comment style a comment. `script`: the same for JavaScript-like filters
+ * (mongosh), Flux and InfluxQL, whose backticks are strings too and whose `/…/` may be a regular expression. `promql`:
+ * PromQL and LogQL, backticks as raw strings and every `/` a division.
  */
-export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'query' | 'script' | 'generic';
+export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'googlesql' | 'query' | 'script' | 'promql' | 'generic';
 
 /**
  * Systems are mapped by the quoting rules they share with a dialect, because quoting is what decides
- * which characters are literals. Where a system's double quotes may be strings (Couchbase N1QL,
- * Hive/Spark, Cosmos DB SQL), it goes to `mysql`, whose lexer treats `"..."` as a string: hiding an
- * identifier is harmless, showing a string is a leak. Query languages that are not SQL (Cypher, Gremlin,
- * SPARQL, Flux, KQL…) and GoogleSQL (Spanner, BigQuery: triple-quoted strings, `#` comments) go to `query`,
- * PromQL and LogQL to `script`.
+ * which characters are literals. Where a system's double quotes may be strings and any `--` is a comment
+ * (GoogleSQL for Spanner and BigQuery, Couchbase N1QL, Hive/Spark/Databricks, Cosmos DB SQL), it goes to
+ * `googlesql`, whose lexer treats `"..."` as a string: hiding an identifier is harmless, showing a string is
+ * a leak. Query languages that are not SQL (Cypher, Gremlin, SPARQL, KQL…) go to `query`; Flux and InfluxQL to
+ * `script`, PromQL and LogQL to `promql`.
  */
 const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDialect>([
   ['postgresql', 'postgresql'],
@@ -31,16 +32,17 @@ const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDi
   ['mariadb', 'mysql'],
   ['tidb', 'mysql'],
   ['singlestore', 'mysql'],
-  ['couchbase', 'mysql'],
-  ['spanner', 'query'],
-  ['gcp.spanner', 'query'],
-  ['bigquery', 'query'],
-  ['gcp.bigquery', 'query'],
-  ['google.bigquery', 'query'],
-  ['hive', 'mysql'],
-  ['spark', 'mysql'],
-  ['cosmosdb', 'mysql'],
-  ['azure.cosmosdb', 'mysql'],
+  ['couchbase', 'googlesql'],
+  ['spanner', 'googlesql'],
+  ['gcp.spanner', 'googlesql'],
+  ['bigquery', 'googlesql'],
+  ['gcp.bigquery', 'googlesql'],
+  ['google.bigquery', 'googlesql'],
+  ['hive', 'googlesql'],
+  ['spark', 'googlesql'],
+  ['databricks', 'googlesql'],
+  ['cosmosdb', 'googlesql'],
+  ['azure.cosmosdb', 'googlesql'],
   ['mssql', 'mssql'],
   ['microsoft.sql_server', 'mssql'],
   ['mssqlcompact', 'mssql'],
@@ -52,10 +54,12 @@ const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDi
   ...[
     'neo4j', 'memgraph', 'falkordb', 'redisgraph', 'age', 'arangodb', 'orientdb', 'janusgraph', 'gremlin', 'tinkerpop',
     'aws.neptune', 'neptune', 'azure.cosmosdb.gremlin', 'tigergraph', 'nebulagraph', 'dgraph', 'virtuoso', 'graphdb',
-    'stardog', 'blazegraph', 'jena', 'fuseki', 'sparql', 'influxdb', 'kusto', 'azure.kusto', 'azure.data_explorer',
+    'stardog', 'blazegraph', 'jena', 'fuseki', 'sparql', 'kusto', 'azure.kusto', 'azure.data_explorer',
     'surrealdb', 'salesforce', 'soql',
   ].map((system): [string, SqlDialect] => [system, 'query']),
-  ...['prometheus', 'thanos', 'cortex', 'mimir', 'victoriametrics', 'loki'].map((system): [string, SqlDialect] => [system, 'script']),
+  // Flux writes regular expressions wherever a value stands (`regexp.matchRegexpString(r: /x/, …)`), as JavaScript does.
+  ['influxdb', 'script'],
+  ...['prometheus', 'thanos', 'cortex', 'mimir', 'victoriametrics', 'loki'].map((system): [string, SqlDialect] => [system, 'promql']),
   ['clickhouse', 'clickhouse'],
 ]);
 

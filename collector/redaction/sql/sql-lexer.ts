@@ -52,7 +52,12 @@ export type SqlLexFailure =
   | 'unexpected-character'
   | 'malformed-number'
   /** A comment whose extent depends on a rule this dialect's documentation does not settle. */
-  | 'ambiguous-comment';
+  | 'ambiguous-comment'
+  /**
+   * A `/` that JavaScript could read as a division or as a regular expression (after `)`, `}`, `a++`), with a quote and
+   * another `/` after it on the line: the two readings would differ in what is a string.
+   */
+  | 'ambiguous-regex';
 
 export type SqlLexResult =
   | { ok: true }
@@ -100,15 +105,16 @@ interface DialectRules {
   /** `` `…` `` is a string (JavaScript's template strings in mongosh, PromQL's and LogQL's raw strings), not a name. */
   backtickStrings: boolean;
   /**
-   * `/…/` is a regular expression (a literal) wherever JavaScript reads one: not after a value, so `a / b` and
-   * `x{job="a"} / y` stay divisions (mongosh, Flux, InfluxQL's `=~ /…/`).
+   * `/…/` is a regular expression (a literal) wherever JavaScript reads one (`js`: not after a value, so `a / b` and
+   * `x{job="a"} / y` stay divisions; mongosh, Flux), or only after `=~` / `!~` (`after-match`: InfluxQL-like filters;
+   * SPARQL's property paths `knows+/name` are no regular expressions).
    */
-  regexLiterals: boolean;
+  regexLiterals: 'none' | 'after-match' | 'js';
   /**
-   * Languages that are not SQL, where `--`, `//` and `#` may be code (Cypher's `-->` and `(a)--(b)`, SPARQL's
-   * `<http://…#x>`): `--` before `>`, `(`, `[` or `-` is an operator; `//` and `#` start a comment only at the start of the
-   * text or after a blank; and a line comment holding a quote or a comment mark fails closed (summarized), since reading
-   * it the wrong way would show what a quote in it opens.
+   * Languages that are not SQL, where `--` may be code (Cypher's `-->`, `(a)--(b)`; JavaScript's `a--`): `//` and `#`
+   * always start a comment (an IRI `<http://…#x>` is one token before them); `--` starts one unless `>`, `(`, `[` or `-`
+   * follows (an edge, read as code); and with a quote or a comment mark after it on its line, `--` fails closed
+   * (summarized), since reading it the wrong way would show what a quote there opens. IRIs are read whole.
    */
   guardedLineComments: boolean;
   /** GoogleSQL's (and Python-like languages') triple-quoted strings: '''…''' and """…""", quotes of one kind inside. */
@@ -182,7 +188,7 @@ const BASE: DialectRules = {
   doubleQuotedStrings: false,
   numberWords: false,
   backtickStrings: false,
-  regexLiterals: false,
+  regexLiterals: 'none',
   guardedLineComments: false,
   tripleQuotes: false,
   identifierBackslash: false,
@@ -289,7 +295,7 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     tripleQuotes: true,
     backslashEscapes: true,
     numberWords: true,
-    regexLiterals: true,
+    regexLiterals: 'after-match',
     guardedLineComments: true,
     slashSlashComments: true,
     hash: 'comment',
@@ -304,16 +310,44 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     backslashEscapes: true,
     numberWords: true,
     backtickStrings: true,
-    regexLiterals: true,
+    regexLiterals: 'js',
     guardedLineComments: true,
     slashSlashComments: true,
     hash: 'comment',
     dollarWord: 'param',
     nonAscii: 'identifier',
   },
+  promql: {
+    // PromQL and LogQL: the script dialect's strings (backticks are raw strings), and no regular expressions outside
+    // strings (`=~ "5.."`), so every `/` divides.
+    ...BASE,
+    doubleQuotedStrings: true,
+    backslashEscapes: true,
+    numberWords: true,
+    backtickStrings: true,
+    guardedLineComments: true,
+    slashSlashComments: true,
+    hash: 'comment',
+    dollarWord: 'param',
+    nonAscii: 'identifier',
+  },
+  googlesql: {
+    // GoogleSQL (Spanner, BigQuery) and the SQL dialects that read both quotes as strings and any `--` as a comment
+    // (Spark/Databricks/Hive, Cosmos DB, Couchbase, Elasticsearch's and OpenSearch's SQL): triple quotes, `#` comments.
+    ...BASE,
+    doubleQuotedStrings: true,
+    tripleQuotes: true,
+    backslashEscapes: true,
+    numberWords: true,
+    hash: 'comment',
+    dollarWord: 'word',
+    nonAscii: 'identifier',
+  },
   generic: {
     ...BASE,
     hash: 'generic',
+    // CQL and others write `//` comments; no SQL has `//` as code. One holding a quote fails closed (generic's rule).
+    slashSlashComments: true,
     dollarQuotes: true,
     dollarWord: 'param',
     eStrings: true,
@@ -474,6 +508,12 @@ class Lexer implements SqlLexer {
     return NOT_FOUND;
   }
 
+  /** Whether the last token is an operator ending in `~` (`=~`, `!~`): a regular expression follows. */
+  private afterMatchOperator(text: string): boolean {
+    const n = this.count;
+    return n > 0 && this.kinds[n - 1] === SqlToken.OPERATOR && text.charCodeAt(this.ends[n - 1]! - 1) === 126;
+  }
+
   /**
    * Whether the last token ends a value, so a `/` after it divides: a name, a number, a string, a parameter, a closing
    * bracket of any kind (PromQL's `x{job="a"} / y`) — not JavaScript's keywords after which an expression starts
@@ -483,7 +523,8 @@ class Lexer implements SqlLexer {
     const n = this.count;
     if (n === 0) return false;
     const k = this.kinds[n - 1];
-    if (k === SqlToken.WORD) return !EXPRESSION_KEYWORDS.has(text.slice(this.starts[n - 1], this.ends[n - 1]));
+    // A keyword after a dot is a property (`n.in / 2`).
+    if (k === SqlToken.WORD) return !EXPRESSION_KEYWORDS.has(text.slice(this.starts[n - 1], this.ends[n - 1])) || (n > 1 && this.kinds[n - 2] === SqlToken.DOT);
     if (k === SqlToken.PARAM) return this.ends[n - 1]! - this.starts[n - 1]! > 1;
     return k === SqlToken.NUMBER || k === SqlToken.STRING || k === SqlToken.QUOTED_IDENT || k === SqlToken.RPAREN || k === SqlToken.RBRACKET || k === SqlToken.RBRACE;
   }
@@ -677,6 +718,12 @@ class Lexer implements SqlLexer {
             // JavaScript escapes in a template string, PromQL's raw strings do not: both readings are tried.
             const e = this.scanQuoted(text, i + 1, end, 96, backslashEscapes, true);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            // JavaScript: a substitution `${…}` may hold strings and backticks of its own, so where this string ends is
+            // not certain (PromQL's raw strings have none).
+            if (r.regexLiterals === 'js') {
+              const sub = text.indexOf('${', i);
+              if (sub !== NOT_FOUND && sub < e) return this.fail('unterminated-string', start);
+            }
             this.push(SqlToken.STRING, start, e);
             i = e;
             continue;
@@ -757,10 +804,14 @@ class Lexer implements SqlLexer {
           // -
           if (next === 45) {
             const third = i + 2 < end ? text.charCodeAt(i + 2) : -1;
-            if (r.guardedLineComments && (third === 62 || third === 40 || third === 91 || third === 45)) {
-              // Cypher's `-->`, `<--`, `(a)--(b)`, `--[`: a pattern's edge, not a comment.
-              this.push(SqlToken.OPERATOR, start, ++i);
-              continue;
+            if (r.guardedLineComments) {
+              // A comment in GoogleSQL or SurrealQL, an edge in Cypher (`-->`, `(a)--(b)`), a decrement in JavaScript: with
+              // a quote or a comment mark later on the line the readings would differ in what is a string.
+              if (hasQuoteOrCommentMark(text, i + 2, lineEnd(text, i + 2, end))) return this.fail('ambiguous-comment', start);
+              if (third === 62 || third === 40 || third === 91 || third === 45) {
+                this.push(SqlToken.OPERATOR, start, ++i);
+                continue;
+              }
             }
             // MySQL: `--` needs a blank or control character (or the end) after it, so `10--5` is
             // 10 minus -5. Reading such code as a comment would hide it, and then whatever a quote in
@@ -773,7 +824,7 @@ class Lexer implements SqlLexer {
             }
             const e = this.lineCommentEnd(text, i + 2, end, r);
             if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
-            if ((r.dashDash === 'generic' && !blankAfter) || r.guardedLineComments ? hasQuoteOrCommentMark(text, i + 2, e) : false) {
+            if (r.dashDash === 'generic' && !blankAfter && hasQuoteOrCommentMark(text, i + 2, e)) {
               // Unknown system: a comment to PostgreSQL, code to MySQL; the two readings differ only
               // when the rest of the line opens or closes something.
               return this.fail('ambiguous-comment', start);
@@ -806,19 +857,22 @@ class Lexer implements SqlLexer {
             if (e === -2) return this.fail('nested-comment', start);
             this.push(SqlToken.COMMENT, start, e);
             i = e;
-          } else if (next === 47 && r.slashSlashComments && !(r.guardedLineComments && i > 0 && text.charCodeAt(i - 1) > 32)) {
+          } else if (next === 47 && r.slashSlashComments) {
             const e = this.lineCommentEnd(text, i + 2, end, r);
             if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
-            if (r.guardedLineComments && hasQuoteOrCommentMark(text, i + 2, e)) return this.fail('ambiguous-comment', start);
+            if (r.hash === 'generic' && hasQuoteOrCommentMark(text, i + 2, e)) return this.fail('ambiguous-comment', start);
             i = e;
             this.push(SqlToken.COMMENT, start, i);
-          } else if (r.regexLiterals && !this.afterValue(text)) {
+          } else if (r.regexLiterals === 'after-match' ? this.afterMatchOperator(text) : r.regexLiterals === 'js' && !this.afterValue(text)) {
             // A regular expression is a literal: `=~ /^Ng(u|o)yen/` (InfluxQL), `{ name: /^Jane/i }` (mongosh).
             const e = scanRegex(text, i + 1, end);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
             this.push(SqlToken.STRING, start, e);
             i = e;
           } else {
+            // A division. In JavaScript it may be a regular expression after `)`, `}` or `a++`: with a quote and another
+            // `/` later on the line, the two readings would differ in what is a string.
+            if (r.regexLiterals === 'js' && hasQuoteAndSlash(text, i + 1, lineEnd(text, i + 1, end))) return this.fail('ambiguous-regex', start);
             this.push(SqlToken.OPERATOR, start, ++i);
           }
           continue;
@@ -838,12 +892,6 @@ class Lexer implements SqlLexer {
         }
         case 35: {
           // #
-          if (r.guardedLineComments && i > 0 && text.charCodeAt(i - 1) > 32) {
-            // `<http://example.org/schema#>`: part of an IRI or a name, not a comment.
-            this.push(SqlToken.OPERATOR, start, ++i);
-            continue;
-          }
-          if (r.guardedLineComments && hasQuoteOrCommentMark(text, i + 1, lineEnd(text, i + 1, end))) return this.fail('ambiguous-comment', start);
           const e = this.scanHash(text, i, end, r);
           if (e === NOT_FOUND) return this.fail('unexpected-character', start);
           if (e === AMBIGUOUS) return this.fail('ambiguous-comment', start);
@@ -926,8 +974,21 @@ class Lexer implements SqlLexer {
           }
           return this.fail('unexpected-character', start);
         }
+        case 60: {
+          // <
+          if (r.guardedLineComments) {
+            // An IRI (SPARQL's `<http://xmlns.com/foaf/0.1/name>`, `<urn:x#y>`): one name, its `//` and `#` no comments.
+            IRI_RE.lastIndex = i;
+            if (IRI_RE.test(text) && IRI_RE.lastIndex <= end) {
+              this.push(SqlToken.QUOTED_IDENT, start, IRI_RE.lastIndex);
+              i = IRI_RE.lastIndex;
+              continue;
+            }
+          }
+          this.push(SqlToken.OPERATOR, start, ++i);
+          continue;
+        }
         case 43: // +
-        case 60: // <
         case 61: // =
         case 62: // >
         case 126: // ~
@@ -1027,9 +1088,8 @@ class Lexer implements SqlLexer {
     const lf = text.indexOf('\n', i);
     const e = lf === NOT_FOUND || lf > end ? end : lf;
     if (r.lineCommentEnd === 'unknown') {
-      for (let cr = text.indexOf('\r', i); cr !== NOT_FOUND && cr < e; cr = text.indexOf('\r', cr + 1)) {
-        if (cr + 1 !== e) return NOT_FOUND;
-      }
+      // Within the line only (an unbounded search for a CR made many comments in a long text quadratic).
+      for (let j = i; j < e; j++) if (text.charCodeAt(j) === 13 && j + 1 !== e) return NOT_FOUND;
     }
     return e;
   }
@@ -1205,6 +1265,22 @@ class Lexer implements SqlLexer {
 }
 
 /** Whether `text[i, end)` holds a quote, `$` or a block-comment mark: something that can span lines. */
+/** An IRI in angle brackets: a scheme, then no blank, quote, bracket or backslash up to `>` (RFC 3987's IRIREF, bounded). */
+const IRI_RE = /<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"'`{}|^\\]{0,2048}>/y;
+
+/** Whether a quote and a `/` stand in `text` between `i` and `end` (the rest of a line). */
+function hasQuoteAndSlash(text: string, i: number, end: number): boolean {
+  let quote = false;
+  let slash = false;
+  for (let j = i; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === Q || c === DQ || c === 96) quote = true;
+    else if (c === 47) slash = true;
+    if (quote && slash) return true;
+  }
+  return false;
+}
+
 /** JavaScript's keywords after which an expression (so a regular expression) starts. */
 const EXPRESSION_KEYWORDS: ReadonlySet<string> = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'case', 'new', 'delete', 'void', 'throw', 'yield', 'await', 'else', 'do']);
 

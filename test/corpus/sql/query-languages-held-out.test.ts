@@ -19,19 +19,24 @@
  * written after reading the set's misses (the classes are general; the next set measures them). A review of the rules by
  * a helper that had not written them found leaks on inputs of its own (KQL's verbatim `@"…"`, Cypher's `-->` and SPARQL's
  * IRIs read as comments, a mongosh regex after `return`, OpenSearch SQL's double-quoted strings), mended with tests in
- * sanitize-sql.test.ts and sanitize-nosql.test.ts.
+ * sanitize-sql.test.ts and sanitize-nosql.test.ts; a second review found more (a comment read as code desynchronising the
+ * quotes, SPARQL's property paths read as regular expressions, nested template strings, Elasticsearch SQL's `--it's`,
+ * PartiQL's Ion values in backticks), mended by reading every `//` and `#` as a comment with IRIs read whole, `--` failing
+ * closed before a quote on its line, regular expressions only in mongosh, Flux and after `=~`, dialects of their own for
+ * GoogleSQL-like SQL (`googlesql`) and PromQL (`promql`): 449 gone, 383 parts kept (fewer: PartiQL's and N1QL's
+ * double-quoted names are hidden now).
  */
 import { describe, expect, test } from 'vitest';
 import { describeStatementScore, measureStatements } from './query-languages-measure.ts';
 import { QUERY_STATEMENT_CASES } from './query-languages-held-out.data.ts';
 
 describe('database statements in query languages and stores of every kind: held-out set', () => {
-  test('removes all 449 literal values and keeps at least 391 of the 446 parts of the structure (prints the misses)', async () => {
+  test('removes all 449 literal values and keeps at least 383 of the 446 parts of the structure (prints the misses)', async () => {
     const r = await measureStatements(QUERY_STATEMENT_CASES, true);
     console.log(describeStatementScore('query languages', r));
     expect([QUERY_STATEMENT_CASES.length, r.secrets, r.keeps]).toEqual([143, 449, 446]);
     expect(r.masked).toBe(449);
-    expect(r.kept).toBeGreaterThanOrEqual(391);
+    expect(r.kept).toBeGreaterThanOrEqual(383);
   });
 
   test('negative control: with redaction off every literal value is still there', async () => {

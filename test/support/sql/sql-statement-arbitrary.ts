@@ -67,7 +67,7 @@ function stringLiteral(text: string, content: string): Literal {
   const body = text.slice(text.indexOf("'") >= 0 ? text.indexOf("'") + 1 : 0, -1);
   return {
     atom: { text, expected: '?', secrets: secretsOf(content, text, body) },
-    backslashQuote: /\\['"]/.test(text),
+    backslashQuote: /\\['"`]/.test(text),
   };
 }
 
@@ -105,8 +105,10 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
           fc.constant(stringLiteral(`"${content.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`, content)),
           fc.constant(stringLiteral(`N'${content.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`, content)),
         );
+      case 'googlesql':
       case 'query':
-      case 'script': {
+      case 'script':
+      case 'promql': {
         // Query languages and GoogleSQL: both quotes with backslash escapes, and triple quotes around either; in
         // JavaScript-like filters and PromQL, backticks too.
         const escaped = (q: string) => content.replace(/\\/g, '\\\\').replace(new RegExp(q, 'g'), `\\${q}`);
@@ -116,7 +118,12 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
           fc.constant(stringLiteral(`"${escaped('"')}"`, content)),
           fc.constant(stringLiteral(`'''${escaped("'")}'''`, content)),
           fc.constant(stringLiteral(`"""${escaped('"')}"""`, content)),
-          fc.constant(stringLiteral(dialect === 'script' ? `\`${escaped('`')}\`` : `'${escaped("'")}'`, content)),
+          // JavaScript's template strings with a substitution are summarized (where they end is not certain): none here.
+          fc.constant(
+            dialect === 'script' || dialect === 'promql'
+              ? stringLiteral(`\`${escaped('`').replace(/\$\{/g, '$ {')}\``, content.replace(/\$\{/g, '$ {'))
+              : stringLiteral(`'${escaped("'")}'`, content),
+          ),
         );
       }
       case 'clickhouse':
@@ -195,8 +202,10 @@ function quotedIdentifiers(dialect: SqlDialect): string[] {
     case 'clickhouse':
       return ['"Order Items"', '`order`', '"a\\"b"'];
     case 'query':
+    case 'googlesql':
       return ['`order`', '`user name`', '`a``b`'];
     case 'script':
+    case 'promql':
       return [];
     default:
       return ['"Order Items"', '"user"', '"a""b"'];
@@ -218,8 +227,11 @@ function paramMarkers(dialect: SqlDialect): string[] {
       return ['{id:UInt64}', '{names:Array(String)}', '?'];
     case 'oracle':
       return [':1', ':name', ':user_id'];
+    case 'googlesql':
+      return ['@p', '?'];
     case 'query':
     case 'script':
+    case 'promql':
       return ['$name', '$1', '@p', '?'];
     case 'generic':
       return ['?', '$1', ':name', '%s', '%(name)s'];
@@ -235,7 +247,7 @@ function commentArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
   // and an unknown system cannot tell `--x` apart when x opens a quote: give those a blank.
   // Languages that are not SQL fail closed on a line comment holding a quote or a comment mark (it may be code there):
   // their comments hold neither, and `--` is followed by a blank (`-->` is an edge in Cypher).
-  const guarded = dialect === 'query' || dialect === 'script';
+  const guarded = dialect === 'query' || dialect === 'script' || dialect === 'promql';
   const dashes = dialect === 'mysql' || dialect === 'generic' || guarded ? fc.constantFrom('-- ', '--\t', '-- ') : fc.constantFrom('--', '-- ');
   const lineText = guarded ? line.map((l) => l.replace(/['"`$]|\/\*|\*\//g, ' ')) : line;
   const forms: fc.Arbitrary<string>[] = [
@@ -245,6 +257,7 @@ function commentArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
   if (dialect === 'mysql') forms.push(line.map((l) => `#${l}\n`));
   if (dialect === 'clickhouse') forms.push(line.map((l) => `# ${l}\n`));
   if (guarded) forms.push(lineText.map((l) => `#${l}\n`), lineText.map((l) => `//${l}\n`));
+  if (dialect === 'googlesql') forms.push(line.map((l) => `#${l}\n`));
   return fc.oneof(...forms).map((text) => ({ text, expected: null, secrets: [] }));
 }
 
