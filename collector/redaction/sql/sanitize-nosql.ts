@@ -64,12 +64,12 @@ export function sanitizeNoSql(text: string, system: string, options?: SanitizeNo
     const json = sanitizeJson(text, options?.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH);
     if (json.summaryReason !== 'invalid-json') return json;
     // Not JSON: a statement of the store's other languages, read by the SQL lexer where one fits — Elasticsearch's and
-    // OpenSearch's SQL (double quotes may be strings, any `--` a comment: `googlesql`), mongosh, the vector stores'
+    // OpenSearch's SQL (double quotes may be strings, any `--` a comment: `sparksql`), mongosh, the vector stores'
     // filter expressions and DynamoDB's PartiQL (`script`: every quote a string, backticks too — PartiQL's Ion values —,
     // JavaScript's `/regex/`). The rest (an Elasticsearch URI search's `q=`, PPL) stays summarized.
     // JSON that does not parse (cut off, single-quoted, `{ name: Jane }`) stays summarized: its bare words may be values.
     if (JSON_SHAPED_RE.test(text) && s !== 'weaviate') return json;
-    const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : !SQL_VERB_RE.test(text) ? null : s === 'dynamodb' || s === 'aws.dynamodb' ? 'script' : 'googlesql';
+    const dialect = EXPRESSION_SYSTEMS.has(s) ? 'script' : !SQL_VERB_RE.test(text) ? null : s === 'dynamodb' || s === 'aws.dynamodb' ? 'script' : 'sparksql';
     if (dialect === null) return json;
     const sql = sanitizeSql(text, dialect, { maxInputChars: maxChars });
     return sql.status === 'summarized' ? json : { text: sql.text, status: sql.status, literalsReplaced: sql.literalsReplaced };

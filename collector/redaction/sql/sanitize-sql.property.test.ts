@@ -5,7 +5,7 @@ import type { SqlDialect } from './sql-dialect.ts';
 import { createSqlLexer, defaultBackslashEscapes, SqlToken } from './sql-lexer.ts';
 import { sqlStatementArb, type GeneratedStatement } from '../../../test/support/sql/sql-statement-arbitrary.ts';
 
-const DIALECTS: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'googlesql', 'query', 'script', 'promql', 'generic'];
+const DIALECTS: SqlDialect[] = ['postgresql', 'mysql', 'sqlite', 'mssql', 'clickhouse', 'oracle', 'googlesql', 'sparksql', 'query', 'script', 'promql', 'generic'];
 // TH_SQL_PROPERTY_RUNS raises the count for a soak run; the suite's default is the minimum.
 const RUNS_PER_DIALECT = Number(process.env.TH_SQL_PROPERTY_RUNS ?? 1000);
 const lexer = createSqlLexer();

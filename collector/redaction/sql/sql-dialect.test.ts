@@ -14,7 +14,7 @@ describe('dialectFromDbSystem', () => {
     ['oracle.db', 'oracle'],
     ['oracle', 'oracle'],
     ['clickhouse', 'clickhouse'],
-    ['couchbase', 'googlesql'],
+    ['couchbase', 'sparksql'],
     ['gcp.spanner', 'googlesql'],
     ['bigquery', 'googlesql'],
     ['neo4j', 'query'],

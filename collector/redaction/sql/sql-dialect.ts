@@ -3,19 +3,19 @@
  * (current) / `db.system` (older) attribute values to them.
  */
 /**
- * `googlesql`: GoogleSQL and the SQL dialects like it (below). `query`: query languages that are not SQL dialects (Cypher,
+ * `googlesql`: GoogleSQL; `sparksql`: the SQL dialects like it without triple quotes (below). `query`: query languages that are not SQL dialects (Cypher,
  * AQL, Gremlin, SPARQL, KQL, SurrealQL, SOQL), read with every quote a string and every comment style a comment. `script`: the same for JavaScript-like filters
  * (mongosh), Flux and InfluxQL, whose backticks are strings too and whose `/…/` may be a regular expression. `promql`:
  * PromQL and LogQL, backticks as raw strings and every `/` a division.
  */
-export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'googlesql' | 'query' | 'script' | 'promql' | 'generic';
+export type SqlDialect = 'postgresql' | 'mysql' | 'sqlite' | 'mssql' | 'clickhouse' | 'oracle' | 'googlesql' | 'sparksql' | 'query' | 'script' | 'promql' | 'generic';
 
 /**
  * Systems are mapped by the quoting rules they share with a dialect, because quoting is what decides
- * which characters are literals. Where a system's double quotes may be strings and any `--` is a comment
- * (GoogleSQL for Spanner and BigQuery, Couchbase N1QL, Hive/Spark/Databricks, Cosmos DB SQL), it goes to
- * `googlesql`, whose lexer treats `"..."` as a string: hiding an identifier is harmless, showing a string is
- * a leak. Query languages that are not SQL (Cypher, Gremlin, SPARQL, KQL…) go to `query`; Flux and InfluxQL to
+ * which characters are literals. Where a system's double quotes may be strings and any `--` is a comment, it
+ * goes to `googlesql` (Spanner, BigQuery: with triple quotes) or `sparksql` (Couchbase N1QL, Hive/Spark/
+ * Databricks, Cosmos DB SQL), whose lexers treat `"..."` as a string: hiding an identifier is harmless, showing a
+ * string is a leak. Query languages that are not SQL (Cypher, Gremlin, SPARQL, KQL…) go to `query`; Flux and InfluxQL to
  * `script`, PromQL and LogQL to `promql`.
  */
 const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDialect>([
@@ -32,17 +32,17 @@ const DIALECT_BY_SYSTEM: ReadonlyMap<string, SqlDialect> = new Map<string, SqlDi
   ['mariadb', 'mysql'],
   ['tidb', 'mysql'],
   ['singlestore', 'mysql'],
-  ['couchbase', 'googlesql'],
+  ['couchbase', 'sparksql'],
   ['spanner', 'googlesql'],
   ['gcp.spanner', 'googlesql'],
   ['bigquery', 'googlesql'],
   ['gcp.bigquery', 'googlesql'],
   ['google.bigquery', 'googlesql'],
-  ['hive', 'googlesql'],
-  ['spark', 'googlesql'],
-  ['databricks', 'googlesql'],
-  ['cosmosdb', 'googlesql'],
-  ['azure.cosmosdb', 'googlesql'],
+  ['hive', 'sparksql'],
+  ['spark', 'sparksql'],
+  ['databricks', 'sparksql'],
+  ['cosmosdb', 'sparksql'],
+  ['azure.cosmosdb', 'sparksql'],
   ['mssql', 'mssql'],
   ['microsoft.sql_server', 'mssql'],
   ['mssqlcompact', 'mssql'],

@@ -53,6 +53,8 @@ export type SqlLexFailure =
   | 'malformed-number'
   /** A comment whose extent depends on a rule this dialect's documentation does not settle. */
   | 'ambiguous-comment'
+  /** A triple quote in a language family where `'''` may also be an empty string and a quote: the readings differ. */
+  | 'ambiguous-string'
   /**
    * A `/` that JavaScript could read as a division or as a regular expression (after `)`, `}`, `a++`), with a quote and
    * another `/` after it on the line: the two readings would differ in what is a string.
@@ -117,8 +119,16 @@ interface DialectRules {
    * (summarized), since reading it the wrong way would show what a quote there opens. IRIs are read whole.
    */
   guardedLineComments: boolean;
-  /** GoogleSQL's (and Python-like languages') triple-quoted strings: '''…''' and """…""", quotes of one kind inside. */
-  tripleQuotes: boolean;
+  /**
+   * Triple-quoted strings ('''…''' and """…"""): `certain` in GoogleSQL, where `'''` always opens one; `uncertain` in a
+   * family of languages where some read `''` and a quote instead (Cypher, KQL) — there one holding its own quote fails
+   * closed, since the two readings would differ in what is a string. KQL's ```…``` is a string wherever they are read.
+   */
+  tripleQuotes: 'none' | 'certain' | 'uncertain';
+  /** A backslash in a backtick name escapes as in the reading's strings (BigQuery's `a\`b`); both readings are tried. */
+  backtickEscapes: boolean;
+  /** SurrealQL's record ids in ⟨…⟩ are literals. */
+  angleLiterals: boolean;
   /** ClickHouse applies backslash escapes inside quoted identifiers too. */
   identifierBackslash: boolean;
   /** `[x]` is an identifier (SQL Server, SQLite); elsewhere `[` is a subscript. */
@@ -190,7 +200,9 @@ const BASE: DialectRules = {
   backtickStrings: false,
   regexLiterals: 'none',
   guardedLineComments: false,
-  tripleQuotes: false,
+  tripleQuotes: 'none',
+  backtickEscapes: false,
+  angleLiterals: false,
   identifierBackslash: false,
   bracketIdentifiers: false,
   nestedComments: false,
@@ -287,12 +299,13 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     hashInIdentifiers: true,
   },
   query: {
-    // Query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, Flux, InfluxQL, KQL, SurrealQL) and
-    // GoogleSQL: both quotes are strings (one quoted name hidden is harmless, one string shown is a leak), triple
-    // quotes too; `//`, `#`, `--` and `/* */` are comments where they can only be (guardedLineComments).
+    // Query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, KQL, SurrealQL, SOQL): both quotes are
+    // strings (one quoted name hidden is harmless, one string shown is a leak), triple quotes too; `//`, `#`, `--` and
+    // `/* */` are comments (guardedLineComments); SurrealQL's ⟨…⟩ record ids are literals.
     ...BASE,
     doubleQuotedStrings: true,
-    tripleQuotes: true,
+    tripleQuotes: 'uncertain',
+    angleLiterals: true,
     backslashEscapes: true,
     numberWords: true,
     regexLiterals: 'after-match',
@@ -303,10 +316,10 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     nonAscii: 'identifier',
   },
   script: {
-    // JavaScript-like filters and PromQL: the query dialect, with backticks as strings and JavaScript's regular expressions.
+    // JavaScript-like filters (mongosh), Flux and InfluxQL, PartiQL: the query dialect without triple quotes, with
+    // backticks as strings and JavaScript's regular expressions.
     ...BASE,
     doubleQuotedStrings: true,
-    tripleQuotes: true,
     backslashEscapes: true,
     numberWords: true,
     backtickStrings: true,
@@ -332,11 +345,23 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     nonAscii: 'identifier',
   },
   googlesql: {
-    // GoogleSQL (Spanner, BigQuery) and the SQL dialects that read both quotes as strings and any `--` as a comment
-    // (Spark/Databricks/Hive, Cosmos DB, Couchbase, Elasticsearch's and OpenSearch's SQL): triple quotes, `#` comments.
+    // GoogleSQL (Spanner, BigQuery): both quotes strings, triple quotes, `#` comments, any `--` a comment.
     ...BASE,
     doubleQuotedStrings: true,
-    tripleQuotes: true,
+    tripleQuotes: 'certain',
+    backtickEscapes: true,
+    backslashEscapes: true,
+    numberWords: true,
+    hash: 'comment',
+    dollarWord: 'word',
+    nonAscii: 'identifier',
+  },
+  sparksql: {
+    // The SQL dialects that read both quotes as strings and any `--` as a comment, without GoogleSQL's triple quotes
+    // (`'''a'` is `''` and a quote there): Spark/Databricks/Hive, Cosmos DB, Couchbase, Elasticsearch's and OpenSearch's SQL.
+    ...BASE,
+    doubleQuotedStrings: true,
+    backtickEscapes: true,
     backslashEscapes: true,
     numberWords: true,
     hash: 'comment',
@@ -510,9 +535,40 @@ class Lexer implements SqlLexer {
 
   /** Whether the last token is an operator ending in `~` (`=~`, `!~`): a regular expression follows. */
   private afterMatchOperator(text: string): boolean {
-    const n = this.count;
+    const n = this.lastCodeToken();
     return n > 0 && this.kinds[n - 1] === SqlToken.OPERATOR && text.charCodeAt(this.ends[n - 1]! - 1) === 126;
   }
+
+  /** The count of tokens up to the last one that is no comment. */
+  private lastCodeToken(): number {
+    let n = this.count;
+    while (n > 0 && this.kinds[n - 1] === SqlToken.COMMENT) n--;
+    return n;
+  }
+
+  /** Facts of the line around `i`, read once per line: where its last quote, comment mark and `/` stand (-1: none). */
+  private lineFacts(text: string, i: number, end: number): { lastMark: number; lastQuote: number; lastSlash: number } {
+    const f = this.line;
+    if (i >= f.start && i < f.end) return f;
+    let s = i;
+    while (s > 0 && text.charCodeAt(s - 1) !== 10 && text.charCodeAt(s - 1) !== 13) s--;
+    const e = lineEnd(text, i, end);
+    f.start = s;
+    f.end = e;
+    f.lastMark = f.lastQuote = f.lastSlash = -1;
+    for (let j = s; j < e; j++) {
+      const c = text.charCodeAt(j);
+      if (c === Q || c === DQ || c === 96) f.lastMark = f.lastQuote = j;
+      else if (c === 36) f.lastMark = j;
+      else if (c === 47) {
+        f.lastSlash = j;
+        if (text.charCodeAt(j + 1) === 42) f.lastMark = j;
+      } else if (c === 42 && text.charCodeAt(j + 1) === 47) f.lastMark = j;
+    }
+    return f;
+  }
+
+  private line = { start: 0, end: 0, lastMark: -1, lastQuote: -1, lastSlash: -1 };
 
   /**
    * Whether the last token ends a value, so a `/` after it divides: a name, a number, a string, a parameter, a closing
@@ -520,8 +576,16 @@ class Lexer implements SqlLexer {
    * (`return /x/.test(…)`, `typeof /x/`) nor a lone `?` (a conditional's, `x ? /a/ : /b/`).
    */
   private afterValue(text: string): boolean {
-    const n = this.count;
+    const n = this.lastCodeToken();
     if (n === 0) return false;
+    // A postfix `++` / `--` ends a value (`i++ / 2`).
+    if (n > 2 && this.kinds[n - 1] === SqlToken.OPERATOR && this.kinds[n - 2] === SqlToken.OPERATOR && this.ends[n - 2] === this.starts[n - 1]) {
+      const a = text.charCodeAt(this.starts[n - 1]!);
+      if ((a === 43 || a === 45) && text.charCodeAt(this.starts[n - 2]!) === a) {
+        const k3 = this.kinds[n - 3];
+        return k3 === SqlToken.WORD || k3 === SqlToken.RPAREN || k3 === SqlToken.RBRACKET;
+      }
+    }
     const k = this.kinds[n - 1];
     // A keyword after a dot is a property (`n.in / 2`).
     if (k === SqlToken.WORD) return !EXPRESSION_KEYWORDS.has(text.slice(this.starts[n - 1], this.ends[n - 1])) || (n > 1 && this.kinds[n - 2] === SqlToken.DOT);
@@ -639,6 +703,7 @@ class Lexer implements SqlLexer {
 
   lex(text: string, dialect: SqlDialect, backslashEscapes: boolean, endIndex: number): SqlLexResult {
     const r = RULES[dialect];
+    this.line.start = this.line.end = 0; // lineFacts belong to one text
     let end = Math.min(endIndex, text.length);
     this.count = 0;
     this.firstAmbiguousToken = -1;
@@ -670,9 +735,10 @@ class Lexer implements SqlLexer {
 
       switch (c) {
         case Q: {
-          if (r.tripleQuotes && next === Q && i + 2 < end && text.charCodeAt(i + 2) === Q) {
+          if (r.tripleQuotes !== 'none' && next === Q && i + 2 < end && text.charCodeAt(i + 2) === Q) {
             const e = this.scanTripleQuoted(text, i + 3, end, Q, backslashEscapes);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            if (r.tripleQuotes === 'uncertain' && text.slice(i + 3, e - 3).includes(String.fromCharCode(Q))) return this.fail('ambiguous-string', start);
             this.push(SqlToken.STRING, start, e);
             i = e;
             continue;
@@ -684,9 +750,10 @@ class Lexer implements SqlLexer {
           continue;
         }
         case DQ: {
-          if (r.tripleQuotes && next === DQ && i + 2 < end && text.charCodeAt(i + 2) === DQ) {
+          if (r.tripleQuotes !== 'none' && next === DQ && i + 2 < end && text.charCodeAt(i + 2) === DQ) {
             const e = this.scanTripleQuoted(text, i + 3, end, DQ, backslashEscapes);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
+            if (r.tripleQuotes === 'uncertain' && text.slice(i + 3, e - 3).includes(String.fromCharCode(DQ))) return this.fail('ambiguous-string', start);
             this.push(SqlToken.STRING, start, e);
             i = e;
             continue;
@@ -706,7 +773,7 @@ class Lexer implements SqlLexer {
         }
         case 96: {
           // `
-          if (r.tripleQuotes && next === 96 && i + 2 < end && text.charCodeAt(i + 2) === 96) {
+          if (r.tripleQuotes !== 'none' && next === 96 && i + 2 < end && text.charCodeAt(i + 2) === 96) {
             // KQL's multi-line string ```…```: no language names anything with three backticks.
             const e = this.scanTripleQuoted(text, i + 3, end, 96, false);
             if (e === NOT_FOUND) return this.fail('unterminated-string', start);
@@ -728,7 +795,7 @@ class Lexer implements SqlLexer {
             i = e;
             continue;
           }
-          const e = this.scanQuoted(text, i + 1, end, 96, r.identifierBackslash, false);
+          const e = r.backtickEscapes ? this.scanQuoted(text, i + 1, end, 96, backslashEscapes, true) : this.scanQuoted(text, i + 1, end, 96, r.identifierBackslash, false);
           if (e === NOT_FOUND) return this.fail('unterminated-identifier', start);
           this.push(SqlToken.QUOTED_IDENT, start, e);
           i = e;
@@ -807,7 +874,7 @@ class Lexer implements SqlLexer {
             if (r.guardedLineComments) {
               // A comment in GoogleSQL or SurrealQL, an edge in Cypher (`-->`, `(a)--(b)`), a decrement in JavaScript: with
               // a quote or a comment mark later on the line the readings would differ in what is a string.
-              if (hasQuoteOrCommentMark(text, i + 2, lineEnd(text, i + 2, end))) return this.fail('ambiguous-comment', start);
+              if (this.lineFacts(text, i, end).lastMark >= i + 2) return this.fail('ambiguous-comment', start);
               if (third === 62 || third === 40 || third === 91 || third === 45) {
                 this.push(SqlToken.OPERATOR, start, ++i);
                 continue;
@@ -860,7 +927,9 @@ class Lexer implements SqlLexer {
           } else if (next === 47 && r.slashSlashComments) {
             const e = this.lineCommentEnd(text, i + 2, end, r);
             if (e === NOT_FOUND) return this.fail('ambiguous-comment', start);
-            if (r.hash === 'generic' && hasQuoteOrCommentMark(text, i + 2, e)) return this.fail('ambiguous-comment', start);
+            // Unknown systems, and the query languages where a `//` may stand in an IRI the lexer did not read whole: a
+            // comment holding a quote or comment mark fails closed.
+            if ((r.hash === 'generic' || (r.guardedLineComments && r.regexLiterals !== 'js')) && hasQuoteOrCommentMark(text, i + 2, e)) return this.fail('ambiguous-comment', start);
             i = e;
             this.push(SqlToken.COMMENT, start, i);
           } else if (r.regexLiterals === 'after-match' ? this.afterMatchOperator(text) : r.regexLiterals === 'js' && !this.afterValue(text)) {
@@ -872,7 +941,10 @@ class Lexer implements SqlLexer {
           } else {
             // A division. In JavaScript it may be a regular expression after `)`, `}` or `a++`: with a quote and another
             // `/` later on the line, the two readings would differ in what is a string.
-            if (r.regexLiterals === 'js' && hasQuoteAndSlash(text, i + 1, lineEnd(text, i + 1, end))) return this.fail('ambiguous-regex', start);
+            if (r.regexLiterals === 'js') {
+              const line = this.lineFacts(text, i, end);
+              if (line.lastQuote > i && line.lastSlash > i) return this.fail('ambiguous-regex', start);
+            }
             this.push(SqlToken.OPERATOR, start, ++i);
           }
           continue;
@@ -892,6 +964,9 @@ class Lexer implements SqlLexer {
         }
         case 35: {
           // #
+          // A `#` in a name or an IRI the lexer did not read whole (`<#me>`, OrientDB's `#12:3`, `this.#x`) may be code: a
+          // comment holding a quote or comment mark fails closed.
+          if (r.guardedLineComments && hasQuoteOrCommentMark(text, i + 1, lineEnd(text, i + 1, end))) return this.fail('ambiguous-comment', start);
           const e = this.scanHash(text, i, end, r);
           if (e === NOT_FOUND) return this.fail('unexpected-character', start);
           if (e === AMBIGUOUS) return this.fail('ambiguous-comment', start);
@@ -1011,6 +1086,14 @@ class Lexer implements SqlLexer {
         continue;
       }
 
+      if (c === 0x27e8 && r.angleLiterals) {
+        // ⟨
+        const close = text.indexOf('\u27e9', i + 1);
+        if (close === NOT_FOUND || close >= end) return this.fail('unterminated-string', start);
+        this.push(SqlToken.STRING, start, close + 1);
+        i = close + 1;
+        continue;
+      }
       if (!isIdStart(c, this.hi)) return this.fail('unexpected-character', start);
 
       // Prefixed literals: E'…', N'…', X'…', B'…', U&'…', q'[…]', nq'[…]'.
@@ -1265,21 +1348,12 @@ class Lexer implements SqlLexer {
 }
 
 /** Whether `text[i, end)` holds a quote, `$` or a block-comment mark: something that can span lines. */
-/** An IRI in angle brackets: a scheme, then no blank, quote, bracket or backslash up to `>` (RFC 3987's IRIREF, bounded). */
-const IRI_RE = /<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"'`{}|^\\]{0,2048}>/y;
-
-/** Whether a quote and a `/` stand in `text` between `i` and `end` (the rest of a line). */
-function hasQuoteAndSlash(text: string, i: number, end: number): boolean {
-  let quote = false;
-  let slash = false;
-  for (let j = i; j < end; j++) {
-    const c = text.charCodeAt(j);
-    if (c === Q || c === DQ || c === 96) quote = true;
-    else if (c === 47) slash = true;
-    if (quote && slash) return true;
-  }
-  return false;
-}
+/**
+ * An IRI in angle brackets: a common scheme, then no blank, quote, bracket or backslash up to `>` (RFC 3987's IRIREF,
+ * bounded). Others (`<#me>`, `<ex:b&&?x>` — a comparison) are not read whole; a `#` or `//` in them falls to the comments'
+ * fail-closed rule.
+ */
+const IRI_RE = /<(?:https?|urn|mailto|file|ftp|tag|ldap|data|did):[^\s<>"'`{}|^\\]{0,2048}>/y;
 
 /** JavaScript's keywords after which an expression (so a regular expression) starts. */
 const EXPRESSION_KEYWORDS: ReadonlySet<string> = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'case', 'new', 'delete', 'void', 'throw', 'yield', 'await', 'else', 'do']);

@@ -24,7 +24,10 @@
  * PartiQL's Ion values in backticks), mended by reading every `//` and `#` as a comment with IRIs read whole, `--` failing
  * closed before a quote on its line, regular expressions only in mongosh, Flux and after `=~`, dialects of their own for
  * GoogleSQL-like SQL (`googlesql`) and PromQL (`promql`): 449 gone, 383 parts kept (fewer: PartiQL's and N1QL's
- * double-quoted names are hidden now).
+ * double-quoted names are hidden now). A third found a doubled quote read as a triple quote where it is not one
+ * (`'''a'` in Elasticsearch SQL, Cypher), `#`/`//` in IRIs the lexer does not read whole, a regex after `i++`, BigQuery's
+ * escaped backticks; mended (`sparksql` without triple quotes, triple quotes holding their quote failing closed in
+ * `query`, `#`/`//` comments holding a quote failing closed), figures unchanged.
  */
 import { describe, expect, test } from 'vitest';
 import { describeStatementScore, measureStatements } from './query-languages-measure.ts';

@@ -82,6 +82,13 @@ function dollarQuoted(content: string, tags: string[]): fc.Arbitrary<Literal | n
   });
 }
 
+/** `content` in triple quotes `q`, where `dialect` reads them (null elsewhere). */
+function triple(dialect: SqlDialect, q: string, content: string): Literal | null {
+  if (dialect !== 'googlesql' && !(dialect === 'query' && !content.includes(q))) return null;
+  const body = content.replace(/\\/g, '\\\\').replace(new RegExp(q, 'g'), `\\${q}`);
+  return stringLiteral(`${q}${q}${q}${body}${q}${q}${q}`, content);
+}
+
 /** A string literal rendered the way a client of `dialect` would write `content`. */
 function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
   return stringContent.chain((content): fc.Arbitrary<Literal> => {
@@ -106,6 +113,7 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
           fc.constant(stringLiteral(`N'${content.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`, content)),
         );
       case 'googlesql':
+      case 'sparksql':
       case 'query':
       case 'script':
       case 'promql': {
@@ -116,8 +124,10 @@ function stringLiteralArb(dialect: SqlDialect): fc.Arbitrary<Literal> {
         return fc.oneof(
           fc.constant(stringLiteral(`'${escaped("'")}'`, content)),
           fc.constant(stringLiteral(`"${escaped('"')}"`, content)),
-          fc.constant(stringLiteral(`'''${escaped("'")}'''`, content)),
-          fc.constant(stringLiteral(`"""${escaped('"')}"""`, content)),
+          // Triple quotes where they are strings: GoogleSQL always, the query languages when they hold no quote of
+          // their kind (with one, the query dialect fails closed: some of its languages read `''` and a quote).
+          fc.constant(triple(dialect, "'", content) ?? stringLiteral(`'${escaped("'")}'`, content)),
+          fc.constant(triple(dialect, '"', content) ?? stringLiteral(`"${escaped('"')}"`, content)),
           // JavaScript's template strings with a substitution are summarized (where they end is not certain): none here.
           fc.constant(
             dialect === 'script' || dialect === 'promql'
@@ -203,6 +213,7 @@ function quotedIdentifiers(dialect: SqlDialect): string[] {
       return ['"Order Items"', '`order`', '"a\\"b"'];
     case 'query':
     case 'googlesql':
+    case 'sparksql':
       return ['`order`', '`user name`', '`a``b`'];
     case 'script':
     case 'promql':
@@ -228,6 +239,7 @@ function paramMarkers(dialect: SqlDialect): string[] {
     case 'oracle':
       return [':1', ':name', ':user_id'];
     case 'googlesql':
+    case 'sparksql':
       return ['@p', '?'];
     case 'query':
     case 'script':
@@ -257,7 +269,7 @@ function commentArb(dialect: SqlDialect): fc.Arbitrary<Atom> {
   if (dialect === 'mysql') forms.push(line.map((l) => `#${l}\n`));
   if (dialect === 'clickhouse') forms.push(line.map((l) => `# ${l}\n`));
   if (guarded) forms.push(lineText.map((l) => `#${l}\n`), lineText.map((l) => `//${l}\n`));
-  if (dialect === 'googlesql') forms.push(line.map((l) => `#${l}\n`));
+  if (dialect === 'googlesql' || dialect === 'sparksql') forms.push(line.map((l) => `#${l}\n`));
   return fc.oneof(...forms).map((text) => ({ text, expected: null, secrets: [] }));
 }
 
