@@ -569,6 +569,8 @@ class Lexer implements SqlLexer {
   }
 
   private line = { start: 0, end: 0, lastMark: -1, lastQuote: -1, lastSlash: -1 };
+  /** Where the next `${` stands (NOT_FOUND: none; -2: not looked for yet), for template strings. */
+  private subAt = -2;
 
   /**
    * Whether the last token ends a value, so a `/` after it divides: a name, a number, a string, a parameter, a closing
@@ -704,6 +706,7 @@ class Lexer implements SqlLexer {
   lex(text: string, dialect: SqlDialect, backslashEscapes: boolean, endIndex: number): SqlLexResult {
     const r = RULES[dialect];
     this.line.start = this.line.end = 0; // lineFacts belong to one text
+    this.subAt = -2;
     let end = Math.min(endIndex, text.length);
     this.count = 0;
     this.firstAmbiguousToken = -1;
@@ -788,8 +791,9 @@ class Lexer implements SqlLexer {
             // JavaScript: a substitution `${…}` may hold strings and backticks of its own, so where this string ends is
             // not certain (PromQL's raw strings have none).
             if (r.regexLiterals === 'js') {
-              const sub = text.indexOf('${', i);
-              if (sub !== NOT_FOUND && sub < e) return this.fail('unterminated-string', start);
+              // The next `${` at or after i, found once per text however many strings (i only grows).
+              if (this.subAt !== NOT_FOUND && this.subAt < i) this.subAt = text.indexOf('${', i);
+              if (this.subAt !== NOT_FOUND && this.subAt < e) return this.fail('unterminated-string', start);
             }
             this.push(SqlToken.STRING, start, e);
             i = e;
