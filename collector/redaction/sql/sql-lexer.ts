@@ -231,6 +231,21 @@ const BASE: DialectRules = {
   braceParams: false,
 };
 
+/**
+ * The SQL dialects that read both quotes as strings and any `--` as a comment, without GoogleSQL's triple quotes (`'''a'`
+ * is `''` and a quote there): Spark/Databricks/Hive, Cosmos DB, Couchbase, Elasticsearch's and OpenSearch's SQL.
+ */
+const SPARK_SQL: DialectRules = {
+  ...BASE,
+  doubleQuotedStrings: true,
+  backtickEscapes: true,
+  backslashEscapes: true,
+  numberWords: true,
+  hash: 'comment',
+  dollarWord: 'word',
+  nonAscii: 'identifier',
+};
+
 const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
   postgresql: {
     ...BASE,
@@ -344,30 +359,9 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     dollarWord: 'param',
     nonAscii: 'identifier',
   },
-  googlesql: {
-    // GoogleSQL (Spanner, BigQuery): both quotes strings, triple quotes, `#` comments, any `--` a comment.
-    ...BASE,
-    doubleQuotedStrings: true,
-    tripleQuotes: 'certain',
-    backtickEscapes: true,
-    backslashEscapes: true,
-    numberWords: true,
-    hash: 'comment',
-    dollarWord: 'word',
-    nonAscii: 'identifier',
-  },
-  sparksql: {
-    // The SQL dialects that read both quotes as strings and any `--` as a comment, without GoogleSQL's triple quotes
-    // (`'''a'` is `''` and a quote there): Spark/Databricks/Hive, Cosmos DB, Couchbase, Elasticsearch's and OpenSearch's SQL.
-    ...BASE,
-    doubleQuotedStrings: true,
-    backtickEscapes: true,
-    backslashEscapes: true,
-    numberWords: true,
-    hash: 'comment',
-    dollarWord: 'word',
-    nonAscii: 'identifier',
-  },
+  // GoogleSQL (Spanner, BigQuery): SPARK_SQL's rules with triple quotes.
+  googlesql: { ...SPARK_SQL, tripleQuotes: 'certain' },
+  sparksql: SPARK_SQL,
   generic: {
     ...BASE,
     hash: 'generic',
@@ -595,6 +589,18 @@ class Lexer implements SqlLexer {
     return k === SqlToken.NUMBER || k === SqlToken.STRING || k === SqlToken.QUOTED_IDENT || k === SqlToken.RPAREN || k === SqlToken.RBRACKET || k === SqlToken.RBRACE;
   }
 
+  /**
+   * The triple-quoted string opening at `i` (three `quote`s), pushed; returns its end, NOT_FOUND when unterminated, or
+   * AMBIGUOUS where the dialect's triple quotes are uncertain and the string holds its own quote.
+   */
+  private tripleString(text: string, i: number, end: number, quote: number, r: DialectRules, backslash: boolean): number {
+    const e = this.scanTripleQuoted(text, i + 3, end, quote, backslash);
+    if (e === NOT_FOUND) return NOT_FOUND;
+    if (r.tripleQuotes === 'uncertain' && text.slice(i + 3, e - 3).includes(String.fromCharCode(quote))) return AMBIGUOUS;
+    this.push(SqlToken.STRING, i, e);
+    return e;
+  }
+
   /** End of a triple-quoted string whose body starts at `i` (after its three quotes), NOT_FOUND if unterminated. */
   private scanTripleQuoted(text: string, i: number, end: number, quote: number, backslash: boolean): number {
     while (i < end) {
@@ -739,10 +745,8 @@ class Lexer implements SqlLexer {
       switch (c) {
         case Q: {
           if (r.tripleQuotes !== 'none' && next === Q && i + 2 < end && text.charCodeAt(i + 2) === Q) {
-            const e = this.scanTripleQuoted(text, i + 3, end, Q, backslashEscapes);
-            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
-            if (r.tripleQuotes === 'uncertain' && text.slice(i + 3, e - 3).includes(String.fromCharCode(Q))) return this.fail('ambiguous-string', start);
-            this.push(SqlToken.STRING, start, e);
+            const e = this.tripleString(text, i, end, Q, r, backslashEscapes);
+            if (e < 0) return this.fail(e === NOT_FOUND ? 'unterminated-string' : 'ambiguous-string', start);
             i = e;
             continue;
           }
@@ -754,10 +758,8 @@ class Lexer implements SqlLexer {
         }
         case DQ: {
           if (r.tripleQuotes !== 'none' && next === DQ && i + 2 < end && text.charCodeAt(i + 2) === DQ) {
-            const e = this.scanTripleQuoted(text, i + 3, end, DQ, backslashEscapes);
-            if (e === NOT_FOUND) return this.fail('unterminated-string', start);
-            if (r.tripleQuotes === 'uncertain' && text.slice(i + 3, e - 3).includes(String.fromCharCode(DQ))) return this.fail('ambiguous-string', start);
-            this.push(SqlToken.STRING, start, e);
+            const e = this.tripleString(text, i, end, DQ, r, backslashEscapes);
+            if (e < 0) return this.fail(e === NOT_FOUND ? 'unterminated-string' : 'ambiguous-string', start);
             i = e;
             continue;
           }
