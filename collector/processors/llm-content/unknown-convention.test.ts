@@ -65,17 +65,18 @@ describe('content of conventions without an adapter', () => {
     expect(JSON.stringify(stored)).toContain(ANSWER);
   });
 
-  it("the bare `events` and `response` of Pydantic AI and Logfire leave only as structured values", () => {
+  it("the bare `events`, `response` and `message` of Pydantic AI, Logfire and AutoGen leave only as structured values", () => {
     const { kept, stored } = moved({
       events: JSON.stringify([{ 'event.name': 'gen_ai.user.message', content: PROMPT }]),
       response: JSON.stringify({ output: [{ type: 'message', content: ANSWER }] }),
+      message: JSON.stringify({ message: { source: 'intake_agent', content: PROMPT, type: 'TextMessage' } }),
     });
     expect(kept).toEqual({});
     expect(JSON.stringify(stored)).toContain(PROMPT);
     expect(JSON.stringify(stored)).toContain(ANSWER);
     // An HTTP span's status or count under those names is no content.
-    for (const value of [200, true, 'OK', 'ok: 3 events']) {
-      expect(moved({ response: value, events: value }).kept).toEqual({ response: value, events: value });
+    for (const value of [200, true, 'OK', 'ok: 3 events', 'user logged in']) {
+      expect(moved({ response: value, events: value, message: value }).kept).toEqual({ response: value, events: value, message: value });
     }
   });
 

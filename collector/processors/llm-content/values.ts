@@ -52,9 +52,10 @@ type Slot = 'input' | 'output' | 'invocation' | 'templateVariable';
 
 /**
  * Bare names that hold content only as a structured value (Pydantic AI's and Logfire's event list, Logfire's response
- * object); `response: 200` or `events: "OK"` on any other span stays.
+ * object, AutoGen's serialized message); `response: 200`, `events: "OK"` or a log-like event's `message: "user logged in"`
+ * on any other span stays.
  */
-const STRUCTURED_ONLY: ReadonlySet<string> = new Set(['events', 'response']);
+const STRUCTURED_ONLY: ReadonlySet<string> = new Set(['events', 'response', 'message']);
 
 function isStructured(value: unknown): boolean {
   if (value !== null && typeof value === 'object') return true;
@@ -109,11 +110,11 @@ export const values: ConventionAdapter<ValuesContent, Slot> = {
     // Conventions without an adapter whose names say content only in full (their last segment alone is too common):
     // Spring AI's chat client and vector store, OpenLIT's tool arguments, the OpenAI Agents instrumentation's
     // transcription, Google ADK's live data, OpenLLMetry's CrewAI agent and task, Pydantic AI's and Logfire's event
-    // list and response (bare names).
+    // list and response, AutoGen's message (bare names, structured values only: STRUCTURED_ONLY).
     ...[
       'spring.ai.chat.client.user.text', 'spring.ai.chat.client.system.text', 'spring.ai.chat.client.user.params',
       'spring.ai.chat.client.system.params', 'db.vector.query.content', 'gen_ai.tool.args', 'gcp.vertex.agent.data',
-      'crewai.agent.goal', 'crewai.task.description', 'events',
+      'crewai.agent.goal', 'crewai.task.description', 'events', 'message',
     ].map((name) => [name, 'input'] as [string, Slot]),
     ...['gen_ai.transcription.text', 'db.vector.query.response.documents', 'crewai.task.expected_output', 'response'].map((name) => [name, 'output'] as [string, Slot]),
   ]),
