@@ -232,6 +232,22 @@ const BASE: DialectRules = {
 };
 
 /**
+ * What the languages that are not SQL share: both quotes are strings (one quoted name hidden is harmless, one string shown
+ * is a leak), backslash escapes, numbers running into letters, `//`, `#`, `--` and block comments (guardedLineComments).
+ */
+const QUERY_LANGUAGE: DialectRules = {
+  ...BASE,
+  doubleQuotedStrings: true,
+  backslashEscapes: true,
+  numberWords: true,
+  guardedLineComments: true,
+  slashSlashComments: true,
+  hash: 'comment',
+  dollarWord: 'param',
+  nonAscii: 'identifier',
+};
+
+/**
  * The SQL dialects that read both quotes as strings and any `--` as a comment, without GoogleSQL's triple quotes (`'''a'`
  * is `''` and a quote there): Spark/Databricks/Hive, Cosmos DB, Couchbase, Elasticsearch's and OpenSearch's SQL.
  */
@@ -313,52 +329,13 @@ const RULES: Readonly<Record<SqlDialect, DialectRules>> = {
     colonDigitParams: true,
     hashInIdentifiers: true,
   },
-  query: {
-    // Query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, KQL, SurrealQL, SOQL): both quotes are
-    // strings (one quoted name hidden is harmless, one string shown is a leak), triple quotes too; `//`, `#`, `--` and
-    // `/* */` are comments (guardedLineComments); SurrealQL's ⟨…⟩ record ids are literals.
-    ...BASE,
-    doubleQuotedStrings: true,
-    tripleQuotes: 'uncertain',
-    angleLiterals: true,
-    backslashEscapes: true,
-    numberWords: true,
-    regexLiterals: 'after-match',
-    guardedLineComments: true,
-    slashSlashComments: true,
-    hash: 'comment',
-    dollarWord: 'param',
-    nonAscii: 'identifier',
-  },
-  script: {
-    // JavaScript-like filters (mongosh), Flux and InfluxQL, PartiQL: the query dialect without triple quotes, with
-    // backticks as strings and JavaScript's regular expressions.
-    ...BASE,
-    doubleQuotedStrings: true,
-    backslashEscapes: true,
-    numberWords: true,
-    backtickStrings: true,
-    regexLiterals: 'js',
-    guardedLineComments: true,
-    slashSlashComments: true,
-    hash: 'comment',
-    dollarWord: 'param',
-    nonAscii: 'identifier',
-  },
-  promql: {
-    // PromQL and LogQL: the script dialect's strings (backticks are raw strings), and no regular expressions outside
-    // strings (`=~ "5.."`), so every `/` divides.
-    ...BASE,
-    doubleQuotedStrings: true,
-    backslashEscapes: true,
-    numberWords: true,
-    backtickStrings: true,
-    guardedLineComments: true,
-    slashSlashComments: true,
-    hash: 'comment',
-    dollarWord: 'param',
-    nonAscii: 'identifier',
-  },
+  // Query languages that are not SQL dialects (Cypher, AQL, Gremlin, SPARQL, KQL, SurrealQL, SOQL): triple quotes too
+  // (uncertain), SurrealQL's ⟨…⟩ record ids as literals, a regular expression only after `=~`.
+  query: { ...QUERY_LANGUAGE, tripleQuotes: 'uncertain', angleLiterals: true, regexLiterals: 'after-match' },
+  // JavaScript-like filters (mongosh), Flux and InfluxQL, PartiQL: backticks as strings, JavaScript's regular expressions.
+  script: { ...QUERY_LANGUAGE, backtickStrings: true, regexLiterals: 'js' },
+  // PromQL and LogQL: backticks are raw strings; no regular expressions outside strings (`=~ "5.."`), so every `/` divides.
+  promql: { ...QUERY_LANGUAGE, backtickStrings: true },
   // GoogleSQL (Spanner, BigQuery): SPARK_SQL's rules with triple quotes.
   googlesql: { ...SPARK_SQL, tripleQuotes: 'certain' },
   sparksql: SPARK_SQL,
@@ -972,7 +949,7 @@ class Lexer implements SqlLexer {
           // #
           // A `#` in a name or an IRI the lexer did not read whole (`<#me>`, OrientDB's `#12:3`, `this.#x`) may be code: a
           // comment holding a quote or comment mark fails closed.
-          if (r.guardedLineComments && hasQuoteOrCommentMark(text, i + 1, lineEnd(text, i + 1, end))) return this.fail('ambiguous-comment', start);
+          if (r.guardedLineComments && this.lineFacts(text, i, end).lastMark > i) return this.fail('ambiguous-comment', start);
           const e = this.scanHash(text, i, end, r);
           if (e === NOT_FOUND) return this.fail('unexpected-character', start);
           if (e === AMBIGUOUS) return this.fail('ambiguous-comment', start);
