@@ -166,7 +166,8 @@ function isConversationBody(body: unknown): boolean {
   // A body sent as JSON text is read as the object it holds.
   if (typeof body === 'string') {
     const t = body.trimStart();
-    if (!t.startsWith('{') || !/"(?:role|type)"/.test(t)) return false;
+    // Parsed only when it names a member that may hold the messages and a role: JSON log lines are common.
+    if (!t.startsWith('{') || !CONVERSATION_HINT_RE.test(t) || !/"(?:role|type)"/.test(t)) return false;
     try {
       body = JSON.parse(body);
     } catch {
@@ -180,6 +181,7 @@ function isConversationBody(body: unknown): boolean {
 
 /** Members of a body that hold a conversation's messages, as a list or under `messages`. */
 const CONVERSATION_MEMBERS = ['messages', 'input', 'output', 'response'];
+const CONVERSATION_HINT_RE = new RegExp(`"(?:${CONVERSATION_MEMBERS.join('|')})"\\s*:`);
 /** What says an object is a message: its `role`, or LangChain's `type` of one. */
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(['human', 'ai', 'system', 'user', 'assistant', 'tool', 'function', 'developer']);
 
