@@ -8,6 +8,7 @@ import type { Metrics } from '../../platform/metrics/create-metrics.ts';
 import type { AttrValue, Attributes, SpanRecord } from '../../schemas/span.ts';
 import type { PiiEngine } from './pii/pii-engine.ts';
 import type { EntityCounts } from './pii/redact-structured.ts';
+import { isGraphqlDocumentKey, isGraphqlVariablesKey, sanitizeGraphqlText, sanitizeGraphqlVariables } from './sql/sanitize-graphql.ts';
 import { sanitizeSql } from './sql/sanitize-sql.ts';
 import { isNoSqlDbSystem, sanitizeNoSql } from './sql/sanitize-nosql.ts';
 import { dialectFromDbSystem } from './sql/sql-dialect.ts';
@@ -116,15 +117,18 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
     return out;
   };
 
+  const literals = (n: number, location: RedactionLocation): void => {
+    if (n === 0) return;
+    const k = `SQL_LITERAL\u0000${location}`;
+    counts.set(k, (counts.get(k) ?? 0) + n);
+  };
+
   /** `asStatement`: counted in tracehold_sql_statements_total (a statement key's value, not a name or summary). */
   const statement = (text: string, dbSystem: string | undefined, location: RedactionLocation, asStatement = true): { text: string; summarized: boolean } => {
     const system = dbSystem ?? '';
     const result = isNoSqlDbSystem(system) ? sanitizeNoSql(text, system) : sanitizeSql(text, dialectFromDbSystem(system || undefined));
     if (asStatement) options.metrics?.sqlSanitized.inc({ status: result.status });
-    if (result.literalsReplaced > 0) {
-      const k = `SQL_LITERAL\u0000${location}`;
-      counts.set(k, (counts.get(k) ?? 0) + result.literalsReplaced);
-    }
+    literals(result.literalsReplaced, location);
     return { text: result.text, summarized: result.status === 'summarized' };
   };
 
@@ -174,8 +178,20 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
       }
       if (isStatementParameterKey(key)) {
         attrs[key] = '?';
-        const k = `SQL_LITERAL\u0000${location}`;
-        counts.set(k, (counts.get(k) ?? 0) + 1);
+        literals(1, location);
+        continue;
+      }
+      // GraphQL: a document (`graphql.document`, `graphql.source`…) has its literals replaced as a statement does, and
+      // variables (`graphql.variables.<name>`) are literals by definition (sql/sanitize-graphql.ts).
+      if ((key.charCodeAt(0) | 32) === 103 && (isGraphqlDocumentKey(key) || isGraphqlVariablesKey(key))) {
+        const count = { n: 0 };
+        if (isGraphqlVariablesKey(key)) attrs[key] = sanitizeGraphqlVariables(v, count);
+        else if (typeof v === 'string') {
+          const r = sanitizeGraphqlText(v, count);
+          attrs[key] = text(r.text, undefined, location) ?? '?';
+          if (r.summarized) attrs['tracehold.redaction.statement'] = 'summarized';
+        } else attrs[key] = sanitizeGraphqlVariables(v, count);
+        literals(count.n, location);
         continue;
       }
       if (key === 'db.query.summary' && typeof v === 'string' && dbSystem !== undefined) {

@@ -119,6 +119,36 @@ describe('redactSpans', () => {
     expect((await redactOne(span({ 'http.route': '/q' }, { name: "search 'Snysxxfb'" }))).span.name).toBe("search 'Snysxxfb'");
   });
 
+  it('replaces the literals of a GraphQL document and every variable with ?, in span and event attributes; a cut document marks the span', async () => {
+    const original = span({
+      'graphql.operation.name': 'CreateCustomer',
+      'graphql.operation.type': 'mutation',
+      'graphql.source': 'mutation CreateCustomer { createCustomer(input: {note: "Qsz8 behind the gate", total: 1249.75, tier: GOLD}) { id } }',
+      'graphql.variables.coupon': 'WINTER-7F3A',
+      'graphql.variables.count': 3,
+      'gql.request.variables': '{"input":{"zip":"94110","vip":true}}',
+      'graphql.field.path': 'createCustomer.id',
+    });
+    original.events = [{ name: 'graphql.parse', timeUnixNano: '1', attributes: { 'graphql.document': '{ lookup(code: "K9-77") { id } }' }, droppedAttributesCount: 0 }];
+    const { span: s, metrics } = await redactOne(original);
+    expect(s.attributes).toEqual({
+      'graphql.operation.name': 'CreateCustomer',
+      'graphql.operation.type': 'mutation',
+      'graphql.source': 'mutation CreateCustomer { createCustomer(input: {note: ?, total: ?, tier: GOLD}) { id } }',
+      'graphql.variables.coupon': '?',
+      'graphql.variables.count': '?',
+      'gql.request.variables': '{"input":{"zip":"?","vip":true}}',
+      'graphql.field.path': 'createCustomer.id',
+    });
+    expect(s.events[0]!.attributes).toEqual({ 'graphql.document': '{ lookup(code: ?) { id } }' });
+    expect(await metrics.registry.getSingleMetricAsString('tracehold_redactions_total')).toMatch(/rule="SQL_LITERAL",location="span_attribute"} 5/);
+
+    const cut = (await redactOne(span({ 'graphql.document': 'mutation { add(note: "Qsz8 behind the ga' }))).span;
+    expect(cut.attributes).toEqual({ 'graphql.document': 'mutation { add(note: …', 'tracehold.redaction.statement': 'summarized' });
+    // Negative control: with redaction off the document keeps its literals.
+    expect((await redactOne(span({ 'graphql.source': '{ a(x: "Qsz8") }' }), { enabled: false })).span.attributes['graphql.source']).toBe('{ a(x: "Qsz8") }');
+  });
+
   it('redacts personal data in attribute keys of spans, resources and events, and keeps the values under the new key', async () => {
     const original = span({ 'visits:jane.doe@example.com': 3, 'app.note': 'ok', 'user.email': 'jane@example.com' });
     original.resource.attributes['owner +447821407349'] = 'on call';

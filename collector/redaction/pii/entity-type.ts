@@ -20,9 +20,10 @@
  * `@user@instance`, `name.bsky.social` (detect-social-handle.ts). `LICENSE_PLATE` is a vehicle's registration plate
  * after a word naming one ("license plate 7ABC123", "Kennzeichen M-AB 1234"; detect-document-number.ts). In a table
  * written as text (CSV, TSV, Markdown, psql), a column whose header names a personal field makes its cells entities of
- * that field's type, `USER` included (detect-table-columns.ts). `SQL_LITERAL` is a literal of a SQL statement written into
- * free text (a log line, an exception's message; detect-embedded-sql.ts) — the statement attributes (`db.query.text`)
- * are sanitized by the SQL lexer before the engine reads them; it comes last, a container of whatever else it holds.
+ * that field's type, `USER` included (detect-table-columns.ts). `SQL_LITERAL` is a literal of a SQL statement or a GraphQL
+ * operation written into free text (a log line, an exception's message; detect-embedded-sql.ts, detect-embedded-graphql.ts)
+ * — the statement and document attributes (`db.query.text`, `graphql.document`) are sanitized by their lexers before the
+ * engine reads them; it comes last, a container of whatever else it holds.
  */
 export type EntityType =
   | 'EMAIL'

@@ -4,6 +4,7 @@ import { answerFindings, createAskedAnswerDetector } from './asked-answer.ts';
 import { createHomeDirectoryDetector, createLoginFieldDetector, isServiceAccountName } from './detect-logins.ts';
 import { createTextPairsDetector } from './detect-text-pairs.ts';
 import { createDbErrorsDetector } from './detect-db-errors.ts';
+import { createEmbeddedGraphqlDetector } from './detect-embedded-graphql.ts';
 import { createEmbeddedSqlDetector } from './detect-embedded-sql.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
@@ -191,6 +192,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createTextPairsDetector(),
     createDbErrorsDetector(),
     createEmbeddedSqlDetector(),
+    createEmbeddedGraphqlDetector(),
     createCardDetector(),
     createIbanDetector(),
     createCryptoAddressDetector(),

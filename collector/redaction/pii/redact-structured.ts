@@ -18,6 +18,7 @@
 import { CleanValues } from './clean-values.ts';
 import type { AttrValue } from '../../../schemas/span.ts';
 import { isStatementText, startsLikeStatement } from './detect-embedded-sql.ts';
+import { isGraphqlOperationText, startsLikeGraphql } from './detect-embedded-graphql.ts';
 import { isLoginMember } from './detect-logins.ts';
 import type { EntityType } from './entity-type.ts';
 import { isHeaderDumpKey, isHostParent, isParameterObjectKey, isPersonSiblingValue, isRequestUserKey, personalParentOf } from './key-classifier.ts';
@@ -136,7 +137,11 @@ const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'Value', 'input'
  * (SQL_LITERAL, as the statement's own literals in text are: detect-embedded-sql.ts).
  */
 const STATEMENT_MEMBER_KEYS: readonly string[] = ['sql', 'query', 'statement', 'text', 'queryText', 'Statement'];
-const PARAMETER_MEMBER_KEYS: ReadonlySet<string> = new Set(['parameters', 'params', 'bindings', 'binds', 'values', 'args', 'arguments', 'PlaceholderValues', 'placeholderValues']);
+const PARAMETER_MEMBER_KEYS: ReadonlySet<string> = new Set([
+  'parameters', 'params', 'bindings', 'binds', 'values', 'args', 'arguments', 'PlaceholderValues', 'placeholderValues',
+  // A GraphQL-over-HTTP request's variables beside its `query` (detect-embedded-graphql.ts).
+  'variables',
+]);
 const SQL_LITERAL_RULE: KeyRule = { kind: 'whole', type: 'SQL_LITERAL' };
 /**
  * A bare `name` (a string, under no parent that says whose) beside a field of a person's record — `{"name": …,
@@ -155,6 +160,11 @@ const NAME_TEXT_RE = /^[^\p{N}]{0,100}\p{L}[^\p{N}]{0,100}$/u;
 
 function isPersonField(rule: KeyRule, value: unknown): boolean {
   return rule.kind === 'whole' && typeof value === 'string' && isPersonSiblingValue(rule.type, value);
+}
+
+/** A SQL statement, or a GraphQL operation (whose `variables` are its literals as a statement's parameters are). */
+function isStatementOrOperation(text: string): boolean {
+  return isStatementText(text) || isGraphqlOperationText(text);
 }
 
 function hasParameterMember(value: { [key: string]: AttrValue }): boolean {
@@ -289,9 +299,20 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
       listOpen = question?.fieldsFor('user') ?? 0;
       return out;
     }
-    const r = redactObject(value, scope, counts, depth + 1, asked, textKeys);
+    const r = rule === SQL_LITERAL_RULE ? redactLiterals(value, scope, counts, depth + 1) : redactObject(value, scope, counts, depth + 1, asked, textKeys);
     listOpen = 0;
     return r;
+  }
+
+  /** A statement's named parameters (`{"email": …}`) or a GraphQL input object: every value a literal, the keys kept. */
+  function redactLiterals(value: { [key: string]: AttrValue }, scope: ObjectScope, counts: EntityCounts, depth: number): AttrValue {
+    const out: Record<string, AttrValue> = {};
+    for (const key of Object.keys(value)) {
+      const r = redactAny(value[key]!, SQL_LITERAL_RULE, childScope(key), counts, depth);
+      const newKey = r === undefined ? null : rules.redactKeyText(key, counts);
+      if (newKey !== null) out[newKey] = r!;
+    }
+    return out;
   }
 
   function redactObject(value: { [key: string]: AttrValue }, scope: ObjectScope, counts: EntityCounts, depth: number, asked: number, textKeys: ReadonlySet<string>): AttrValue {
@@ -302,7 +323,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let open = 0;
     let next: string[] | undefined;
     const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined) ?? detectorTypeName(value[TYPE_FIELD_KEY]), inner);
-    const statement = hasParameterMember(value) && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
+    const statement = hasParameterMember(value) && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementOrOperation(value[k]));
     const nameKey = typeof value[BARE_NAME_KEY] === 'string' ? BARE_NAME_KEY : 'Name';
     const nameValue = value[nameKey];
     const bareName = inner.personalParent === null && typeof nameValue === 'string' && NAME_TEXT_RE.test(nameValue) && named === undefined;
@@ -473,7 +494,7 @@ class JsonTextReader {
     this.skipBlanks();
     const c = this.text.charCodeAt(this.pos);
     if (c === 123) {
-      this.object(scope, depth, asked, textKeys);
+      this.object(scope, depth, asked, textKeys, rule === SQL_LITERAL_RULE);
       return false;
     }
     if (c === 91) {
@@ -527,7 +548,8 @@ class JsonTextReader {
     return false;
   }
 
-  private object(scope: ObjectScope, depth: number, asked: number, textKeys: ReadonlySet<string>): void {
+  /** `literals`: a statement's parameters (named: `{"email": …}`) or a GraphQL input object: every value is a literal. */
+  private object(scope: ObjectScope, depth: number, asked: number, textKeys: ReadonlySet<string>, literals = false): void {
     this.pos++; // {
     this.skipBlanks();
     if (this.text.charCodeAt(this.pos) === 125) {
@@ -556,11 +578,11 @@ class JsonTextReader {
       const valueStart = this.pos;
       const c = this.text.charCodeAt(valueStart);
       if (c === 34 && MODEL_KEYS.includes(key)) inner.parameters = true; // an LLM request: `user` is the end user
-      if (c === 34 && !statement && STATEMENT_MEMBER_KEYS.includes(key) && startsLikeStatement(this.text, valueStart + 1)) {
-        statement = isStatementText(this.string());
+      if (c === 34 && !statement && STATEMENT_MEMBER_KEYS.includes(key) && (startsLikeStatement(this.text, valueStart + 1) || startsLikeGraphql(this.text, valueStart + 1))) {
+        statement = isStatementOrOperation(this.string());
         this.pos = valueStart;
       }
-      if (statement && PARAMETER_MEMBER_KEYS.has(key)) {
+      if (literals || (statement && PARAMETER_MEMBER_KEYS.has(key))) {
         // A statement's parameters after the sibling that holds it.
         this.listOpen = 0;
         item.dropped = this.value(SQL_LITERAL_RULE, this.childScope(key), depth + 1, 0);
