@@ -103,6 +103,10 @@ describe('content of conventions without an adapter', () => {
       'cicd.pipeline.result': 'success',
       'feature_flag.result.value': 'on',
       'gen_ai.request.reasoning_effort': 'high',
+      // GraphQL documents and arguments are statements the redaction sanitizes in place (Hot Chocolate, gqlgen).
+      'graphql.document.body': '{ a(x: ?) }',
+      'graphql.http.request.query.body': '{ a }',
+      'gql.resolver.args.input': '?',
     };
     const s = span({ attributes });
     const p = planSpan(s);

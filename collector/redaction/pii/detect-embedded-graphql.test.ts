@@ -58,4 +58,58 @@ describe('GraphQL operations written into free text', () => {
     const other = JSON.stringify({ query: 'status:open', variables: { code: 'WINTER-7F3A' } });
     expect(redactValue(other)).toBe(other);
   });
+
+  it('reads operations in the shapes servers and logs write them: defaults, directives, comments, bare fields first, no selection yet', () => {
+    const S = 'behind the blue gate';
+    expect(redact(`running query Q($f: Filter = {status: OPEN}) { total, orders(note: "${S}", min: 88123) { id } }`)).toBe(
+      `running query Q($f: Filter = {status: OPEN}) { total, orders(note: "${L}", min: ${L}) { id } }`,
+    );
+    expect(redact(`running query Q @cached(tenant: "acme-7", ttl: 300) { me { id } }`)).toBe(`running query Q @cached(tenant: "${L}", ttl: ${L}) { me { id } }`);
+    expect(redact(`{ id user(note: "${S}") { id } }`)).toBe(`{ id user(note: "${L}") { id } }`);
+    expect(redact(`executing mutation CreateOrder($note: String = "${S}", $qty: Int = 88123)`)).toBe(`executing mutation CreateOrder($note: String = "${L}", $qty: Int = ${L})`);
+    // A document flattened to one line: a comment's text runs to the line's end, and is masked there.
+    expect(redact(`executing query Q($id: ID!) { # look up user(id: $id, note: "${S}") { id } }`)).toBe(`executing query Q($id: ID!) { #${L}`);
+    expect(redact('logged query Lookup {\n  user(id: 42) { name }\n}')).toBe(`logged query Lookup {\n  user(id: ${L}) { name }\n}`);
+    // `$` and digits is an amount, not a variable; a text cut past 64 KiB inside an operation is masked to its end.
+    expect(redact('mutation { pay(amount: $1249.75) { id } }')).toBe(`mutation { pay(amount: ${L}) { id } }`);
+    const long = redact(`mutation { ${'f(x: "ok") '.repeat(7000)}last(note: "${S}") { id } }`);
+    expect(long).not.toContain(S);
+  });
+
+  it("masks the variables written beside an operation or a request's operationName: JSON in a line, Spring's and AppSync's prints", () => {
+    const S = 'behind the blue gate';
+    expect(redact(`body={"query":"query Q($n:String) { a(note: $n) { id } }","variables":{"n":"${S}","k":{"amount":1249.75,"vip":true}}}`)).toBe(
+      `body={"query":"query Q($n:String) { a(note: $n) { id } }","variables":{"n":"${L}","k":{"amount":${L},"vip":true}}}`,
+    );
+    expect(redact(`Executing: document='mutation U($input: I!) { u(input: $input) { id } }', operationName='U', variables={input={id=cust_PL-30118, code=80-827}}, Locale=pl_PL`)).toBe(
+      `Executing: document='mutation U($input: I!) { u(input: $input) { id } }', operationName='U', variables={input={id=${L}, code=${L}}}, Locale=pl_PL`,
+    );
+    expect(redact(`GraphQL Query: query Q { a }, Operation: Q, Variables: {"code":"WINTER-7F3A"}`)).toBe(`GraphQL Query: query Q { a }, Operation: Q, Variables: {"code":"${L}"}`);
+    const persisted = JSON.stringify({ operationName: 'Save', variables: { n: S, amount: 1249.75 }, extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb4' } } });
+    expect(JSON.parse(redactValue(persisted) as string)).toEqual({ operationName: 'Save', variables: { n: L, amount: L }, extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb4' } } });
+    // .NET's casing, a comment before the operation, variables as JSON text before the query.
+    const pascal = JSON.stringify({ Query: 'mutation M($n: String) { a(note: $n) { id } }', Variables: { n: S }, OperationName: 'M' });
+    expect(redactValue(pascal)).not.toContain(S);
+    expect(redactValue(JSON.stringify({ query: '# Save a note\nmutation Save($n: String!) { save(note: $n) { id } }', variables: { n: S } }))).not.toContain(S);
+    expect(redactValue(JSON.stringify({ variables: JSON.stringify({ n: S }), query: 'mutation M($n:String){a(note:$n){id}}' }))).not.toContain(S);
+    // Negative control: `variables` with no operation and no request around it is any member.
+    expect(redact('template variables: {"greeting":"hello"}')).toBe('template variables: {"greeting":"hello"}');
+  });
+
+  it('masks the value a GraphQL server echoes when it refuses it (graphql-js, graphql-java, graphql-ruby) and the source lines it quotes', () => {
+    expect(redact('Variable "$n" got invalid value "Jane R."; Int cannot represent non-integer value: "Jane R."')).toBe(
+      `Variable "$n" got invalid value "${L}"; Int cannot represent non-integer value: "${L}"`,
+    );
+    expect(redact('String cannot represent a non string value: 351912804377')).toBe(`String cannot represent a non string value: ${L}`);
+    expect(redact("Validation error (WrongType@[memberByPhone]) : argument 'phone' with value 'IntValue{value=33648219057}' is not a valid 'String'")).toBe(
+      `Validation error (WrongType@[memberByPhone]) : argument 'phone' with value '${L}' is not a valid 'String'`,
+    );
+    expect(redact("Argument 'dateOfBirth' on InputObject 'CustomerInput' has an invalid value (19870314). Expected type 'String'.")).toBe(
+      `Argument 'dateOfBirth' on InputObject 'CustomerInput' has an invalid value (${L}). Expected type 'String'.`,
+    );
+    const excerpt = 'Coupon expired\n\nGraphQL request:2:3\n2 |   applyCoupon(orderId: "ORD-2026-130077", note: "call\n  |   ^\n  |  me back") {';
+    const out = redact(excerpt);
+    for (const value of ['ORD-2026-130077', 'call', 'me back']) expect(out).not.toContain(value);
+    expect(out).toContain('applyCoupon(orderId: ');
+  });
 });

@@ -475,6 +475,8 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
 
   function redactWhole(type: EntityType, value: string, counts: EntityCounts): string | null | undefined {
     if (!enabled.has(type)) return undefined;
+    // What a sanitizer left where a value was (a statement's or a GraphQL variable's `?`) holds nothing of it.
+    if (value === '?') return value;
     // A statement's parameter (redact-structured.ts) is a literal as in text: personal data inside it keeps its type.
     if (type === 'SQL_LITERAL') return redactAround({ type, start: 0, end: value.length, container: true }, value, counts);
     // A login key's service account (`root`, `svc_backup`, `system:serviceaccount:ci:deployer`) names no person.

@@ -136,11 +136,16 @@ const NAMED_VALUE_KEYS: ReadonlySet<string> = new Set(['value', 'Value', 'input'
  * Slonik's `{sql, values: […]}`, Laravel's `{query, bindings: […]}`): the parameters are the statement's literals
  * (SQL_LITERAL, as the statement's own literals in text are: detect-embedded-sql.ts).
  */
-const STATEMENT_MEMBER_KEYS: readonly string[] = ['sql', 'query', 'statement', 'text', 'queryText', 'Statement'];
+const STATEMENT_MEMBER_KEYS: readonly string[] = ['sql', 'query', 'statement', 'text', 'queryText', 'Statement', 'Query', 'document'];
+/**
+ * A GraphQL request's operation name: its `variables` are the operation's literals even without the document beside them
+ * (a persisted query, a server's log of the request's parameters).
+ */
+const OPERATION_NAME_KEYS: readonly string[] = ['operationName', 'OperationName'];
 const PARAMETER_MEMBER_KEYS: ReadonlySet<string> = new Set([
   'parameters', 'params', 'bindings', 'binds', 'values', 'args', 'arguments', 'PlaceholderValues', 'placeholderValues',
-  // A GraphQL-over-HTTP request's variables beside its `query` (detect-embedded-graphql.ts).
-  'variables',
+  // A GraphQL-over-HTTP request's variables beside its `query` (detect-embedded-graphql.ts); Hasura's bound arguments.
+  'variables', 'Variables', 'prepared_arguments',
 ]);
 const SQL_LITERAL_RULE: KeyRule = { kind: 'whole', type: 'SQL_LITERAL' };
 /**
@@ -160,6 +165,11 @@ const NAME_TEXT_RE = /^[^\p{N}]{0,100}\p{L}[^\p{N}]{0,100}$/u;
 
 function isPersonField(rule: KeyRule, value: unknown): boolean {
   return rule.kind === 'whole' && typeof value === 'string' && isPersonSiblingValue(rule.type, value);
+}
+
+/** A GraphQL request's variables, which may come as JSON text in a string (before the `query` that says so). */
+function isVariablesKey(key: string): boolean {
+  return key === 'variables' || key === 'Variables';
 }
 
 /** A SQL statement, or a GraphQL operation (whose `variables` are its literals as a statement's parameters are). */
@@ -323,7 +333,9 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let open = 0;
     let next: string[] | undefined;
     const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined) ?? detectorTypeName(value[TYPE_FIELD_KEY]), inner);
-    const statement = hasParameterMember(value) && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementOrOperation(value[k]));
+    const statement =
+      hasParameterMember(value) &&
+      (STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementOrOperation(value[k])) || OPERATION_NAME_KEYS.some((k) => typeof value[k] === 'string'));
     const nameKey = typeof value[BARE_NAME_KEY] === 'string' ? BARE_NAME_KEY : 'Name';
     const nameValue = value[nameKey];
     const bareName = inner.personalParent === null && typeof nameValue === 'string' && NAME_TEXT_RE.test(nameValue) && named === undefined;
@@ -582,11 +594,12 @@ class JsonTextReader {
         statement = isStatementOrOperation(this.string());
         this.pos = valueStart;
       }
+      if (c === 34 && OPERATION_NAME_KEYS.includes(key)) statement = true;
       if (literals || (statement && PARAMETER_MEMBER_KEYS.has(key))) {
         // A statement's parameters after the sibling that holds it.
         this.listOpen = 0;
         item.dropped = this.value(SQL_LITERAL_RULE, this.childScope(key), depth + 1, 0);
-      } else if (PARAMETER_MEMBER_KEYS.has(key) && (c === 91 || c === 123)) {
+      } else if (PARAMETER_MEMBER_KEYS.has(key) && (c === 91 || c === 123 || (c === 34 && isVariablesKey(key)))) {
         // Perhaps a statement's parameters before the sibling that holds it (Knex's query object: `bindings`, then
         // `sql`): read at the end of the object.
         this.skip(depth + 1);

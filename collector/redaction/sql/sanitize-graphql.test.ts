@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isGraphqlDocumentKey, isGraphqlVariablesKey, sanitizeGraphql, sanitizeGraphqlText, sanitizeGraphqlVariables, scanGraphql } from './sanitize-graphql.ts';
+import { isGraphqlDocumentKey, isGraphqlVariablesKey, sanitizeGraphql, sanitizeGraphqlObject, sanitizeGraphqlText, sanitizeGraphqlVariables, scanGraphql } from './sanitize-graphql.ts';
 
 describe('GraphQL documents: every string and number literal becomes ?, names stay', () => {
   test('arguments, input objects, lists, default values and directive arguments; enums, booleans and null stay; comments go', () => {
@@ -99,5 +99,28 @@ describe('GraphQL documents: every string and number literal becomes ?, names st
     const scan = scanGraphql(text, 4, text.length, true);
     expect(text.slice(4, scan.end)).toBe('query Q($id: ID!) { user(id: 42) { name } }');
     expect(scan.literals.map((o, k) => (k % 2 === 0 ? text.slice(o, scan.literals[k + 1]) : '')).filter(Boolean)).toEqual(['42']);
+  });
+
+  test('structured values: objects and lists (kvlist attributes), JSON with CRLF, GraphQL object syntax, nesting bounded', () => {
+    const count = { n: 0 };
+    expect(sanitizeGraphqlVariables({ note: 'behind the gate', amount: 1249.75, vip: true, tags: ['a'] } as never, count)).toEqual({ note: '?', amount: '?', vip: true, tags: ['?'] });
+    expect(sanitizeGraphqlVariables('{\r\n  "note": "behind the gate"\r\n}', count)).toBe('{"note":"?"}');
+    expect(sanitizeGraphqlVariables('{ input: { email: "jane@example.com", n: 5, vip: true } }', count)).toBe('{ input: { email: ?, n: ?, vip: true } }');
+    expect(sanitizeGraphqlVariables("{ input: { email: 'jane@example.com' } }", count)).toBe('?');
+    const deep = sanitizeGraphqlVariables('['.repeat(5000) + ']'.repeat(5000), count) as string;
+    expect(deep.startsWith('['.repeat(32) + '"?"')).toBe(true);
+    const request = sanitizeGraphqlObject({ query: 'mutation { a(note: "behind the gate") }', variables: { n: 'x' }, operationName: 'A' } as never, count);
+    expect(request.value).toEqual({ query: 'mutation { a(note: ?) }', variables: { n: '?' }, operationName: 'A' });
+    expect(sanitizeGraphqlText('{\r\n  "Query": "{ a(x: 1) }",\r\n  "Variables": {"n": "y"}\r\n}', count).text).toBe('{"Query":"{ a(x: ?) }","Variables":{"n":"?"}}');
+  });
+
+  test('key shapes of more servers: Ariadne, Apollo Router subgraphs, Cosmo, Hot Chocolate', () => {
+    for (const key of ['subgraph.graphql.document', 'graphql.http.request.query.body', 'wg.operation.content']) expect(isGraphqlDocumentKey(key), key).toBe(true);
+    for (const key of ['graphql.arg[email]', 'apollo_private.graphql.variables', 'wg.operation.variables', 'graphql.http.request.variables', 'graphql.param.code']) {
+      expect(isGraphqlVariablesKey(key), key).toBe(true);
+    }
+    for (const key of ['wg.operation.name', 'wg.operation.hash', 'graphql.operation.name', 'graphql.document.hash']) {
+      expect(isGraphqlDocumentKey(key) || isGraphqlVariablesKey(key), key).toBe(false);
+    }
   });
 });

@@ -42,6 +42,10 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+function isHex(c: number): boolean {
+  return isDigit(c) || ((c | 32) >= 97 && (c | 32) <= 102);
+}
+
 /** Punctuators and what upstream sanitizers write for a value (`*` of the Node.js instrumentation, `?`). */
 function isPunctuator(c: number): boolean {
   // ! $ & ( ) * . : = ? @ [ ] { | }
@@ -55,6 +59,7 @@ function isPunctuator(c: number): boolean {
 export function scanGraphql(text: string, from: number, to: number, balanced: boolean): GraphqlScan {
   const scan: GraphqlScan = { literals: [], comments: [], end: to, failedAt: -1, openBlockString: false };
   let depth = 0;
+  let parens = 0;
   let i = from;
   while (i < to) {
     const c = text.charCodeAt(i);
@@ -85,25 +90,42 @@ export function scanGraphql(text: string, from: number, to: number, balanced: bo
       }
       scan.literals.push(i, j);
       i = j;
+    } else if (c === 36 && i + 1 < to && isDigit(text.charCodeAt(i + 1))) {
+      // `$1249.75` is no variable (a name cannot start with a digit): an amount.
+      let j = i + 1;
+      while (j < to && (isNameChar(text.charCodeAt(j)) || text.charCodeAt(j) === 46)) j += 1;
+      scan.literals.push(i, j);
+      i = j;
     } else if (isNameStart(c) || c === 36) {
       let j = i + 1;
       while (j < to && isNameChar(text.charCodeAt(j))) j += 1;
       i = j;
+    } else if (c === 40) {
+      parens += 1;
+      i += 1;
+    } else if (c === 41) {
+      if (parens > 0) parens -= 1;
+      i += 1;
     } else if (c === 123) {
-      depth += 1;
+      // Braces inside parentheses are input objects (an argument's, a variable's default); outside, selection sets.
+      if (parens === 0) depth += 1;
       i += 1;
     } else if (c === 125) {
-      depth -= 1;
       i += 1;
-      if (balanced && depth <= 0) {
-        scan.end = i;
-        break;
+      if (parens === 0) {
+        depth -= 1;
+        if (balanced && depth <= 0) {
+          scan.end = i;
+          break;
+        }
       }
     } else if (isPunctuator(c)) {
       i += 1;
-    } else if ((c === 0x2026 || c === 37) && balanced) {
-      // Where the text was cut (by this sanitizer, or by the writer), or where it is percent-encoded (a URL's query, whose
-      // values the URL's rules read): the operation ends there.
+    } else if (balanced && c === 0x2026) {
+      // Where the writer (or this sanitizer) cut the text: read on.
+      i += 1;
+    } else if (balanced && c === 37 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
+      // Percent-encoded (a URL's query, whose values the URL's rules read): the operation ends here.
       scan.end = i;
       break;
     } else {
@@ -170,34 +192,45 @@ export function sanitizeGraphql(text: string): SanitizedGraphql {
 const DOCUMENT_SEGMENTS: ReadonlySet<string> = new Set(['document', 'source', 'query']);
 const DOCUMENT_LAST_SEGMENTS: ReadonlySet<string> = new Set(['document', 'source', 'query', 'body', 'text']);
 /** The segments of an attribute key naming an operation's variables or a field's arguments. */
-const VARIABLE_SEGMENTS: ReadonlySet<string> = new Set(['variables', 'variable', 'vars', 'args', 'arguments', 'argument', 'param', 'params', 'parameters']);
+const VARIABLE_SEGMENTS: ReadonlySet<string> = new Set(['variables', 'variable', 'vars', 'args', 'arguments', 'argument', 'arg', 'param', 'params', 'parameters']);
+/** Ariadne's `graphql.arg[email]`. */
+const INDEXED_VARIABLE_RE = /^(?:args?|arguments?|params?|variables?)\[/;
+/** WunderGraph Cosmo's router names them `wg.operation.content` and `wg.operation.variables`. */
+const COSMO_DOCUMENT_KEY = 'wg.operation.content';
+const COSMO_VARIABLES_KEY = 'wg.operation.variables';
 
+/** The segments after a `graphql` or `gql` segment (`graphql.document`, `subgraph.graphql.document`, `apollo_private.graphql.variables`). */
 function graphqlSegments(key: string): string[] | undefined {
-  if (!/^(?:graphql|gql)\./i.test(key)) return undefined;
-  return key.toLowerCase().split('.');
+  const lower = key.toLowerCase();
+  if (!lower.includes('graphql') && !lower.includes('gql')) return undefined;
+  const segments = lower.split('.');
+  const at = segments.findIndex((s) => s === 'graphql' || s === 'gql');
+  return at < 0 ? undefined : segments.slice(at + 1);
 }
 
 /**
- * A key holding a GraphQL document: `graphql.` or `gql.` and a segment `document`, `source` or `query`, ending in one of
- * those or `body`/`text` (`graphql.document`, `graphql.source`, `gql.request.query`, `graphql.document.body`) — not
- * `graphql.document.id` or `graphql.document.hash`.
+ * A key holding a GraphQL document: a `graphql` or `gql` segment, then one `document`, `source` or `query`, ending in one
+ * of those or `body`/`text` (`graphql.document`, `graphql.source`, `gql.request.query`, `graphql.document.body`,
+ * `subgraph.graphql.document`) — not `graphql.document.id` or `graphql.document.hash`; and Cosmo's `wg.operation.content`.
  */
 export function isGraphqlDocumentKey(key: string): boolean {
+  if (key === COSMO_DOCUMENT_KEY) return true;
   const segments = graphqlSegments(key);
-  if (segments === undefined || segments.length < 2) return false;
-  return DOCUMENT_LAST_SEGMENTS.has(segments[segments.length - 1]!) && segments.slice(1).some((s) => DOCUMENT_SEGMENTS.has(s));
+  if (segments === undefined || segments.length === 0) return false;
+  return DOCUMENT_LAST_SEGMENTS.has(segments[segments.length - 1]!) && segments.some((s) => DOCUMENT_SEGMENTS.has(s));
 }
 
-/** A key holding variables or arguments: `graphql.variables.email`, `gql.request.variables`, `graphql.field.args`. */
+/** A key holding variables or arguments: `graphql.variables.email`, `gql.request.variables`, `graphql.field.args`, `graphql.arg[email]`. */
 export function isGraphqlVariablesKey(key: string): boolean {
+  if (key === COSMO_VARIABLES_KEY) return true;
   const segments = graphqlSegments(key);
-  return segments !== undefined && segments.slice(1).some((s) => VARIABLE_SEGMENTS.has(s));
+  return segments !== undefined && segments.some((s) => VARIABLE_SEGMENTS.has(s) || INDEXED_VARIABLE_RE.test(s));
 }
 
 /** JSON text of an object or list (variables as JSON, a GraphQL-over-HTTP request body). */
+const JSON_CONTAINER_RE = /^\s*(?:\{\s*(?:"|\})|\[)/;
 function parseJsonContainer(text: string): unknown {
-  const t = text.trimStart();
-  if (!(t.startsWith('{"') || t.startsWith('{ "') || t.startsWith('{\n') || t.startsWith('[') || t === '{}')) return undefined;
+  if (!JSON_CONTAINER_RE.test(text)) return undefined;
   try {
     const v: unknown = JSON.parse(text);
     return v !== null && typeof v === 'object' ? v : undefined;
@@ -206,35 +239,41 @@ function parseJsonContainer(text: string): unknown {
   }
 }
 
+/** Deeper than this a value is `?` whole (a bound on the recursion: `[[[[…]]]]` must not overflow the stack). */
+const MAX_LEAF_DEPTH = 32;
+
 /** Every string and number in a JSON value becomes `?`; names, booleans and null stay. Counts the values replaced. */
-function maskLeaves(v: unknown, count: { n: number }): unknown {
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') {
+function maskLeaves(v: unknown, count: { n: number }, depth = 0): unknown {
+  if (v === null || typeof v === 'boolean' || v === undefined) return v;
+  if (typeof v !== 'object' || depth >= MAX_LEAF_DEPTH) {
     count.n += 1;
     return '?';
   }
-  if (Array.isArray(v)) return v.map((x) => maskLeaves(x, count));
-  if (v !== null && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = maskLeaves(x, count);
-    return out;
-  }
-  return v;
+  if (Array.isArray(v)) return v.map((x) => maskLeaves(x, count, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = maskLeaves(x, count, depth + 1);
+  return out;
 }
 
-/** Variables' values (one variable, or all as JSON text): every string and number `?`. */
+/**
+ * Variables' values (one variable, all of them as JSON text, or as GraphQL's own object syntax — Hot Chocolate's
+ * `{ input: { email: "…" } }`): every string and number `?`, names kept.
+ */
 export function sanitizeGraphqlVariables(value: AttrValue, count: { n: number }): AttrValue {
   if (typeof value === 'string') {
     const json = parseJsonContainer(value);
     if (json !== undefined) return JSON.stringify(maskLeaves(json, count));
+    if (/^\s*[[{]/.test(value)) {
+      const r = sanitizeGraphql(value);
+      if (r.status !== 'summarized') {
+        count.n += r.literalsReplaced;
+        return r.text;
+      }
+    }
     count.n += 1;
     return '?';
   }
-  if (typeof value === 'number') {
-    count.n += 1;
-    return '?';
-  }
-  if (Array.isArray(value)) return value.map((x) => (typeof x === 'boolean' ? x : (count.n += 1, '?'))) as AttrValue;
-  return value;
+  return maskLeaves(value, count) as AttrValue;
 }
 
 /**
@@ -254,16 +293,28 @@ export function sanitizeGraphqlText(text: string, count: { n: number }): { text:
   return { text: r.text, summarized: r.status === 'summarized' };
 }
 
+/** What a document key holds when it is no text: a request as an object (a kvlist attribute). */
+export function sanitizeGraphqlObject(value: AttrValue, count: { n: number }): { value: AttrValue; summarized: boolean } {
+  const state = { summarized: false };
+  const out = Array.isArray(value) ? value.map((r) => sanitizeRequest(r, count, state)) : sanitizeRequest(value, count, state);
+  return { value: out as AttrValue, summarized: state.summarized };
+}
+
+/** A request's members, in any casing (.NET writes `Query`, `Variables`). */
+const QUERY_MEMBERS: ReadonlySet<string> = new Set(['query', 'document']);
+const VARIABLES_MEMBER = 'variables';
+
 function sanitizeRequest(request: unknown, count: { n: number }, state: { summarized: boolean }): unknown {
   if (request === null || typeof request !== 'object' || Array.isArray(request)) return maskLeaves(request, count);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(request as Record<string, unknown>)) {
-    if (k === 'query' && typeof v === 'string') {
+    const lower = k.toLowerCase();
+    if (QUERY_MEMBERS.has(lower) && typeof v === 'string') {
       const r = sanitizeGraphql(v);
       count.n += r.literalsReplaced;
       state.summarized ||= r.status === 'summarized';
       out[k] = r.text;
-    } else if (k === 'variables') out[k] = maskLeaves(v, count);
+    } else if (lower === VARIABLES_MEMBER) out[k] = typeof v === 'string' ? sanitizeGraphqlVariables(v, count) : maskLeaves(v, count);
     else out[k] = v;
   }
   return out;

@@ -16,6 +16,9 @@
  * Greek, Vietnamese and Nordic languages, a form body's `+` as a blank, names in scripts without case after a cue that
  * says "name", XML elements by tag, a passport's machine-readable zone, a Thai citizen id as printed. One kept string
  * lost (a department's display name under Graph's `emailAddress`), one won back (an EC2 instance id read as a VIN).
+ * Since GraphQL documents are sanitized as statements are (session 44, sql/sanitize-graphql.ts), two more go by design:
+ * a string literal inside a document (`gid://shopify/MailingAddress/8812039`) and a variable's value
+ * (`pediatric-cardiology`) — every literal of an operation becomes `?`, as every literal of a SQL statement does: 177.
  * Left (18): role mailboxes and server IP addresses (masked by design, counted as lost), names in file and object names,
  * a name after a Polish or Arabic role label, RFC 2047 encoded words, a Norwegian id under `pid`, Devanagari digits, a
  * Vietnamese CCCD, a Swahili "from …", a name split across a Python repr's continuation lines.
@@ -27,12 +30,12 @@ import { SPAN_ATTRIBUTE_THIRD_SET } from './span-attributes-third-set.data.ts';
 const measure = (enabled: boolean) => measureSpanAttributes(SPAN_ATTRIBUTE_THIRD_SET, enabled);
 
 describe('span attributes of LLM applications: third held-out set', () => {
-  test('masks at least 163 of the 181 personal values and keeps 179 of the 195 other strings counted (prints the misses)', async () => {
+  test('masks at least 163 of the 181 personal values and keeps 177 of the 195 other strings counted (prints the misses)', async () => {
     const r = await measure(true);
     console.log(describeResult('span attributes, third set', r));
     expect([SPAN_ATTRIBUTE_THIRD_SET.length, r.canaries, r.keeps]).toEqual([92, 181, 195]);
     expect(r.masked).toBeGreaterThanOrEqual(163);
-    expect(r.kept).toBeGreaterThanOrEqual(179);
+    expect(r.kept).toBeGreaterThanOrEqual(177);
   });
 
   test('negative control: with redaction off every personal value is still there', async () => {
