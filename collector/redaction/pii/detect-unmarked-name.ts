@@ -584,3 +584,42 @@ function read(text: string, mode: Mode, out: Finding[]): void {
     re.lastIndex = r.end;
   }
 }
+
+/** Words of identifiers that follow a name there and are no surname: devices, stages, file kinds (`lena-hoffmann-macbook`). */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(
+  `macbook mbp imac iphone ipad ipod pixel thinkpad laptop desktop workstation pc mac win linux vm dev prod prd stg staging
+  qa uat test tests sandbox local tmp temp bak backup backups export exports import imports final draft copy old new orig
+  pdf jpg jpeg png gif webp heic svg tif tiff bmp csv tsv json jsonl ndjson xml txt md rtf doc docx xls xlsx ppt pptx odt
+  zip tar gz tgz bz2 xz rar log logs yaml yml toml ini cfg conf env sql db sqlite parquet avro mp3 mp4 m4a wav ogg mov avi
+  mkv html htm css js mjs ts tsx jsx py rb go rs java kt sh ps1 bat exe dll so dylib jar war whl gem pkg deb rpm dmg iso
+  avatar avatars profile profiles resume cv invoice invoices passport selfie scan scans photo photos contract contracts
+  id ids uid uuid key keys token tokens otp pin session sessions cache cached queue queues topic topics bucket buckets
+  ns namespace pod pods svc service worker workers job jobs cron api app apps web www cdn img static assets uploads
+  download downloads report reports notebook notebooks home users user lang meta cassandra julia hugo athena hermes iris
+  nova aurora luigi electra ada apollo minerva juno celeste ray sage
+  com org net edu gov mil int io co ai app info biz cloud online site tech store shop xyz me tv us eu de fr es it nl se
+  no dk fi pl cz at ch be pt ie uk jp cn kr in br mx ca au nz ru ua tr gr il ae sa sg hk tw internal intranet corp lan
+  example invalid localhost`.split(/\s+/).filter((w) => w !== ''),
+);
+
+/**
+ * Whether `first` and `second` (lower case, letters) read as a given name and a surname joined into an identifier
+ * (`invoices/Sophie_Martin.pdf`, `users/kwame.asante/`, `lena-hoffmann-macbook`): the first a known given name that is
+ * no English word, place or technology (not `grace-period`, `max-age`, `julia-lang`); the second a known surname, or a
+ * given name too (`sophie_martin`), or a word that can be a surname (`surnameOk`: no common word unless a common surname,
+ * `ethan_walker`) and no word identifiers use (`ella-macbook`).
+ */
+export function isJoinedName(first: string, second: string, strict = false): boolean {
+  if (first.length < 3 || second.length < 2 || first === second) return false;
+  const names = givenNames();
+  if (!names.has(first) || ambiguous!.has(first) || isKnownWord(first) || IDENTIFIER_WORDS.has(first) || PLACES.has(first) || TECH.has(first) || CALENDAR.has(first)) {
+    return false;
+  }
+  if (IDENTIFIER_WORDS.has(second) || PLACES.has(second) || TECH.has(second) || CALENDAR.has(second)) return false;
+  if (isKnownSurname(second)) return true;
+  // Short given names (`ora`, `noa`) only before a surname of the lists: `ora-fin-01` is a host.
+  if (first.length < 4) return false;
+  // A given name used as a surname (`sophie_martin`, `marie-claire`): both names.
+  if (second.length >= 4 && names.has(second) && !ambiguous!.has(second)) return true;
+  return !strict && second.length >= 3 && surnameOk(second, false);
+}

@@ -26,6 +26,11 @@ export interface DetectMode {
    * …) also accept it in the key: `{ "applicant.cpf": "39053344705" }`.
    */
   key: string;
+  /**
+   * The text is an attribute key or a member's name itself (`visits.jane@example.com`): code's names, where words joined by
+   * dots are namespaces (`graphql.param.minTotal`), not a name joined into an identifier.
+   */
+  keyText?: boolean;
 }
 
 /**

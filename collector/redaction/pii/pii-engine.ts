@@ -5,6 +5,7 @@ import { createHomeDirectoryDetector, createLoginFieldDetector, isServiceAccount
 import { createTextPairsDetector } from './detect-text-pairs.ts';
 import { createDbErrorsDetector } from './detect-db-errors.ts';
 import { createEmbeddedGraphqlDetector } from './detect-embedded-graphql.ts';
+import { createIdentifierNameDetector } from './detect-identifier-name.ts';
 import { createEmbeddedSqlDetector } from './detect-embedded-sql.ts';
 import { createCardDetector } from './detect-card.ts';
 import { TraceholdError } from '../../../platform/errors/tracehold-error.ts';
@@ -159,6 +160,8 @@ interface NestedKeyInfo {
 }
 const MODES: ReadonlySet<string> = new Set(['mask', 'pseudonymize', 'drop']);
 const NO_KEY_MODE: DetectMode = { headerDump: false, queryString: false, key: '' };
+/** An attribute key or a member's name read as text (`redactKeyText`). */
+const KEY_TEXT_MODE: DetectMode = { ...NO_KEY_MODE, keyText: true };
 // Below this, no entity fits ("a=b&c" and "k:v" dumps are read only with a key that says so).
 const MIN_SCAN_LENGTH = 5;
 // Findings that span a whole value (a query value, a header value, a key/value secret). When a more
@@ -212,6 +215,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
     createLabelledIdDetector(config.now),
     createPersonNameDetector(),
     createUnmarkedNameDetector(),
+    createIdentifierNameDetector(),
     createStreetAddressDetector(),
     createTableColumnsDetector(),
     createAskedAnswerDetector(),
@@ -287,7 +291,7 @@ export function createPiiEngine(config: PiiEngineConfig): PiiEngine {
   const cleanNames = new Set<string>();
   function redactKeyText(key: string, counts: EntityCounts): string | null {
     if (cleanKeys.has(key)) return key;
-    const found = findEntities(key);
+    const found = key.length < MIN_SCAN_LENGTH ? [] : detect(key, KEY_TEXT_MODE, scanFeatures(key));
     if (found.length === 0) {
       if (cleanKeys.size >= KEY_CACHE_MAX) cleanKeys.clear();
       cleanKeys.add(key);

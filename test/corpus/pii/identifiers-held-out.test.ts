@@ -11,21 +11,25 @@
  * Measured through the collector's pipeline (conventions-measure.ts).
  *
  * As written (a07d311, and unchanged by the GraphQL rules of the same session): **178 of 255** personal values off the
- * bus, 466 of 507 parts kept. The misses are one class the detectors do not read: a person's name, username or national
- * id as one part of an identifier (`invoices/Sophie_Martin_2024-03.pdf`, `users/kwame.asante/avatar.png`,
- * `kyc/86095742719/…`, `lena-hoffmann-macbook`) — no key names it and no words around it say what it is. Not mended
- * this session; the figures below are the floor the next change is measured against.
+ * bus, 466 of 507 parts kept. The misses were mostly one class the detectors did not read: a person's name, username or
+ * national id as one part of an identifier (`invoices/Sophie_Martin_2024-03.pdf`, `users/kwame.asante/avatar.png`,
+ * `kyc/86095742719/…`, `lena-hoffmann-macbook`) — no key names it and no words around it say what it is. After a rule for
+ * names joined into identifiers (detect-identifier-name.ts: a given name of the lists that is no English word, then a
+ * surname, joined by `_`, `.`, `-` or glued in title case; read as a login, USER): **204**, 466 kept. Left: bare national
+ * ids and dates of birth as a path's part, names in scripts without case (`王小明`, `김서연`, `יעל_כהן`), Greek and
+ * Cyrillic names joined by `_`, usernames of an initial and a surname (`jkowalczyk`, `mfischer88`) or a given name and an
+ * initial (`nadia_k`), percent-encoded names in a path.
  */
 import { describe, expect, test } from 'vitest';
 import { describeConventionScore, measureConventions } from '../content/conventions-measure.ts';
 import { IDENTIFIER_CASES } from './identifiers-held-out.data.ts';
 
 describe('personal data inside identifiers (object keys, paths, routing keys, file and host names): held-out set', () => {
-  test('takes at least 178 of the 255 personal values off the bus and keeps at least 466 of the 507 other parts (prints the misses)', async () => {
+  test('takes at least 204 of the 255 personal values off the bus and keeps at least 466 of the 507 other parts (prints the misses)', async () => {
     const r = await measureConventions(IDENTIFIER_CASES, true);
     console.log(describeConventionScore('identifiers', r));
     expect([r.cases, r.canaries, r.keeps, r.refused]).toEqual([125, 255, 507, []]);
-    expect(r.moved).toBeGreaterThanOrEqual(178);
+    expect(r.moved).toBeGreaterThanOrEqual(204);
     expect(r.kept).toBeGreaterThanOrEqual(466);
   });
 
