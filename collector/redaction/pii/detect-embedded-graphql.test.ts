@@ -112,4 +112,54 @@ describe('GraphQL operations written into free text', () => {
     for (const value of ['ORD-2026-130077', 'call', 'me back']) expect(out).not.toContain(value);
     expect(out).toContain('applyCoupon(orderId: ');
   });
+
+  it('reads what a second review brought: JSON-escaped documents in a line, Ruby, Go and casing of variables, more refusals', () => {
+    expect(redact('Request body: {"query":"{ pay(ref: \\"ZW-77812\\", amount: 1249) { id } }"}')).not.toContain('ZW-77812');
+    expect(redact('Request body: {"query":"mutation {\\n  pay(ref: \\"ZW-77812\\", amount: 1249) { id }\\n}"}')).not.toContain('ZW-77812');
+    const rails = redact('Parameters: {"query"=>"mutation Pay($amount: Int!) { pay(amount: $amount) { id } }", "variables"=>{"amount"=>1249, "customerRef"=>"ZW-77812"}, "operationName"=>"Pay"}');
+    expect(rails).toContain(`"variables"=>{"amount"=>${L}, "customerRef"=>"${L}"}`);
+    expect(redact('mutation Pay($a: Int!) { pay(a: $a) { id } } variables=map[amount:1249 ref:ZW-77812]')).toContain(`variables=map[amount:${L} ref:${L}]`);
+    expect(redact('OperationName: Pay, Variables: {"amount":1249}')).toBe(`OperationName: Pay, Variables: {"amount":${L}}`);
+    expect(redact("argument 'ref' with value 'StringValue{value='ZW-77812'}' is not a valid 'Int'")).toBe(`argument 'ref' with value '${L}' is not a valid 'Int'`);
+    expect(redact('Int cannot represent non 32-bit signed integer value: 19870314999')).toBe(`Int cannot represent non 32-bit signed integer value: ${L}`);
+    expect(redact('Argument "ref" has invalid value 19870314.')).toBe(`Argument "ref" has invalid value ${L}.`);
+    expect(redact('Expected type Int, found 19870314.')).toBe(`Expected type Int, found ${L}.`);
+  });
+
+  it("leaves other libraries' messages and prose with braces alone (negative controls of the second review)", () => {
+    for (const text of [
+      "Setting property 'maxPoolSize' with value '50'",
+      'Option port got invalid value 99999 from env PORT, using default 8080',
+      'YAML: Expected value of type Int, found String at line 12 col 4',
+      'Config key retention has an invalid value (45d) in file app.yml',
+      '{ user login failed (code 4512) }',
+      'Executing step { build docker image (tag 1.4.2) } variables: {"REGISTRY":"ghcr.io/acme","BUILD_NUMBER":"4512"}',
+      'mutation testing { stryker (score 82%) } killed 412 of 500 mutants',
+    ]) {
+      expect(redact(text), text).toBe(text);
+    }
+    // `operationName` makes only `variables` literals: an AWS call's `params` beside its operation name stay; a search's too.
+    const aws = JSON.stringify({ operationName: 'GetObject', params: { Bucket: 'acme-invoices', Key: 'inv-4512.pdf' } });
+    expect(redactValue(aws)).toBe(aws);
+    const search = JSON.stringify({ msg: 'ES search', query: '{ match title (quick fox) }', params: { size: 10, from: 20 } });
+    expect(redactValue(search)).toBe(search);
+    // The caret line under a quoted source line is no document.
+    expect(redact('GraphQL request:2:3\n2 |   applyCoupon(orderId: "ORD-1") {\n  |   ^\n3 |     ok')).toBe(`GraphQL request:2:3\n2 |   applyCoupon(orderId: ${L}) {\n  |   ^\n3 |     ok`);
+  });
+
+  it('reads lines of `#`, blanks, directives and blanks in linear time (patterns that could backtrack without bound)', () => {
+    const inputs = [
+      `{"level":"info","text":"${'#'.repeat(40)} deploy started ${'#'.repeat(40)}"}`,
+      `{"text":"${'# '.repeat(40)}x","id":1}`,
+      `x{} query Q${' @a'.repeat(60)} x`,
+      `x{} query Q${' @a   '.repeat(40)} x`,
+      `{} query Q @a${' '.repeat(200_000)}x`,
+    ];
+    for (const text of inputs) {
+      const started = performance.now();
+      redactValue(text);
+      // Generous: the patterns this guards against took minutes on the first three.
+      expect(performance.now() - started, text.slice(0, 40)).toBeLessThan(2_000);
+    }
+  });
 });

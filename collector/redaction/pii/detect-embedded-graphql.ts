@@ -20,20 +20,21 @@ import { scanGraphql } from '../sql/sanitize-graphql.ts';
  * graphql-java's "with value '…'", graphql-ruby's "has an invalid value (…)" — masked.
  */
 const NAME = '[_A-Za-z][_0-9A-Za-z]*';
-const BLANKS = '[ \\t\\r\\n]*';
-const BLANK = '[ \\t\\r\\n]';
+/** Blanks, and JSON text's escaped ones (`\\n`): the two are disjoint, so no run of them can be split two ways. */
+const BLANKS = String.raw`(?:[ \t\r\n]|\\[nrt])*`;
+const BLANK = String.raw`(?:[ \t\r\n]|\\[nrt])`;
 /**
  * A selection set's start: a spread, or a field followed by its arguments, a selection, a directive, the set's end or
  * (after a blank or comma) another field — or an alias and its field. Not `{ bindings: [` or `{ sql: '…'` (a debug
  * print of an object).
  */
-const SELECTION = String.raw`\{${BLANKS}(?:\.\.\.|${NAME}(?:${BLANKS}[({}@]|[ \t\r\n,]+${NAME}\b|${BLANKS}:${BLANKS}${NAME}${BLANKS}[({}@]))`;
+const SELECTION = String.raw`\{${BLANKS}(?:\.\.\.|${NAME}(?:\(|${BLANKS}[{}@]|[ \t\r\n,]+${NAME}\b|${BLANKS}:${BLANKS}${NAME}${BLANKS}[({}@]))`;
 /** Directives between an operation's name and its selection set (`query Q @cached(ttl: 30) {`). */
-const DIRECTIVES = String.raw`(?:@${NAME}${BLANKS}(?:\([^()]{0,400}\))?${BLANKS})+\{`;
+const DIRECTIVES = String.raw`(?:@${NAME}${BLANKS}(?:\([^()]{0,400}\)${BLANKS})?){1,8}\{`;
 /** Keyword starts, which make it certain the text is an operation (a failure then masks the rest of the line). */
 const KEYWORD_START = String.raw`\b(?:query|mutation|subscription)\b(?:${BLANK}+${NAME})?${BLANKS}(?:\(${BLANKS}\$|${DIRECTIVES}|${SELECTION}|\{${BLANKS}#)|\bfragment${BLANK}+${NAME}${BLANK}+on${BLANK}+${NAME}${BLANKS}[{@]`;
 /** A shorthand query: fields (a spread, bare fields) up to one with arguments or a selection, or an alias and its field with arguments. */
-const SHORTHAND_START = String.raw`\{${BLANKS}(?:(?:(?:\.\.\.${BLANKS})?${NAME}[ \t\r\n,]+){0,8}(?:\.\.\.${BLANKS})?${NAME}${BLANKS}[({]|${NAME}${BLANKS}:${BLANKS}${NAME}${BLANKS}\()`;
+const SHORTHAND_START = String.raw`\{${BLANKS}(?:(?:(?:\.\.\.${BLANKS})?${NAME}[ \t\r\n,]+){0,3}(?:\.\.\.${BLANKS})?${NAME}(?:\(|${BLANKS}\{)|${NAME}${BLANKS}:${BLANKS}${NAME}\()`;
 const START_RE = new RegExp(`(${KEYWORD_START})|${SHORTHAND_START}`, 'g');
 /** Operations are read at most this far. */
 const MAX_OPERATION_CHARS = 65_536;
@@ -41,18 +42,27 @@ const MAX_OPERATION_CHARS = 65_536;
 const MAX_BROKEN_STRING_CHARS = 4_096;
 
 /** A request's members that say the text around is a GraphQL request even without its `query` (a persisted query). */
-const REQUEST_HINT_RE = /operationName|persistedQuery/;
-/** Where a request's variables are written: `"variables": `, `\"variables\":`, `variables=`, `Variables: `. */
-const VARIABLES_RE = /\b[Vv]ariables\\?["']?[ \t]*[:=][ \t]*/g;
-/** Messages of GraphQL servers that echo a value they refused; the value follows. */
+const REQUEST_HINT_RE = /operation_?name|persistedquery/i;
+/** Where a request's variables are written: `"variables": `, `\"variables\":`, `variables=`, `Variables: `, Ruby's `"variables"=>`. */
+const VARIABLES_RE = /\b[Vv]ariables\\?["']?[ \t]*(?:=>|[:=])[ \t]*/g;
+/**
+ * Messages of GraphQL servers that echo a value they refused, each with the words that make it theirs; the value follows:
+ * graphql-js's and graphql-core's scalars ("Int cannot represent non 32-bit signed integer value: …", "String cannot
+ * represent value: …") and variables ("Variable "$x" got invalid value …"), graphql-js ≤ 14 and graphql-go ("Argument
+ * "x" has invalid value …", "Expected value of type "X", found …", "Expected type X, found …"), graphql-java ("argument
+ * 'x' with value '…'"), graphql-ruby ("Argument 'x' on … has an invalid value (…)").
+ */
 const REFUSED_VALUE_RE =
-  /cannot represent (?:a )?non[- ]?[\w-]* value: |got invalid value |with value '|has an invalid value \(|Expected value of type [^,\n]{1,80}, found |Expected type [^,\n]{1,80}, found /g;
+  /cannot represent (?:a )?[^:\n]{0,40}value: |Variable "\$\w+" got invalid value |[Aa]rgument "\w+" has invalid value |argument '\w+' with value '|Argument '[^'\n]{1,64}'[^\n]{0,80}? has an invalid value \(|Expected value of type "[^"\n]{1,80}", found |Expected type "?[\w!\[\]]{1,80}"?,? found /g;
+
+/** What any of the readings needs: a brace, variable definitions, a `variables` marker, a refusal's words. */
+const MAY_MATCH_RE = /[{]|\(\$|ariables|value|found/;
 
 export function createEmbeddedGraphqlDetector(): Detector {
   return {
     name: 'embedded-graphql',
     types: ['SQL_LITERAL'],
-    mayMatch: (f: TextFeatures) => f.text.length >= 8 && (f.text.includes('{') || f.text.includes('($') || f.text.includes('value')),
+    mayMatch: (f: TextFeatures) => f.text.length >= 8 && MAY_MATCH_RE.test(f.text),
     detect(text: string, out: Finding[]): void {
       const operations = findOperations(text, out);
       if (text.includes('GraphQL request:')) maskSourceExcerpts(text, out);
@@ -67,8 +77,9 @@ function findOperations(text: string, out: Finding[]): boolean {
   let found = false;
   START_RE.lastIndex = 0;
   for (let m = START_RE.exec(text); m !== null; m = START_RE.exec(text)) {
-    found = true;
     const keyword = m[1] !== undefined;
+    // A shorthand start is less certain (`{ return total(order) }` in code): only a keyword says the variables beside are this operation's.
+    if (keyword) found = true;
     const to = Math.min(text.length, m.index + MAX_OPERATION_CHARS);
     const scan = scanGraphql(text, m.index, to, true);
     for (let k = 0; k < scan.literals.length; k += 2) {
@@ -87,8 +98,16 @@ function findOperations(text: string, out: Finding[]): boolean {
     let next = scan.end;
     if (scan.failedAt >= 0) {
       const at = scan.failedAt;
-      // A shorthand start is no certain operation: where it cannot be read (`{ it(42) }` in Kotlin), the rest is other text.
-      const end = scan.openBlockString ? text.length : text.charCodeAt(at) === 34 ? brokenStringEnd(text, at) : keyword ? lineEndFrom(text, at) : at;
+      // A shorthand start is no certain operation: where it cannot be read (`{ it('x') }` in Kotlin), the rest is other text —
+      // unless a JSON escape stopped it (`{\"query\":\"{ pay(ref: \\\"ZW-7\\\") …`): a document inside JSON text.
+      const escapedQuote = text.charCodeAt(at) === 92 && text.charCodeAt(at + 1) === 34;
+      const end = scan.openBlockString
+        ? text.length
+        : text.charCodeAt(at) === 34
+          ? brokenStringEnd(text, at)
+          : keyword || escapedQuote
+            ? lineEndFrom(text, at)
+            : at;
       if (end > at) out.push({ type: 'SQL_LITERAL', start: at, end, container: true });
       next = end;
     } else if (scan.end === to && to < text.length) {
@@ -116,6 +135,12 @@ function maskSourceExcerpts(text: string, out: Finding[]): void {
       if (!EXCERPT_LINE_RE.test(text)) break;
       const start = EXCERPT_LINE_RE.lastIndex;
       const end = lineEndFrom(text, start);
+      // The caret line under the error (`  |   ^`) quotes nothing.
+      if (/^[ \t]*\^+[ \t]*$/.test(text.slice(start, end))) {
+        at = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
+        if (end >= text.length) break;
+        continue;
+      }
       if (failed) out.push({ type: 'SQL_LITERAL', start, end, container: true });
       else {
         const scan = scanGraphql(text, start, end, false);
@@ -163,13 +188,36 @@ function maskRefusedValues(text: string, out: Finding[]): void {
   for (let m = REFUSED_VALUE_RE.exec(text); m !== null; m = REFUSED_VALUE_RE.exec(text)) {
     const from = m.index + m[0].length;
     const last = m[0].charCodeAt(m[0].length - 1);
-    // graphql-java quotes the value (`with value 'IntValue{value=…}'`), graphql-ruby brackets it (`(19870314)`).
-    const close = last === 39 ? text.indexOf("'", from) : last === 40 ? text.indexOf(')', from) : -1;
+    // graphql-java quotes the value (`with value 'StringValue{value='ZW-7'}'`: to the quote before a blank or the end),
+    // graphql-ruby brackets it (`(19870314)`).
+    const close = last === 39 ? closingQuote(text, from) : last === 40 ? text.indexOf(')', from) : -1;
     if (close > from && close - from <= 400) {
       out.push({ type: 'SQL_LITERAL', start: from, end: close, container: true });
       REFUSED_VALUE_RE.lastIndex = close;
-    } else REFUSED_VALUE_RE.lastIndex = Math.max(maskValue(text, from, out), from);
+      continue;
+    }
+    const c = text.charCodeAt(from);
+    if (c === 34 || c === 39 || c === 123 || c === 91 || c === 92) {
+      REFUSED_VALUE_RE.lastIndex = Math.max(maskValue(text, from, out), from);
+      continue;
+    }
+    // A bare value is one word (`NaN in metric …`, `19870314.`).
+    let end = from;
+    while (end < text.length && !/[\s;,)]/.test(text[end]!)) end += 1;
+    while (end > from && text.charCodeAt(end - 1) === 46) end -= 1;
+    if (end > from) out.push({ type: 'SQL_LITERAL', start: from, end, container: true });
+    REFUSED_VALUE_RE.lastIndex = Math.max(end, from);
   }
+}
+
+/** The quote that closes graphql-java's `'…'`: one before a blank, a sentence's punctuation or the end. */
+function closingQuote(text: string, from: number): number {
+  for (let j = from; j < text.length && j - from <= 400; j += 1) {
+    if (text.charCodeAt(j) !== 39) continue;
+    const next = text.charCodeAt(j + 1);
+    if (Number.isNaN(next) || next === 32 || next === 9 || next === 10 || next === 13 || next === 46 || next === 44 || next === 59 || next === 41) return j;
+  }
+  return -1;
 }
 
 /** Characters that end a bare value (a number, Java's `a=b` map entry, an unquoted word). */
@@ -185,6 +233,9 @@ function endsBareValue(c: number): boolean {
 function maskValue(text: string, from: number, out: Finding[]): number {
   let i = from;
   while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i += 1;
+  // Go's `map[a:1 b:2]`: its entries are parted by blanks.
+  const goMap = text.startsWith('map[', i);
+  if (goMap) i += 3;
   const c = text.charCodeAt(i);
   if (c !== 123 && c !== 91) {
     const s = readString(text, i);
@@ -232,7 +283,7 @@ function maskValue(text: string, from: number, out: Finding[]): number {
     } else {
       // A bare word or number: to a separator (Java's `fullName=Zofia Wróbel,` holds blanks).
       let k = j;
-      while (k < limit && !endsBareValue(text.charCodeAt(k)) && text.charCodeAt(k) !== 123 && text.charCodeAt(k) !== 91) k += 1;
+      while (k < limit && !endsBareValue(text.charCodeAt(k)) && text.charCodeAt(k) !== 123 && text.charCodeAt(k) !== 91 && !(goMap && text.charCodeAt(k) === 32)) k += 1;
       if (k === j) {
         j += 1;
         continue;
@@ -248,7 +299,8 @@ function maskValue(text: string, from: number, out: Finding[]): number {
     const isKey = sep === 58 || sep === 61;
     const word = text.slice(start, end);
     if (!isKey && end > start && word !== 'null' && word !== 'true' && word !== 'false') out.push({ type: 'SQL_LITERAL', start, end, container: true });
-    j = isKey ? after + 1 : next;
+    // Ruby's `"key"=>value`.
+    j = isKey ? after + (sep === 61 && text.charCodeAt(after + 1) === 62 ? 2 : 1) : next;
   }
   // Left open (the text was cut): everything read is masked to the bound.
   if (j > i) out.push({ type: 'SQL_LITERAL', start: i, end: j, container: true });
@@ -277,27 +329,36 @@ function readString(text: string, at: number): { start: number; end: number; nex
   return { start: at + 1, end: lineEndFrom(text, at), next: lineEndFrom(text, at) };
 }
 
-/**
- * Blanks, comments (to a line end, or to JSON text's escaped `\n`) and escaped blanks, then what may start an operation:
- * a cheap test on JSON text before its string is read (checked whole by isGraphqlOperationText).
- */
-const LEADING_RE = /(?:\s|\\[nrt]|#(?:[^\\\n\r]|\\[^nr])*)*(?:query\b|mutation\b|subscription\b|fragment\b|\{)/y;
-const STICKY_START_RE = new RegExp(`(?:${KEYWORD_START})|${SHORTHAND_START}|\\{${BLANKS}(?:\\.\\.\\.)?${NAME}`, 'y');
-const LEADING_COMMENTS_RE = /(?:\s|#[^\n\r]*)*/y;
+const STICKY_START_RE = new RegExp(`(?:${KEYWORD_START})|${SHORTHAND_START}`, 'y');
+const OPERATION_WORD_RE = /query\b|mutation\b|subscription\b|fragment\b|\{/y;
 
-/** Whether an operation may start at `at` after blanks and comments. */
-export function startsLikeGraphql(text: string, at: number): boolean {
-  LEADING_RE.lastIndex = at;
-  return LEADING_RE.test(text);
+/**
+ * Where blanks (JSON text's escaped ones too) and comments (to a line end, or to JSON text's escaped `\n`) end from `at`:
+ * read in code, since a pattern that lets a comment's text and the blanks after it share characters backtracks without
+ * bound on a line of `#` and blanks.
+ */
+function afterBlanksAndComments(text: string, at: number): number {
+  let i = at;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) i += 1;
+    else if (c === 92 && /[nrt]/.test(text[i + 1] ?? '')) i += 2;
+    else if (c === 35) {
+      i += 1;
+      while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13 && !(text.charCodeAt(i) === 92 && /[nr]/.test(text[i + 1] ?? ''))) i += 1;
+    } else break;
+  }
+  return i;
 }
 
-/**
- * Whether `text` is a GraphQL operation from its start, after blanks and comments (a GraphQL-over-HTTP request's `query`
- * member: any selection set `{ id … }` counts there).
- */
+/** Whether an operation may start at `at` after blanks and comments: a cheap test on JSON text before its string is read. */
+export function startsLikeGraphql(text: string, at: number): boolean {
+  OPERATION_WORD_RE.lastIndex = afterBlanksAndComments(text, at);
+  return OPERATION_WORD_RE.test(text);
+}
+
+/** Whether `text` is a GraphQL operation from its start, after blanks and comments (a GraphQL-over-HTTP request's `query` member). */
 export function isGraphqlOperationText(text: string): boolean {
-  LEADING_COMMENTS_RE.lastIndex = 0;
-  LEADING_COMMENTS_RE.test(text);
-  STICKY_START_RE.lastIndex = LEADING_COMMENTS_RE.lastIndex;
+  STICKY_START_RE.lastIndex = afterBlanksAndComments(text, 0);
   return STICKY_START_RE.test(text);
 }

@@ -172,9 +172,12 @@ function isVariablesKey(key: string): boolean {
   return key === 'variables' || key === 'Variables';
 }
 
-/** A SQL statement, or a GraphQL operation (whose `variables` are its literals as a statement's parameters are). */
-function isStatementOrOperation(text: string): boolean {
-  return isStatementText(text) || isGraphqlOperationText(text);
+/**
+ * Whether a member is literals: a statement's parameters beside a SQL statement, or a GraphQL operation's `variables`
+ * beside the operation or its `operationName` (only those: `{operationName: "GetObject", params: {…}}` is an AWS call's).
+ */
+function isLiteralMember(key: string, statement: boolean, operation: boolean): boolean {
+  return isVariablesKey(key) ? operation : statement && PARAMETER_MEMBER_KEYS.has(key);
 }
 
 function hasParameterMember(value: { [key: string]: AttrValue }): boolean {
@@ -333,9 +336,11 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
     let open = 0;
     let next: string[] | undefined;
     const named = namedRule(FIELD_NAME_KEYS.map((k) => fieldNameOf(value[k])).find((n) => n !== undefined) ?? detectorTypeName(value[TYPE_FIELD_KEY]), inner);
-    const statement =
-      hasParameterMember(value) &&
-      (STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementOrOperation(value[k])) || OPERATION_NAME_KEYS.some((k) => typeof value[k] === 'string'));
+    const members = hasParameterMember(value);
+    const statement = members && STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isStatementText(value[k]));
+    const operation =
+      members &&
+      (STATEMENT_MEMBER_KEYS.some((k) => typeof value[k] === 'string' && isGraphqlOperationText(value[k])) || OPERATION_NAME_KEYS.some((k) => typeof value[k] === 'string'));
     const nameKey = typeof value[BARE_NAME_KEY] === 'string' ? BARE_NAME_KEY : 'Name';
     const nameValue = value[nameKey];
     const bareName = inner.personalParent === null && typeof nameValue === 'string' && NAME_TEXT_RE.test(nameValue) && named === undefined;
@@ -346,7 +351,7 @@ export function createStructuredRedactor(rules: StructuredRules): StructuredReda
         continue;
       }
       listOpen = 0;
-      const rule = statement && PARAMETER_MEMBER_KEYS.has(key) ? SQL_LITERAL_RULE : named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
+      const rule = isLiteralMember(key, statement, operation) ? SQL_LITERAL_RULE : named !== undefined && NAMED_VALUE_KEYS.has(key) ? named : rules.nestedKeyRule(key, inner);
       if (bareName && !person) person = isPersonField(rule, value[key]);
       results.set(key, redactAny(value[key]!, rule, childScope(key), counts, depth, asked !== 0 && textKeys.has(key) ? asked : 0));
       if (listOpen !== 0) open = listOpen;
@@ -574,6 +579,7 @@ class JsonTextReader {
     let open = 0; // what a message list among the members left open (NEXT_MESSAGE_KEYS)
     let field: string | undefined; // the field a sibling names (FIELD_NAME_KEYS)
     let statement = false; // an earlier sibling holds a SQL statement (STATEMENT_MEMBER_KEYS)
+    let operation = false; // an earlier sibling holds a GraphQL operation or names one (OPERATION_NAME_KEYS)
     let person = false; // a sibling is a person's field (BARE_NAME_KEY)
     let typeField: string | undefined; // the field a `type` member names, when no other does
     for (;;) {
@@ -590,12 +596,16 @@ class JsonTextReader {
       const valueStart = this.pos;
       const c = this.text.charCodeAt(valueStart);
       if (c === 34 && MODEL_KEYS.includes(key)) inner.parameters = true; // an LLM request: `user` is the end user
-      if (c === 34 && !statement && STATEMENT_MEMBER_KEYS.includes(key) && (startsLikeStatement(this.text, valueStart + 1) || startsLikeGraphql(this.text, valueStart + 1))) {
-        statement = isStatementOrOperation(this.string());
+      if (c === 34 && !statement && STATEMENT_MEMBER_KEYS.includes(key) && startsLikeStatement(this.text, valueStart + 1)) {
+        statement = isStatementText(this.string());
         this.pos = valueStart;
       }
-      if (c === 34 && OPERATION_NAME_KEYS.includes(key)) statement = true;
-      if (literals || (statement && PARAMETER_MEMBER_KEYS.has(key))) {
+      if (c === 34 && !operation && STATEMENT_MEMBER_KEYS.includes(key) && startsLikeGraphql(this.text, valueStart + 1)) {
+        operation = isGraphqlOperationText(this.string());
+        this.pos = valueStart;
+      }
+      if (c === 34 && OPERATION_NAME_KEYS.includes(key)) operation = true;
+      if (literals || isLiteralMember(key, statement, operation)) {
         // A statement's parameters after the sibling that holds it.
         this.listOpen = 0;
         item.dropped = this.value(SQL_LITERAL_RULE, this.childScope(key), depth + 1, 0);
@@ -644,7 +654,7 @@ class JsonTextReader {
       for (const d of deferred) {
         this.pos = d.valueStart;
         const key = d.bareName === true && person && named === undefined ? PERSON_NAME_KEY : d.key;
-        const rule = d.parameters === true && statement ? SQL_LITERAL_RULE : d.named && named !== undefined ? named : this.rules.nestedKeyRule(key, inner);
+        const rule = d.parameters === true && isLiteralMember(d.key, statement, operation) ? SQL_LITERAL_RULE : d.named && named !== undefined ? named : this.rules.nestedKeyRule(key, inner);
         d.item.dropped = this.value(rule, this.childScope(d.key), depth + 1, d.next ? open || (textKeys.has(d.key) ? asked : 0) : 0);
       }
       this.pos = end;

@@ -239,6 +239,8 @@ function parseJsonContainer(text: string): unknown {
   }
 }
 
+const KEY_OR_CONSTANT_RE = /[_A-Za-z][_0-9A-Za-z]*[ \t\r\n]*:|\b(?:true|false|null)\b/g;
+
 /** Deeper than this a value is `?` whole (a bound on the recursion: `[[[[…]]]]` must not overflow the stack). */
 const MAX_LEAF_DEPTH = 32;
 
@@ -265,7 +267,9 @@ export function sanitizeGraphqlVariables(value: AttrValue, count: { n: number })
     if (json !== undefined) return JSON.stringify(maskLeaves(json, count));
     if (/^\s*[[{]/.test(value)) {
       const r = sanitizeGraphql(value);
-      if (r.status !== 'summarized') {
+      // Only GraphQL's object syntax: every word left a key, `true`, `false` or `null` (`[Jan Kowalski, ZW77812]` and Java's
+      // `{city=Warsaw}` are no such thing: their bare words would stay as if they were enum values).
+      if (r.status !== 'summarized' && !/[\p{L}\p{N}]/u.test(r.text.replace(KEY_OR_CONSTANT_RE, ''))) {
         count.n += r.literalsReplaced;
         return r.text;
       }
