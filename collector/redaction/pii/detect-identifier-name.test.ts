@@ -22,6 +22,11 @@ describe('a name joined into an identifier (detect-identifier-name.ts)', () => {
       'https://untidy-horst.com/calculus',
       'withdrawal at Armstrong, Parker-Casper and Trantow',
       'gpt-4o-mini com.example.OrderService checkout-api-7d9f8c6b5-x2lqp',
+      // A review's finds: Java packages and Maven coordinates, platforms, packages, code tokens, places, brands.
+      'at com.fasterxml.jackson.databind.ObjectMapper._readMapAndClose(ObjectMapper.java:4825) io.netty:netty-codec-http',
+      'platform=darwin-amd64 vega-util@1.17.0 param-str ParamDefs RandUtil tuesday-standup',
+      'tz=America/Costa_Rica cities/santa-clara/stores monte-carlo rio_branco',
+      'Mercedes-Benz announced; vendor: "Parker-Casper"; calvin-klein',
     ]) {
       expect(redact(text), text).toBe(text);
     }

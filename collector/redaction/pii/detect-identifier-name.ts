@@ -35,21 +35,20 @@ export function createIdentifierNameDetector(): Detector {
         const first = m[1] ?? m[5] ?? m[9]!;
         const second = m[3] ?? m[7] ?? m[10]!;
         const third = m[4] ?? m[8];
-        // snake_case is code's (`meta_vlaue`, `ivy_pool`): there the second word must be a name of the lists. Words in
-        // title case joined by a hyphen after a blank are prose's double-barrelled names and firms ("at Murphy-Leannon and"),
-        // which the name rules read; here only in an identifier.
-        const strict = m[2] === '_';
-        if (m[6] === '-' && m.index > 0 && /\s/.test(text[m.index - 1]!)) {
+        // Words in title case joined by a hyphen are prose's double-barrelled names and firms ("at Murphy-Leannon and",
+        // `vendor: "Mercedes-Benz"`), which the name rules read; here only inside an identifier (a joint before or after).
+        if (m[6] === '-' && !/[-_./@\d]/.test(text[m.index - 1] ?? ' ') && !/[-_./]/.test(text[m.index + m[0].length] ?? ' ')) {
           re.lastIndex = m.index + first.length + 1;
           continue;
         }
-        if (!isJoinedName(first.toLowerCase(), second.toLowerCase(), strict)) {
+        const title = m[6] === '_' || m[6] === '.';
+        if (!isJoinedName(first.toLowerCase(), second.toLowerCase(), title)) {
           // The second word may start the name (`ana-sousa` after `inbox-`): read on from it.
           re.lastIndex = m.index + first.length + 1;
           continue;
         }
         let end = m.index + m[0].length;
-        if (third !== undefined && !isJoinedName(first.toLowerCase(), third.toLowerCase(), strict) && !isJoinedName(second.toLowerCase(), third.toLowerCase(), strict)) {
+        if (third !== undefined && !isJoinedName(first.toLowerCase(), third.toLowerCase(), title) && !isJoinedName(second.toLowerCase(), third.toLowerCase(), title)) {
           end -= third.length + 1;
         }
         out.push({ type: 'USER', start: m.index, end });

@@ -605,21 +605,21 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(
 /**
  * Whether `first` and `second` (lower case, letters) read as a given name and a surname joined into an identifier
  * (`invoices/Sophie_Martin.pdf`, `users/kwame.asante/`, `lena-hoffmann-macbook`): the first a known given name that is
- * no English word, place or technology (not `grace-period`, `max-age`, `julia-lang`); the second a known surname, or a
- * given name too (`sophie_martin`), or a word that can be a surname (`surnameOk`: no common word unless a common surname,
- * `ethan_walker`) and no word identifiers use (`ella-macbook`).
+ * no English word, place word, technology or identifier word (not `grace-period`, `max-age`, `santa-clara`,
+ * `darwin-amd64`); the second a surname of the lists (a common one that is a word too: `walker`), or a given name of four
+ * letters or more that is no word (`sophie_martin`). Only the lists: a word no list has is as often code's
+ * (`jackson.databind`, `netty-codec`, `param-str`) as a surname. A short given name (`ora`, `noa`) needs a surname of
+ * the lists; a brand named after a person (`calvin-klein`) is none. `title`: the words are in title case joined by `_` or `.`.
  */
-export function isJoinedName(first: string, second: string, strict = false): boolean {
+export function isJoinedName(first: string, second: string, title = false): boolean {
   if (first.length < 3 || second.length < 2 || first === second) return false;
   const names = givenNames();
-  if (!names.has(first) || ambiguous!.has(first) || isKnownWord(first) || IDENTIFIER_WORDS.has(first) || PLACES.has(first) || TECH.has(first) || CALENDAR.has(first)) {
-    return false;
-  }
-  if (IDENTIFIER_WORDS.has(second) || PLACES.has(second) || TECH.has(second) || CALENDAR.has(second)) return false;
-  if (isKnownSurname(second)) return true;
-  // Short given names (`ora`, `noa`) only before a surname of the lists: `ora-fin-01` is a host.
-  if (first.length < 4) return false;
-  // A given name used as a surname (`sophie_martin`, `marie-claire`): both names.
-  if (second.length >= 4 && names.has(second) && !ambiguous!.has(second)) return true;
-  return !strict && second.length >= 3 && surnameOk(second, false);
+  if (!names.has(first) || ambiguous!.has(first) || isKnownWord(first) || NOT_GIVEN.has(first)) return false;
+  if (IDENTIFIER_WORDS.has(first) || PLACES.has(first) || TECH.has(first) || CALENDAR.has(first)) return false;
+  if (IDENTIFIER_WORDS.has(second) || PLACES.has(second) || TECH.has(second) || CALENDAR.has(second) || NAMED_BRANDS.has(`${first} ${second}`)) return false;
+  if (isKnownSurname(second) || isSurnameWord(second)) return true;
+  // `Sophie_Martin`, `Giulia.Bianchi`: title case joined by `_` or `.` is how people name files, not how code names things —
+  // there any given name, or a word that can be a surname, is one.
+  if (title && first.length >= 4 && second.length >= 3 && (names.has(second) || surnameOk(second, false))) return true;
+  return first.length >= 4 && second.length >= 4 && names.has(second) && !ambiguous!.has(second) && !isKnownWord(second);
 }

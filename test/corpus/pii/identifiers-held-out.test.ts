@@ -15,7 +15,10 @@
  * national id as one part of an identifier (`invoices/Sophie_Martin_2024-03.pdf`, `users/kwame.asante/avatar.png`,
  * `kyc/86095742719/…`, `lena-hoffmann-macbook`) — no key names it and no words around it say what it is. After a rule for
  * names joined into identifiers (detect-identifier-name.ts: a given name of the lists that is no English word, then a
- * surname, joined by `_`, `.`, `-` or glued in title case; read as a login, USER): **204**, 466 kept. Left: bare national
+ * surname, joined by `_`, `.`, `-` or glued in title case; read as a login, USER): 204, 466 kept. A review by a helper that
+ * had not written it found false positives in code and package names (`jackson.databind`, `netty-codec`, `darwin-amd64`,
+ * `param-str`), places and brands: the second word must now be a surname or given name of the lists (a word no list has
+ * only in title case joined by `_` or `.`, as people name files): **202**, 466 kept. Left: bare national
  * ids and dates of birth as a path's part, names in scripts without case (`王小明`, `김서연`, `יעל_כהן`), Greek and
  * Cyrillic names joined by `_`, usernames of an initial and a surname (`jkowalczyk`, `mfischer88`) or a given name and an
  * initial (`nadia_k`), percent-encoded names in a path.
@@ -25,11 +28,11 @@ import { describeConventionScore, measureConventions } from '../content/conventi
 import { IDENTIFIER_CASES } from './identifiers-held-out.data.ts';
 
 describe('personal data inside identifiers (object keys, paths, routing keys, file and host names): held-out set', () => {
-  test('takes at least 204 of the 255 personal values off the bus and keeps at least 466 of the 507 other parts (prints the misses)', async () => {
+  test('takes at least 202 of the 255 personal values off the bus and keeps at least 466 of the 507 other parts (prints the misses)', async () => {
     const r = await measureConventions(IDENTIFIER_CASES, true);
     console.log(describeConventionScore('identifiers', r));
     expect([r.cases, r.canaries, r.keeps, r.refused]).toEqual([125, 255, 507, []]);
-    expect(r.moved).toBeGreaterThanOrEqual(204);
+    expect(r.moved).toBeGreaterThanOrEqual(202);
     expect(r.kept).toBeGreaterThanOrEqual(466);
   });
 
