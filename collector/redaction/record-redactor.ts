@@ -8,7 +8,7 @@ import type { Metrics } from '../../platform/metrics/create-metrics.ts';
 import type { AttrValue, Attributes, SpanRecord } from '../../schemas/span.ts';
 import type { PiiEngine } from './pii/pii-engine.ts';
 import type { EntityCounts } from './pii/redact-structured.ts';
-import { isGraphqlDocumentKey, isGraphqlVariablesKey, sanitizeGraphqlObject, sanitizeGraphqlText, sanitizeGraphqlVariables } from './sql/sanitize-graphql.ts';
+import { graphqlKeyKind, sanitizeGraphqlObject, sanitizeGraphqlText, sanitizeGraphqlVariables } from './sql/sanitize-graphql.ts';
 import { sanitizeSql } from './sql/sanitize-sql.ts';
 import { isNoSqlDbSystem, sanitizeNoSql } from './sql/sanitize-nosql.ts';
 import { dialectFromDbSystem } from './sql/sql-dialect.ts';
@@ -77,12 +77,6 @@ const EXCEPTION_KEYS: ReadonlySet<string> = new Set(['exception.message', 'excep
  */
 function isStatementParameterKey(key: string): boolean {
   return key.startsWith('db.query.parameter.') || key.startsWith('db.operation.parameter.');
-}
-
-const GRAPHQL_KEY_HINT_RE = /graphql|gql|^wg\.operation\./i;
-/** A cheap first test for GraphQL keys (sql/sanitize-graphql.ts): `graphql.`, `gql.`, `subgraph.graphql.`, Cosmo's `wg.operation.`. */
-function mayBeGraphqlKey(key: string): boolean {
-  return GRAPHQL_KEY_HINT_RE.test(key);
 }
 
 type RecordResource = SpanRecord['resource'];
@@ -189,11 +183,12 @@ export function createRecordRedactor(engine: PiiEngine, options: RecordRedactorO
       }
       // GraphQL: a document (`graphql.document`, `graphql.source`…) has its literals replaced as a statement does, and
       // variables (`graphql.variables.<name>`) are literals by definition (sql/sanitize-graphql.ts).
-      if (mayBeGraphqlKey(key) && (isGraphqlDocumentKey(key) || isGraphqlVariablesKey(key))) {
+      const graphql = graphqlKeyKind(key);
+      if (graphql !== undefined) {
         const count = { n: 0 };
         // What sanitizing keeps (names, an object's keys, a request's other members) is then read as any value is.
         let out: AttrValue | undefined;
-        if (isGraphqlVariablesKey(key)) out = value(sanitizeGraphqlVariables(v, count), undefined, location);
+        if (graphql === 'variables') out = value(sanitizeGraphqlVariables(v, count), undefined, location);
         else if (typeof v === 'string') {
           const r = sanitizeGraphqlText(v, count);
           out = text(r.text, undefined, location) ?? '?';

@@ -6,7 +6,7 @@
  * segment (content names of conventions without an adapter), through a bounded cache of key → claim.
  */
 import type { Attributes, SpanEvent } from '../../../schemas/span.ts';
-import { isGraphqlDocumentKey, isGraphqlVariablesKey } from '../../redaction/sql/sanitize-graphql.ts';
+import { graphqlKeyKind } from '../../redaction/sql/sanitize-graphql.ts';
 import { DROP, KEEP, type Verdict } from './adapter.ts';
 import type { Json } from './json.ts';
 import { ADAPTERS, type AnyAdapter } from './registry.ts';
@@ -138,7 +138,7 @@ function lastSegmentClaim(key: string): Claim | null {
   if (/^\d+$/.test(last) && segments.length > 0) last = segments.pop() as string;
   // A GraphQL document or its variables (`graphql.document.body`, `gql.resolver.args.input`) is a statement the redaction
   // sanitizes in place (sql/sanitize-graphql.ts), not an LLM's content.
-  claim = isGraphqlDocumentKey(key) || isGraphqlVariablesKey(key) ? null : (LAST_SEGMENTS.get(last) ?? null);
+  claim = graphqlKeyKind(key) !== undefined ? null : (LAST_SEGMENTS.get(last) ?? null);
   if (BY_LAST_SEGMENT.size < BY_LAST_SEGMENT_MAX) BY_LAST_SEGMENT.set(key, claim);
   return claim;
 }

@@ -201,9 +201,7 @@ const COSMO_VARIABLES_KEY = 'wg.operation.variables';
 
 /** The segments after a `graphql` or `gql` segment (`graphql.document`, `subgraph.graphql.document`, `apollo_private.graphql.variables`). */
 function graphqlSegments(key: string): string[] | undefined {
-  const lower = key.toLowerCase();
-  if (!lower.includes('graphql') && !lower.includes('gql')) return undefined;
-  const segments = lower.split('.');
+  const segments = key.toLowerCase().split('.');
   const at = segments.findIndex((s) => s === 'graphql' || s === 'gql');
   return at < 0 ? undefined : segments.slice(at + 1);
 }
@@ -225,6 +223,19 @@ export function isGraphqlVariablesKey(key: string): boolean {
   if (key === COSMO_VARIABLES_KEY) return true;
   const segments = graphqlSegments(key);
   return segments !== undefined && segments.some((s) => VARIABLE_SEGMENTS.has(s) || INDEXED_VARIABLE_RE.test(s));
+}
+
+/** What any GraphQL key has in it: a first test that lets every other attribute key through without splitting it. */
+const GRAPHQL_KEY_HINT_RE = /graphql|gql|^wg\.operation\./i;
+
+/**
+ * What a GraphQL key holds — `variables` (checked first: `graphql.variables.query` is a variable), a `document`, or
+ * nothing GraphQL's — for the redaction (record-redactor.ts) and the content extraction, which leaves both to it.
+ */
+export function graphqlKeyKind(key: string): 'document' | 'variables' | undefined {
+  if (!GRAPHQL_KEY_HINT_RE.test(key)) return undefined;
+  if (isGraphqlVariablesKey(key)) return 'variables';
+  return isGraphqlDocumentKey(key) ? 'document' : undefined;
 }
 
 /** JSON text of an object or list (variables as JSON, a GraphQL-over-HTTP request body). */
