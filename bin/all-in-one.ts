@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { TraceholdConfig } from '../schemas/config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createMetrics } from '../platform/metrics/create-metrics.ts';
+import { startAllocatorTrim } from '../platform/memory/allocator-trim.ts';
+import { startHeapBudget } from '../platform/memory/heap-budget.ts';
 import { ensureDataDir, startBus, startClickHouse, startCollector, startCollectorMetrics, startIngest, startRoleMetrics, startQueryApi, startRetention, UI_DIST_DIR, type ProcessContext, type RetentionServices } from './components.ts';
 import { createReadiness } from './readiness.ts';
 import { checkPortsFree, plannedListeners } from './check-ports-free.ts';
@@ -71,6 +73,19 @@ export async function startProcess(configIn: TraceholdConfig, role: Role = 'all'
   if (!cluster.isWorker) await checkPortsFree(plannedListeners(config, role, { once: opts.once }));
   const logger = createLogger(config.logLevel);
   const ctx: ProcessContext = { config, logger, metrics: createMetrics(), stoppers: [], readiness: createReadiness() };
+  // Memory the process frees goes back to the system, and garbage in the JavaScript heap stays near a budget.
+  const { memory } = config.limits;
+  const allocatorTrim = await startAllocatorTrim({
+    intervalMs: memory.allocatorTrimIntervalMs,
+    minGrowthBytes: memory.allocatorTrimMinGrowthBytes,
+    logger,
+    registry: ctx.metrics.registry,
+  });
+  const heapBudget = startHeapBudget({ budgetBytes: memory.heapBudgetBytes, registry: ctx.metrics.registry });
+  ctx.stoppers.push(async () => {
+    allocatorTrim.stop();
+    heapBudget.stop();
+  });
   const hasReceivers = role === 'all' || role === 'collector';
   if (hasReceivers) ctx.readiness.notReady('otlp');
   ensureDataDir(config, logger);

@@ -149,6 +149,21 @@ export const TraceholdConfigSchema = z
             bodyTimeoutMs: z.number().int().min(100).max(600_000).default(30_000),
           })
           .prefault({}),
+        /**
+         * The process's memory (platform/memory/): `heapBudgetBytes`, the JavaScript heap V8 should stay near —
+         * once the live heap is a quarter of it or more, V8 may grow the heap only to the budget (by a fifth at
+         * least) before collecting again (heap-budget.ts); 0 = V8's own growth. `allocatorTrimIntervalMs`: how often
+         * resident memory is looked at; when it has grown by `allocatorTrimMinGrowthBytes`, and every ten intervals,
+         * glibc's malloc_trim returns the free pages its arenas keep after large exports and ClickHouse writes
+         * (allocator-trim.ts; Linux with glibc only); 0 = off.
+         */
+        memory: z
+          .object({
+            heapBudgetBytes: z.number().int().min(0).default(256 * 1024 * 1024),
+            allocatorTrimIntervalMs: z.number().int().min(0).max(600_000).default(1000),
+            allocatorTrimMinGrowthBytes: z.number().int().min(1024 * 1024).default(32 * 1024 * 1024),
+          })
+          .prefault({}),
       })
       .prefault({}),
     collector: z

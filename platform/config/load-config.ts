@@ -36,6 +36,8 @@ const ENV_KEYS: Array<[string, string[], 'string' | 'int' | 'bool']> = [
   ['TRACEHOLD_ADMISSION_WAIT_MS', ['limits', 'admission', 'maxWaitMs'], 'int'],
   ['TRACEHOLD_ADMISSION_MAX_BYTES', ['limits', 'admission', 'maxBytes'], 'int'],
   ['TRACEHOLD_ADMISSION_BODY_TIMEOUT_MS', ['limits', 'admission', 'bodyTimeoutMs'], 'int'],
+  ['TRACEHOLD_HEAP_BUDGET_BYTES', ['limits', 'memory', 'heapBudgetBytes'], 'int'],
+  ['TRACEHOLD_ALLOCATOR_TRIM_INTERVAL_MS', ['limits', 'memory', 'allocatorTrimIntervalMs'], 'int'],
   ['TRACEHOLD_BUS_MAX_TOTAL_BYTES', ['bus', 'maxTotalBytes'], 'int'],
   ['TRACEHOLD_BUS', ['bus', 'kind'], 'string'],
   ['TRACEHOLD_BUS_PAYLOAD_VERSION', ['bus', 'payloadVersion'], 'int'],

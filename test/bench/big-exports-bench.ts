@@ -17,7 +17,10 @@
  *
  * Options: --concurrency <n> (16), --seconds <s> (20), --tail-seconds <s> (20), --body-mib <MiB> (18),
  *          --coding identity|gzip (identity), --max-bytes <bytes>|off, --sampler-max-bytes <bytes> (the tail
- *          sampler's tailSampling.maxBytes, written to the server's tracehold.yaml; default: the product default).
+ *          sampler's tailSampling.maxBytes, written to the server's tracehold.yaml; default: the product default),
+ *          --trim-interval-ms <ms> (the server's limits.memory.allocatorTrimIntervalMs; 0 = no malloc_trim),
+ *          --heap-budget-bytes <bytes> (the server's limits.memory.heapBudgetBytes; 0 = V8's own heap growth); both
+ *          default to the product's.
  */
 import { execSync } from 'node:child_process';
 import os from 'node:os';
@@ -34,7 +37,7 @@ function option(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
 if (process.argv.includes('--help')) {
-  console.log('npm run bench:big-exports -- [--concurrency 16] [--seconds 20] [--tail-seconds 20] [--body-mib 18] [--coding identity|gzip] [--max-bytes <bytes>|off] [--sampler-max-bytes <bytes>]');
+  console.log('npm run bench:big-exports -- [--concurrency 16] [--seconds 20] [--tail-seconds 20] [--body-mib 18] [--coding identity|gzip] [--max-bytes <bytes>|off] [--sampler-max-bytes <bytes>] [--trim-interval-ms <ms>] [--heap-budget-bytes <bytes>]');
   process.exit(0);
 }
 const concurrency = Number(option('concurrency', '16'));
@@ -44,6 +47,8 @@ const bodyMiB = Number(option('body-mib', '18'));
 const coding = option('coding', 'identity');
 const maxBytes = option('max-bytes', '');
 const samplerMaxBytes = option('sampler-max-bytes', '');
+const trimIntervalMs = option('trim-interval-ms', '');
+const heapBudgetBytes = option('heap-budget-bytes', '');
 if (coding !== 'identity' && coding !== 'gzip') throw new Error('--coding: identity or gzip');
 if (!(concurrency >= 1 && seconds > 0 && tailSeconds >= 0 && bodyMiB > 0)) throw new Error('bad option value (see --help)');
 
@@ -89,14 +94,20 @@ const budget = maxBytes === 'off' ? String(2 ** 40) : maxBytes;
 console.log(
   `one export: ${spans.length} spans, ${(body.length / 2 ** 20).toFixed(1)} MiB (${(wire.length / 2 ** 20).toFixed(2)} MiB on the wire, ${coding}); ` +
     `${concurrency} clients for ${seconds} s, then ${tailSeconds} s of catch-up; admission byte budget: ${maxBytes === 'off' ? 'off (slots only)' : maxBytes || 'product default'}; ` +
-    `tail sampler maxBytes: ${samplerMaxBytes || 'product default'}`,
+    `tail sampler maxBytes: ${samplerMaxBytes || 'product default'}; malloc_trim interval: ${trimIntervalMs ? `${Number(trimIntervalMs)} ms` : 'product default'}; ` +
+    `heap budget: ${heapBudgetBytes ? `${Number(heapBudgetBytes)} bytes` : 'product default'}`,
 );
 
 // The product's sampling wait (10 s; the test harness shortens it to 300 ms): the tail sampler holds what it would.
 const server = await startAllInOne({
   timeoutMs: 120_000,
   ...(samplerMaxBytes ? { yaml: `tailSampling:\n  maxBytes: ${Number(samplerMaxBytes)}\n` } : {}),
-  env: { TRACEHOLD_SAMPLING_DECISION_WAIT_MS: '10000', ...(budget ? { TRACEHOLD_ADMISSION_MAX_BYTES: budget } : {}) },
+  env: {
+    TRACEHOLD_SAMPLING_DECISION_WAIT_MS: '10000',
+    ...(budget ? { TRACEHOLD_ADMISSION_MAX_BYTES: budget } : {}),
+    ...(trimIntervalMs ? { TRACEHOLD_ALLOCATOR_TRIM_INTERVAL_MS: String(Number(trimIntervalMs)) } : {}),
+    ...(heapBudgetBytes ? { TRACEHOLD_HEAP_BUDGET_BYTES: String(Number(heapBudgetBytes)) } : {}),
+  },
 });
 const rssMiB = (): number => processTreeOf(server.child.pid!).reduce((sum, pid) => sum + memoryKbOf(pid).rss, 0) / 1024;
 let loadPeak = 0;
