@@ -53,12 +53,15 @@ export function startHeapBudget(opts: { budgetBytes: number; registry?: Registry
       })
     : null;
   if (!shared) {
-    const state: Shared = { observer: null as unknown as PerformanceObserver, budgets: new Map(), percent: 0, gauges: new Set() };
-    state.observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((e) => (e as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return;
-      const budget = Math.min(...state.budgets.values());
-      apply(state, heapGrowingPercent(getHeapStatistics().used_heap_size, budget));
-    });
+    const state: Shared = {
+      budgets: new Map(),
+      percent: 0,
+      gauges: new Set(),
+      observer: new PerformanceObserver((list) => {
+        if (!list.getEntries().some((e) => (e as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return;
+        apply(state, heapGrowingPercent(getHeapStatistics().used_heap_size, Math.min(...state.budgets.values())));
+      }),
+    };
     state.observer.observe({ entryTypes: ['gc'] });
     shared = state;
   }

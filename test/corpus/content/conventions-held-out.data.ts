@@ -17,30 +17,10 @@
  * Written 2026-12-07.
  */
 
-export type HeldOutValue = string | number | boolean | string[] | number[] | boolean[];
+import type { HeldOutSpanCase, HeldOutValue } from './conventions-measure.ts';
 
-export interface ConventionCase {
-  /** unique kebab-case id starting with the library, e.g. 'vercel-ai-generate-text-tool-call' */
-  id: string;
-  /** the library/instrumentation and the version whose attribute names you followed */
-  source: string;
-  /** resource attributes (at least service.name) */
-  resource: Record<string, HeldOutValue>;
-  /** instrumentation scope name as the library sets it */
-  scope: string;
-  spanName: string;
-  kind: 'internal' | 'client' | 'server';
-  /** span attributes exactly as the library sets them; JSON-valued attributes as JSON strings */
-  attributes: Record<string, HeldOutValue>;
-  /** span events as the library emits them (may be empty) */
-  events: Array<{ name: string; attributes: Record<string, HeldOutValue> }>;
-  /** optional OTLP log records the library emits for this call: body may be a string or a JSON-like object */
-  logs?: Array<{ eventName?: string; body: unknown; attributes: Record<string, HeldOutValue> }>;
-  /** distinctive strings placed inside the conversation content: none may remain after processing */
-  canaries: string[];
-  /** non-content values a forensic user wants kept: must remain */
-  keeps: string[];
-}
+/** Canaries: distinctive strings placed inside the conversation content, none may remain after processing; keeps: non-content values a forensic user wants kept. */
+export type ConventionCase = HeldOutSpanCase;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Value encoders, so each attribute carries the exact text shape its library produces.

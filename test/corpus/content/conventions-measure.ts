@@ -21,20 +21,36 @@ import { createContentStore } from '../../../platform/content-store/create-conte
 import { createKeyring } from '../../../platform/keys/keyring.ts';
 import { TraceholdConfigSchema } from '../../../schemas/config.ts';
 
-type Value = string | number | boolean | string[] | number[] | boolean[];
+/** An attribute value of a held-out case (OTLP's scalar and array values). */
+export type HeldOutValue = string | number | boolean | string[] | number[] | boolean[];
 
-export interface ConventionCaseLike {
+/**
+ * One case of the held-out sets measured through the collector's pipeline (conventions, GraphQL, identifiers): a span
+ * as a library emits it, with its events and the OTLP log records that go with it. What `canaries` and `keeps`
+ * mean is each set's (its file comment).
+ */
+export interface HeldOutSpanCase {
+  /** unique kebab-case id starting with the library or system */
   id: string;
+  /** the library/instrumentation and the version whose attribute names were followed */
   source: string;
-  resource: Record<string, Value>;
+  /** resource attributes (at least service.name) */
+  resource: Record<string, HeldOutValue>;
+  /** instrumentation scope name as the library sets it */
   scope: string;
   spanName: string;
   kind: 'internal' | 'client' | 'server';
-  attributes: Record<string, Value>;
-  events: Array<{ name: string; attributes: Record<string, Value> }>;
-  logs?: Array<{ eventName?: string; body: unknown; attributes: Record<string, Value> }>;
+  /** span attributes exactly as the library sets them; JSON-valued attributes as JSON strings */
+  attributes: Record<string, HeldOutValue>;
+  /** span events as the library emits them (may be empty) */
+  events: Array<{ name: string; attributes: Record<string, HeldOutValue> }>;
+  /** optional OTLP log records that go with this span: body may be a string or a JSON-like object */
+  logs?: Array<{ eventName?: string; body: unknown; attributes: Record<string, HeldOutValue> }>;
+  /** values that must be gone from every attribute, event, span name and log after processing */
   canaries: string[];
+  /** values a forensics user needs kept: must remain */
   keeps: string[];
+  note?: string;
 }
 
 export interface ConventionScore {
@@ -70,7 +86,7 @@ function hex(n: number, width: number): string {
   return n.toString(16).padStart(width, '0');
 }
 
-export function tracesBody(c: ConventionCaseLike, n: number): Buffer {
+export function tracesBody(c: HeldOutSpanCase, n: number): Buffer {
   const start = 1_765_000_000_000_000_000n + BigInt(n) * 1_000_000_000n;
   return Buffer.from(
     JSON.stringify({
@@ -101,7 +117,7 @@ export function tracesBody(c: ConventionCaseLike, n: number): Buffer {
   );
 }
 
-export function logsBody(c: ConventionCaseLike, n: number): Buffer | null {
+export function logsBody(c: HeldOutSpanCase, n: number): Buffer | null {
   if (!c.logs || c.logs.length === 0) return null;
   const start = 1_765_000_000_000_000_000n + BigInt(n) * 1_000_000_000n;
   return Buffer.from(
@@ -132,7 +148,7 @@ export function logsBody(c: ConventionCaseLike, n: number): Buffer | null {
 }
 
 /** Runs every case through the pipeline; `enabled: false` turns extraction and redaction off (the negative control). */
-export async function measureConventions(cases: ConventionCaseLike[], enabled: boolean): Promise<ConventionScore> {
+export async function measureConventions(cases: HeldOutSpanCase[], enabled: boolean): Promise<ConventionScore> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'th-conventions-'));
   const logger = pino({ level: 'silent' });
   const keyring = createKeyring({ logger }, { dir: path.join(dir, 'keys') });

@@ -48,31 +48,10 @@
  *   - Card last-4 digits are keeps, never canaries.
  */
 
-export type HeldOutValue = string | number | boolean | string[] | number[] | boolean[];
+import type { HeldOutSpanCase } from '../content/conventions-measure.ts';
 
-export interface IdentifierCase {
-  /** unique kebab-case id starting with the system, e.g. 'aws-s3-putobject-passport-scan' */
-  id: string;
-  /** the instrumentation/convention and version whose attribute names you followed */
-  source: string;
-  /** resource attributes (at least service.name) */
-  resource: Record<string, HeldOutValue>;
-  /** instrumentation scope name as the library sets it */
-  scope: string;
-  spanName: string;
-  kind: 'internal' | 'client' | 'server';
-  /** span attributes exactly as the instrumentation sets them */
-  attributes: Record<string, HeldOutValue>;
-  /** span events (may be empty) */
-  events: Array<{ name: string; attributes: Record<string, HeldOutValue> }>;
-  /** optional OTLP log records that go with this operation: body may be a string or a JSON-like object */
-  logs?: Array<{ eventName?: string; body: unknown; attributes: Record<string, HeldOutValue> }>;
-  /** personal data that must be gone from every attribute, event, span name and log after processing */
-  canaries: string[];
-  /** the non-personal parts of the same identifiers a forensics user needs kept (bucket, prefix, route template, extension, order id…) */
-  keeps: string[];
-  note?: string;
-}
+/** Canaries: personal data that must be gone after processing; keeps: the non-personal parts of the same identifiers a forensics user needs kept (bucket, prefix, route template, extension, order id…). */
+export type IdentifierCase = HeldOutSpanCase;
 
 export const IDENTIFIER_CASES: IdentifierCase[] = [
   // ───────────────────────────── Object storage: AWS S3, MinIO, GCS, Azure Blob ─────────────────────────────

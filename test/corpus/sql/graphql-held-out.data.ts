@@ -25,31 +25,10 @@
  * (e.g. percent-encoded, or without the JSON-escaped quotes around it).
  */
 
-export type HeldOutValue = string | number | boolean | string[] | number[] | boolean[];
+import type { HeldOutSpanCase } from '../content/conventions-measure.ts';
 
-export interface GraphqlCase {
-  /** unique kebab-case id starting with the library, e.g. 'otel-js-graphql-mutation-create-customer' */
-  id: string;
-  /** the library/instrumentation and the version whose attribute names you followed */
-  source: string;
-  /** resource attributes (at least service.name) */
-  resource: Record<string, HeldOutValue>;
-  /** instrumentation scope name as the library sets it */
-  scope: string;
-  spanName: string;
-  kind: 'internal' | 'client' | 'server';
-  /** span attributes exactly as the library sets them; JSON-valued attributes as JSON strings */
-  attributes: Record<string, HeldOutValue>;
-  /** span events as the library emits them (may be empty), e.g. an `exception` event */
-  events: Array<{ name: string; attributes: Record<string, HeldOutValue> }>;
-  /** optional OTLP log records that go with this operation: body may be a string or a JSON-like object */
-  logs?: Array<{ eventName?: string; body: unknown; attributes: Record<string, HeldOutValue> }>;
-  /** literal values that must be gone from every attribute, event, span name and log after processing */
-  canaries: string[];
-  /** structure a forensics user needs kept: operation names, field/argument/variable/type/fragment names, directives, error codes */
-  keeps: string[];
-  note?: string;
-}
+/** Canaries: literal values that must be gone after processing; keeps: structure a forensics user needs kept (operation names, field/argument/variable/type/fragment names, directives, error codes). */
+export type GraphqlCase = HeldOutSpanCase;
 
 export const GRAPHQL_CASES: GraphqlCase[] = [
   {
